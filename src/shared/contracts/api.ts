@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * The HTTP contracts of spec §7 / ARCHITECTURE.md §4, shared by browser and server.
+ * Every /api answer has these shapes, success or not; errors carry a human `error` message.
+ */
+export const MAX_URL_LENGTH = 2048;
+export const MAX_TOPIC_LENGTH = 200;
+
+export const scrapeRequestSchema = z.object({ url: z.string().min(1).max(MAX_URL_LENGTH) });
+export type ScrapeRequest = z.infer<typeof scrapeRequestSchema>;
+
+export const scrapeResponseSchema = z.object({
+  success: z.boolean(),
+  contentId: z.string().nullable(),
+  showPaywall: z.boolean(),
+  retryable: z.boolean(),
+  error: z.string().nullable(),
+});
+export type ScrapeResponse = z.infer<typeof scrapeResponseSchema>;
+
+export const topicsRequestSchema = z.object({ contentId: z.uuid() });
+export type TopicsRequest = z.infer<typeof topicsRequestSchema>;
+
+export const topicsResponseSchema = z.object({
+  success: z.boolean(),
+  topics: z.array(z.string()),
+  analysis_summary: z.string(),
+  error: z.string().nullable().optional(),
+});
+export type TopicsResponse = z.infer<typeof topicsResponseSchema>;
+
+export const generateRequestSchema = z.object({
+  topic: z.string().trim().min(1).max(MAX_TOPIC_LENGTH),
+  contentId: z.uuid(),
+});
+export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+
+export const generateResponseSchema = z.object({
+  article: z.string().nullable(),
+  creditsRemaining: z.number(),
+  showPaywall: z.boolean(),
+  contentId: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+
+/** The error shape of every non-contract failure (404 endpoint, 401, 413, 500). */
+export const apiErrorSchema = z.object({ error: z.string() });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * What the browser learns from the server at run time, so one build serves both backend modes.
+ * The server embeds it in every HTML page as <script type="application/json" id="runtime-config">
+ * and also answers it at GET /api/config.
+ */
+export const runtimeConfigSchema = z.object({
+  mode: z.enum(['embedded', 'supabase']),
+  /** Empty in embedded mode: the browser then uses its own origin. */
+  supabaseUrl: z.string(),
+  supabaseAnonKey: z.string().min(1),
+  generationApiUrl: z.string(),
+  supportEmail: z.string(),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+export const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';

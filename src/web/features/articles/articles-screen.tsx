@@ -1,0 +1,3 @@
+export function ArticlesScreen() {
+  return <h1>Your Articles</h1>;
+}

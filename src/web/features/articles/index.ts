@@ -1,0 +1,1 @@
+export { ArticlesScreen } from './articles-screen';

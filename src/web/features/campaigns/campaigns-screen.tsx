@@ -1,0 +1,3 @@
+export function CampaignsScreen() {
+  return <h1>Automated Publishing</h1>;
+}

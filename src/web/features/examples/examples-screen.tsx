@@ -1,0 +1,3 @@
+export function ExamplesScreen() {
+  return <h1>Examples</h1>;
+}

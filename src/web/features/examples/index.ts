@@ -1,0 +1,1 @@
+export { ExamplesScreen } from './examples-screen';

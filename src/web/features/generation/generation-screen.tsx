@@ -1,0 +1,3 @@
+export function GenerationScreen() {
+  return <h1>article-generation</h1>;
+}

@@ -1,0 +1,1 @@
+export { GenerationScreen } from './generation-screen';

@@ -1,0 +1,1 @@
+export { IntegrateScreen } from './integrate-screen';

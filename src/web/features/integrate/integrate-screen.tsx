@@ -1,0 +1,3 @@
+export function IntegrateScreen() {
+  return <h1>CMS Integration</h1>;
+}

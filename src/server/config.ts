@@ -17,6 +17,17 @@ const envSchema = z.object({
   SUPABASE_ANON_KEY: z.string().min(1).optional(),
   DATABASE_URL: z.string().min(1).optional(),
   ALLOW_PRIVATE_NETWORKS: boolFromEnv.optional(),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  BRAVE_SEARCH_API_KEY: z.string().min(1).optional(),
+  SERPER_API_KEY: z.string().min(1).optional(),
+  REDDIT_CLIENT_ID: z.string().min(1).optional(),
+  REDDIT_CLIENT_SECRET: z.string().min(1).optional(),
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  RESEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  GENERATION_API_URL: z.union([z.url(), z.literal('')]).default(''),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -35,6 +46,28 @@ export interface ServerConfig {
   supabase: { url: string; anonKey: string } | null;
   databaseUrl: string | null;
   allowPrivateNetworks: boolean;
+  /** OpenAI-compatible chat completions; null → the offline writer. */
+  llm: LlmConfig | null;
+  research: ResearchConfig;
+  /** Where the browser sends POST /api/generate-article; '' = this server. */
+  generationApiUrl: string;
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  /** null for servers that need none; the client then sends a placeholder. */
+  apiKey: string | null;
+  model: string;
+  timeoutMs: number;
+}
+
+/** Each research provider is on only when its own key is set. */
+export interface ResearchConfig {
+  braveApiKey: string | null;
+  serperApiKey: string | null;
+  reddit: { clientId: string; clientSecret: string } | null;
+  youtubeApiKey: string | null;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -62,5 +95,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supabase: mode === 'supabase' ? { url: e.SUPABASE_URL!, anonKey: e.SUPABASE_ANON_KEY! } : null,
     databaseUrl: e.DATABASE_URL ?? null,
     allowPrivateNetworks: e.ALLOW_PRIVATE_NETWORKS ?? mode === 'embedded',
+    // A base URL alone enables local servers (Ollama, vLLM) that take no key; a key alone means OpenAI.
+    llm:
+      e.LLM_BASE_URL || e.LLM_API_KEY
+        ? {
+            baseUrl: (e.LLM_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
+            apiKey: e.LLM_API_KEY ?? null,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : null,
+    research: {
+      braveApiKey: e.BRAVE_SEARCH_API_KEY ?? null,
+      serperApiKey: e.SERPER_API_KEY ?? null,
+      reddit:
+        e.REDDIT_CLIENT_ID && e.REDDIT_CLIENT_SECRET
+          ? { clientId: e.REDDIT_CLIENT_ID, clientSecret: e.REDDIT_CLIENT_SECRET }
+          : null,
+      youtubeApiKey: e.YOUTUBE_API_KEY ?? null,
+      timeoutMs: e.RESEARCH_TIMEOUT_MS,
+    },
+    generationApiUrl: e.GENERATION_API_URL.replace(/\/$/, ''),
   };
 }

@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Db } from '../db/db';
+import type { Logger } from '../logger';
+import type { PlanName } from '../../shared/plans';
+import { lemonPayloadSchema } from './lemon-event';
+import { verifyLemonSignature } from './lemon-signature';
+import { applyLemonEvent } from './subscription-store';
+
+export interface WebhookDeps {
+  db: Db;
+  logger: Logger;
+  /** LEMONSQUEEZY_WEBHOOK_SECRET; null → every delivery is refused (nothing can be verified). */
+  secret: string | null;
+  variantPlans: ReadonlyMap<string, PlanName>;
+}
+
+export const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/**
+ * POST /api/webhooks/lemonsqueezy. 401 for a missing/bad signature, 400 for a malformed body,
+ * 200 for everything verified (applied, replayed, stale or ignored): a non-200 makes Lemon
+ * Squeezy retry, which only helps for faults on our side (those surface as 500 via onError).
+ */
+export function lemonWebhookRoutes(deps: WebhookDeps) {
+  const app = new Hono();
+  app.post(
+    '/',
+    bodyLimit({
+      maxSize: WEBHOOK_BODY_LIMIT,
+      onError: (c) => c.json({ error: 'Webhook body is too large' }, 413),
+    }),
+    async (c) => {
+      if (!deps.secret) {
+        return c.json({ error: 'Webhook signing secret is not configured (LEMONSQUEEZY_WEBHOOK_SECRET)' }, 401);
+      }
+      const raw = await c.req.text();
+      if (!verifyLemonSignature(deps.secret, raw, c.req.header('x-signature'))) {
+        return c.json({ error: 'Invalid or missing X-Signature' }, 401);
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        return c.json({ error: 'Body is not valid JSON' }, 400);
+      }
+      const payload = lemonPayloadSchema.safeParse(json);
+      if (!payload.success) {
+        return c.json({ error: 'Body is not a Lemon Squeezy webhook payload' }, 400);
+      }
+      const outcome = await applyLemonEvent(deps.db, raw, payload.data, deps.variantPlans);
+      if (outcome.kind === 'ignored') deps.logger.info(`webhook ${payload.data.meta.event_name} ignored: ${outcome.reason}`);
+      if (outcome.kind === 'applied') {
+        deps.logger.info(`subscription of ${outcome.userId} is now ${outcome.status} on plan ${outcome.planId}`);
+      }
+      return c.json({ received: true, outcome: outcome.kind });
+    },
+  );
+  return app;
+}

@@ -21,7 +21,17 @@ export const theme = {
   radius: '6px',
   shadow: '0 12px 40px rgba(0, 0, 0, 0.6)',
   breakpoint: { mobile: '768px' },
-  layout: { chatHeight: '600px', articleViewerHeight: '400px', proseWidth: '75ch' },
+  layout: {
+    chatHeight: '600px',
+    articleViewerHeight: '400px',
+    proseWidth: '75ch',
+    shellWidth: '80rem',
+    sidePanelWidth: '18rem',
+    dialogWidth: '64rem',
+    avatarSize: '40px',
+  },
+  /** Stacking order: toasts stay above an open dialog. */
+  layer: { nav: 10, dialog: 100, toast: 200 },
 } as const;
 
 export type Theme = typeof theme;

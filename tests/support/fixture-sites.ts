@@ -1,0 +1,71 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Small websites served on loopback for the analysis tests. Each records the paths it was asked
+ * for, so a test can prove that a refused address received nothing.
+ */
+export type FixtureHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface FixtureSite {
+  origin: string;
+  port: number;
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export const FIXTURE_SITES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/sites');
+
+export async function startFixtureSite(handler: FixtureHandler, host = '127.0.0.1'): Promise<FixtureSite> {
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const { port } = server.address() as AddressInfo;
+  const hostPart = host.includes(':') ? `[${host}]` : host;
+  return {
+    origin: `http://${hostPart}:${port}`,
+    port,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.pdf': 'application/pdf',
+};
+
+/** Serves tests/fixtures/sites/<name>/ as a static site; `/dir/` means `/dir/index.html`. */
+export function staticSite(name: string, extra: Record<string, FixtureHandler> = {}): FixtureHandler {
+  const root = path.join(FIXTURE_SITES_DIR, name);
+  return (req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://fixture').pathname;
+    const special = extra[pathname];
+    if (special) return special(req, res);
+    const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    readFile(file).then(
+      (body) => {
+        const host = req.headers.host ?? 'localhost';
+        const text = body.toString('utf8').replaceAll('{{ORIGIN}}', `http://${host}`);
+        res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(text);
+      },
+      () => res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>'),
+    );
+  };
+}

@@ -6,12 +6,18 @@ import { errorResponse } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { spaRoutes } from './http/spa.routes';
 import type { RuntimeConfig } from '../shared/runtime-config';
+import type { Db } from './db/db';
+import type { AuthSetup } from './auth/auth-setup';
 
 export interface AppDeps {
   config: ServerConfig;
   logger: Logger;
   runtimeConfig: RuntimeConfig;
   startedAt?: Date;
+  /** Connected as the owner: bypasses RLS, so server-side writes go through here. */
+  db: Db;
+  /** `auth.verifier` checks Bearer tokens (use `requireUser(deps.auth.verifier)` on /api routes). */
+  auth: AuthSetup;
 }
 
 /** Composes the route modules. Each module gets only the dependencies it needs. */

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import type { RuntimeConfig } from '../shared/runtime-config';
+import type { PlanName } from '../shared/plans';
+import { localCheckoutLinks, type CheckoutLinks } from '../shared/checkout';
+import { parseVariantPlans } from './billing/plan-mapping';
 
 /** Environment → typed configuration. The one place the server reads process.env. */
 const boolFromEnv = z
@@ -28,6 +32,16 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   RESEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   GENERATION_API_URL: z.union([z.url(), z.literal('')]).default(''),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_EXPIRY: z.coerce.number().int().min(60).max(604800).default(3600),
+  SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REDIRECT_ALLOW_LIST: z.string().optional(),
+  LEMONSQUEEZY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  LEMONSQUEEZY_VARIANT_PLANS: z.string().optional(),
+  CHECKOUT_URL_STARTER_BEGINNER: z.url().optional(),
+  CHECKOUT_URL_GROWTH: z.url().optional(),
+  CHECKOUT_URL_ULTIMATE: z.url().optional(),
+  CHECKOUT_ORIGIN: z.url().default('https://app.lemonsqueezy.com'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -51,6 +65,28 @@ export interface ServerConfig {
   research: ResearchConfig;
   /** Where the browser sends POST /api/generate-article; '' = this server. */
   generationApiUrl: string;
+  billing: BillingConfig;
+  auth: {
+    /** Embedded: the HS256 secret from JWT_SECRET; null → generated once into DATA_DIR. */
+    jwtSecret: string | null;
+    /** Access-token lifetime in seconds (embedded Auth). */
+    jwtExpirySeconds: number;
+    /** Supabase mode: the project's legacy HS256 secret; null → verify through the project's JWKS. */
+    supabaseJwtSecret: string | null;
+    /** Origins sign-in may redirect back to: PUBLIC_URL's origin plus REDIRECT_ALLOW_LIST. */
+    redirectOrigins: string[];
+  };
+}
+
+export interface BillingConfig {
+  /** LEMONSQUEEZY_WEBHOOK_SECRET; embedded mode generates one into DATA_DIR when unset. */
+  webhookSecret: string | null;
+  /** The store's variant ids → plans (LEMONSQUEEZY_VARIANT_PLANS, "id:Plan,…"). */
+  variantPlans: Map<string, PlanName>;
+  /** Hosted checkout links; null in embedded mode without them → the local checkout page. */
+  checkoutLinks: CheckoutLinks | null;
+  /** The only origin whose checkout:complete messages are accepted. */
+  checkoutOrigin: string;
 }
 
 export interface LlmConfig {
@@ -79,15 +115,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const redirectOrigins = parseOrigins(e.REDIRECT_ALLOW_LIST);
   const mode = e.SUPABASE_URL ? 'supabase' : 'embedded';
   if (mode === 'supabase' && (!e.SUPABASE_ANON_KEY || !e.DATABASE_URL)) {
     throw new ConfigError('Supabase mode needs SUPABASE_URL, SUPABASE_ANON_KEY and DATABASE_URL together.');
+  }
+  const links = [e.CHECKOUT_URL_STARTER_BEGINNER, e.CHECKOUT_URL_GROWTH, e.CHECKOUT_URL_ULTIMATE];
+  if (links.some(Boolean) && !links.every(Boolean)) {
+    throw new ConfigError('Set all three checkout links (CHECKOUT_URL_STARTER_BEGINNER, CHECKOUT_URL_GROWTH, CHECKOUT_URL_ULTIMATE) or none.');
+  }
+  let variantPlans: Map<string, PlanName>;
+  try {
+    variantPlans = parseVariantPlans(e.LEMONSQUEEZY_VARIANT_PLANS);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  ${(err as Error).message}`);
   }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: e.DATA_DIR,
     staticDir: e.STATIC_DIR,
     supportEmail: e.SUPPORT_EMAIL,
@@ -116,5 +164,49 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.RESEARCH_TIMEOUT_MS,
     },
     generationApiUrl: e.GENERATION_API_URL.replace(/\/$/, ''),
+    billing: {
+      webhookSecret: e.LEMONSQUEEZY_WEBHOOK_SECRET ?? null,
+      variantPlans,
+      checkoutLinks: e.CHECKOUT_URL_STARTER_BEGINNER
+        ? {
+            Starter: e.CHECKOUT_URL_STARTER_BEGINNER,
+            Beginner: e.CHECKOUT_URL_STARTER_BEGINNER,
+            Growth: e.CHECKOUT_URL_GROWTH!,
+            Ultimate: e.CHECKOUT_URL_ULTIMATE!,
+          }
+        : null,
+      checkoutOrigin: new URL(e.CHECKOUT_ORIGIN).origin,
+    },
+    auth: {
+      jwtSecret: e.JWT_SECRET ?? null,
+      jwtExpirySeconds: e.JWT_EXPIRY,
+      supabaseJwtSecret: e.SUPABASE_JWT_SECRET ?? null,
+      redirectOrigins: [...new Set([new URL(publicUrl).origin, ...redirectOrigins])],
+    },
+  };
+}
+
+function parseOrigins(list: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const item of (list ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    try {
+      origins.push(new URL(item).origin);
+    } catch {
+      throw new ConfigError(`Invalid configuration:\n  REDIRECT_ALLOW_LIST: "${item}" is not an absolute URL`);
+    }
+  }
+  return origins;
+}
+
+/** What the browser is told at run time (see src/shared/runtime-config.ts). */
+export function runtimeConfigFor(config: ServerConfig, supabaseAnonKey: string): RuntimeConfig {
+  return {
+    mode: config.mode,
+    supabaseUrl: config.supabase?.url ?? '',
+    supabaseAnonKey,
+    generationApiUrl: config.generationApiUrl,
+    supportEmail: config.supportEmail,
+    checkoutLinks: config.billing.checkoutLinks ?? (config.mode === 'embedded' ? localCheckoutLinks('') : null),
+    checkoutOrigin: config.billing.checkoutOrigin,
   };
 }

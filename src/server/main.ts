@@ -1,27 +1,41 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, runtimeConfigFor } from './config';
 import { consoleLogger } from './logger';
+import { openDatabase } from './db/open-db';
+import { setUpAuth } from './auth/auth-setup';
 
 async function main() {
   const config = loadConfig();
   const logger = consoleLogger;
+  const db = await openDatabase(config, logger);
+  const auth = await setUpAuth(config, db);
   const app = createApp({
     config,
     logger,
-    runtimeConfig: {
-      mode: config.mode,
-      supabaseUrl: config.supabase?.url ?? '',
-      supabaseAnonKey: config.supabase?.anonKey ?? 'embedded-anon',
-      generationApiUrl: '',
-      supportEmail: config.supportEmail,
-    },
+    db,
+    auth,
+    runtimeConfig: runtimeConfigFor(config, auth.anonKey),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`mode: ${config.mode}`);
     logger.info(`listening on http://localhost:${info.port}`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => {
+      // PGlite flushes its files on close; exiting before that could lose the last writes.
+      db.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          logger.error('closing the database failed', err);
+          process.exit(1);
+        },
+      );
+    });
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

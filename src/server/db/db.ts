@@ -9,6 +9,8 @@ export interface QueryResult<T> {
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters (migrations, bootstrap). */
+  exec(sql: string): Promise<void>;
 }
 
 export interface Db extends Queryable {

@@ -1,0 +1,45 @@
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/db';
+import { createAuthService, type AuthService } from '../local-supabase/auth-service';
+import { embeddedJwtSecret, hs256Signer, hs256Verifier, jwksVerifier, signAnonKey, type TokenVerifier } from './jwt';
+
+/** What the embedded backend needs to serve /auth/v1 and /rest/v1. */
+export interface EmbeddedAuth {
+  service: AuthService;
+  anonKey: string;
+  redirectOrigins: string[];
+}
+
+export interface AuthSetup {
+  /** Verifies access tokens for /api/* (and, embedded, for /auth/v1 and /rest/v1). */
+  verifier: TokenVerifier;
+  /** The key the browser's supabase-js client is created with. */
+  anonKey: string;
+  /** Present in embedded mode only. */
+  embedded: EmbeddedAuth | null;
+}
+
+/**
+ * Embedded: one HS256 secret (JWT_SECRET or generated into DATA_DIR) signs sessions and the anon
+ * key. Supabase mode: tokens come from the project; verify with its legacy secret or its JWKS.
+ */
+export async function setUpAuth(config: ServerConfig, db: Db): Promise<AuthSetup> {
+  if (config.mode === 'supabase') {
+    const supabase = config.supabase!;
+    const secret = config.auth.supabaseJwtSecret;
+    return { verifier: secret ? hs256Verifier(secret) : jwksVerifier(supabase.url), anonKey: supabase.anonKey, embedded: null };
+  }
+  const secret = await embeddedJwtSecret(config.auth.jwtSecret, config.dataDir);
+  const signer = hs256Signer(secret);
+  const issuer = `${config.publicUrl}/auth/v1`;
+  const anonKey = await signAnonKey(signer, issuer);
+  return {
+    verifier: hs256Verifier(secret),
+    anonKey,
+    embedded: {
+      service: createAuthService({ db, signer, issuer, accessTokenSeconds: config.auth.jwtExpirySeconds }),
+      anonKey,
+      redirectOrigins: config.auth.redirectOrigins,
+    },
+  };
+}

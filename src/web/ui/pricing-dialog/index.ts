@@ -1,0 +1,1 @@
+export { PricingDialog, PRICING_DIALOG_TITLE, type PricingDialogProps } from './pricing-dialog';

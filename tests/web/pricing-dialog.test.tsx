@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PricingDialog, type PricingDialogProps } from '../../src/web/ui';
 import { ALL_PLANS_INCLUDE, FREE_ARTICLE_LACKS, PLAN_IDS, PLANS } from '../../src/shared/plans';

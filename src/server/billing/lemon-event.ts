@@ -27,6 +27,7 @@ export const subscriptionAttributesSchema = z.object({
   variant_id: idLike.nullable().optional(),
   product_name: z.string().nullable().optional(),
   variant_name: z.string().nullable().optional(),
+  user_email: z.string().nullable().optional(),
   status: z.enum(['on_trial', 'active', 'paused', 'past_due', 'unpaid', 'cancelled', 'expired']),
   renews_at: timestamp,
   ends_at: timestamp,

@@ -50,6 +50,20 @@ export async function applyLemonEvent(
   });
 }
 
+/**
+ * The checkout's custom user_id identifies the user; a checkout opened without it (e.g. from the
+ * store page) falls back to the buyer's e-mail. The signature already proved the sender.
+ */
+async function findUser(tx: Queryable, customUserId: unknown, email: string | null | undefined): Promise<string | null> {
+  if (typeof customUserId === 'string' && UUID.test(customUserId)) {
+    const byId = await tx.query<{ id: string }>('select id from auth.users where id = $1', [customUserId]);
+    return byId.rows[0]?.id ?? null;
+  }
+  if (!email) return null;
+  const byEmail = await tx.query<{ id: string }>('select id from auth.users where lower(email) = lower($1) limit 1', [email]);
+  return byEmail.rows[0]?.id ?? null;
+}
+
 async function applySubscription(
   tx: Queryable,
   payload: LemonPayload,
@@ -57,12 +71,8 @@ async function applySubscription(
 ): Promise<WebhookOutcome> {
   const attrs = subscriptionAttributesSchema.safeParse(payload.data.attributes);
   if (!attrs.success) return { kind: 'ignored', reason: 'subscription attributes are incomplete' };
-  const userId = payload.meta.custom_data?.user_id;
-  if (typeof userId !== 'string' || !UUID.test(userId)) {
-    return { kind: 'ignored', reason: 'meta.custom_data.user_id is missing or not a user id' };
-  }
-  const user = await tx.query('select 1 from auth.users where id = $1', [userId]);
-  if (user.rows.length === 0) return { kind: 'ignored', reason: `no user ${userId}` };
+  const userId = await findUser(tx, payload.meta.custom_data?.user_id, attrs.data.user_email);
+  if (!userId) return { kind: 'ignored', reason: 'no user matches meta.custom_data.user_id or user_email' };
   const planId = resolvePlanId(attrs.data, variantPlans);
   if (!planId) return { kind: 'ignored', reason: 'the subscription matches none of the four plans' };
 

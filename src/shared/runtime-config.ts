@@ -12,6 +12,10 @@ export const runtimeConfigSchema = z.object({
   supabaseAnonKey: z.string().min(1),
   generationApiUrl: z.string(),
   supportEmail: z.string(),
+  /** Hosted checkout link per plan (absolute, or relative to this origin for the local checkout); null = not configured. */
+  checkoutLinks: z.object({ Starter: z.string(), Beginner: z.string(), Growth: z.string(), Ultimate: z.string() }).nullable(),
+  /** The checkout provider's origin: the only one whose checkout:complete messages are accepted. */
+  checkoutOrigin: z.string(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

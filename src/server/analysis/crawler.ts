@@ -1,0 +1,178 @@
+import pLimit from 'p-limit';
+import robotsParser from 'robots-parser';
+import { DOMParser } from 'linkedom';
+import { extractPage, type ExtractedPage } from './extract-page';
+import { FetchFailure, fetchFailureMessages } from './fetch-failure';
+import type { SafeFetcher } from './safe-fetch';
+
+export const ROBOTS_USER_AGENT = 'RankScribeBot';
+
+export interface CrawlOptions {
+  /** Pages read besides the start page. */
+  maxExtraPages: number;
+  concurrency: number;
+}
+
+export interface CrawlResult {
+  startUrl: string;
+  pages: ExtractedPage[];
+  skipped: { url: string; reason: string }[];
+}
+
+/** The part of a site the crawl stays in: same origin, and the start URL's directory. */
+export interface CrawlScope {
+  origin: string;
+  pathPrefix: string;
+}
+
+type Robots = ReturnType<typeof robotsParser>;
+
+const NON_PAGE_EXTENSIONS = /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|css|js|mjs|json|xml|txt|zip|gz|mp3|mp4|webm|mov|docx?|xlsx?|pptx?|woff2?|ttf)$/i;
+const MAX_SITEMAP_URLS = 500;
+const MAX_NESTED_SITEMAPS = 3;
+
+/**
+ * A start URL of https://host/sample-site/ keeps the crawl under /sample-site/ (a site hosted
+ * under a path, like the bundled sample); https://host/about crawls the whole host.
+ */
+export function scopeOf(url: string): CrawlScope {
+  const parsed = new URL(url);
+  return { origin: parsed.origin, pathPrefix: parsed.pathname.slice(0, parsed.pathname.lastIndexOf('/') + 1) };
+}
+
+export function inScope(url: string, scope: CrawlScope): boolean {
+  const parsed = new URL(url);
+  return parsed.origin === scope.origin && parsed.pathname.startsWith(scope.pathPrefix);
+}
+
+/** One key per page: no fragment, and /dir/index.html is /dir/. */
+export function pageKey(url: string): string {
+  const parsed = new URL(url);
+  parsed.hash = '';
+  parsed.pathname = parsed.pathname.replace(/\/index\.html?$/i, '/');
+  return parsed.href;
+}
+
+async function loadRobots(scope: CrawlScope, fetcher: SafeFetcher): Promise<Robots> {
+  const candidates = [`${scope.origin}${scope.pathPrefix}robots.txt`];
+  if (scope.pathPrefix !== '/') candidates.push(`${scope.origin}/robots.txt`);
+  for (const url of candidates) {
+    try {
+      const doc = await fetcher.fetchDocument(url, 'text');
+      return robotsParser(url, doc.body);
+    } catch (err) {
+      // A missing or unreadable robots.txt means no restrictions (RFC 9309 §2.3.1.3);
+      // a refused address is not a missing file.
+      if (err instanceof FetchFailure && err.kind === 'blocked-address') throw err;
+    }
+  }
+  return robotsParser(candidates[0]!, '');
+}
+
+function parseSitemap(xml: string): { pages: string[]; sitemaps: string[] } {
+  const doc = new DOMParser().parseFromString(xml, 'text/xml');
+  const locs = (selector: string) =>
+    [...doc.querySelectorAll(selector)].map((el) => (el.textContent ?? '').trim()).filter((loc) => loc !== '');
+  return { pages: locs('url > loc').slice(0, MAX_SITEMAP_URLS), sitemaps: locs('sitemap > loc').slice(0, MAX_NESTED_SITEMAPS) };
+}
+
+async function sitemapUrls(scope: CrawlScope, robots: Robots, fetcher: SafeFetcher): Promise<string[]> {
+  const listed = robots.getSitemaps().filter((url) => URL.canParse(url) && new URL(url).origin === scope.origin);
+  const queue = listed.length > 0 ? listed : [`${scope.origin}${scope.pathPrefix}sitemap.xml`];
+  const pages: string[] = [];
+  for (let i = 0; i < queue.length && i < 1 + MAX_NESTED_SITEMAPS; i++) {
+    try {
+      const doc = await fetcher.fetchDocument(queue[i]!, 'xml');
+      const parsed = parseSitemap(doc.body);
+      pages.push(...parsed.pages);
+      queue.push(...parsed.sitemaps.filter((url) => URL.canParse(url) && new URL(url).origin === scope.origin));
+    } catch {
+      // A sitemap is a hint; links from the pages still lead the crawl.
+    }
+  }
+  return pages;
+}
+
+function assertAllowed(url: string, robots: Robots): void {
+  if (robots.isDisallowed(url, ROBOTS_USER_AGENT)) {
+    throw new FetchFailure('robots-disallowed', fetchFailureMessages.robots, url);
+  }
+}
+
+/**
+ * Reads the start page (its failure fails the crawl), then up to `maxExtraPages` more pages of the
+ * same site, from the sitemap first and then from links, a few at a time. Failures of the
+ * extra pages are recorded and skipped.
+ */
+export async function crawlSite(startUrl: string, fetcher: SafeFetcher, options: CrawlOptions): Promise<CrawlResult> {
+  let scope = scopeOf(startUrl);
+  let robots = await loadRobots(scope, fetcher);
+  assertAllowed(startUrl, robots);
+  const start = await fetcher.fetchDocument(startUrl, 'html');
+  if (new URL(start.url).origin !== scope.origin) {
+    // http → https or a www redirect: the site lives at the final origin, with its own robots.txt.
+    scope = scopeOf(start.url);
+    robots = await loadRobots(scope, fetcher);
+    assertAllowed(start.url, robots);
+  }
+
+  const startPage = extractPage(start.body, start.url);
+  const pages: ExtractedPage[] = [startPage];
+  const skipped: CrawlResult['skipped'] = [];
+  const seen = new Set([pageKey(startUrl), pageKey(start.url)]);
+  if (startPage.canonical) seen.add(pageKey(startPage.canonical));
+
+  const queue: string[] = [];
+  const enqueue = (url: string) => {
+    if (!URL.canParse(url)) return;
+    const key = pageKey(url);
+    if (seen.has(key) || !inScope(key, scope) || NON_PAGE_EXTENSIONS.test(new URL(key).pathname)) return;
+    seen.add(key);
+    if (robots.isDisallowed(key, ROBOTS_USER_AGENT)) {
+      skipped.push({ url: key, reason: fetchFailureMessages.robots });
+      return;
+    }
+    queue.push(key);
+  };
+  (await sitemapUrls(scope, robots, fetcher)).forEach(enqueue);
+  startPage.internalLinks.forEach(enqueue);
+
+  const limit = pLimit(options.concurrency);
+  while (queue.length > 0 && pages.length < 1 + options.maxExtraPages) {
+    const wave = queue.splice(0, 1 + options.maxExtraPages - pages.length);
+    const results = await Promise.all(wave.map((url) => limit(() => readPage(url))));
+    for (const page of results) {
+      if (!page) continue;
+      pages.push(page);
+      page.internalLinks.forEach(enqueue);
+    }
+  }
+  return { startUrl: start.url, pages, skipped };
+
+  async function readPage(url: string): Promise<ExtractedPage | null> {
+    try {
+      const doc = await fetcher.fetchDocument(url, 'html');
+      if (!inScope(doc.url, scope)) {
+        skipped.push({ url, reason: 'Redirects away from the site.' });
+        return null;
+      }
+      const page = extractPage(doc.body, doc.url);
+      const canonicalKey = page.canonical ? pageKey(page.canonical) : null;
+      const finalKey = pageKey(doc.url);
+      if ((finalKey !== url && seenBefore(finalKey)) || (canonicalKey && canonicalKey !== url && canonicalKey !== finalKey && seenBefore(canonicalKey))) {
+        skipped.push({ url, reason: 'Duplicate of a page already read.' });
+        return null;
+      }
+      return page;
+    } catch (err) {
+      skipped.push({ url, reason: err instanceof Error ? err.message : String(err) });
+      return null;
+    }
+  }
+
+  function seenBefore(key: string): boolean {
+    const known = seen.has(key);
+    seen.add(key);
+    return known;
+  }
+}

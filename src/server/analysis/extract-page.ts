@@ -1,0 +1,89 @@
+import { Readability } from '@mozilla/readability';
+import { parseHTML } from 'linkedom';
+
+/** Everything the analysis reads from one HTML page. Pure: no I/O. */
+export interface ExtractedPage {
+  url: string;
+  title: string;
+  description: string;
+  canonical: string | null;
+  language: string | null;
+  siteName: string | null;
+  h1: string[];
+  headings: { level: number; text: string }[];
+  mainText: string;
+  wordCount: number;
+  /** Same-origin http(s) links, absolute, without fragments, in document order, deduplicated. */
+  internalLinks: string[];
+  isArticle: boolean;
+}
+
+const ARTICLE_PATH = /\/(blog|posts?|articles?|news|insights|guides?|stories)\/[^/]+/i;
+const ARTICLE_SCHEMA_TYPES = /"@type"\s*:\s*"(BlogPosting|Article|NewsArticle|TechArticle)"/;
+
+function clean(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function countWords(text: string): number {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+}
+
+function absoluteUrl(href: string | null | undefined, base: string): URL | null {
+  if (!href) return null;
+  try {
+    const url = new URL(href.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function extractPage(html: string, url: string): ExtractedPage {
+  // linkedom makes the first element the root when <html> is missing, losing everything around it.
+  const { document } = parseHTML(/<html[\s>]/i.test(html) ? html : `<html>${html}</html>`);
+  const meta = (selector: string) => clean(document.querySelector(selector)?.getAttribute('content'));
+  const baseHref = absoluteUrl(document.querySelector('base[href]')?.getAttribute('href'), url)?.href ?? url;
+
+  const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+    .map((el) => ({ level: Number(el.tagName.slice(1)), text: clean(el.textContent) }))
+    .filter((h) => h.text !== '');
+  const h1 = headings.filter((h) => h.level === 1).map((h) => h.text);
+
+  const canonicalUrl = absoluteUrl(document.querySelector('link[rel~="canonical"]')?.getAttribute('href'), baseHref);
+  if (canonicalUrl) canonicalUrl.hash = '';
+
+  const origin = new URL(url).origin;
+  const internalLinks = new Set<string>();
+  for (const anchor of document.querySelectorAll('a[href]')) {
+    const target = absoluteUrl(anchor.getAttribute('href'), baseHref);
+    if (!target || target.origin !== origin) continue;
+    target.hash = '';
+    internalLinks.add(target.href);
+  }
+
+  // Readability rewrites the tree it is given, and the headings and links above were read first.
+  const article = new Readability(document.cloneNode(true) as unknown as Document).parse();
+  // linkedom leaves <body> empty when a page omits it, so the root is the last resort.
+  const mainText = clean(article?.textContent) || clean(document.body?.textContent) || clean(document.documentElement?.textContent);
+
+  const ogType = meta('meta[property="og:type"]').toLowerCase();
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '').join('\n');
+  const path = new URL(url).pathname;
+  const isArticle = ogType === 'article' || ARTICLE_SCHEMA_TYPES.test(jsonLd) || (ARTICLE_PATH.test(path) && document.querySelector('article') !== null);
+
+  return {
+    url,
+    title: clean(document.querySelector('title')?.textContent),
+    description: meta('meta[name="description"]') || meta('meta[property="og:description"]'),
+    canonical: canonicalUrl?.href ?? null,
+    language: clean(document.documentElement?.getAttribute('lang')) || null,
+    siteName: meta('meta[property="og:site_name"]') || null,
+    h1,
+    headings,
+    mainText,
+    wordCount: countWords(mainText),
+    internalLinks: [...internalLinks],
+    isArticle,
+  };
+}

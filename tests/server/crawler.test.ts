@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressPolicy, systemResolver } from '../../src/server/analysis/address-policy';
+import { crawlSite, pageKey, scopeOf } from '../../src/server/analysis/crawler';
+import { createSafeFetcher } from '../../src/server/analysis/safe-fetch';
+import { startFixtureSite, staticSite, type FixtureSite } from '../support/fixture-sites';
+
+const fetcher = createSafeFetcher({
+  userAgent: 'RankScribeBot/1.0 (+http://localhost)',
+  policy: addressPolicy(true),
+  resolver: systemResolver,
+  connectTimeoutMs: 1000,
+  totalTimeoutMs: 800,
+  maxBodyBytes: 256 * 1024,
+  maxRedirects: 5,
+});
+const options = { maxExtraPages: 10, concurrency: 3 };
+let business: FixtureSite;
+let blog: FixtureSite;
+let mover: FixtureSite;
+let hanging: FixtureSite;
+
+beforeAll(async () => {
+  business = await startFixtureSite(staticSite('business'));
+  blog = await startFixtureSite(staticSite('blog'));
+  mover = await startFixtureSite((req, res) => {
+    if (req.url === '/old') res.writeHead(301, { location: `${business.origin}/` }).end();
+    else res.writeHead(404).end();
+  });
+  hanging = await startFixtureSite(() => {});
+});
+afterAll(async () => {
+  await fetcher.close();
+  await Promise.all([business, blog, mover, hanging].map((s) => s.close()));
+});
+
+const paths = (urls: string[], origin: string) => urls.map((u) => u.slice(origin.length)).sort();
+
+describe('crawlSite', () => {
+  it('reads the start page and the linked pages, obeying robots.txt and skipping non-pages and other sites', async () => {
+    const result = await crawlSite(`${business.origin}/`, fetcher, options);
+    expect(paths(result.pages.map((p) => p.url), business.origin)).toEqual(['/', '/about.html', '/contact.html', '/services.html']);
+    expect(business.requests).not.toContain('/private/secret.html');
+    expect(business.requests).not.toContain('/price-list.pdf');
+    expect(result.skipped).toContainEqual({ url: `${business.origin}/private/secret.html`, reason: expect.stringContaining('robots.txt') });
+    expect(business.requests.filter((r) => r === '/services.html')).toHaveLength(1);
+  });
+
+  it('finds pages through the sitemap named in robots.txt, staying on the site', async () => {
+    const result = await crawlSite(`${blog.origin}/`, fetcher, options);
+    expect(paths(result.pages.map((p) => p.url), blog.origin)).toEqual([
+      '/',
+      '/posts/first-bikepacking-trip.html',
+      '/posts/touring-bike-gear.html',
+      '/posts/wild-camping-scotland.html',
+    ]);
+    expect(result.pages.filter((p) => p.isArticle)).toHaveLength(3);
+  });
+
+  it('stops at the page limit', async () => {
+    const result = await crawlSite(`${blog.origin}/`, fetcher, { maxExtraPages: 1, concurrency: 2 });
+    expect(result.pages).toHaveLength(2);
+  });
+
+  it('follows a redirecting start page and crawls where it lands', async () => {
+    const result = await crawlSite(`${mover.origin}/old`, fetcher, options);
+    expect(result.startUrl).toBe(`${business.origin}/`);
+    expect(result.pages[0]!.title).toBe('Brightwater Plumbing | Emergency Plumbers in Leeds');
+  });
+
+  it('refuses a start page that robots.txt disallows, as a final error, without fetching it', async () => {
+    const before = business.requests.length;
+    await expect(crawlSite(`${business.origin}/private/secret.html`, fetcher, options)).rejects.toMatchObject({
+      kind: 'robots-disallowed',
+      retryable: false,
+    });
+    expect(business.requests.slice(before)).toEqual(['/private/robots.txt', '/robots.txt']);
+  });
+
+  it('fails with the start page error when the site never answers', async () => {
+    await expect(crawlSite(`${hanging.origin}/`, fetcher, options)).rejects.toMatchObject({ kind: 'timeout', retryable: true });
+  });
+});
+
+describe('scope and page keys', () => {
+  it('keeps a crawl under a path prefix when the start URL has one', () => {
+    expect(scopeOf('http://localhost:3000/sample-site/')).toEqual({ origin: 'http://localhost:3000', pathPrefix: '/sample-site/' });
+    expect(scopeOf('https://shop.example/about')).toEqual({ origin: 'https://shop.example', pathPrefix: '/' });
+  });
+
+  it('treats index.html and fragments as the same page', () => {
+    expect(pageKey('https://shop.example/blog/index.html#top')).toBe('https://shop.example/blog/');
+  });
+});

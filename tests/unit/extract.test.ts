@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractPage } from '../../src/server/analysis/extract-page';
+import { FIXTURE_SITES_DIR } from '../support/fixture-sites';
+
+const fixture = (file: string) => readFileSync(path.join(FIXTURE_SITES_DIR, file), 'utf8').replaceAll('{{ORIGIN}}', 'http://shop.test');
+
+describe('extractPage', () => {
+  const page = extractPage(fixture('business/index.html'), 'http://shop.test/');
+
+  it('reads title, description, canonical and language', () => {
+    expect(page.title).toBe('Brightwater Plumbing | Emergency Plumbers in Leeds');
+    expect(page.description).toBe('Emergency plumbing, boiler repair and bathroom installation for homeowners and landlords in Leeds.');
+    expect(page.canonical).toBe('http://shop.test/');
+    expect(page.language).toBe('en-GB');
+  });
+
+  it('reads the heading outline', () => {
+    expect(page.h1).toEqual(['Emergency plumbers in Leeds']);
+    expect(page.headings).toEqual([
+      { level: 1, text: 'Emergency plumbers in Leeds' },
+      { level: 2, text: 'Boiler repair and servicing' },
+      { level: 2, text: 'Bathroom installation' },
+    ]);
+  });
+
+  it('keeps the main text and counts its words, without the navigation', () => {
+    expect(page.mainText).toContain('Gas Safe registered engineers');
+    expect(page.mainText).not.toContain('Price list');
+    expect(page.wordCount).toBeGreaterThan(60);
+    expect(page.wordCount).toBeLessThan(120);
+  });
+
+  it('lists same-origin links only, absolute, without fragments, once each', () => {
+    expect(page.internalLinks).toEqual([
+      'http://shop.test/services.html',
+      'http://shop.test/about.html',
+      'http://shop.test/contact.html',
+      'http://shop.test/private/secret.html',
+      'http://shop.test/price-list.pdf',
+    ]);
+  });
+
+  it('tells articles from other pages', () => {
+    expect(page.isArticle).toBe(false);
+    const post = extractPage(fixture('blog/posts/touring-bike-gear.html'), 'http://blog.test/posts/touring-bike-gear.html');
+    expect(post.isArticle).toBe(true);
+    const jsonLd = extractPage(
+      '<html><head><title>T</title><script type="application/ld+json">{"@type": "BlogPosting"}</script></head><body><p>x</p></body></html>',
+      'http://blog.test/anything',
+    );
+    expect(jsonLd.isArticle).toBe(true);
+  });
+
+  it('copes with pages that have almost nothing', () => {
+    const bare = extractPage('<p>Hello there</p>', 'http://shop.test/bare');
+    expect(bare).toMatchObject({ title: '', description: '', canonical: null, language: null, h1: [], wordCount: 2 });
+  });
+
+  it('resolves links against <base href>', () => {
+    const based = extractPage('<html><head><base href="/docs/"></head><body><a href="intro.html">x</a></body></html>', 'http://shop.test/');
+    expect(based.internalLinks).toEqual(['http://shop.test/docs/intro.html']);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { toString } from 'mdast-util-to-string';
+import { countWords } from './text';
+
+/** Markdown in and out through one syntax tree, so every article leaves with one consistent style. */
+export function parseMarkdown(markdown: string): Root {
+  return fromMarkdown(markdown);
+}
+
+export function renderMarkdown(tree: Root): string {
+  return toMarkdown(tree, { bullet: '-', emphasis: '_', strong: '*', rule: '-', listItemIndent: 'one', fences: true });
+}
+
+export function plainText(node: Nodes): string {
+  return toString(node);
+}
+
+/** Word count of a tree, block by block (toString would glue adjacent blocks' words together). */
+export function wordCountOf(nodes: readonly Nodes[]): number {
+  let total = 0;
+  for (const n of nodes) {
+    if ('children' in n && n.type !== 'paragraph' && n.type !== 'heading') total += wordCountOf(n.children as Nodes[]);
+    else total += countWords(toString(n));
+  }
+  return total;
+}
+
+/** Calls `fn` on every node with its parent, children before parents; `fn` may replace the node. */
+export function transformTree(
+  parent: Parent,
+  fn: (node: RootContent | PhrasingContent, parent: Parent) => (RootContent | PhrasingContent)[] | undefined,
+): void {
+  const next: (RootContent | PhrasingContent)[] = [];
+  for (const child of parent.children as (RootContent | PhrasingContent)[]) {
+    if ('children' in child) transformTree(child, fn);
+    const replaced = fn(child, parent);
+    next.push(...(replaced ?? [child]));
+  }
+  parent.children = next as Parent['children'];
+}

@@ -1,0 +1,190 @@
+import type { Heading, Paragraph, Root, RootContent } from 'mdast';
+import { checkClaims, type Claim, type EvidenceSource, type LedgerEntry } from './evidence';
+import { parseMarkdown, plainText, renderMarkdown, transformTree, wordCountOf } from './markdown';
+import type { Outline } from './outline';
+import { capitalize, containsPhrase, hostOf, normalizeUrl, titleCase } from './text';
+import type { Draft } from './writer/article-writer';
+
+export interface PostProcessInput {
+  draft: Draft;
+  outline: Outline;
+  /** The site's root URL: links on its host are internal. */
+  siteUrl: string;
+  /** Every page the crawler fetched: the only internal link targets allowed. */
+  crawledUrls: readonly string[];
+  /** Everything citable (site pages and fetched research). */
+  sources: readonly EvidenceSource[];
+  externalLinks: boolean;
+  images: boolean;
+  maxWords: number;
+}
+
+export interface ProcessedArticle {
+  title: string;
+  metaDescription: string;
+  markdown: string;
+  wordCount: number;
+  internalLinks: string[];
+  externalLinks: string[];
+  /** Link targets the writer used that were not allowed; their text stays, the link goes. */
+  removedLinks: string[];
+  ledger: LedgerEntry[];
+  /** Claims removed because no listed source supports them. */
+  droppedClaims: Claim[];
+}
+
+const META_MAX = 160;
+
+/**
+ * Turns a writer's draft into the article that is saved: unsupported claims removed, links
+ * restricted to crawled pages and fetched sources, the keyphrase placed where search engines look
+ * for it, the length within the plan's limit, and the markdown normalised.
+ */
+export function postProcess(input: PostProcessInput): ProcessedArticle {
+  const { outline, draft } = input;
+  const { unsupported } = checkClaims(draft.claims, input.sources);
+  const tree = parseMarkdown(removeSentences(draft.markdown, unsupported.map((c) => c.text)));
+
+  const title = ensureTitle(tree, draft.title || outline.title, outline.keyphrase);
+  const links = restrictLinks(tree, input);
+  if (!input.images) removeImages(tree);
+  placeKeyphrase(tree, outline.keyphrase);
+  const wordCount = limitWords(tree, input.maxWords);
+
+  const markdown = renderMarkdown(tree);
+  const published = plainText(tree);
+  const kept = draft.claims.filter((c) => !unsupported.includes(c) && published.includes(c.text));
+  return {
+    title,
+    metaDescription: ensureMeta(draft.metaDescription || outline.metaDescription, outline.keyphrase),
+    markdown,
+    wordCount,
+    ...links,
+    ledger: checkClaims(kept, input.sources).ledger,
+    droppedClaims: unsupported,
+  };
+}
+
+/** Removes each unsupported claim's sentence wherever the writer put it. */
+function removeSentences(markdown: string, sentences: readonly string[]): string {
+  let out = markdown;
+  for (const s of sentences) {
+    if (!s.trim()) continue;
+    out = out.split(s).join('');
+  }
+  return out.replace(/[ \t]+\n/g, '\n').replace(/ {2,}/g, ' ');
+}
+
+function headingText(h: Heading): string {
+  return plainText(h).trim();
+}
+
+function ensureTitle(tree: Root, fallback: string, keyphrase: string): string {
+  const first = tree.children[0];
+  let h1: Heading;
+  if (first?.type === 'heading' && first.depth === 1) {
+    h1 = first;
+  } else {
+    h1 = { type: 'heading', depth: 1, children: [{ type: 'text', value: fallback }] };
+    tree.children.unshift(h1);
+  }
+  // One H1 per article: later ones become section headings.
+  for (const node of tree.children.slice(1)) if (node.type === 'heading' && node.depth === 1) node.depth = 2;
+  if (!containsPhrase(headingText(h1), keyphrase)) {
+    h1.children = [{ type: 'text', value: `${headingText(h1)}: ${titleCase(keyphrase)}` }];
+  }
+  return headingText(h1);
+}
+
+function restrictLinks(tree: Root, input: PostProcessInput) {
+  const siteHost = hostOf(input.siteUrl);
+  const crawled = new Set(input.crawledUrls.map(normalizeUrl));
+  const fetched = new Set(input.sources.filter((s) => s.kind !== 'site').map((s) => normalizeUrl(s.url)));
+  const internalLinks: string[] = [];
+  const externalLinks: string[] = [];
+  const removedLinks: string[] = [];
+  transformTree(tree, (node) => {
+    if (node.type === 'definition') return [];
+    if (node.type === 'linkReference') return node.children;
+    if (node.type !== 'link') return undefined;
+    let absolute: string;
+    try {
+      absolute = new URL(node.url, input.siteUrl).href;
+    } catch {
+      removedLinks.push(node.url);
+      return node.children;
+    }
+    const key = normalizeUrl(absolute);
+    const internal = hostOf(absolute) === siteHost;
+    if (internal && crawled.has(key)) {
+      node.url = absolute;
+      internalLinks.push(absolute);
+      return undefined;
+    }
+    if (!internal && input.externalLinks && /^https?:$/.test(new URL(absolute).protocol) && fetched.has(key)) {
+      externalLinks.push(absolute);
+      return undefined;
+    }
+    removedLinks.push(node.url);
+    return node.children;
+  });
+  return { internalLinks: [...new Set(internalLinks)], externalLinks: [...new Set(externalLinks)], removedLinks };
+}
+
+function removeImages(tree: Root): void {
+  transformTree(tree, (node) => (node.type === 'image' || node.type === 'imageReference' || node.type === 'html' ? [] : undefined));
+  tree.children = tree.children.filter((n) => !(n.type === 'paragraph' && plainText(n).trim() === ''));
+}
+
+function placeKeyphrase(tree: Root, keyphrase: string): void {
+  const firstParagraph = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
+  if (firstParagraph && !containsPhrase(plainText(firstParagraph), keyphrase)) {
+    firstParagraph.children.unshift({ type: 'text', value: `This article is about ${keyphrase}. ` });
+  }
+  const h2s = tree.children.filter((n): n is Heading => n.type === 'heading' && n.depth === 2);
+  if (h2s.length > 0 && !h2s.some((h) => containsPhrase(headingText(h), keyphrase))) {
+    const last = h2s[h2s.length - 1]!;
+    last.children = [{ type: 'text', value: `${headingText(last)}: ${capitalize(keyphrase)}` }];
+  }
+}
+
+function ensureMeta(meta: string, keyphrase: string): string {
+  const withPhrase = containsPhrase(meta, keyphrase) ? meta : `${capitalize(keyphrase)}: ${meta}`;
+  return withPhrase.length <= META_MAX ? withPhrase : `${withPhrase.slice(0, META_MAX - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/**
+ * Shortens an over-long article by whole blocks, from the end of the body backwards: the title,
+ * the introduction and the conclusion stay; headings left without content go with their section.
+ */
+function limitWords(tree: Root, maxWords: number): number {
+  let total = wordCountOf(tree.children);
+  const lastH2 = tree.children.findLastIndex((n) => n.type === 'heading' && n.depth === 2);
+  const firstH2 = tree.children.findIndex((n) => n.type === 'heading' && n.depth === 2);
+  if (total <= maxWords || lastH2 <= 0) return total;
+  const body = tree.children.slice(firstH2, lastH2);
+  while (total > maxWords) {
+    const i = body.findLastIndex((n, idx) => n.type !== 'heading' && idx > 0);
+    if (i < 0) break;
+    total -= wordCountOf([body[i]!]);
+    body.splice(i, 1);
+    total -= dropEmptyHeadings(body);
+  }
+  tree.children = [...tree.children.slice(0, firstH2), ...body, ...tree.children.slice(lastH2)];
+  return total;
+}
+
+/** Removes headings directly followed by a heading of the same or a higher level (or nothing). */
+function dropEmptyHeadings(blocks: RootContent[]): number {
+  let removed = 0;
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    const node = blocks[i]!;
+    if (node.type !== 'heading') continue;
+    const next = blocks[i + 1];
+    if (!next || (next.type === 'heading' && next.depth <= node.depth)) {
+      removed += wordCountOf([node]);
+      blocks.splice(i, 1);
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,80 @@
+/** Small deterministic text helpers shared by the outline, the offline writer and post-processing. */
+
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in is it its my of on or our should that the their this to was what when where which who why will with you your vs versus best top guide tips ways'.split(' '),
+);
+
+/** Content words, lower-cased, for relevance and overlap checks. */
+export function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).filter((w) => w.length > 2 && !STOP_WORDS.has(w));
+}
+
+export function countWords(text: string): number {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+}
+
+/** Share of `claim`'s content words found in `passage` (1 = fully covered). */
+export function overlap(claim: string, passage: string): number {
+  const words = contentWords(claim);
+  if (words.length === 0) return 0;
+  const bag = new Set(contentWords(passage));
+  return words.filter((w) => bag.has(w) || bag.has(w.replace(/s$/, ''))).length / words.length;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const SMALL_TITLE_WORDS = new Set('a an and as at but by for in of on or the to vs via with'.split(' '));
+
+export function titleCase(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((w, i) => (i > 0 && SMALL_TITLE_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : /[A-Z]/.test(w.slice(1)) ? w : capitalize(w)))
+    .join(' ');
+}
+
+/** "Coffee Grinders | Harbor Lane Coffee Roasters" → "Coffee Grinders". */
+export function pageHeadline(title: string, siteName: string): string {
+  const parts = title.split(/\s+[|–—-]\s+/).map((p) => p.trim()).filter(Boolean);
+  const own = siteName.toLowerCase();
+  const rest = parts.filter((p) => !p.toLowerCase().includes(own) || parts.length === 1);
+  return (rest[0] ?? parts[0] ?? title).trim();
+}
+
+/** FNV-1a: a stable seed from the input, so the same request always gets the same wording. */
+export function hashSeed(...parts: string[]): number {
+  let h = 0x811c9dc5;
+  for (const ch of parts.join('\u0000')) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+export function pick<T>(options: readonly T[], seed: number, salt: number): T {
+  return options[((seed + Math.imul(salt, 2654435761)) >>> 0) % options.length]!;
+}
+
+export function containsPhrase(text: string, phrase: string): boolean {
+  return text.toLowerCase().includes(phrase.toLowerCase());
+}
+
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '').toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/** URL identity for link checks: no fragment, no trailing slash, lower-case host. */
+export function normalizeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.hash = '';
+    return `${u.protocol}//${u.host.toLowerCase()}${u.pathname.replace(/\/+$/, '')}${u.search}`;
+  } catch {
+    return url;
+  }
+}

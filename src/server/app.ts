@@ -8,6 +8,10 @@ import { spaRoutes } from './http/spa.routes';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import type { Db } from './db/db';
 import type { AuthSetup } from './auth/auth-setup';
+import { localSupabaseRoutes } from './local-supabase/local-supabase.routes';
+import type { BillingSetup } from './billing/billing-setup';
+import { lemonWebhookRoutes } from './billing/webhook.routes';
+import { localCheckoutRoutes } from './billing/local-checkout.routes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -18,6 +22,7 @@ export interface AppDeps {
   db: Db;
   /** `auth.verifier` checks Bearer tokens (use `requireUser(deps.auth.verifier)` on /api routes). */
   auth: AuthSetup;
+  billing: BillingSetup;
 }
 
 /** Composes the route modules. Each module gets only the dependencies it needs. */
@@ -27,9 +32,33 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/health', healthRoutes({ mode: deps.config.mode, startedAt: deps.startedAt ?? new Date() }));
   app.get('/api/config', (c) => c.json(deps.runtimeConfig));
+  const webhook = lemonWebhookRoutes({
+    db: deps.db,
+    logger: deps.logger,
+    secret: deps.billing.webhookSecret,
+    variantPlans: deps.config.billing.variantPlans,
+  });
+  app.route('/api/webhooks/lemonsqueezy', webhook);
+  if (deps.billing.localCheckout && deps.billing.webhookSecret) {
+    app.route(
+      '/checkout/local',
+      localCheckoutRoutes({
+        webhookSecret: deps.billing.webhookSecret,
+        redirectOrigins: deps.config.auth.redirectOrigins,
+        deliverWebhook: (raw, signature) =>
+          Promise.resolve(
+            webhook.request('/', { method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-signature': signature } }),
+          ),
+      }),
+    );
+  }
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
 
-  app.route('/', spaRoutes({ staticDir: deps.config.staticDir, runtimeConfig: deps.runtimeConfig }));
+  if (deps.auth.embedded) {
+    app.route('/', localSupabaseRoutes({ db: deps.db, verifier: deps.auth.verifier, embedded: deps.auth.embedded, siteUrl: deps.config.publicUrl }));
+  }
+
+  app.route('/', spaRoutes({ staticDir: deps.config.staticDir, runtimeConfig: deps.runtimeConfig, publicUrl: deps.config.publicUrl }));
 
   app.onError((err, c) => errorResponse(c, err, deps.logger.error));
   return app;

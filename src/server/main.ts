@@ -4,17 +4,20 @@ import { ConfigError, loadConfig, runtimeConfigFor } from './config';
 import { consoleLogger } from './logger';
 import { openDatabase } from './db/open-db';
 import { setUpAuth } from './auth/auth-setup';
+import { setUpBilling } from './billing/billing-setup';
 
 async function main() {
   const config = loadConfig();
   const logger = consoleLogger;
   const db = await openDatabase(config, logger);
   const auth = await setUpAuth(config, db);
+  const billing = await setUpBilling(config, logger);
   const app = createApp({
     config,
     logger,
     db,
     auth,
+    billing,
     runtimeConfig: runtimeConfigFor(config, auth.anonKey),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/server/app';
 import { setUpAuth, type AuthSetup } from '../../src/server/auth/auth-setup';
+import { setUpBilling } from '../../src/server/billing/billing-setup';
 import { loadConfig, runtimeConfigFor, type ServerConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/db';
 import { openDatabase, prepareEmbeddedSchema } from '../../src/server/db/open-db';
@@ -83,7 +84,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ? await openDatabase(config, logger)
     : (await openPgliteDb({ loadDataDir: await migratedTemplate() })).db;
   const auth = await setUpAuth(config, db);
-  late.app = createApp({ config, logger, db, auth, runtimeConfig: runtimeConfigFor(config, auth.anonKey) });
+  const billing = await setUpBilling(config, logger);
+  late.app = createApp({ config, logger, db, auth, billing, runtimeConfig: runtimeConfigFor(config, auth.anonKey) });
 
   return {
     url,

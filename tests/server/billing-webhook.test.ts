@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { signLemonPayload } from '../../src/server/billing/lemon-signature';
+import { simulatedSubscriptionEvent } from '../../src/server/billing/simulated-event';
+import { PLAN_IDS } from '../../src/shared/plans';
+
+const SECRET = 'test-webhook-secret-0123456789';
+
+describe('POST /api/webhooks/lemonsqueezy', () => {
+  let server: TestServer;
+  let userId: string;
+
+  const post = (raw: string, signature: string | null) =>
+    fetch(`${server.url}/api/webhooks/lemonsqueezy`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-signature': signature }) },
+      body: raw,
+    });
+  const signed = (payload: unknown) => {
+    const raw = JSON.stringify(payload);
+    return post(raw, signLemonPayload(SECRET, raw));
+  };
+  const subscription = async () =>
+    (
+      await server.db.query<{ status: string; plan_id: string; current_period_end: Date | null }>(
+        'select status, plan_id, current_period_end from public.user_subscriptions where user_id = $1',
+        [userId],
+      )
+    ).rows;
+  const eventCount = async () => Number((await server.db.query<{ n: string }>('select count(*) as n from public.webhook_events')).rows[0]!.n);
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { LEMONSQUEEZY_WEBHOOK_SECRET: SECRET } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    await server.db.query('delete from public.user_subscriptions');
+    await server.db.query('delete from public.webhook_events');
+    userId = (await server.signIn(`buyer-${Math.random().toString(36).slice(2)}@example.com`)).userId;
+  });
+
+  it('upserts the subscription for a correctly signed event', async () => {
+    const res = await signed(simulatedSubscriptionEvent({ planName: 'Growth', userId }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, outcome: 'applied' });
+    const rows = await subscription();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'active', plan_id: PLAN_IDS.Growth });
+    expect(rows[0]!.current_period_end).not.toBeNull();
+  });
+
+  it('finds the user by e-mail when the checkout carried no user id', async () => {
+    const email = `mail-${Math.random().toString(36).slice(2)}@example.com`;
+    const other = await server.signIn(email);
+    const res = await signed(simulatedSubscriptionEvent({ planName: 'Ultimate', userEmail: email.toUpperCase() }));
+    expect(await res.json()).toMatchObject({ outcome: 'applied' });
+    const row = await server.db.query('select plan_id from public.user_subscriptions where user_id = $1', [other.userId]);
+    expect(row.rows).toEqual([{ plan_id: PLAN_IDS.Ultimate }]);
+  });
+
+  it.each([
+    ['missing', () => null],
+    ['forged', () => 'ab'.repeat(32)],
+    ['truncated', (raw: string) => signLemonPayload(SECRET, raw).slice(0, 40)],
+    ['signed with another secret', (raw: string) => signLemonPayload('not-the-secret-at-all', raw)],
+  ])('refuses a %s signature with 401 and writes nothing', async (_name, sign) => {
+    const raw = JSON.stringify(simulatedSubscriptionEvent({ planName: 'Growth', userId }));
+    const res = await post(raw, sign(raw));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: expect.any(String) });
+    expect(await subscription()).toEqual([]);
+    expect(await eventCount()).toBe(0);
+  });
+
+  it('answers 400 for a signed body that is not JSON or not a webhook payload', async () => {
+    for (const raw of ['{not json', '[]', '{"meta":{}}']) {
+      const res = await post(raw, signLemonPayload(SECRET, raw));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toMatch(/JSON|payload/);
+    }
+    expect(await eventCount()).toBe(0);
+  });
+
+  it('applies a replayed delivery once', async () => {
+    const payload = simulatedSubscriptionEvent({ planName: 'Starter', userId });
+    const first = await signed(payload);
+    const again = await signed(payload);
+    expect(await first.json()).toMatchObject({ outcome: 'applied' });
+    expect(await again.json()).toMatchObject({ outcome: 'duplicate' });
+    expect(await eventCount()).toBe(1);
+    expect(await subscription()).toHaveLength(1);
+  });
+
+  it('does not let an older subscription_updated regress a newer state', async () => {
+    const newer = simulatedSubscriptionEvent({ planName: 'Ultimate', userId, eventName: 'subscription_updated', now: new Date('2026-05-02T00:00:00Z') });
+    const older = simulatedSubscriptionEvent({
+      planName: 'Starter',
+      userId,
+      status: 'expired',
+      eventName: 'subscription_updated',
+      now: new Date('2026-05-01T00:00:00Z'),
+    });
+    expect(await (await signed(newer)).json()).toMatchObject({ outcome: 'applied' });
+    expect(await (await signed(older)).json()).toMatchObject({ outcome: 'stale' });
+    expect((await subscription())[0]).toMatchObject({ status: 'active', plan_id: PLAN_IDS.Ultimate });
+  });
+
+  it('acknowledges events it does not act on', async () => {
+    const res = await signed({ meta: { event_name: 'order_created' }, data: { type: 'orders', id: 1, attributes: {} } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ outcome: 'ignored' });
+    expect(await subscription()).toEqual([]);
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const raw = JSON.stringify({ pad: 'x'.repeat(300 * 1024) });
+    const res = await post(raw, signLemonPayload(SECRET, raw));
+    expect(res.status).toBe(413);
+    // The server is still up.
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+});
+
+describe('local checkout (embedded mode)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('offers both plans of the shared Starter/Beginner link and activates the chosen one', async () => {
+    const { userId } = await server.signIn('local-buyer@example.com');
+    const home = server.config.publicUrl;
+    const link = `${server.url}/checkout/local/starter-beginner?checkout%5Bcustom%5D%5Buser_id%5D=${userId}&checkout%5Bredirect_url%5D=${encodeURIComponent(home)}`;
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain('Local development checkout');
+    expect(text).toContain('value="Starter"');
+    expect(text).toContain('value="Beginner"');
+
+    const res = await fetch(link, {
+      method: 'POST',
+      body: new URLSearchParams({ plan: 'Beginner', user_id: userId, redirect_url: home }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(new URL(home).toString());
+    const row = await server.db.query('select status, plan_id from public.user_subscriptions where user_id = $1', [userId]);
+    expect(row.rows).toEqual([{ status: 'active', plan_id: PLAN_IDS.Beginner }]);
+  });
+
+  it('refuses a plan the link does not sell and a redirect to a foreign origin', async () => {
+    const { userId } = await server.signIn('local-buyer-2@example.com');
+    const bad = await fetch(`${server.url}/checkout/local/growth`, {
+      method: 'POST',
+      body: new URLSearchParams({ plan: 'Ultimate', user_id: userId }),
+    });
+    expect(bad.status).toBe(400);
+    const foreign = await fetch(`${server.url}/checkout/local/growth`, {
+      method: 'POST',
+      body: new URLSearchParams({ plan: 'Growth', user_id: userId, redirect_url: 'https://evil.example/' }),
+      redirect: 'manual',
+    });
+    expect(foreign.status).toBe(200);
+    expect(await foreign.text()).toContain('subscription is active');
+  });
+});

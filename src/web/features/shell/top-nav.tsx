@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { SessionButton } from './session-button';
+
+export const NAV_LINKS = [
+  { to: '/app/article-generation', label: 'Generate' },
+  { to: '/app/articles', label: 'Articles' },
+  { to: '/app/campaigns', label: 'Campaigns' },
+  { to: '/app/integrate', label: 'CMS' },
+  { to: '/app/settings', label: 'Settings' },
+] as const;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.layer.nav};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Brand = styled(Link)`
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 700;
+  text-decoration: none;
+  &::before {
+    content: '> ';
+    content: '> ' / '';
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: none;
+  margin-left: auto;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  background: none;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  cursor: pointer;
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    display: inline-block;
+  }
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  flex: 1;
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    order: 3;
+    flex-basis: 100%;
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    flex-direction: column;
+  }
+`;
+
+const Item = styled(NavLink)`
+  display: inline-block;
+  padding: ${({ theme }) => theme.space(2)} 0;
+  color: ${({ theme }) => theme.color.muted};
+  text-decoration: none;
+  &:hover,
+  &.active {
+    color: ${({ theme }) => theme.color.primary};
+  }
+  &.active::before {
+    content: '*';
+    content: '*' / '';
+  }
+`;
+
+const Status = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-left: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    order: 2;
+    flex-basis: 100%;
+    justify-content: space-between;
+    margin-left: 0;
+  }
+`;
+
+const PlanLabel = styled.span`
+  color: ${({ theme }) => theme.color.amber};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/**
+ * The shell's top bar. Below the mobile breakpoint the links fold into a menu (closed again when a
+ * link is chosen); the plan label and the session button stay in view on a row of their own.
+ */
+export function TopNav() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Bar>
+      <Brand to="/">RankScribe</Brand>
+      <MenuToggle
+        type="button"
+        aria-expanded={menuOpen}
+        aria-controls="app-nav"
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        Menu
+      </MenuToggle>
+      <Nav id="app-nav" aria-label="Main" $open={menuOpen}>
+        <Links>
+          {NAV_LINKS.map((l) => (
+            <li key={l.to}>
+              <Item to={l.to} onClick={() => setMenuOpen(false)}>
+                {l.label}
+              </Item>
+            </li>
+          ))}
+        </Links>
+      </Nav>
+      <Status>
+        <PlanLabel>Plan: Free</PlanLabel>
+        <SessionButton />
+      </Status>
+    </Bar>
+  );
+}

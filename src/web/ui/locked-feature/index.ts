@@ -1,0 +1,1 @@
+export { useLockedFeature, type LockedFeatureOptions } from './use-locked-feature';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { generationMachine } from '../../machines/generation/generation.machine';
 import { generationView } from '../../machines/generation/generation.view';
 import { writingTipsMachine } from '../../machines/generation/writing-tips.machine';
@@ -49,7 +49,8 @@ describe('generation phases and tips', () => {
       generationMachine.provide({ actors: { generateArticle: fromPromise(() => new Promise<GenerateResponse>((r) => (respond = r))) } }),
       { input },
     ).start();
-    const view = () => generationView(actor.getSnapshot(), actor.getSnapshot().children.writingTips?.getSnapshot());
+    const view = () =>
+      generationView(actor.getSnapshot(), actor.getSnapshot().children.writingTips?.getSnapshot() as SnapshotFrom<typeof writingTipsMachine> | undefined);
     expect(view()).toMatchObject({ phase: 'competitors', progress: 25, tip: WRITING_TIPS[0] });
     await vi.advanceTimersByTimeAsync(1000);
     expect(view()).toMatchObject({ phase: 'reddit', progress: 50 });

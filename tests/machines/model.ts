@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorLogic, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
 
 /**
@@ -164,7 +164,7 @@ export async function replay(
 export function modelSuite(
   machine: AnyStateMachine,
   options: {
-    events: EventObject[];
+    events: AnyEventObject[];
     serialize?: (s: AnyMachineSnapshot) => unknown;
     input?: unknown;
     fakes?: string[];

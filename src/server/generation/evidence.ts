@@ -51,6 +51,8 @@ export function allSources(research: readonly ResearchSource[], site: readonly E
 export function bestSupport(claim: string, source: EvidenceSource): { passage: string; score: number } {
   let best = { passage: '', score: 0 };
   for (const f of source.facts) {
+    // A passage quoting the claim word for word beats one that merely shares its words.
+    if (f.passage.includes(claim.trim())) return { passage: f.passage, score: 1 };
     const score = Math.max(overlap(claim, f.text), overlap(claim, f.passage));
     if (score > best.score) best = { passage: f.passage, score };
   }

@@ -43,7 +43,9 @@ const META_MAX = 160;
 export function postProcess(input: PostProcessInput): ProcessedArticle {
   const { outline, draft } = input;
   const { unsupported } = checkClaims(draft.claims, input.sources);
-  const tree = parseMarkdown(removeSentences(draft.markdown, unsupported.map((c) => c.text)));
+  const fetched = new Set(input.sources.filter((s) => s.kind !== 'site').map((s) => normalizeUrl(s.url)));
+  const cited = dropUnsourcedCitations(removeSentences(draft.markdown, unsupported.map((c) => c.text)), input.siteUrl, fetched);
+  const tree = parseMarkdown(cited.markdown);
 
   const title = ensureTitle(tree, draft.title || outline.title, outline.keyphrase);
   const links = restrictLinks(tree, input);
@@ -60,9 +62,39 @@ export function postProcess(input: PostProcessInput): ProcessedArticle {
     markdown,
     wordCount,
     ...links,
+    removedLinks: [...cited.removed, ...links.removedLinks],
     ledger: checkClaims(kept, input.sources).ledger,
     droppedClaims: unsupported,
   };
+}
+
+const MD_LINK = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+const LINE_PREFIX = /^(\s*(?:[-*+]\s+|\d+[.)]\s+|#{1,6}\s+|>\s*)?)(.*)$/;
+
+/**
+ * A sentence that cites an external page which was never fetched is a claim without a source:
+ * the whole sentence goes, not just the link. (Links to fetched sources are kept or, in a free
+ * article, unlinked later.)
+ */
+function dropUnsourcedCitations(markdown: string, siteUrl: string, fetched: ReadonlySet<string>): { markdown: string; removed: string[] } {
+  const siteHost = hostOf(siteUrl);
+  const removed: string[] = [];
+  const unsourced = (url: string) => /^https?:\/\//i.test(url) && hostOf(url) !== siteHost && !fetched.has(normalizeUrl(url));
+  const lines = markdown.split('\n').flatMap((line) => {
+    if (![...line.matchAll(MD_LINK)].some((m) => unsourced(m[1]!))) return [line];
+    const [, prefix = '', body = ''] = LINE_PREFIX.exec(line) ?? [];
+    // Links contain dots; hide them while splitting the line into sentences.
+    const links: string[] = [];
+    const masked = body.replace(MD_LINK, (m) => `\uE000${links.push(m) - 1}\uE000`);
+    const kept = (masked.match(/[^.!?]+(?:[.!?]+["')\]]*\s*|$)/g) ?? []).filter((sentence) => {
+      const bad = [...sentence.matchAll(/\uE000(\d+)\uE000/g)].map((m) => links[Number(m[1])]!).filter((l) => unsourced([...l.matchAll(MD_LINK)][0]![1]!));
+      removed.push(...bad.map((l) => [...l.matchAll(MD_LINK)][0]![1]!));
+      return bad.length === 0;
+    });
+    const rest = kept.join('').replace(/\uE000(\d+)\uE000/g, (_, i: string) => links[Number(i)]!).trim();
+    return rest ? [`${prefix}${rest}`] : [];
+  });
+  return { markdown: lines.join('\n'), removed };
 }
 
 /** Removes each unsupported claim's sentence wherever the writer put it. */

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { EvidenceSource } from '../../src/server/generation/evidence';
+import { buildOutline } from '../../src/server/generation/outline';
+import { postProcess, type PostProcessInput } from '../../src/server/generation/post-process';
+import { loadAnalysis } from '../fixtures/analyses/load';
+
+const analysis = loadAnalysis('sample-site');
+const outline = buildOutline({ topic: 'How to Dial In Home Espresso', analysis, hasResearch: true });
+const espresso = 'http://127.0.0.1:3000/sample-site/brew-guides/espresso';
+const source: EvidenceSource = {
+  id: 'S1',
+  kind: 'competitor',
+  url: 'https://coffee-review.example/ratios',
+  title: 'Ratios',
+  facts: [{ text: 'A 1:2 ratio is a common espresso starting point.', passage: 'A 1:2 ratio is a common espresso starting point.' }],
+};
+
+function run(markdown: string, over: Partial<PostProcessInput> = {}) {
+  return postProcess({
+    draft: { title: 'Home espresso at home', metaDescription: 'Dial in home espresso with a simple recipe, one change at a time, and better shots every morning.', markdown, claims: [] },
+    outline,
+    siteUrl: analysis.url,
+    crawledUrls: analysis.pages.map((p) => p.url),
+    sources: [source],
+    externalLinks: true,
+    images: true,
+    maxWords: 3000,
+    ...over,
+  });
+}
+
+describe('post-processing', () => {
+  it('normalises markdown: one H1, dash bullets, consistent emphasis', () => {
+    const out = run('# Home espresso guide\n\nHome espresso intro.\n\n# Second title\n\n* one\n* two\n\nSome *stress* and __bold__.\n');
+    expect(out.markdown).toBe(
+      '# Home espresso guide\n\nHome espresso intro.\n\n## Second title: Home espresso\n\n- one\n- two\n\nSome _stress_ and **bold**.\n',
+    );
+  });
+
+  it('keeps links to crawled pages and unlinks pages that were never crawled', () => {
+    const out = run(`# Home espresso\n\nHome espresso: see [the guide](${espresso}) and [our shop](/sample-site/shop).\n`);
+    expect(out.internalLinks).toEqual([espresso]);
+    expect(out.removedLinks).toEqual(['/sample-site/shop']);
+    expect(out.markdown).toContain('and our shop.');
+  });
+
+  it('keeps links to fetched sources and drops sentences citing anything else', () => {
+    const out = run(
+      `# Home espresso\n\nHome espresso basics. A 1:2 ratio is common ([Ratios](${source.url})). Baristas swear by 9 bar ([blog](https://unknown.example/9-bar)). Practice daily.\n`,
+    );
+    expect(out.externalLinks).toEqual([source.url]);
+    expect(out.removedLinks).toEqual(['https://unknown.example/9-bar']);
+    expect(out.markdown).not.toContain('9 bar');
+    expect(out.markdown).toContain('Practice daily.');
+  });
+
+  it('unlinks even fetched sources when the article may not have external links', () => {
+    const out = run(`# Home espresso\n\nHome espresso basics ([Ratios](${source.url})).\n`, { externalLinks: false });
+    expect(out.externalLinks).toEqual([]);
+    expect(out.markdown).toContain('basics (Ratios).');
+  });
+
+  it('removes images unless the plan includes them', () => {
+    const md = '# Home espresso\n\nHome espresso.\n\n![a shot](http://127.0.0.1:3000/sample-site/shot.jpg)\n';
+    expect(run(md, { images: false }).markdown).not.toContain('shot.jpg');
+    expect(run(md, { images: true }).markdown).toContain('![a shot](http://127.0.0.1:3000/sample-site/shot.jpg)');
+  });
+
+  it('places a missing keyphrase in the title, first paragraph, a heading and the meta description', () => {
+    const out = postProcess({
+      draft: { title: 'Better mornings', metaDescription: 'Make better coffee.', markdown: '# Better mornings\n\nCoffee is great.\n\n## Tools\n\nA grinder.\n\n## Wrap-up\n\nEnjoy.\n', claims: [] },
+      outline,
+      siteUrl: analysis.url,
+      crawledUrls: [],
+      sources: [],
+      externalLinks: false,
+      images: false,
+      maxWords: 3000,
+    });
+    expect(out.title).toBe('Better mornings: Home Espresso');
+    expect(out.markdown).toContain('This article is about home espresso. Coffee is great.');
+    expect(out.markdown).toContain('## Wrap-up: Home espresso');
+    expect(out.metaDescription).toBe('Home espresso: Make better coffee.');
+  });
+
+  it('removes claims their source does not support and keeps supported ones in the ledger', () => {
+    const out = postProcess({
+      draft: {
+        title: 'Home espresso',
+        metaDescription: 'Home espresso guide',
+        markdown: '# Home espresso\n\nHome espresso basics. A 1:2 ratio is a common espresso starting point. Espresso was invented on the moon in 1802. Enjoy.\n',
+        claims: [
+          { text: 'A 1:2 ratio is a common espresso starting point.', sourceId: 'S1' },
+          { text: 'Espresso was invented on the moon in 1802.', sourceId: 'S1' },
+          { text: 'Enjoy.', sourceId: 'S9' },
+        ],
+      },
+      outline,
+      siteUrl: analysis.url,
+      crawledUrls: [],
+      sources: [source],
+      externalLinks: true,
+      images: false,
+      maxWords: 3000,
+    });
+    expect(out.markdown).not.toContain('moon');
+    expect(out.markdown).not.toContain('Enjoy.');
+    expect(out.droppedClaims.map((c) => c.sourceId)).toEqual(['S1', 'S9']);
+    expect(out.ledger).toEqual([
+      { id: 'S1', kind: 'competitor', url: source.url, title: 'Ratios', claims: [{ text: source.facts[0]!.text, passage: source.facts[0]!.passage }] },
+    ]);
+  });
+});

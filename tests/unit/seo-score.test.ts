@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { scoreArticle } from '../../src/server/generation/seo-score';
+import { seoScoreReportSchema } from '../../src/shared/seo-score';
+
+const site = 'https://ledgerly.example/';
+const good = [
+  '# Invoicing Software for Freelancers',
+  'Invoicing software saves freelancers hours every month. It sends bills on time. It chases late payers for you.',
+  '## Why invoicing software matters',
+  'You get paid sooner. Clients see a clear total and a due date. They can pay by card or by bank transfer. Reminders go out on their own, so you never have to write an awkward email. Your books stay tidy because every payment is matched to its bill. At the end of the quarter, your records are ready for tax time. See [our features](https://ledgerly.example/features) and [pricing](https://ledgerly.example/pricing).',
+  '## How to start',
+  'Pick a tool. Add a client. Send the first bill. Read [this study](https://research.example/late-payments).',
+  '## Final thoughts',
+  'Start today. It is easy.',
+].join('\n\n');
+
+function score(markdown: string, over: Partial<Parameters<typeof scoreArticle>[0]> = {}) {
+  return scoreArticle({
+    markdown,
+    title: 'Invoicing Software for Freelancers',
+    metaDescription: 'Invoicing software for freelancers: send bills on time, chase late payers automatically and get paid faster every month.',
+    keyphrase: 'invoicing software',
+    siteUrl: site,
+    expectExternalLinks: true,
+    minWords: 40,
+    ...over,
+  });
+}
+
+const check = (r: ReturnType<typeof score>, id: string) => r.checks.find((c) => c.id === id);
+
+describe('SEO score report', () => {
+  it('passes every check on a well-formed article and matches the shared schema', () => {
+    const r = score(good);
+    expect(r.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(r.score).toBe(100);
+    expect(seoScoreReportSchema.parse(r)).toEqual(r);
+    expect(r.metrics).toMatchObject({ h2Count: 3, h3Count: 0, internalLinks: 2, externalLinks: 1, keyphraseOccurrences: 3 });
+  });
+
+  it('flags a keyphrase missing from title, intro, headings and meta', () => {
+    const r = score('# Getting paid\n\nBills matter.\n\n## One\n\nA.\n\n## Two\n\nB.\n\n## Three\n\nC.', { title: 'Getting paid', metaDescription: 'Bills.' });
+    for (const id of ['keyphrase-in-title', 'keyphrase-in-introduction', 'keyphrase-in-subheading', 'keyphrase-in-meta-description', 'keyphrase-density']) {
+      expect(check(r, id)!.ok, id).toBe(false);
+    }
+    expect(r.score).toBeLessThan(50);
+  });
+
+  it('flags keyword stuffing through density', () => {
+    const stuffed = `# Invoicing software\n\n${'Invoicing software is invoicing software. '.repeat(10)}`;
+    const r = score(stuffed);
+    expect(r.metrics.keyphraseDensity).toBeGreaterThan(3);
+    expect(check(r, 'keyphrase-density')!.ok).toBe(false);
+  });
+
+  it('measures readability with Flesch reading ease: plain prose scores higher than dense prose', () => {
+    const plain = score('# Invoicing software\n\nWe send the bill. You pay the bill. It is quick and it is fair.');
+    const dense = score(
+      '# Invoicing software\n\nComprehensive organisational accountability necessitates institutionalised reconciliation methodologies, notwithstanding administrative considerations.',
+    );
+    expect(plain.metrics.fleschReadingEase).toBeGreaterThan(80);
+    expect(dense.metrics.fleschReadingEase).toBeLessThan(20);
+    expect(check(plain, 'readability')!.ok).toBe(true);
+    expect(check(dense, 'readability')!.ok).toBe(false);
+  });
+
+  it('leaves the external-links check out of a free article and flags skipped heading levels', () => {
+    const r = score('# Invoicing software\n\nInvoicing software.\n\n### Skipped a level', { expectExternalLinks: false });
+    expect(check(r, 'external-links')).toBeUndefined();
+    expect(check(r, 'heading-structure')!.ok).toBe(false);
+    expect(check(r, 'heading-structure')!.detail).toMatch(/skipped/);
+  });
+});

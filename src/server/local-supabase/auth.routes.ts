@@ -1,0 +1,182 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { TokenVerifier, SupabaseClaims } from '../auth/jwt';
+import { AuthApiError } from './auth-errors';
+import type { AuthService, AuthSession } from './auth-service';
+import { signInErrorPage, signInPage } from './sign-in-page';
+
+export interface AuthRoutesDeps {
+  service: AuthService;
+  verifier: TokenVerifier;
+  /** Origins sign-in may send tokens back to (besides the origin this page was served from). */
+  redirectOrigins: string[];
+  /** Where to return when the client gave no redirect_to (Supabase's SITE_URL). */
+  siteUrl: string;
+}
+
+const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+const API_VERSION = '2024-01-01';
+const MAX_BODY_BYTES = 16 * 1024;
+
+const providerSchema = z.string().regex(/^[a-z0-9_-]{1,40}$/, 'Unsupported provider');
+const signInFormSchema = z.object({
+  provider: providerSchema,
+  redirect_to: z.string().max(2048).default(''),
+  name: z.string().trim().max(100).default(''),
+  email: z.email('Please enter a valid e-mail address').max(254),
+});
+const refreshBodySchema = z.object({ refresh_token: z.string().min(1) });
+const updateUserSchema = z.strictObject(
+  {
+    data: z.record(z.string(), z.unknown()).optional(),
+    // supabase-js always sends these (null outside the PKCE flow).
+    code_challenge: z.string().nullish(),
+    code_challenge_method: z.string().nullish(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? 'Only user metadata (data) can be updated with the local development provider' : undefined,
+  },
+);
+const logoutScopeSchema = z.enum(['global', 'local', 'others']).default('global');
+
+/** The implicit-flow answer: the session, form-encoded in the redirect URL's fragment. */
+export function implicitRedirect(redirectTo: string, session: AuthSession): string {
+  const url = new URL(redirectTo);
+  url.hash = new URLSearchParams({
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    token_type: session.token_type,
+  }).toString();
+  return url.toString();
+}
+
+function fail(status: AuthApiError['status'], code: string, message: string): never {
+  throw new AuthApiError(status, code, message);
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    fail(400, 'bad_json', 'Could not parse request body as JSON');
+  }
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    fail(422, 'validation_failed', result.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '));
+  }
+  return result.data;
+}
+
+/**
+ * The embedded subset of Supabase Auth (GoTrue) under /auth/v1: the implicit OAuth flow with a
+ * local sign-in page, refresh-token rotation, the user endpoints and logout. Errors are Supabase's
+ * `{ code, message }` with the API version header, which is how supabase-js reads them.
+ */
+export function authRoutes(deps: AuthRoutesDeps) {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header(API_VERSION_HEADER, API_VERSION);
+  });
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => fail(413, 'request_too_large', 'Request body is too large') }));
+
+  /** The redirect target, if its origin is allowed; '' means "use the site URL". */
+  function allowedRedirect(c: Context, redirectTo: string): string | null {
+    if (!redirectTo) return deps.siteUrl;
+    let target: URL;
+    try {
+      target = new URL(redirectTo);
+    } catch {
+      return null;
+    }
+    const ownOrigin = new URL(c.req.url).origin;
+    return target.origin === ownOrigin || deps.redirectOrigins.includes(target.origin) ? target.toString() : null;
+  }
+
+  async function claimsOf(c: Context): Promise<SupabaseClaims & { sub: string }> {
+    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!token) fail(401, 'no_authorization', 'This endpoint requires a Bearer token');
+    const claims = await deps.verifier.verify(token).catch(() => null);
+    if (!claims) fail(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is expired or invalid');
+    if (claims.role !== 'authenticated' || !claims.sub) fail(403, 'bad_jwt', 'invalid claim: missing sub claim');
+    return claims as SupabaseClaims & { sub: string };
+  }
+
+  app.get('/authorize', (c) => {
+    const provider = providerSchema.safeParse(c.req.query('provider') ?? '');
+    if (!provider.success) return c.html(signInErrorPage('Unsupported provider: pass ?provider=<name>.'), 400);
+    const redirectTo = allowedRedirect(c, c.req.query('redirect_to') ?? '');
+    if (!redirectTo) return c.html(signInErrorPage('This redirect address is not allowed (see REDIRECT_ALLOW_LIST).'), 400);
+    c.header('Cache-Control', 'no-store');
+    return c.html(signInPage({ provider: provider.data, redirectTo }));
+  });
+
+  app.post('/authorize', async (c) => {
+    // A form from another site must not sign a browser in here (login CSRF).
+    const origin = c.req.header('origin');
+    if (origin && origin !== 'null' && origin !== new URL(c.req.url).origin) {
+      return c.html(signInErrorPage('Sign-in forms must be submitted from this page.'), 403);
+    }
+    const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+    const form = signInFormSchema.safeParse(body);
+    if (!form.success) {
+      const text = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : '');
+      const provider = providerSchema.safeParse(text('provider'));
+      const redirectTo = allowedRedirect(c, text('redirect_to'));
+      if (!provider.success || !redirectTo) return c.html(signInErrorPage('This sign-in request is not valid.'), 400);
+      const error = form.error.issues.map((i) => i.message).join('; ');
+      return c.html(signInPage({ provider: provider.data, redirectTo, name: text('name'), email: text('email'), error }), 400);
+    }
+    const redirectTo = allowedRedirect(c, form.data.redirect_to);
+    if (!redirectTo) return c.html(signInErrorPage('This redirect address is not allowed (see REDIRECT_ALLOW_LIST).'), 400);
+    const session = await deps.service.signIn({ email: form.data.email, name: form.data.name, provider: form.data.provider });
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(implicitRedirect(redirectTo, session), 303);
+  });
+
+  app.post('/token', async (c) => {
+    const grantType = c.req.query('grant_type');
+    if (grantType !== 'refresh_token') {
+      fail(400, 'unsupported_grant_type', `Unsupported grant type "${grantType ?? ''}": the local provider supports refresh_token only`);
+    }
+    const body = parse(refreshBodySchema, await readJson(c));
+    return c.json(await deps.service.refresh(body.refresh_token));
+  });
+
+  app.get('/user', async (c) => {
+    const claims = await claimsOf(c);
+    return c.json(await deps.service.userForSession(claims.sub, claims.session_id));
+  });
+
+  app.put('/user', async (c) => {
+    const claims = await claimsOf(c);
+    const body = parse(updateUserSchema, await readJson(c));
+    await deps.service.userForSession(claims.sub, claims.session_id);
+    return c.json(await deps.service.updateUserMetadata(claims.sub, body.data ?? {}));
+  });
+
+  app.post('/logout', async (c) => {
+    const claims = await claimsOf(c);
+    const scope = logoutScopeSchema.safeParse(c.req.query('scope'));
+    if (!scope.success) fail(400, 'validation_failed', 'scope must be one of global, local, others');
+    await deps.service.logout(claims.sub, claims.session_id, scope.data);
+    return c.body(null, 204);
+  });
+
+  app.all('*', (c) => fail(404, 'not_found', `The local development provider does not implement ${c.req.method} ${c.req.path}`));
+
+  app.onError((err, c) => {
+    c.header(API_VERSION_HEADER, API_VERSION);
+    if (err instanceof AuthApiError) return c.json({ code: err.code, message: err.message }, err.status);
+    throw err;
+  });
+  return app;
+}

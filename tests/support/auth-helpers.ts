@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type WebSocketLikeConstructor } from '@supabase/supabase-js';
 import ws from 'ws';
 
 /**
@@ -8,7 +8,8 @@ import ws from 'ws';
 export function supabaseClient(url: string, anonKey: string): SupabaseClient {
   return createClient(url, anonKey, {
     auth: { autoRefreshToken: false, persistSession: true, detectSessionInUrl: false },
-    realtime: { transport: ws },
+    // ws's constructor types are stricter than realtime-js's structural WebSocketLike; it is the same API at run time.
+    realtime: { transport: ws as unknown as WebSocketLikeConstructor },
   });
 }
 

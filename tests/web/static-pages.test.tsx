@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { App } from '../../src/web/App';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../../src/shared/runtime-config';
-import { parseSupportEmail } from '../../src/web/ui/runtime-config';
+import { parseSupportEmail, RUNTIME_CONFIG_ID } from '../../src/web/ui/runtime-config';
 import { renderAt } from './render';
 
 const LOAD = { timeout: 20_000 };
@@ -74,7 +74,11 @@ describe('static pages', { timeout: 40_000 }, () => {
   });
 });
 
-describe('parseSupportEmail', () => {
+describe('runtime config in the browser', () => {
+  it('looks for the element the server writes', () => {
+    expect(RUNTIME_CONFIG_ID).toBe(RUNTIME_CONFIG_ELEMENT_ID);
+  });
+
   it('reads the address and refuses anything else', () => {
     expect(parseSupportEmail(JSON.stringify({ supportEmail: 'a@b.test' }))).toBe('a@b.test');
     expect(parseSupportEmail(JSON.stringify({ supportEmail: '' }))).toBeNull();

@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { RUNTIME_CONFIG_ELEMENT_ID } from '../../shared/runtime-config';
+
+/**
+ * Same value as RUNTIME_CONFIG_ELEMENT_ID in src/shared/runtime-config (a test keeps them equal).
+ * Importing that module would pull its zod schema into the static pages' chunk.
+ */
+export const RUNTIME_CONFIG_ID = 'runtime-config';
 
 /** The support address from a runtime-config JSON text, or null when it holds none. */
 export function parseSupportEmail(json: string): string | null {
@@ -17,14 +22,14 @@ let fetched: string | null = null;
 const listeners = new Set<() => void>();
 
 function readSupportEmail(): string | null {
-  const element = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  const element = document.getElementById(RUNTIME_CONFIG_ID);
   return element ? parseSupportEmail(element.textContent ?? '') : fetched;
 }
 
 // Under `npm run dev` Vite serves index.html without the embedded config; /api/config answers it.
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  if (!document.getElementById(RUNTIME_CONFIG_ELEMENT_ID) && fetched === null && listeners.size === 1) {
+  if (!document.getElementById(RUNTIME_CONFIG_ID) && fetched === null && listeners.size === 1) {
     fetch('/api/config')
       .then((response) => (response.ok ? response.text() : ''))
       .then((text) => {

@@ -5,6 +5,9 @@ import type { Logger } from './logger';
 import { errorResponse } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { spaRoutes } from './http/spa.routes';
+import { analyzeRoutes } from './analysis/analyze.routes';
+import { safeFetcherFor, topicEngineFor } from './analysis/analysis-deps';
+import { SAMPLE_SITE_PATH, sampleSiteRoutes } from './sample-site/sample-site.routes';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import type { Db } from './db/db';
 import type { AuthSetup } from './auth/auth-setup';
@@ -12,6 +15,8 @@ import { localSupabaseRoutes } from './local-supabase/local-supabase.routes';
 import type { BillingSetup } from './billing/billing-setup';
 import { lemonWebhookRoutes } from './billing/webhook.routes';
 import { localCheckoutRoutes } from './billing/local-checkout.routes';
+import { generateRoutes } from './generation/generate.routes';
+import { generationFromConfig } from './generation/generation-setup';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -52,10 +57,34 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
+  app.route(
+    '/api/generate-article',
+    generateRoutes({
+      verifier: deps.auth.verifier,
+      service: generationFromConfig(deps.config, deps.db, deps.logger),
+      logger: deps.logger,
+      allowedOrigins: deps.config.auth.redirectOrigins,
+    }),
+  );
+  app.route(
+    '/api/analyze',
+    analyzeRoutes({
+      db: deps.db,
+      verifier: deps.auth.verifier,
+      logger: deps.logger,
+      fetcher: safeFetcherFor(deps.config),
+      topicEngine: topicEngineFor(deps.config, deps.logger),
+      limits: deps.config.analysis,
+    }),
+  );
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
 
   if (deps.auth.embedded) {
     app.route('/', localSupabaseRoutes({ db: deps.db, verifier: deps.auth.verifier, embedded: deps.auth.embedded, siteUrl: deps.config.publicUrl }));
+  }
+
+  if (deps.config.mode === 'embedded') {
+    app.route(SAMPLE_SITE_PATH, sampleSiteRoutes());
   }
 
   app.route('/', spaRoutes({ staticDir: deps.config.staticDir, runtimeConfig: deps.runtimeConfig, publicUrl: deps.config.publicUrl }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seoScoreReportSchema } from '../seo-score';
 
 /**
  * The HTTP contracts of spec §7 / ARCHITECTURE.md §4, shared by browser and server.
@@ -42,6 +43,16 @@ export const generateResponseSchema = z.object({
   showPaywall: z.boolean(),
   contentId: z.string().nullable(),
   error: z.string().nullable(),
+  /** Added beyond the spec's fields (all optional): the article's metadata for the viewer. */
+  title: z.string().optional(),
+  metaDescription: z.string().optional(),
+  /** 'offline' (the built-in writer) or 'llm'; the offline engine says so here. */
+  engine: z.enum(['llm', 'offline']).optional(),
+  score: seoScoreReportSchema.optional(),
+  /** The sources the article cites (evidence ledger), each with the claims it supports. */
+  sources: z
+    .array(z.object({ url: z.string(), title: z.string(), kind: z.string(), claims: z.array(z.object({ text: z.string() })) }))
+    .optional(),
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 

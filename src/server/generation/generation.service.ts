@@ -1,0 +1,126 @@
+import { FREE_ARTICLE_LACKS, FREE_TRIAL, MAX_WORDS_PER_ARTICLE, type PremiumFeature } from '../../shared/plans';
+import type { SeoScoreReport } from '../../shared/seo-score';
+import type { Db } from '../db/db';
+import type { Logger } from '../logger';
+import { commitArticle, loadRecord, markPaywallShown, peekAllowance, type SavedArticle } from './article-store';
+import { allSources, siteSources } from './evidence';
+import { buildOutline } from './outline';
+import { postProcess } from './post-process';
+import { runResearch, type ResearchResult } from './research/research';
+import type { ResearchProvider } from './research/research-source';
+import { scoreArticle } from './seo-score';
+import type { ArticleWriter } from './writer/article-writer';
+
+export interface GenerationDeps {
+  db: Db;
+  writer: ArticleWriter;
+  providers: readonly ResearchProvider[];
+  logger: Logger;
+  researchTimeoutMs: number;
+  now?: () => Date;
+}
+
+export interface GenerateCommand {
+  userId: string;
+  contentId: string;
+  topic: string;
+  /** Aborted when the client goes away: the writer stops and nothing is saved. */
+  signal?: AbortSignal;
+}
+
+export type GenerateOutcome =
+  | { kind: 'saved'; article: SavedArticle; creditsRemaining: number }
+  | { kind: 'no-credits' }
+  | { kind: 'not-found' }
+  | { kind: 'not-analysed' }
+  | { kind: 'interrupted' };
+
+/** What the free article leaves out: exactly FREE_ARTICLE_LACKS, the list the pricing dialog shows. */
+export function lackingFeatures(subscriber: boolean): ReadonlySet<PremiumFeature> {
+  return new Set(subscriber ? [] : FREE_ARTICLE_LACKS.map((f) => f.feature));
+}
+
+const NO_RESEARCH: ResearchResult = { sources: [], used: [], failed: [] };
+
+/**
+ * research → outline → write → post-process → score → save. Everything before the save is
+ * side-effect free, so a failure or an interrupted request anywhere before it takes no credit.
+ */
+export function generationService(deps: GenerationDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    engine: deps.writer.engine,
+    async generate(cmd: GenerateCommand): Promise<GenerateOutcome> {
+      const record = await loadRecord(deps.db, cmd.userId, cmd.contentId);
+      if (!record) return { kind: 'not-found' };
+      if (!record.analysis) return { kind: 'not-analysed' };
+      const before = await peekAllowance(deps.db, cmd.userId, cmd.contentId, now());
+      if (!before) return { kind: 'not-found' };
+      if (!before.allowed) {
+        if (!before.plan) await markPaywallShown(deps.db, cmd.contentId);
+        return { kind: 'no-credits' };
+      }
+
+      const lacks = lackingFeatures(before.plan !== null);
+      const analysis = record.analysis;
+      const maxWords = lacks.has('fullLength') ? FREE_TRIAL.maxWords : MAX_WORDS_PER_ARTICLE;
+      const research = lacks.has('research')
+        ? NO_RESEARCH
+        : await runResearch(
+            { topic: cmd.topic, keyphrase: buildOutline({ topic: cmd.topic, analysis, hasResearch: false }).keyphrase, siteUrl: analysis.url },
+            { providers: deps.providers, logger: deps.logger, timeoutMs: deps.researchTimeoutMs },
+            cmd.signal,
+          );
+      const outline = buildOutline({ topic: cmd.topic, analysis, hasResearch: research.sources.length > 0 });
+      const sources = allSources(research.sources, siteSources(analysis));
+      const externalLinks = !lacks.has('externalLinks');
+      const draft = await deps.writer.write({ outline, analysis, sources, externalLinks, maxWords }, cmd.signal);
+      const article = postProcess({
+        draft,
+        outline,
+        siteUrl: analysis.url,
+        crawledUrls: record.crawledUrls,
+        sources,
+        externalLinks,
+        images: !lacks.has('images'),
+        maxWords,
+      });
+      if (article.removedLinks.length || article.droppedClaims.length) {
+        deps.logger.info(
+          `generation: removed ${article.removedLinks.length} link(s) outside the allowed pages and sources, ${article.droppedClaims.length} unsupported claim(s)`,
+        );
+      }
+      const score: SeoScoreReport = scoreArticle({
+        markdown: article.markdown,
+        title: article.title,
+        metaDescription: article.metaDescription,
+        keyphrase: outline.keyphrase,
+        siteUrl: analysis.url,
+        expectExternalLinks: externalLinks && research.sources.length > 0,
+      });
+      if (cmd.signal?.aborted) return { kind: 'interrupted' };
+
+      const saved: SavedArticle = {
+        content: article.markdown,
+        created_at: now().toISOString(),
+        topic: cmd.topic,
+        title: article.title,
+        meta_description: article.metaDescription,
+        keyphrase: outline.keyphrase,
+        word_count: article.wordCount,
+        engine: deps.writer.engine,
+        model: deps.writer.model,
+        score,
+        sources: article.ledger,
+        research: { used: research.used, failed: research.failed },
+      };
+      const result = await commitArticle(deps.db, cmd.userId, cmd.contentId, saved, now());
+      if (result.status === 'not-found') return { kind: 'not-found' };
+      if (result.status === 'no-credits') return { kind: 'no-credits' };
+      return { kind: 'saved', article: saved, creditsRemaining: result.creditsRemaining };
+    },
+  };
+}
+
+export type GenerationService = ReturnType<typeof generationService>;

@@ -21,6 +21,12 @@ const envSchema = z.object({
   SUPABASE_ANON_KEY: z.string().min(1).optional(),
   DATABASE_URL: z.string().min(1).optional(),
   ALLOW_PRIVATE_NETWORKS: boolFromEnv.optional(),
+  CRAWL_MAX_PAGES: z.coerce.number().int().min(0).max(100).default(10),
+  CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(3),
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  FETCH_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  FETCH_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(2 * 1024 * 1024),
+  ANALYSES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -60,6 +66,7 @@ export interface ServerConfig {
   supabase: { url: string; anonKey: string } | null;
   databaseUrl: string | null;
   allowPrivateNetworks: boolean;
+  analysis: AnalysisConfig;
   /** OpenAI-compatible chat completions; null → the offline writer. */
   llm: LlmConfig | null;
   research: ResearchConfig;
@@ -95,6 +102,18 @@ export interface LlmConfig {
   apiKey: string | null;
   model: string;
   timeoutMs: number;
+}
+
+/** Limits of the site analysis service (crawl size, timeouts, fair use). */
+export interface AnalysisConfig {
+  /** Pages read besides the one the user entered. */
+  maxExtraPages: number;
+  concurrency: number;
+  pageTimeoutMs: number;
+  connectTimeoutMs: number;
+  maxPageBytes: number;
+  /** Fair use for subscribers: analyses per user per rolling hour. */
+  analysesPerHour: number;
 }
 
 /** Each research provider is on only when its own key is set. */
@@ -143,6 +162,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supabase: mode === 'supabase' ? { url: e.SUPABASE_URL!, anonKey: e.SUPABASE_ANON_KEY! } : null,
     databaseUrl: e.DATABASE_URL ?? null,
     allowPrivateNetworks: e.ALLOW_PRIVATE_NETWORKS ?? mode === 'embedded',
+    analysis: {
+      maxExtraPages: e.CRAWL_MAX_PAGES,
+      concurrency: e.CRAWL_CONCURRENCY,
+      pageTimeoutMs: e.FETCH_TIMEOUT_MS,
+      connectTimeoutMs: e.FETCH_CONNECT_TIMEOUT_MS,
+      maxPageBytes: e.FETCH_MAX_BYTES,
+      analysesPerHour: e.ANALYSES_PER_HOUR,
+    },
     // A base URL alone enables local servers (Ollama, vLLM) that take no key; a key alone means OpenAI.
     llm:
       e.LLM_BASE_URL || e.LLM_API_KEY

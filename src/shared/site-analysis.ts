@@ -39,6 +39,8 @@ export const siteAnalysisSchema = z.object({
   summary: z.string(),
   offering: z.string(),
   audience: z.string(),
+  /** Where the business works ("Portland, Maine"), when the home page says so. */
+  location: z.string().nullable().optional(),
   keyphrases: z.array(keyphraseSchema),
   pages: z.array(pageSummarySchema),
   existingArticles: z.array(z.object({ url: z.string(), title: z.string() })),

@@ -25,6 +25,21 @@ function clean(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
+const BLOCKS = 'p, li, h1, h2, h3, h4, h5, h6, td, th, dt, dd, blockquote, pre, figcaption';
+
+/**
+ * One line per block (paragraph, list item, heading), so a heading and the paragraph under it
+ * never read as one sentence. Falls back to the element's text when it has no blocks.
+ */
+function blockText(root: Element | null): string {
+  if (!root) return '';
+  const lines = [...root.querySelectorAll(BLOCKS)]
+    .filter((el) => el.querySelector(BLOCKS) === null)
+    .map((el) => clean(el.textContent))
+    .filter((line) => line !== '');
+  return lines.length > 0 ? lines.join('\n') : clean(root.textContent);
+}
+
 function countWords(text: string): number {
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
 }
@@ -65,7 +80,10 @@ export function extractPage(html: string, url: string): ExtractedPage {
   // Readability rewrites the tree it is given, and the headings and links above were read first.
   const article = new Readability(document.cloneNode(true) as unknown as Document).parse();
   // linkedom leaves <body> empty when a page omits it, so the root is the last resort.
-  const mainText = clean(article?.textContent) || clean(document.body?.textContent) || clean(document.documentElement?.textContent);
+  const mainText =
+    (article?.content ? blockText(parseHTML(`<html><body>${article.content}</body></html>`).document.body) : '') ||
+    clean(document.body?.textContent) ||
+    clean(document.documentElement?.textContent);
 
   const ogType = meta('meta[property="og:type"]').toLowerCase();
   const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '').join('\n');

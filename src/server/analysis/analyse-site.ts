@@ -1,0 +1,169 @@
+import type { ExtractedPage } from './extract-page';
+import { extractKeyphrases, type WeightedText } from './keyphrases';
+import type { PageSummary, SeoCheck, SiteAnalysis } from '../../shared/site-analysis';
+
+/** Pages under this many words of main text are flagged as thin. */
+export const THIN_PAGE_WORDS = 200;
+export const MAX_KEYPHRASES = 15;
+const EXCERPT_CHARS = 1500;
+/** Keyphrase extraction reads at most this much of a page: enough to rank, bounded in cost. */
+const MAX_BODY_CHARS = 12_000;
+const TITLE_SEPARATORS = /\s+[|–—-]\s+|:\s+/;
+
+/** "Bookkeeping for small businesses in Portland" → audience, and what comes before "for". */
+const FOR_AUDIENCE =
+  /^(?:(?:we|i)\s+(?:offer|provide|deliver|make|sell|help with)\s+)?(.*?)\s*\bfor\s+((?:[\p{L}'’&-]+(?:,\s*|\s+)){0,6}?[\p{L}'’-]+)(?=\s+(?:in|across|throughout|around|near|who|that|with|from|since|at)\b|[.,;:!?)]|$)(?:\s+in\s+(\p{Lu}[\p{L}-]*(?:,?\s+\p{Lu}[\p{L}-]*){0,3}))?/iu;
+const NOT_AN_AUDIENCE = /^(?:a|an|the|your|you|us|our|me|free|every|each|more|less|over|up|all|any|this|that|years?|months?|days?)\b/i;
+
+interface Positioning {
+  offering: string;
+  audience: string;
+  location: string | null;
+}
+
+/** "Monthly bookkeeping" → "monthly bookkeeping", but "QuickBooks setup" stays. */
+function lowerInitial(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+function sentences(text: string, max: number): string[] {
+  return text.split(/(?<=[.!?])\s+/).slice(0, max);
+}
+
+function stripBrand(text: string, siteName: string): string {
+  return text.startsWith(siteName) ? text.slice(siteName.length).replace(/^\s*(?:is|are|offers?|provides?)?\s*/i, '') : text;
+}
+
+export function findPositioning(home: ExtractedPage, siteName: string): Partial<Positioning> {
+  const candidates = [home.description, ...home.h1, home.title, ...sentences(home.mainText, 4)].filter((t) => t !== '');
+  for (const candidate of candidates) {
+    for (const sentence of sentences(stripBrand(candidate, siteName), 3)) {
+      const match = FOR_AUDIENCE.exec(sentence);
+      if (!match) continue;
+      const audience = match[2]!.trim();
+      if (NOT_AN_AUDIENCE.test(audience) || !/s$/i.test(audience)) continue;
+      const offering = lowerInitial(stripBrand(match[1]!.trim(), siteName));
+      return { audience, offering: offering || undefined, location: match[3]?.trim() ?? null };
+    }
+  }
+  return {};
+}
+
+/** The title segment most pages share ("… | Harbor & Pine Bookkeeping"), else the home title. */
+export function findSiteName(pages: ExtractedPage[], hostname: string): string {
+  const home = pages[0]!;
+  if (home.siteName) return home.siteName;
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    for (const segment of new Set(page.title.split(TITLE_SEPARATORS).map((s) => s.trim()).filter(Boolean))) {
+      counts.set(segment, (counts.get(segment) ?? 0) + 1);
+    }
+  }
+  const shared = [...counts.entries()].filter(([, n]) => n > 1 && pages.length > 1).sort((a, b) => b[1] - a[1])[0];
+  return shared?.[0] ?? home.title.split(TITLE_SEPARATORS)[0]?.trim() ?? hostname;
+}
+
+/** Words of the name that are the brand itself: all but a final generic word ("Plumbing"). */
+function brandWords(siteName: string): string[] {
+  const words = siteName.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.length > 1 ? words.slice(0, -1) : words;
+}
+
+function segmentsOf(page: ExtractedPage): WeightedText[] {
+  return [
+    { text: page.title, weight: 3 },
+    ...page.h1.map((text) => ({ text, weight: 3 })),
+    ...page.headings.filter((h) => h.level > 1).map((h) => ({ text: h.text, weight: 2 })),
+    { text: page.description, weight: 2 },
+    ...page.mainText
+      .slice(0, MAX_BODY_CHARS)
+      .split('\n')
+      .map((text) => ({ text, weight: 1 })),
+  ].filter((s) => s.text !== '');
+}
+
+function articleTitle(page: ExtractedPage, siteName: string): string {
+  if (page.h1[0]) return page.h1[0];
+  const segments = page.title.split(TITLE_SEPARATORS).filter((s) => s.trim() !== siteName);
+  return segments.join(' – ').trim() || page.title;
+}
+
+function countLabel(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function seoChecklist(pages: ExtractedPage[]): SeoCheck[] {
+  const urlsWhere = (test: (p: ExtractedPage) => boolean) => pages.filter(test).map((p) => p.url);
+  const check = (id: SeoCheck['id'], urls: string[], problem: string, fine: string): SeoCheck => ({
+    id,
+    ok: urls.length === 0,
+    detail: urls.length === 0 ? fine : `${countLabel(urls.length, 'page', 'pages')} ${problem}`,
+    urls,
+  });
+  const byTitle = new Map<string, string[]>();
+  for (const page of pages) {
+    const key = page.title.trim().toLowerCase();
+    if (key) byTitle.set(key, [...(byTitle.get(key) ?? []), page.url]);
+  }
+  const duplicates = [...byTitle.values()].filter((urls) => urls.length > 1).flat();
+  const all = countLabel(pages.length, 'page', 'pages');
+  return [
+    check('missing-title', urlsWhere((p) => p.title === ''), 'have no <title>.', `All ${all} have a title.`),
+    check('missing-description', urlsWhere((p) => p.description === ''), 'have no meta description.', `All ${all} have a meta description.`),
+    check('duplicate-title', duplicates, 'share a title with another page.', 'Every page title is unique.'),
+    check('thin-content', urlsWhere((p) => p.wordCount < THIN_PAGE_WORDS), `have fewer than ${THIN_PAGE_WORDS} words of main text.`, `Every page has at least ${THIN_PAGE_WORDS} words.`),
+    check('missing-h1', urlsWhere((p) => p.h1.length === 0), 'have no H1 heading.', `All ${all} have an H1 heading.`),
+  ];
+}
+
+function toSummary(page: ExtractedPage): PageSummary {
+  return {
+    url: page.url,
+    title: page.title,
+    description: page.description,
+    canonical: page.canonical,
+    language: page.language,
+    h1: page.h1,
+    headings: page.headings,
+    wordCount: page.wordCount,
+    isArticle: page.isArticle,
+    excerpt: page.mainText.slice(0, EXCERPT_CHARS),
+  };
+}
+
+function listPhrase(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** What the crawl found, as the stored SiteAnalysis. `pages[0]` is the start page. Pure. */
+export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date): SiteAnalysis {
+  const home = pages[0];
+  if (!home) throw new Error('analyseSite needs at least the start page');
+  const hostname = new URL(startUrl).hostname;
+  const siteName = findSiteName(pages, hostname);
+  const keyphrases = extractKeyphrases(pages.map(segmentsOf), { limit: MAX_KEYPHRASES, brandWords: brandWords(siteName) });
+  const positioning = findPositioning(home, siteName);
+  const offering = positioning.offering || listPhrase(keyphrases.slice(0, 3).map((k) => k.phrase));
+  const audience = positioning.audience ?? '';
+  const articles = pages.filter((p) => p.isArticle).map((p) => ({ url: p.url, title: articleTitle(p, siteName) }));
+
+  const where = positioning.location ? ` in ${positioning.location}` : '';
+  const forWhom = audience ? ` for ${audience}` : '';
+  const blog = articles.length > 0 ? ` Its blog has ${countLabel(articles.length, 'article', 'articles')}.` : '';
+  const languages = pages.map((p) => p.language).filter((l): l is string => l !== null);
+
+  return {
+    url: startUrl,
+    siteName,
+    language: home.language ?? languages[0] ?? null,
+    summary: `${siteName} offers ${offering}${forWhom}${where}.${blog}`,
+    offering,
+    audience,
+    location: positioning.location ?? null,
+    keyphrases,
+    pages: pages.map(toSummary),
+    existingArticles: articles,
+    seoChecklist: seoChecklist(pages),
+    crawledAt: now.toISOString(),
+  };
+}

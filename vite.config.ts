@@ -14,6 +14,11 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      // Two browser entries: the app (index.html) and the landing page's own small one, which
+      // scripts/prerender.ts puts into the prerendered HTML of `/` (docs/landing.md).
+      input: { index: 'index.html', landing: 'src/web/entry-landing.tsx' },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

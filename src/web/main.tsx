@@ -1,21 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mount, Providers } from './entry-providers';
 import { BrowserRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { App } from './App';
-import { GlobalStyle } from './ui/global-style';
-import { theme } from './ui/theme';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </ThemeProvider>
-  </StrictMode>,
+// The app entry: /app and the history fallback get the bare shell; the static pages arrive
+// prerendered (scripts/prerender.ts) and are hydrated. entry-providers is imported first, as the
+// prerender does, so styled-components names every component the same on both sides.
+mount(
+  document.getElementById('root'),
+  <Providers>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </Providers>,
 );

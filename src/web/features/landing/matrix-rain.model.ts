@@ -1,0 +1,36 @@
+/**
+ * Matrix-rain maths (spec §9): column layout, font size per viewport and the per-frame drop
+ * update. Kept free of the DOM so the component only owns the canvas and the frame loop.
+ */
+export const RAIN_FONT_PX = 14;
+export const RAIN_FONT_PX_NARROW = 10;
+export const RAIN_NARROW_MAX_WIDTH = 768;
+/** 30 fps with a 0.05 reset chance (the spec's pair; 60 fps would pair with 0.025). */
+export const RAIN_FPS = 30;
+export const RAIN_RESET_PROBABILITY = 0.05;
+export const RAIN_GLYPHS = 'アイウエオカキクケコサシスセソタチツテトナニヌネノ0123456789ABCDEF<>/{}$#';
+
+export function rainFontSize(viewportWidth: number): number {
+  return viewportWidth <= RAIN_NARROW_MAX_WIDTH ? RAIN_FONT_PX_NARROW : RAIN_FONT_PX;
+}
+
+/** One drop per column, each at a random row above the bottom so the first frames already look mid-fall. */
+export function createDrops(width: number, height: number, fontSize: number, random: () => number): number[] {
+  const columns = Math.ceil(width / fontSize);
+  const rows = Math.ceil(height / fontSize);
+  return Array.from({ length: columns }, () => Math.floor(random() * rows));
+}
+
+/**
+ * Moves every drop one row down; a drop below the screen goes back to the top with the reset
+ * probability, which staggers the columns. Mutates in place: this runs every frame.
+ */
+export function advanceDrops(drops: number[], rows: number, random: () => number): void {
+  for (let i = 0; i < drops.length; i++) {
+    drops[i] = drops[i]! > rows && random() < RAIN_RESET_PROBABILITY ? 0 : drops[i]! + 1;
+  }
+}
+
+export function glyphAt(random: () => number): string {
+  return RAIN_GLYPHS[Math.floor(random() * RAIN_GLYPHS.length)]!;
+}

@@ -1,0 +1,136 @@
+import { useEffect, useReducer } from 'react';
+import styled from 'styled-components';
+import { Container } from './landing.styles';
+import { mobileMenuReducer } from './mobile-menu';
+
+const Bar = styled.header`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 10;
+  height: ${({ theme }) => theme.space(14)};
+  background: ${({ theme }) => theme.color.background};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Inner = styled(Container)`
+  height: 100%;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Brand = styled.a`
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  text-decoration: none;
+  &::before {
+    content: '>_ ' / '';
+  }
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(6)};
+
+  a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    padding: ${({ theme }) => theme.space(2)} 0;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    align-items: stretch;
+    gap: 0;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+    background: ${({ theme }) => theme.color.surface};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+
+    a {
+      padding: ${({ theme }) => theme.space(3)} 0;
+    }
+  }
+`;
+
+const TryNow = styled.a`
+  && {
+    color: ${({ theme }) => theme.color.onPrimary};
+    background: ${({ theme }) => theme.color.primary};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    font-weight: 700;
+    text-align: center;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  min-height: ${({ theme }) => theme.space(11)};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  background: transparent;
+  color: ${({ theme }) => theme.color.primary};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  font: inherit;
+  cursor: pointer;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    display: inline-block;
+  }
+`;
+
+/** Fixed top bar: in-page anchors and 'Try now'; below 768 px the links fold into a menu. */
+export function TopBar() {
+  const [open, dispatch] = useReducer(mobileMenuReducer, false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') dispatch({ type: 'escape' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const chooseAnchor = () => dispatch({ type: 'anchorChosen' });
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand href="/" aria-label="RankScribe home">
+          RankScribe
+        </Brand>
+        <MenuButton
+          type="button"
+          aria-expanded={open}
+          aria-controls="landing-nav"
+          onClick={() => dispatch({ type: 'toggle' })}
+        >
+          {open ? 'Close menu' : 'Menu'}
+        </MenuButton>
+        <Nav id="landing-nav" aria-label="Main" $open={open}>
+          <a href="#features" onClick={chooseAnchor}>
+            Features
+          </a>
+          <a href="#pricing" onClick={chooseAnchor}>
+            Pricing
+          </a>
+          <TryNow href="/app">Try now</TryNow>
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}

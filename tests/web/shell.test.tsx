@@ -25,6 +25,13 @@ describe('application shell', { timeout: 40_000 }, () => {
     expect(screen.getByRole('main')).toContainElement(await screen.findByRole('heading', { level: 1, name: 'Your Articles' }, LOAD));
   });
 
+  it('marks Generate as the current page at /app, where generation is the index', async () => {
+    renderAt(<App />, '/app');
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, LOAD);
+    expect(within(nav).getByRole('link', { name: 'Generate' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Articles' })).not.toHaveAttribute('aria-current');
+  });
+
   it('shows the Wall of Love with three testimonials and locally drawn avatars', async () => {
     renderAt(<App />, '/app/settings');
     const wall = await screen.findByRole('complementary', { name: 'Wall of Love' }, LOAD);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { SessionButton } from './session-button';
 
 export const NAV_LINKS = [
-  { to: '/app/article-generation', label: 'Generate' },
+  // Generation is also the index of /app, so the link counts as current there too.
+  { to: '/app/article-generation', label: 'Generate', alsoAt: '/app' },
   { to: '/app/articles', label: 'Articles' },
   { to: '/app/campaigns', label: 'Campaigns' },
   { to: '/app/integrate', label: 'CMS' },
@@ -70,16 +71,16 @@ const Links = styled.ul`
   }
 `;
 
-const Item = styled(NavLink)`
+const Item = styled(Link)`
   display: inline-block;
   padding: ${({ theme }) => theme.space(2)} 0;
   color: ${({ theme }) => theme.color.muted};
   text-decoration: none;
   &:hover,
-  &.active {
+  &[aria-current='page'] {
     color: ${({ theme }) => theme.color.primary};
   }
-  &.active::before {
+  &[aria-current='page']::before {
     content: '*';
     content: '*' / '';
   }
@@ -107,8 +108,14 @@ const PlanLabel = styled.span`
  * The shell's top bar. Below the mobile breakpoint the links fold into a menu (closed again when a
  * link is chosen); the plan label and the session button stay in view on a row of their own.
  */
+function isCurrent(link: (typeof NAV_LINKS)[number], pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return path === link.to || path.startsWith(`${link.to}/`) || ('alsoAt' in link && path === link.alsoAt);
+}
+
 export function TopNav() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
   return (
     <Bar>
       <Brand to="/">RankScribe</Brand>
@@ -124,7 +131,7 @@ export function TopNav() {
         <Links>
           {NAV_LINKS.map((l) => (
             <li key={l.to}>
-              <Item to={l.to} onClick={() => setMenuOpen(false)}>
+              <Item to={l.to} aria-current={isCurrent(l, pathname) ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
                 {l.label}
               </Item>
             </li>

@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import { commitArticle, loadRecord, markPaywallShown, peekAllowance, type SavedArticle } from './article-store';
 import { allSources, siteSources } from './evidence';
+import { keyedLock } from './keyed-lock';
 import { buildOutline } from './outline';
 import { postProcess } from './post-process';
 import { runResearch, type ResearchResult } from './research/research';
@@ -48,79 +49,83 @@ const NO_RESEARCH: ResearchResult = { sources: [], used: [], failed: [] };
  */
 export function generationService(deps: GenerationDeps) {
   const now = deps.now ?? (() => new Date());
+  const perUser = keyedLock();
 
   return {
     engine: deps.writer.engine,
-    async generate(cmd: GenerateCommand): Promise<GenerateOutcome> {
-      const record = await loadRecord(deps.db, cmd.userId, cmd.contentId);
-      if (!record) return { kind: 'not-found' };
-      if (!record.analysis) return { kind: 'not-analysed' };
-      const before = await peekAllowance(deps.db, cmd.userId, cmd.contentId, now());
-      if (!before) return { kind: 'not-found' };
-      if (!before.allowed) {
-        if (!before.plan) await markPaywallShown(deps.db, cmd.contentId);
-        return { kind: 'no-credits' };
-      }
-
-      const lacks = lackingFeatures(before.plan !== null);
-      const analysis = record.analysis;
-      const maxWords = lacks.has('fullLength') ? FREE_TRIAL.maxWords : MAX_WORDS_PER_ARTICLE;
-      const research = lacks.has('research')
-        ? NO_RESEARCH
-        : await runResearch(
-            { topic: cmd.topic, keyphrase: buildOutline({ topic: cmd.topic, analysis, hasResearch: false }).keyphrase, siteUrl: analysis.url },
-            { providers: deps.providers, logger: deps.logger, timeoutMs: deps.researchTimeoutMs },
-            cmd.signal,
-          );
-      const outline = buildOutline({ topic: cmd.topic, analysis, hasResearch: research.sources.length > 0 });
-      const sources = allSources(research.sources, siteSources(analysis));
-      const externalLinks = !lacks.has('externalLinks');
-      const draft = await deps.writer.write({ outline, analysis, sources, externalLinks, maxWords }, cmd.signal);
-      const article = postProcess({
-        draft,
-        outline,
-        siteUrl: analysis.url,
-        crawledUrls: record.crawledUrls,
-        sources,
-        externalLinks,
-        images: !lacks.has('images'),
-        maxWords,
-      });
-      if (article.removedLinks.length || article.droppedClaims.length) {
-        deps.logger.info(
-          `generation: removed ${article.removedLinks.length} link(s) outside the allowed pages and sources, ${article.droppedClaims.length} unsupported claim(s)`,
-        );
-      }
-      const score: SeoScoreReport = scoreArticle({
-        markdown: article.markdown,
-        title: article.title,
-        metaDescription: article.metaDescription,
-        keyphrase: outline.keyphrase,
-        siteUrl: analysis.url,
-        expectExternalLinks: externalLinks && research.sources.length > 0,
-      });
-      if (cmd.signal?.aborted) return { kind: 'interrupted' };
-
-      const saved: SavedArticle = {
-        content: article.markdown,
-        created_at: now().toISOString(),
-        topic: cmd.topic,
-        title: article.title,
-        meta_description: article.metaDescription,
-        keyphrase: outline.keyphrase,
-        word_count: article.wordCount,
-        engine: deps.writer.engine,
-        model: deps.writer.model,
-        score,
-        sources: article.ledger,
-        research: { used: research.used, failed: research.failed },
-      };
-      const result = await commitArticle(deps.db, cmd.userId, cmd.contentId, saved, now());
-      if (result.status === 'not-found') return { kind: 'not-found' };
-      if (result.status === 'no-credits') return { kind: 'no-credits' };
-      return { kind: 'saved', article: saved, creditsRemaining: result.creditsRemaining };
-    },
+    generate: (cmd: GenerateCommand): Promise<GenerateOutcome> => perUser(cmd.userId, () => generateNow(cmd)),
   };
+
+  async function generateNow(cmd: GenerateCommand): Promise<GenerateOutcome> {
+    if (cmd.signal?.aborted) return { kind: 'interrupted' };
+    const record = await loadRecord(deps.db, cmd.userId, cmd.contentId);
+    if (!record) return { kind: 'not-found' };
+    if (!record.analysis) return { kind: 'not-analysed' };
+    const before = await peekAllowance(deps.db, cmd.userId, cmd.contentId, now());
+    if (!before) return { kind: 'not-found' };
+    if (!before.allowed) {
+      if (!before.plan) await markPaywallShown(deps.db, cmd.contentId);
+      return { kind: 'no-credits' };
+    }
+
+    const lacks = lackingFeatures(before.plan !== null);
+    const analysis = record.analysis;
+    const maxWords = lacks.has('fullLength') ? FREE_TRIAL.maxWords : MAX_WORDS_PER_ARTICLE;
+    const research = lacks.has('research')
+      ? NO_RESEARCH
+      : await runResearch(
+          { topic: cmd.topic, keyphrase: buildOutline({ topic: cmd.topic, analysis, hasResearch: false }).keyphrase, siteUrl: analysis.url },
+          { providers: deps.providers, logger: deps.logger, timeoutMs: deps.researchTimeoutMs },
+          cmd.signal,
+        );
+    const outline = buildOutline({ topic: cmd.topic, analysis, hasResearch: research.sources.length > 0 });
+    const sources = allSources(research.sources, siteSources(analysis));
+    const externalLinks = !lacks.has('externalLinks');
+    const draft = await deps.writer.write({ outline, analysis, sources, externalLinks, maxWords }, cmd.signal);
+    const article = postProcess({
+      draft,
+      outline,
+      siteUrl: analysis.url,
+      crawledUrls: record.crawledUrls,
+      sources,
+      externalLinks,
+      images: !lacks.has('images'),
+      maxWords,
+    });
+    if (article.removedLinks.length || article.droppedClaims.length) {
+      deps.logger.info(
+        `generation: removed ${article.removedLinks.length} link(s) outside the allowed pages and sources, ${article.droppedClaims.length} unsupported claim(s)`,
+      );
+    }
+    const score: SeoScoreReport = scoreArticle({
+      markdown: article.markdown,
+      title: article.title,
+      metaDescription: article.metaDescription,
+      keyphrase: outline.keyphrase,
+      siteUrl: analysis.url,
+      expectExternalLinks: externalLinks && research.sources.length > 0,
+    });
+    if (cmd.signal?.aborted) return { kind: 'interrupted' };
+
+    const saved: SavedArticle = {
+      content: article.markdown,
+      created_at: now().toISOString(),
+      topic: cmd.topic,
+      title: article.title,
+      meta_description: article.metaDescription,
+      keyphrase: outline.keyphrase,
+      word_count: article.wordCount,
+      engine: deps.writer.engine,
+      model: deps.writer.model,
+      score,
+      sources: article.ledger,
+      research: { used: research.used, failed: research.failed },
+    };
+    const result = await commitArticle(deps.db, cmd.userId, cmd.contentId, saved, now());
+    if (result.status === 'not-found') return { kind: 'not-found' };
+    if (result.status === 'no-credits') return { kind: 'no-credits' };
+    return { kind: 'saved', article: saved, creditsRemaining: result.creditsRemaining };
+  }
 }
 
 export type GenerationService = ReturnType<typeof generationService>;

@@ -47,6 +47,22 @@ function sentenceCount(blocks: string[]): number {
   return blocks.reduce((sum, b) => sum + Math.max(1, (b.match(/[.!?]+(\s|$)/g) ?? []).length), 0);
 }
 
+/** Articles repeat their words a lot; count each distinct word's syllables once. */
+function syllableCount(words: readonly string[]): number {
+  const seen = new Map<string, number>();
+  let total = 0;
+  for (const w of words) {
+    const key = w.toLowerCase();
+    let n = seen.get(key);
+    if (n === undefined) {
+      n = syllable(key);
+      seen.set(key, n);
+    }
+    total += n;
+  }
+  return total;
+}
+
 function occurrences(text: string, phrase: string): number {
   if (!phrase.trim()) return 0;
   const escaped = phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
@@ -84,7 +100,7 @@ export function scoreArticle(input: ScoreInput): SeoScoreReport {
   const wordCount = wordCountOf(tree.children);
   const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
   const ease = words.length
-    ? flesch({ sentence: sentenceCount(blocks), word: words.length, syllable: words.reduce((s, w) => s + syllable(w), 0) })
+    ? flesch({ sentence: sentenceCount(blocks), word: words.length, syllable: syllableCount(words) })
     : 0;
   const headings = tree.children.filter((n): n is Heading => n.type === 'heading');
   const h1 = headings.filter((h) => h.depth === 1).length;

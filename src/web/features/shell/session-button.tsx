@@ -1,12 +1,44 @@
-import { Button } from '../../ui';
+import { useEffect } from 'react';
+import { Button, useToast } from '../../ui';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectSession, signInFailureShown, signInStarted, signOutRequested } from '../../store/session.slice';
+
+const TRY_AGAIN = 'Please try again';
 
 /**
- * Placeholder until the auth work lands: the slot where Login/Logout goes. Disabled because
- * signing in is not wired yet; the auth engineer replaces this file.
+ * Login when signed out (the provider's sign-in opens in a new tab and returns to /app; this tab
+ * learns of the session from supabase-js), Logout when signed in. Toasts are the spec's words.
  */
 export function SessionButton() {
+  const dispatch = useAppDispatch();
+  const { status, signInFailed } = useAppSelector(selectSession);
+  const { toast } = useToast();
+
+  useEffect(() => {
+    if (!signInFailed) return;
+    toast({ title: 'Error signing in', description: TRY_AGAIN, variant: 'error' });
+    dispatch(signInFailureShown());
+  }, [signInFailed, toast, dispatch]);
+
+  if (status === 'signedIn') {
+    const logout = async () => {
+      const result = await dispatch(signOutRequested());
+      if (signOutRequested.fulfilled.match(result)) toast({ title: 'Logged out successfully' });
+      else toast({ title: 'Error logging out', description: TRY_AGAIN, variant: 'error' });
+    };
+    return (
+      <Button $variant="secondary" onClick={() => void logout()}>
+        Logout
+      </Button>
+    );
+  }
+
+  const login = async () => {
+    const result = await dispatch(signInStarted());
+    if (signInStarted.rejected.match(result)) toast({ title: 'Error signing in', description: TRY_AGAIN, variant: 'error' });
+  };
   return (
-    <Button $variant="secondary" disabled>
+    <Button $variant="secondary" onClick={() => void login()}>
       Login
     </Button>
   );

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressPolicy, isPublicAddress, systemResolver } from '../../src/server/analysis/address-policy';
 import { FetchFailure } from '../../src/server/analysis/fetch-failure';
 import { createSafeFetcher, type SafeFetchOptions } from '../../src/server/analysis/safe-fetch';
+import { scrapeResponseSchema } from '../../src/shared/contracts/api';
+import { PLAN_IDS } from '../../src/shared/plans';
 import { startFixtureSite, type FixtureSite } from '../support/fixture-sites';
+import { startTestServer } from '../support/test-server';
 
 /**
  * The guard over real HTTP, with private networks disallowed. Only loopback servers exist here:
@@ -70,6 +73,43 @@ describe('SSRF guard over HTTP (private networks disallowed)', () => {
       expect(v4.requests).toEqual([]);
     } finally {
       await lenient.close();
+    }
+  });
+});
+
+describe('POST /api/analyze/scrape with ALLOW_PRIVATE_NETWORKS=false', () => {
+  it('refuses every loopback form as a final error, and the target records no request', async () => {
+    const server = await startTestServer({ env: { ALLOW_PRIVATE_NETWORKS: 'false' } });
+    try {
+      const { accessToken, userId } = await server.signIn('ssrf@example.com');
+      // A subscriber, so every attempt reaches the fetcher instead of the paywall.
+      await server.db.query("insert into public.user_subscriptions (user_id, status, plan_id) values ($1, 'active', $2)", [userId, PLAN_IDS.Growth]);
+      const urls = [
+        `http://127.0.0.1:${v4.port}/`,
+        `http://localhost:${v4.port}/`,
+        `http://[::1]:${v6.port}/`,
+        `http://127.1:${v4.port}/`,
+        `http://2130706433:${v4.port}/`,
+        `http://0x7f000001:${v4.port}/`,
+        `http://[::ffff:127.0.0.1]:${v4.port}/`,
+        `${server.url}/sample-site/`,
+      ];
+      for (const url of urls) {
+        const res = await fetch(`${server.url}/api/analyze/scrape`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+          body: JSON.stringify({ url }),
+        });
+        const json = scrapeResponseSchema.parse(await res.json());
+        expect(res.status, url).toBe(422);
+        expect(json, url).toMatchObject({ success: false, retryable: false, error: expect.stringContaining('private or local network') });
+      }
+      expect(v4.requests).toEqual([]);
+      expect(v6.requests).toEqual([]);
+      const { rows } = await server.db.query('select 1 from public.scraped_contents where user_id = $1', [userId]);
+      expect(rows).toEqual([]);
+    } finally {
+      await server.stop();
     }
   });
 });

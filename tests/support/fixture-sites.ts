@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,4 +69,26 @@ export function staticSite(name: string, extra: Record<string, FixtureHandler> =
       () => res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>'),
     );
   };
+}
+
+const SAMPLE_SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/server/sample-site/site');
+export const SAMPLE_SITE_PAGES = [
+  '',
+  'services.html',
+  'pricing.html',
+  'about.html',
+  'contact.html',
+  'blog/',
+  'blog/quarterly-estimated-taxes-for-freelancers.html',
+  'blog/cash-vs-accrual-accounting.html',
+  'blog/month-end-close-checklist.html',
+  'blog/portland-bakery-bookkeeping-case-study.html',
+];
+
+/** The bundled sample site's pages as [url, html] under `base`, read from disk (no server needed). */
+export function readSampleSite(base = 'http://localhost:3000/sample-site/'): [string, string][] {
+  return SAMPLE_SITE_PAGES.map((page) => {
+    const file = path.join(SAMPLE_SITE_DIR, page === '' || page.endsWith('/') ? `${page}index.html` : page);
+    return [`${base}${page}`, readFileSync(file, 'utf8')];
+  });
 }

@@ -97,7 +97,8 @@ export function seoChecklist(pages: ExtractedPage[]): SeoCheck[] {
   const check = (id: SeoCheck['id'], urls: string[], problem: string, fine: string): SeoCheck => ({
     id,
     ok: urls.length === 0,
-    detail: urls.length === 0 ? fine : `${countLabel(urls.length, 'page', 'pages')} ${problem}`,
+    // "1 page has …", "3 pages have …"
+    detail: urls.length === 0 ? fine : `${countLabel(urls.length, 'page', 'pages')} ${urls.length === 1 ? problem.replace(/^have\b/, 'has').replace(/^share\b/, 'shares') : problem}`,
     urls,
   });
   const byTitle = new Map<string, string[]>();

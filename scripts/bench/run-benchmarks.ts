@@ -4,6 +4,8 @@
 // only the named ones.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { runLandingBench } from './landing.bench';
+import { runAnalysisBench } from './analysis.bench';
 
 export type Figures = Record<string, string | number>;
 interface Benchmark {
@@ -11,7 +13,7 @@ interface Benchmark {
   run: () => Promise<Figures>;
 }
 
-const benchmarks: Benchmark[] = [];
+const benchmarks: Benchmark[] = [{ name: 'landing', run: runLandingBench }, { name: 'analysis', run: runAnalysisBench }];
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const selected = only.length ? benchmarks.filter((b) => only.includes(b.name)) : benchmarks;

@@ -12,19 +12,19 @@ export const retryMessage = (attemptsRemaining: number) => `Retrying analysis...
 export interface Notice {
   title: string;
   description?: string;
-  variant?: 'default' | 'destructive';
+  variant?: 'default' | 'error';
 }
 
 export const NOTICES = {
   creditsExhausted: {
     title: 'Credits Exhausted',
     description: "You've used all available credits for this URL. Subscribe to continue analyzing.",
-    variant: 'destructive',
+    variant: 'error',
   },
   analysisFailed: {
     title: 'Analysis Failed',
     description: 'The website could not be analyzed. Please try again or try a different URL.',
-    variant: 'destructive',
+    variant: 'error',
   },
   freeTrialCompleted: {
     title: 'Free Trial Completed',
@@ -33,9 +33,9 @@ export const NOTICES = {
   authenticationRequired: {
     title: 'Authentication Required',
     description: SIGN_IN_PROMPT,
-    variant: 'destructive',
+    variant: 'error',
   },
-  noCredits: { title: 'Error', description: 'No credits remaining. Please subscribe to continue.', variant: 'destructive' },
-  noArticle: { title: 'Error', description: 'No article content received', variant: 'destructive' },
-  generationFailed: { title: 'Error', description: 'Failed to generate article. Please try again.', variant: 'destructive' },
+  noCredits: { title: 'Error', description: 'No credits remaining. Please subscribe to continue.', variant: 'error' },
+  noArticle: { title: 'Error', description: 'No article content received', variant: 'error' },
+  generationFailed: { title: 'Error', description: 'Failed to generate article. Please try again.', variant: 'error' },
 } as const satisfies Record<string, Notice>;

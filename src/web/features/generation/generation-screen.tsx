@@ -1,3 +1,52 @@
-export function GenerationScreen() {
-  return <h1>article-generation</h1>;
+import { use, useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Plan } from '../../../shared/plans';
+import { loadRuntimeConfig } from '../../config';
+import { createApiClient } from '../../services/api-client';
+import { getSupabaseClient } from '../../services/supabase-client';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectSession, signInStarted } from '../../store/session.slice';
+import { selectIsSubscriber } from '../../store/subscription.slice';
+import { GenerationChat } from './generation-chat';
+import { loadHistory } from './history';
+
+/** Where 'Go to Dashboard' leads a subscriber: their articles. */
+const DASHBOARD_PATH = '/app/articles';
+
+export interface GenerationScreenProps {
+  /**
+   * The checkout seam: what a plan button in the pricing dialog does. Checkout is its own piece of
+   * work (machines/checkout) and is passed in by whoever wires it; without it plan buttons do nothing.
+   */
+  onSelectPlan?: (plan: Plan) => void;
+}
+
+/** /app/article-generation: the chat wired to Redux (session, subscription), the API and supabase reads. */
+export function GenerationScreen({ onSelectPlan = () => {} }: GenerationScreenProps) {
+  const config = use(loadRuntimeConfig());
+  const api = useMemo(() => createApiClient({ generationApiUrl: config.generationApiUrl }), [config.generationApiUrl]);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { user, accessToken } = useAppSelector(selectSession);
+  const isSubscriber = useAppSelector(selectIsSubscriber);
+  const planId = useAppSelector((s) => s.subscription.planId);
+  const session = useMemo(
+    () => (user && accessToken ? { accessToken, userName: user.displayName || null, userId: user.id } : null),
+    [user, accessToken],
+  );
+  const history = useCallback(async (userId: string) => loadHistory(await getSupabaseClient(), userId), []);
+
+  return (
+    <GenerationChat
+      api={api}
+      session={session}
+      loadHistory={history}
+      isSubscriber={isSubscriber}
+      currentPlanId={planId}
+      signInLabel={config.mode === 'embedded' ? 'Sign in with Local Provider' : 'Sign in with Google'}
+      onSignIn={() => void dispatch(signInStarted())}
+      onSelectPlan={onSelectPlan}
+      onGoToDashboard={() => navigate(DASHBOARD_PATH)}
+    />
+  );
 }

@@ -1,0 +1,71 @@
+import { useMachine } from '@xstate/react';
+import styled from 'styled-components';
+import { SIGN_IN_PROMPT } from '../../../../machines/messages';
+import { typingMachine } from '../../../../machines/typing/typing.machine';
+import { typingView } from '../../../../machines/typing/typing.view';
+import type { ChatMessage as Message } from '../../../../machines/wizard/wizard.machine';
+import { devInspect } from '../../services/inspector';
+import { Button } from '../../ui';
+
+const Row = styled.li<{ $role: Message['role'] }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${({ $role }) => ($role === 'user' ? 'flex-end' : 'flex-start')};
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Bubble = styled.p<{ $role: Message['role'] }>`
+  margin: 0;
+  max-width: ${({ theme }) => theme.layout.proseWidth};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme, $role }) => ($role === 'user' ? theme.color.raised : theme.color.surface)};
+  color: ${({ theme, $role }) => ($role === 'user' ? theme.color.text : theme.color.primary)};
+  line-height: ${({ theme }) => theme.font.lineHeight.prose};
+  white-space: pre-wrap;
+`;
+
+/** The full text is laid out invisibly so typing never shifts the layout (DESIGN.md: no CLS). */
+const Reserve = styled.span`
+  display: grid;
+  & > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+const Hidden = styled.span`
+  visibility: hidden;
+`;
+
+function TypedText({ text }: { text: string }) {
+  const [snapshot] = useMachine(typingMachine, { input: { text }, inspect: devInspect() });
+  const typed = typingView(snapshot);
+  return (
+    <Reserve aria-label={text}>
+      <Hidden aria-hidden="true">{text}</Hidden>
+      <span aria-hidden="true" data-testid="typed-text">
+        {typed.text}
+      </span>
+    </Reserve>
+  );
+}
+
+export interface ChatMessageProps {
+  message: Message;
+  showProceed: boolean;
+  onProceed: () => void;
+  signInLabel: string;
+  onSignIn: () => void;
+}
+
+export function ChatMessage({ message, showProceed, onProceed, signInLabel, onSignIn }: ChatMessageProps) {
+  const isBot = message.role === 'bot';
+  return (
+    <Row $role={message.role}>
+      <Bubble $role={message.role}>{isBot ? <TypedText text={message.content} /> : message.content}</Bubble>
+      {isBot && message.content.includes(SIGN_IN_PROMPT) && <Button onClick={onSignIn}>{signInLabel}</Button>}
+      {showProceed && <Button onClick={onProceed}>Proceed with Topic Generation</Button>}
+    </Row>
+  );
+}

@@ -1,0 +1,42 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { HistoryFacts } from '../../../../machines/wizard/wizard.machine';
+import { tableReads } from '../../services/supabase-client';
+
+/** The scraped_contents columns the on-load rules need. */
+export interface ScrapedContentRow {
+  id: string;
+  credits: number | null;
+  generated_articles: { content: string; created_at: string }[] | null;
+  created_at: string;
+}
+
+/**
+ * Spec §4 on-load rules as a pure reduction: the newest paywalled record, whether any record has
+ * credits ≤ 0, and the last article of the latest record that has articles.
+ */
+export function historyFacts(paywalled: { id: string } | null, rows: readonly ScrapedContentRow[]): HistoryFacts {
+  const withArticles = [...rows]
+    .filter((r) => (r.generated_articles?.length ?? 0) > 0)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+  const lastArticle = withArticles?.generated_articles?.at(-1);
+  return {
+    paywallContentId: paywalled?.id ?? null,
+    creditsExhausted: rows.some((r) => r.credits !== null && r.credits <= 0),
+    latestArticle: withArticles && lastArticle ? { contentId: withArticles.id, article: lastArticle.content } : null,
+  };
+}
+
+/**
+ * The reads behind the facts. The spec's credits/articles read selects only `credits,
+ * generated_articles`; the id and created_at are added because §4 needs "the latest record" and
+ * "its id as the content id".
+ */
+export async function loadHistory(supabase: SupabaseClient, userId: string): Promise<HistoryFacts> {
+  const [paywalled, records] = await Promise.all([
+    tableReads.latestPaywalledRecord(supabase, userId),
+    supabase.from('scraped_contents').select('id, credits, generated_articles, created_at').eq('user_id', userId),
+  ]);
+  if (paywalled.error) throw new Error(paywalled.error.message);
+  if (records.error) throw new Error(records.error.message);
+  return historyFacts(paywalled.data as { id: string } | null, (records.data ?? []) as ScrapedContentRow[]);
+}

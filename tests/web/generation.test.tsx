@@ -1,0 +1,269 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WRITING_TIPS } from '../../machines/generation/writing-tips';
+import {
+  ANALYSIS_FAILED_MESSAGE,
+  GREETING,
+  NO_TOPICS,
+  NOTICES,
+  OFFER_TOPICS,
+  SIGN_IN_PROMPT,
+  TOPICS_INTRO,
+  retryMessage,
+} from '../../machines/messages';
+import type { HistoryFacts } from '../../machines/wizard/wizard.machine';
+import type { GenerateResponse, ScrapeResponse, TopicsResponse } from '../../src/shared/contracts/api';
+import { BLOCKED_DOMAIN_MESSAGE, INVALID_URL_MESSAGE } from '../../src/shared/url-rules';
+import { GenerationChat, type GenerationChatProps } from '../../src/web/features/generation/generation-chat';
+import type { ApiClient } from '../../src/web/services/api-client';
+import { PRICING_DIALOG_TITLE, ToastProvider } from '../../src/web/ui';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../../src/web/ui/theme';
+import { renderAt } from './render';
+
+const ok = (r: Partial<ScrapeResponse> = {}): ScrapeResponse => ({ success: true, contentId: '00000000-0000-4000-8000-000000000001', showPaywall: false, retryable: false, error: null, ...r });
+const topics = (list = ['Bookkeeping Basics', 'Tax Deadlines']): TopicsResponse => ({ success: true, topics: list, analysis_summary: 'A bookkeeping firm', error: null });
+const article = (r: Partial<GenerateResponse> = {}): GenerateResponse => ({ article: '# Bookkeeping Basics\n\nKeep receipts.', creditsRemaining: 0, showPaywall: false, contentId: ok().contentId, error: null, ...r });
+
+/** A fake API at the HTTP edge: each call answers after `delay` ms of fake time. */
+function fakeApi(answers: { scrape?: () => ScrapeResponse; topics?: () => TopicsResponse; generate?: () => GenerateResponse | Promise<GenerateResponse> }, delay = 500) {
+  const later = <T,>(make: () => T | Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => Promise.resolve().then(make).then(resolve, reject), delay));
+  return {
+    scrape: vi.fn(() => later(answers.scrape ?? (() => ok()))),
+    topics: vi.fn(() => later(answers.topics ?? (() => topics()))),
+    generateArticle: vi.fn(() => later(answers.generate ?? (() => article()))),
+  } satisfies ApiClient;
+}
+
+const session = { accessToken: 'token', userName: 'Ada Lovelace', userId: 'u1' };
+const noHistory = async (): Promise<HistoryFacts> => ({ paywallContentId: null, creditsExhausted: false, latestArticle: null });
+
+function renderChat(props: Partial<GenerationChatProps> = {}) {
+  const all: GenerationChatProps = {
+    api: fakeApi({}),
+    session,
+    loadHistory: noHistory,
+    isSubscriber: false,
+    currentPlanId: null,
+    signInLabel: 'Sign in with Local Provider',
+    onSignIn: vi.fn(),
+    onSelectPlan: vi.fn(),
+    onGoToDashboard: vi.fn(),
+    ...props,
+  };
+  const utils = renderAt(
+    <ToastProvider>
+      <GenerationChat {...all} />
+    </ToastProvider>,
+  );
+  return { ...utils, props: all };
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const said = (text: string) => screen.queryAllByText(text).length > 0;
+const progress = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
+
+async function analyse(url = 'bookkeeping.example') {
+  fireEvent.change(screen.getByLabelText('Website URL'), { target: { value: url } });
+  fireEvent.click(screen.getByRole('button', { name: 'Analyze Site' }));
+  await advance(0);
+}
+
+async function toTopics() {
+  await analyse();
+  await advance(1000);
+  fireEvent.click(screen.getByRole('button', { name: 'Proceed with Topic Generation' }));
+  await advance(0);
+}
+
+function expectToast(notice: { title: string; description?: string }) {
+  const region = screen.getByRole('status', { name: 'Notifications' });
+  expect(within(region).getByText(notice.title)).toBeInTheDocument();
+  if (notice.description) expect(within(region).getByText(notice.description)).toBeInTheDocument();
+}
+
+// Every tick re-renders the chat in jsdom; the long flows need more than the default 5 s.
+describe('article generation chat', { timeout: 60_000 }, () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('types the greeting word by word, 50 ms per word, under the user name header', async () => {
+    renderChat();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    const typed = () => screen.getAllByTestId('typed-text')[0]?.textContent;
+    expect(typed()).toBe('');
+    await advance(50);
+    expect(typed()).toBe('Welcome!');
+    await advance(50 * 2);
+    expect(typed()).toBe("Welcome! I'm your");
+    await advance(50 * 30);
+    expect(typed()).toBe(GREETING);
+  });
+
+  it('shows article-generation as the header without a user or site', () => {
+    renderChat({ session: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'article-generation' })).toBeInTheDocument();
+  });
+
+  it('blocks an empty URL and shows the validation messages of spec §5', async () => {
+    const { props } = renderChat();
+    expect(screen.getByRole('button', { name: 'Analyze Site' })).toBeDisabled();
+    await analyse('https://www.google.com/maps');
+    expect(screen.getByRole('alert')).toHaveTextContent(BLOCKED_DOMAIN_MESSAGE);
+    await analyse('http://exa mple');
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID_URL_MESSAGE);
+    expect(props.api.scrape).not.toHaveBeenCalled();
+  });
+
+  it('asks a visitor to sign in and offers the provider button', async () => {
+    const { props } = renderChat({ session: null });
+    await analyse();
+    expect(said(SIGN_IN_PROMPT)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Local Provider' }));
+    expect(props.onSignIn).toHaveBeenCalled();
+    expect(props.api.scrape).not.toHaveBeenCalled();
+  });
+
+  it('analyses with progress, offers Proceed, lists topics with the first selected, generates through the phases and opens the paywall', async () => {
+    const api = fakeApi({}, 1000);
+    renderChat({ api });
+    await analyse();
+    expect(api.scrape).toHaveBeenCalledWith('https://bookkeeping.example/', 'token', expect.anything());
+    expect(screen.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    await advance(150 * 3);
+    expect(progress()).toBe(3);
+    expect(screen.getByText('Scraping website...')).toBeInTheDocument();
+    await advance(1000 - 150 * 3);
+    expect(progress()).toBe(30);
+    expect(screen.getByText('Analyzing content...')).toBeInTheDocument();
+    await advance(150);
+    expect(progress()).toBe(31);
+    await advance(1000);
+    expect(said(OFFER_TOPICS)).toBe(true);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed with Topic Generation' }));
+    await advance(0);
+    expect(said(TOPICS_INTRO)).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Proceed with Topic Generation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bookkeeping Basics' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Tax Deadlines' }));
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Bookkeeping Basics' }));
+    await advance(0);
+
+    api.generateArticle.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(article()), 8000)));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Bookkeeping Basics Article' }));
+    await advance(0);
+    expect(api.generateArticle).toHaveBeenCalledWith('Bookkeeping Basics', ok().contentId, 'token', expect.anything());
+    expect(progress()).toBe(25);
+    expect(screen.getByRole('button', { name: 'Tax Deadlines' })).toBeDisabled();
+    expect(screen.getByLabelText('Writing tip')).toHaveTextContent(WRITING_TIPS[0]!);
+    await advance(1000);
+    expect(progress()).toBe(50);
+    await advance(1000);
+    expect(progress()).toBe(75);
+    await advance(1000);
+    expect(progress()).toBe(90);
+    expect(screen.getByLabelText('Writing tip')).toHaveTextContent(WRITING_TIPS[1]!);
+    await advance(3000);
+    expect(screen.getByLabelText('Writing tip')).toHaveTextContent(WRITING_TIPS[2]!);
+    await advance(2000);
+
+    const dialog = screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE });
+    expect(// The open dialog hides the page from assistive technology, hence `hidden`.
+    screen.getByRole('region', { name: 'Generated article', hidden: true })).toHaveTextContent('Keep receipts.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'View Generated Article' }));
+    await advance(0);
+    expect(screen.queryByRole('dialog', { name: PRICING_DIALOG_TITLE })).not.toBeInTheDocument();
+    const preview = screen.getByRole('dialog', { name: 'Generated Article Preview' });
+    expect(within(preview).getByRole('heading', { name: 'Bookkeeping Basics' })).toBeInTheDocument();
+    fireEvent.keyDown(preview, { key: 'Escape' });
+    await advance(0);
+    expect(screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE })).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE }), { key: 'Escape' });
+    await advance(0);
+    expect(screen.queryByLabelText('Website URL')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'View Your Generated Article' }));
+    await advance(0);
+    expect(screen.getByRole('dialog', { name: 'Generated Article Preview' })).toBeInTheDocument();
+  });
+
+  it('Credits Exhausted when the scrape answers with the paywall', async () => {
+    renderChat({ api: fakeApi({ scrape: () => ok({ success: false, contentId: null, showPaywall: true }) }) });
+    await analyse();
+    await advance(500);
+    expectToast(NOTICES.creditsExhausted);
+  });
+
+  it('retries a retryable failure twice, 2 s apart, then reports Analysis Failed', async () => {
+    const api = fakeApi({ scrape: () => ok({ success: false, contentId: null, retryable: true, error: 'timeout' }) }, 100);
+    renderChat({ api });
+    await analyse();
+    await advance(100);
+    expect(said(retryMessage(2))).toBe(true);
+    expect(api.scrape).toHaveBeenCalledTimes(1);
+    await advance(1999);
+    expect(api.scrape).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(api.scrape).toHaveBeenCalledTimes(2);
+    await advance(100);
+    expect(said(retryMessage(1))).toBe(true);
+    await advance(2000 + 100);
+    expect(api.scrape).toHaveBeenCalledTimes(3);
+    expect(said(ANALYSIS_FAILED_MESSAGE)).toBe(true);
+    expectToast(NOTICES.analysisFailed);
+  });
+
+  it('says so when no topics come back', async () => {
+    renderChat({ api: fakeApi({ topics: () => topics([]) }) });
+    await analyse();
+    await advance(1000);
+    expect(said(NO_TOPICS)).toBe(true);
+  });
+
+  it.each([
+    ['paywall', () => article({ article: null, showPaywall: true }), NOTICES.noCredits, true],
+    ['no article', () => article({ article: '' }), NOTICES.noArticle, false],
+    ['failure', () => Promise.reject(new Error('HTTP 500')), NOTICES.generationFailed, false],
+  ] as const)('generation %s → its message', async (_name, generate, notice, dialogOpens) => {
+    renderChat({ api: fakeApi({ generate }) });
+    await toTopics();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Bookkeeping Basics Article' }));
+    await advance(500);
+    expectToast(notice);
+    expect(screen.queryAllByRole('dialog', { name: PRICING_DIALOG_TITLE })).toHaveLength(dialogOpens ? 1 : 0);
+    expect(screen.getByRole('button', { name: 'Bookkeeping Basics', hidden: dialogOpens })).toBeEnabled();
+  });
+
+  it('Authentication Required when the session is gone before generating', async () => {
+    const { rerender, props } = renderChat();
+    await toTopics();
+    rerender(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <ToastProvider>
+            <GenerationChat {...props} session={null} />
+          </ToastProvider>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Bookkeeping Basics Article' }));
+    await advance(0);
+    expectToast(NOTICES.authenticationRequired);
+    expect(props.api.generateArticle).not.toHaveBeenCalled();
+  });
+
+  it('on load: exhausted credits open the dialog with Free Trial Completed; the latest article comes back', async () => {
+    renderChat({
+      loadHistory: async () => ({ paywallContentId: 'p1', creditsExhausted: true, latestArticle: { contentId: 'p1', article: '# Earlier article' } }),
+    });
+    await advance(0);
+    expectToast(NOTICES.freeTrialCompleted);
+    expect(screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE })).toBeInTheDocument();
+    expect(// The open dialog hides the page from assistive technology, hence `hidden`.
+    screen.getByRole('region', { name: 'Generated article', hidden: true })).toHaveTextContent('Earlier article');
+  });
+});

@@ -1,0 +1,1 @@
+export { useCheckout, type CheckoutEdges } from './use-checkout';

@@ -91,3 +91,10 @@ describe('scope and page keys', () => {
     expect(pageKey('https://shop.example/blog/index.html#top')).toBe('https://shop.example/blog/');
   });
 });
+
+describe('crawl budget', () => {
+  it('starts no new pages once the budget is spent and analyses what it has', async () => {
+    const result = await crawlSite(`${blog.origin}/`, fetcher, { maxExtraPages: 10, concurrency: 1, budgetMs: 0 });
+    expect(result.pages.map((p) => p.url)).toEqual([`${blog.origin}/`]);
+  });
+});

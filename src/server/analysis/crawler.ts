@@ -11,7 +11,12 @@ export interface CrawlOptions {
   /** Pages read besides the start page. */
   maxExtraPages: number;
   concurrency: number;
+  /** No new batch of extra pages starts after this long; what was read is analysed. */
+  budgetMs?: number;
 }
+
+/** Keeps a slow site's analysis within what a person waits for in a chat. */
+export const DEFAULT_CRAWL_BUDGET_MS = 45_000;
 
 export interface CrawlResult {
   startUrl: string;
@@ -105,6 +110,7 @@ function assertAllowed(url: string, robots: Robots): void {
  * extra pages are recorded and skipped.
  */
 export async function crawlSite(startUrl: string, fetcher: SafeFetcher, options: CrawlOptions): Promise<CrawlResult> {
+  const deadline = performance.now() + (options.budgetMs ?? DEFAULT_CRAWL_BUDGET_MS);
   let scope = scopeOf(startUrl);
   let robots = await loadRobots(scope, fetcher);
   assertAllowed(startUrl, robots);
@@ -138,7 +144,7 @@ export async function crawlSite(startUrl: string, fetcher: SafeFetcher, options:
   startPage.internalLinks.forEach(enqueue);
 
   const limit = pLimit(options.concurrency);
-  while (queue.length > 0 && pages.length < 1 + options.maxExtraPages) {
+  while (queue.length > 0 && pages.length < 1 + options.maxExtraPages && performance.now() < deadline) {
     const wave = queue.splice(0, 1 + options.maxExtraPages - pages.length);
     const results = await Promise.all(wave.map((url) => limit(() => readPage(url))));
     for (const page of results) {

@@ -73,10 +73,13 @@ export function MatrixRain() {
       tabVisible = !document.hidden;
       resume();
     };
-    const observer = new IntersectionObserver((entries) => {
-      onScreen = entries.some((e) => e.isIntersecting);
-      resume();
-    });
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => {
+            onScreen = entries.some((e) => e.isIntersecting);
+            resume();
+          });
 
     let started = false;
     const start = () => {
@@ -84,7 +87,7 @@ export function MatrixRain() {
       layout();
       window.addEventListener('resize', layout);
       document.addEventListener('visibilitychange', onVisibility);
-      observer.observe(canvas);
+      observer?.observe(canvas);
       resume();
     };
     const idle = window.requestIdleCallback
@@ -98,7 +101,7 @@ export function MatrixRain() {
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', layout);
       document.removeEventListener('visibilitychange', onVisibility);
-      observer.disconnect();
+      observer?.disconnect();
     };
   }, [theme]);
 

@@ -193,3 +193,34 @@ describe('requireUser on /api routes', () => {
     }
   });
 });
+
+describe('sign-in redirect allow-list', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { REDIRECT_ALLOW_LIST: 'http://localhost:5173/anything, https://preview.example.com' } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const submit = (redirectTo: string) =>
+    fetch(`${server.url}/auth/v1/authorize`, {
+      method: 'POST',
+      body: new URLSearchParams({ provider: 'google', redirect_to: redirectTo, email: 'dev@example.com' }),
+      redirect: 'manual',
+    });
+
+  it('returns to a listed origin, and to PUBLIC_URL when no redirect_to is given', async () => {
+    const listed = await submit('http://localhost:5173/app');
+    expect(listed.status).toBe(303);
+    expect(listed.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/app#access_token=/);
+    const none = await submit('');
+    expect(none.headers.get('location')).toMatch(new RegExp(`^${server.url}/#access_token=`));
+  });
+
+  it('refuses a look-alike origin', async () => {
+    expect((await submit('https://preview.example.com.evil.test/app')).status).toBe(400);
+    expect((await submit('http://localhost:5174/app')).status).toBe(400);
+    expect((await submit('javascript:alert(1)')).status).toBe(400);
+  });
+});

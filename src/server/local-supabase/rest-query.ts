@@ -108,8 +108,9 @@ export function buildSelect(table: string, columns: ColumnInfo[], search: URLSea
     if (RESERVED.has(key)) continue;
     const col = column(key);
     const dot = raw.indexOf('.');
-    const op = dot < 0 ? raw : raw.slice(0, dot);
-    const value = dot < 0 ? '' : raw.slice(dot + 1);
+    if (dot < 0) throw parseError('filter', raw, 'Expected <operator>.<value>, e.g. eq.1');
+    const op = raw.slice(0, dot);
+    const value = raw.slice(dot + 1);
     const target = quote(col.name);
     switch (op) {
       case 'eq':

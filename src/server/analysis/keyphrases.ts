@@ -67,19 +67,39 @@ function tokensOf(text: string): Token[][] {
   return sentences;
 }
 
+interface Chunk {
+  tokens: Token[];
+  /**
+   * Follows "<one word> and": in "profit and loss statement" the words "loss statement" are only
+   * half of the phrase, so they do not count as a phrase of their own there.
+   */
+  coordinated: boolean;
+}
+
+const CONJUNCTIONS = new Set(['and', 'or', '&']);
+
 /** Maximal runs of modifiers ending on a noun. */
-function nounPhrases(text: string): Token[][] {
-  const chunks: Token[][] = [];
+function nounPhrases(text: string): Chunk[] {
+  const chunks: Chunk[] = [];
   for (const sentence of tokensOf(text)) {
     let current: Token[] = [];
+    let coordinated = false;
+    let previousRun = 0;
     const flush = () => {
+      previousRun = current.length;
       while (current.length > 0 && !HEAD_POS.has(current[current.length - 1]!.pos)) current.pop();
-      if (current.length > 0) chunks.push(current);
+      if (current.length > 0) chunks.push({ tokens: current, coordinated });
       current = [];
+      coordinated = false;
     };
     for (const token of sentence) {
-      if (isModifier(token)) current.push(token);
-      else flush();
+      if (isModifier(token)) {
+        current.push(token);
+        continue;
+      }
+      const lone = current.length === 1;
+      flush();
+      if (CONJUNCTIONS.has(token.normal) && lone && previousRun === 1) coordinated = true;
     }
     flush();
   }
@@ -120,8 +140,8 @@ export function extractKeyphrases(pages: WeightedText[][], options: KeyphraseOpt
   pages.forEach((segments, pageIndex) => {
     for (const { text, weight } of segments) {
       for (const chunk of nounPhrases(text)) {
-        headedSubPhrases(chunk).forEach((phrase, index) => {
-          if (!isTopical(phrase, brand)) return;
+        headedSubPhrases(chunk.tokens).forEach((phrase, index) => {
+          if (!isTopical(phrase, brand) || (index === 0 && chunk.coordinated && phrase.length > 1)) return;
           const key = phraseKey(phrase);
           const entry = stats.get(key) ?? { score: 0, pages: new Set<number>(), forms: new Map<string, number>() };
           // Longer phrases are more specific; a phrase seen only inside a longer one counts for less,

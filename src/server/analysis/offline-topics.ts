@@ -47,7 +47,7 @@ const FORMS: Record<Form, (c: Context) => string | null> = {
   'how-to': (c) =>
     c.isService
       ? `How to Choose ${withArticle(c.subject)} Provider: A Step-by-Step Guide${c.audience ? ` for ${c.audience}` : ''}`
-      : `A Step-by-Step Guide to ${c.subject}${c.audience ? ` for ${c.audience}` : ''}`,
+      : `${c.subject} Basics: A Step-by-Step Guide${c.audience ? ` for ${c.audience}` : ''}`,
   checklist: (c) => `The ${c.subject} Checklist${c.oneOfAudience ? ` Every ${c.oneOfAudience} Needs` : ' You Can Use Today'}`,
   'case-study': (c) =>
     c.isService && c.oneOfAudience ? `Case Study: What ${c.subject} Changed for ${withArticle(c.oneOfAudience)}` : null,

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import {
   checkoutMachine,
@@ -41,9 +41,9 @@ export function useCheckout({ onSubscribed, edges = browserEdges }: { onSubscrib
   const userId = useAppSelector((s) => s.session.user?.id ?? null);
   const { toast } = useToast();
   // The machine's actions are bound once; they read the latest callbacks through this ref.
-  const latest = useRef({ onSubscribed, toast, edges });
+  const latest = useRef({ onSubscribed, toast, edges, userId });
   useEffect(() => {
-    latest.current = { onSubscribed, toast, edges };
+    latest.current = { onSubscribed, toast, edges, userId };
   });
 
   const actor = useActorRef(
@@ -84,5 +84,10 @@ export function useCheckout({ onSubscribed, edges = browserEdges }: { onSubscrib
     return () => window.removeEventListener('message', onMessage);
   }, [actor]);
 
-  return { selectPlan: (plan: Plan) => actor.send({ type: 'checkout.select', plan: plan.name, userId }) };
+  // Reads the user at click time, so a caller that bound selectPlan early still sends the current one.
+  const selectPlan = useCallback(
+    (plan: Plan) => actor.send({ type: 'checkout.select', plan: plan.name, userId: latest.current.userId }),
+    [actor],
+  );
+  return { selectPlan };
 }

@@ -1,1 +1,1 @@
-export { useLockedFeature, type LockedFeatureOptions } from './use-locked-feature';
+export { useLockedFeature } from './use-locked-feature';

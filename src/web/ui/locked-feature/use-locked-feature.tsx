@@ -3,37 +3,39 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lockedFeatureMachine } from '../../../../machines/locked-feature/locked-feature.machine';
 import { PricingDialog } from '../pricing-dialog';
-
-export interface LockedFeatureOptions {
-  /**
-   * Checkout seam: called with the chosen plan's id. Checkout is built separately; until a screen
-   * passes it, choosing a plan leaves the dialog open and does nothing else.
-   */
-  startCheckout?: (planId: string) => void;
-  /** The user's subscription, once the store provides it; a visitor has none. */
-  currentPlanId?: string | null;
-  isSubscriber?: boolean;
-}
+import { useCheckout } from '../checkout';
+import { planById } from '../../../shared/plans';
+import { useAppSelector } from '../../store/hooks';
+import { selectIsSubscriber } from '../../store/subscription.slice';
 
 /**
  * For the locked placeholder screens (spec §4): `openPricing` is what every action calls, and
- * `pricingDialog` must be rendered by the screen. State lives in lockedFeatureMachine.
+ * `pricingDialog` must be rendered by the screen. State lives in lockedFeatureMachine; the plan
+ * buttons reflect the user's subscription and start checkout.
  */
-export function useLockedFeature({ startCheckout, currentPlanId = null, isSubscriber = false }: LockedFeatureOptions = {}): {
+export function useLockedFeature(): {
   openPricing: () => void;
   pricingDialog: ReactElement;
 } {
   const navigate = useNavigate();
-  // useMachine keeps the logic of its first render, so the action reads the latest handler.
-  const checkout = useRef(startCheckout);
-  useEffect(() => {
-    checkout.current = startCheckout;
-  });
+  const isSubscriber = useAppSelector(selectIsSubscriber);
+  const currentPlanId = useAppSelector((s) => (selectIsSubscriber(s) ? s.subscription.planId : null));
+  // Checkout closes the dialog once a subscription starts; it reaches the machine through this ref.
+  const sendRef = useRef<((event: { type: 'pricing.close' }) => void) | null>(null);
+  const { selectPlan } = useCheckout({ onSubscribed: () => sendRef.current?.({ type: 'pricing.close' }) });
   const [snapshot, send] = useMachine(
     lockedFeatureMachine.provide({
-      actions: { startCheckout: (_, { planId }) => checkout.current?.(planId) },
+      actions: {
+        startCheckout: (_, { planId }) => {
+          const plan = planById(planId);
+          if (plan) selectPlan(plan);
+        },
+      },
     }),
   );
+  useEffect(() => {
+    sendRef.current = send;
+  }, [send]);
   const pricingDialog = (
     <PricingDialog
       open={snapshot.matches('pricing')}

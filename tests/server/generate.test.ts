@@ -43,7 +43,7 @@ describe('POST /api/generate-article: contract and errors', () => {
   it("answers 404 for another user's record and takes nothing from it", async () => {
     const owner = await server.signIn('owner@example.com');
     const other = await server.signIn('other@example.com');
-    const id = await insertAnalysedRecord(server.db, owner.userId, loadAnalysis('sample-site'));
+    const id = await insertAnalysedRecord(server.db, owner.userId, loadAnalysis('coffee-roaster'));
     const { status, json } = await generate(other.accessToken, { topic, contentId: id });
     expect(status).toBe(404);
     expect(json.article).toBeNull();
@@ -55,7 +55,7 @@ describe('POST /api/generate-article: contract and errors', () => {
 describe('POST /api/generate-article: free trial with the offline engine', () => {
   it('writes, scores and saves one article, then answers the paywall', async () => {
     const { accessToken, userId } = await server.signIn('free@example.com');
-    const id = await insertAnalysedRecord(server.db, userId, loadAnalysis('sample-site'));
+    const id = await insertAnalysedRecord(server.db, userId, loadAnalysis('coffee-roaster'));
 
     const first = await generate(accessToken, { topic, contentId: id });
     expect(first.status).toBe(200);
@@ -124,7 +124,7 @@ describe('POST /api/generate-article: subscribers', () => {
 
   it('gives subscribers the full article: no free-trial word cap', async () => {
     const { accessToken, userId } = await subscriber('growth@example.com', { status: 'on_trial', plan: 'Growth' });
-    const id = await insertAnalysedRecord(server.db, userId, loadAnalysis('sample-site'), 0);
+    const id = await insertAnalysedRecord(server.db, userId, loadAnalysis('coffee-roaster'), 0);
     const { status, json } = await generate(accessToken, { topic, contentId: id });
     expect(status).toBe(200);
     expect(json.creditsRemaining).toBe(19);

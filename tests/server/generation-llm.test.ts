@@ -23,7 +23,7 @@ const reply = { content: JSON.stringify(espressoReply) };
 
 async function freshRecord(email: string) {
   const { accessToken, userId } = await server.signIn(email);
-  const id = await insertAnalysedRecord(server.db, userId, loadAnalysis('sample-site'));
+  const id = await insertAnalysedRecord(server.db, userId, loadAnalysis('coffee-roaster'));
   return { accessToken, id };
 }
 

@@ -18,6 +18,12 @@ describe('evidence ledger', () => {
     expect(factsFromPassage('Top 10 grinders of 2026 ranked by our team and ...')).toEqual([]);
   });
 
+  it('skips questions and unglues a heading the extractor ran into its paragraph', () => {
+    expect(factsFromPassage('Who has to pay quarterly taxes? Flat monthly pricing Pick the plan that matches your monthly transactions.').map((f) => f.text)).toEqual([
+      'Pick the plan that matches your monthly transactions.',
+    ]);
+  });
+
   it('ties supported claims to their passage, including close paraphrases', () => {
     const { ledger, unsupported } = checkClaims(
       [
@@ -42,7 +48,7 @@ describe('evidence ledger', () => {
   });
 
   it('makes the crawled pages citable with their own text', () => {
-    const sources = siteSources(loadAnalysis('sample-site'));
+    const sources = siteSources(loadAnalysis('coffee-roaster'));
     expect(sources[0]!.id).toBe('P1');
     expect(sources.every((s) => s.kind === 'site')).toBe(true);
     expect(sources[0]!.facts[0]!.text).toBe('We roast every Tuesday in batches of twelve kilograms and ship within 48 hours of roasting.');

@@ -114,14 +114,14 @@ describe('offline writer with research sources', () => {
   ];
 
   it('cites research with links only to the fetched sources when external links are allowed', () => {
-    const { analysis, article } = generate('sample-site', { research, externalLinks: true });
+    const { analysis, article } = generate('coffee-roaster', { research, externalLinks: true });
     const external = links(article.markdown).filter((u) => !u.startsWith(analysis.url));
     expect(external).toEqual(['https://coffee-review.example/espresso-ratios']);
     expect(article.ledger.find((e) => e.id === 'S1')!.claims[0]!.text).toBe(research[0]!.facts[0]!.text);
   });
 
   it('names sources without linking them when external links are not allowed', () => {
-    const { analysis, article } = generate('sample-site', { research, externalLinks: false });
+    const { analysis, article } = generate('coffee-roaster', { research, externalLinks: false });
     expect(links(article.markdown).every((u) => u.startsWith(analysis.url))).toBe(true);
     expect(article.markdown).toContain('Espresso ratios explained');
   });
@@ -135,7 +135,7 @@ describe('offline writer with research sources', () => {
   });
 
   it('shortens by whole sections but keeps title, introduction and conclusion', () => {
-    const { article } = generate('sample-site', { maxWords: 500 });
+    const { article } = generate('coffee-roaster', { maxWords: 500 });
     expect(article.wordCount).toBeLessThanOrEqual(500);
     expect(article.markdown).toMatch(/^# /);
     expect(article.markdown).toMatch(/^## Final thoughts on home espresso$/m);

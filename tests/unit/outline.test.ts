@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOutline, chooseKeyphrase, detectIntent, relatedPages } from '../../src/server/generation/outline';
+import { buildOutline, chooseKeyphrase, detectIntent, isPluralPhrase, relatedPages } from '../../src/server/generation/outline';
 import { loadAnalysis } from '../fixtures/analyses/load';
 
 describe('outline', () => {
@@ -11,9 +11,21 @@ describe('outline', () => {
   });
 
   it("prefers the site's own keyphrase that the topic mentions, longest first", () => {
-    const a = loadAnalysis('sample-site');
+    const a = loadAnalysis('coffee-roaster');
     expect(chooseKeyphrase('Choosing a Coffee Grinder for Home Espresso', a)).toBe('coffee grinder');
     expect(chooseKeyphrase('How to Start a Coffee Subscription Habit', a)).toBe('coffee subscription');
+  });
+
+  it('takes the subject of the topic, not a one-word site keyphrase it happens to mention', () => {
+    const a = loadAnalysis('sample-site');
+    expect(a.keyphrases.map((k) => k.phrase)).toContain('freelancers');
+    expect(chooseKeyphrase('Quarterly Estimated Taxes for Freelancers', a)).toBe('quarterly estimated taxes');
+    expect(isPluralPhrase('quarterly estimated taxes')).toBe(true);
+    expect(isPluralPhrase('home espresso')).toBe(false);
+    expect(isPluralPhrase('business analytics')).toBe(false);
+    expect(buildOutline({ topic: 'Quarterly Estimated Taxes for Freelancers', analysis: a, hasResearch: false }).headings[0]!.text).toBe(
+      'Why quarterly estimated taxes matter',
+    );
   });
 
   it('falls back to the topic without its framing words', () => {

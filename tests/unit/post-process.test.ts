@@ -4,7 +4,7 @@ import { buildOutline } from '../../src/server/generation/outline';
 import { postProcess, type PostProcessInput } from '../../src/server/generation/post-process';
 import { loadAnalysis } from '../fixtures/analyses/load';
 
-const analysis = loadAnalysis('sample-site');
+const analysis = loadAnalysis('coffee-roaster');
 const outline = buildOutline({ topic: 'How to Dial In Home Espresso', analysis, hasResearch: true });
 const espresso = 'http://127.0.0.1:3000/sample-site/brew-guides/espresso';
 const source: EvidenceSource = {

@@ -44,24 +44,32 @@ export function detectIntent(topic: string): Intent {
 }
 
 /**
- * The phrase the article ranks for: the site's own keyphrase that the topic mentions (longest
- * first, then highest weight); otherwise the topic without its framing words.
+ * The phrase the article ranks for: a multi-word keyphrase of the site's own that the topic
+ * mentions (longest first, then highest weight); otherwise the topic's subject, without its
+ * framing words ("how to", "a complete guide") and qualifiers ("for freelancers").
  */
 export function chooseKeyphrase(topic: string, analysis: SiteAnalysis): string {
   const candidates = [...analysis.keyphrases]
-    .filter((k) => k.phrase.trim() && containsPhrase(topic, k.phrase))
+    .filter((k) => k.phrase.trim().includes(' ') && containsPhrase(topic, k.phrase))
     .sort((a, b) => b.phrase.length - a.phrase.length || b.weight - a.weight);
   if (candidates[0]) return candidates[0].phrase.toLowerCase();
-  const stripped = topic
+  const subject = topic
     .toLowerCase()
-    .replace(/[?!:.]+/g, ' ')
-    .replace(/^\s*(how to|what is|what are|why|when|the|a|an|\d+)\s+/g, '')
+    .split(/:|\s[-–—]\s|\s(?:for|as an?|when|if|that|without|with)\s/)[0]!
+    .replace(/[?!.,]+/g, ' ')
+    .replace(/^\s*(how to|what is|what are|why|when|the|a|an|\d+)\s+/, '')
     .replace(/\b(a |an |the )?(complete |ultimate |practical |beginner'?s? )?(guide|checklist|tips|explained)\b.*$/, '')
     .replace(/\b(in|for) \d{4}\b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const words = stripped.split(' ');
-  return (words.length > 5 ? words.slice(0, 5).join(' ') : stripped) || topic.toLowerCase();
+  const words = subject.split(' ');
+  return (words.length > 5 ? words.slice(0, 5).join(' ') : subject) || topic.toLowerCase();
+}
+
+/** "late payments" takes "matter", "home espresso" takes "matters". */
+export function isPluralPhrase(phrase: string): boolean {
+  const last = phrase.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  return /[^su]s$/.test(last) && !/(ss|ics|ness|sis)$/.test(last);
 }
 
 export function relatedPages(topic: string, keyphrase: string, analysis: SiteAnalysis, limit = 3): RelatedPage[] {
@@ -110,14 +118,15 @@ export function buildOutline({ topic, analysis, hasResearch }: OutlineInput): Ou
   const intent = detectIntent(topic);
   const related = relatedPages(topic, keyphrase, analysis);
   const k = keyphrase;
+  const plural = isPluralPhrase(k);
   const core: Record<Intent, string> = {
     'how-to': `How to get ${k} right, step by step`,
     checklist: `Your ${k} checklist`,
     comparison: `How to compare ${k} options`,
-    explainer: `What ${k} looks like in practice`,
+    explainer: `What ${k} ${plural ? 'look' : 'looks'} like in practice`,
   };
   const headings: Outline['headings'] = [
-    { key: 'why', text: `Why ${k} matters` },
+    { key: 'why', text: `Why ${k} ${plural ? 'matter' : 'matters'}` },
     { key: 'core', text: core[intent] },
   ];
   if (related.length > 0) headings.push({ key: 'site', text: `What we have learned at ${analysis.siteName}` });

@@ -13,6 +13,16 @@ export function sentences(text: string): string[] {
   return clean.match(/[^.!?]+(?:[.!?]+|$)/g)?.map((s) => s.trim()).filter(Boolean) ?? [];
 }
 
+/** Words that open a sentence; seen mid-sentence after a lower-case word they betray a glued heading. */
+const SENTENCE_STARTERS = 'We|You|Our|Your|The|This|These|Every|Each|If|When|It|They|Pick|Most|Many|All|Get|Use|Choose';
+const GLUED_HEADING = new RegExp(`^((?:\\S+\\s){1,5}?)(?<=[a-z]\\s)(?=(?:${SENTENCE_STARTERS})\\s)`);
+
+/** "Flat monthly pricing Pick the plan …" (a heading run into its paragraph) → "Pick the plan …". */
+function withoutGluedHeading(sentence: string): string {
+  const m = GLUED_HEADING.exec(sentence);
+  return m ? sentence.slice(m[0].length) : sentence;
+}
+
 /**
  * Facts from a fetched passage: its complete, reasonably sized sentences, each tied to the whole
  * passage it came from. Fragments (cut-off snippets ending in '...') are not facts.
@@ -20,10 +30,12 @@ export function sentences(text: string): string[] {
 export function factsFromPassage(passage: string, limit = 3): Fact[] {
   const whole = sentences(passage).join(' ');
   const facts: Fact[] = [];
-  for (const s of sentences(passage)) {
+  for (const raw of sentences(passage)) {
+    const s = withoutGluedHeading(raw);
     const words = s.split(/\s+/).length;
     if (words < MIN_WORDS || words > MAX_WORDS) continue;
-    if (/(\.\.\.|…)$/.test(s) || !/[.!?]$/.test(s)) continue;
+    // Questions are not facts, and cut-off snippets ('...') are not whole statements.
+    if (/(\.\.\.|…)$/.test(s) || !/[.!]$/.test(s)) continue;
     facts.push({ text: s, passage: whole });
     if (facts.length >= limit) break;
   }

@@ -1,7 +1,7 @@
 import type { Claim, EvidenceSource } from '../evidence';
-import type { Intent, Outline, RelatedPage, SectionKey } from '../outline';
+import { isPluralPhrase, type Intent, type Outline, type RelatedPage, type SectionKey } from '../outline';
 import type { Fact } from '../research/research-source';
-import { capitalize, hashSeed, pick } from '../text';
+import { hashSeed, pick } from '../text';
 import type { ArticleWriter, Draft, WriteInput } from './article-writer';
 
 /**
@@ -22,11 +22,12 @@ interface Ctx {
   input: WriteInput;
   o: Outline;
   k: string;
-  K: string;
   site: string;
   audience: string;
   offering: string;
   seed: number;
+  /** Verb agreement for the keyphrase as a subject ("late payments matter"). */
+  plural: boolean;
   claims: Claim[];
   /** Facts from the site's related pages not yet used, so no sentence is stated twice. */
   siteFacts: { fact: Fact; source: EvidenceSource; page: RelatedPage }[];
@@ -47,10 +48,10 @@ function nextSiteFact(ctx: Ctx): Ctx['siteFacts'][number] | undefined {
 }
 
 function intro(ctx: Ctx): string[] {
-  const { K, k, audience, site, o } = ctx;
+  const { k, audience, site, o } = ctx;
   const opening = pick(
     [
-      `${K} is one of those subjects where a little know-how goes a long way, especially for ${audience}.`,
+      `Getting ${k} right is one of those things where a little know-how goes a long way, especially for ${audience}.`,
       `Few things make a bigger difference for ${audience} than getting ${k} right.`,
       `If ${k} has been on your list for a while, you are in good company: it is one of the questions we hear most often from ${audience}.`,
     ],
@@ -66,17 +67,17 @@ function intro(ctx: Ctx): string[] {
   };
   return [
     `${opening} This article covers ${subject} in plain language, with practical advice you can use straight away.`,
-    `${ctx.input.analysis.summary} That day-to-day experience at ${site} shapes everything below: why ${k} matters, ${coverage[o.intent]}, the mistakes we see most often and answers to the questions people ask us.`,
+    `${ctx.input.analysis.summary} That day-to-day experience at ${site} shapes everything below: why ${k} ${ctx.plural ? 'matter' : 'matters'}, ${coverage[o.intent]}, the mistakes we see most often and answers to the questions people ask us.`,
   ];
 }
 
 function why(ctx: Ctx): string[] {
-  const { k, K, audience } = ctx;
+  const { k, audience } = ctx;
   const paras = [
     pick(
       [
-        `For ${audience}, ${k} is rarely a goal in itself. It is a means to something bigger: better results, less wasted time and more confidence in every decision that follows.`,
-        `${K} matters because it sits underneath so much else. When it is right, everything built on top of it works better; when it is wrong, no amount of effort elsewhere makes up for it.`,
+        `For ${audience}, getting ${k} right is rarely a goal in itself. It is a means to something bigger: better results, less wasted time and more confidence in every decision that follows.`,
+        `Getting ${k} right matters because it sits underneath so much else. When it is right, everything built on top of it works better; when it is wrong, no amount of effort elsewhere makes up for it.`,
       ],
       ctx.seed,
       2,
@@ -89,7 +90,7 @@ function why(ctx: Ctx): string[] {
 }
 
 function howToSteps(ctx: Ctx): string[] {
-  const { k, K, site, offering } = ctx;
+  const { k, site, offering } = ctx;
   const baseline = nextSiteFact(ctx);
   const notes = nextSiteFact(ctx);
   return [
@@ -107,7 +108,7 @@ function howToSteps(ctx: Ctx): string[] {
     `### Step 5: Keep simple notes`,
     `Write down what you changed and what happened; a few lines per attempt are enough. After a week or two, patterns appear that you would never notice from memory alone.${notes ? ` One thing worth recording from the start: ${cite(ctx, notes.fact, notes.source)}` : ''}`,
     `### Step 6: Review and refine`,
-    `Once the basics are reliable, revisit the target you set in step 1. Raise the bar a little, or apply what you learned to the next area that needs attention. ${K} is not a one-off task; small, regular improvements add up over time.`,
+    `Once the basics are reliable, revisit the target you set in step 1. Raise the bar a little, or apply what you learned to the next area that needs attention. Getting ${k} right is not a one-off task; small, regular improvements add up over time.`,
   ];
 }
 
@@ -160,13 +161,13 @@ function comparison(ctx: Ctx): string[] {
 }
 
 function explainer(ctx: Ctx): string[] {
-  const { k, K, site, offering } = ctx;
+  const { k, site, offering } = ctx;
   const f = nextSiteFact(ctx);
   return [
     `### The basics`,
-    `At its simplest, ${k} is about doing a few fundamental things consistently well. Most of the advice you will find elsewhere is a variation on those fundamentals.${f ? ` ${cite(ctx, f.fact, f.source)}` : ''}`,
+    `At its simplest, getting ${k} right is about doing a few fundamental things consistently well. Most of the advice you will find elsewhere is a variation on those fundamentals.${f ? ` ${cite(ctx, f.fact, f.source)}` : ''}`,
     `### What changes day to day`,
-    `In practice, ${k} shows up as a series of small decisions rather than one big one. Each decision is easy on its own; the skill lies in making them the same way every time, so that results become predictable.`,
+    `In practice, ${k} ${ctx.plural ? 'show' : 'shows'} up as a series of small decisions rather than one big one. Each decision is easy on its own; the skill lies in making them the same way every time, so that results become predictable.`,
     `### How to get started`,
     [
       `1. Write down what a good result looks like for you.`,
@@ -174,7 +175,7 @@ function explainer(ctx: Ctx): string[] {
       `3. Change one thing at a time and note what happens.`,
       `4. Review after a few attempts and keep what worked.`,
     ].join('\n'),
-    `${K} rewards patience more than talent. If you would like a head start, ${site} offers ${offering}.`,
+    `Getting ${k} right rewards patience more than talent. If you would like a head start, ${site} offers ${offering}.`,
   ];
 }
 
@@ -206,7 +207,7 @@ function researchSection(ctx: Ctx): string[] {
 }
 
 function mistakes(ctx: Ctx): string[] {
-  const { k, K } = ctx;
+  const { k } = ctx;
   return [
     `Most problems with ${k} come from a handful of avoidable mistakes:`,
     [
@@ -214,7 +215,7 @@ function mistakes(ctx: Ctx): string[] {
       `- **Changing too much at once.** If you adjust several things together, you cannot tell which one made the difference.`,
       `- **Copying someone else's setup blindly.** What works for one person depends on their situation; treat it as a starting point, not a rule.`,
       `- **Not measuring results.** Without notes or numbers, it is easy to mistake a lucky result for progress.`,
-      `- **Giving up too early.** ${K} improves with repetition. The first attempts are for learning, not for judging.`,
+      `- **Giving up too early.** Skill with ${k} grows with repetition. The first attempts are for learning, not for judging.`,
     ].join('\n'),
   ];
 }
@@ -234,9 +235,9 @@ function faq(ctx: Ctx): string[] {
 }
 
 function conclusion(ctx: Ctx): string[] {
-  const { K, site, offering, o } = ctx;
+  const { k, site, offering, o } = ctx;
   return [
-    `${K} does not have to be complicated. Decide what good looks like, start from a proven baseline, change one thing at a time and keep notes; the results follow from there.`,
+    `Getting ${k} right does not have to be complicated. Decide what good looks like, start from a proven baseline, change one thing at a time and keep notes; the results follow from there.`,
     `**Ready to put this into practice?** ${link(`Visit ${site}`, o.homeUrl)} to explore ${offering}.`,
   ];
 }
@@ -270,11 +271,11 @@ export function writeOffline(input: WriteInput): Draft {
     input,
     o,
     k: o.keyphrase,
-    K: capitalize(o.keyphrase),
     site: a.siteName,
     audience: a.audience.replace(/[.]$/, ''),
     offering: a.offering.replace(/[.]$/, ''),
     seed: hashSeed(o.topic.toLowerCase(), a.url),
+    plural: isPluralPhrase(o.keyphrase),
     claims: [],
     siteFacts,
   };

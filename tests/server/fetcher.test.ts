@@ -133,6 +133,22 @@ describe('safe fetcher on loopback (private networks allowed)', () => {
     expect(await failure('/reset')).toMatchObject({ kind: 'network', retryable: true });
   });
 
+  it('tries each allowed address of a name in turn, like a normal client', async () => {
+    const dual = createSafeFetcher({
+      ...options,
+      resolver: async () => [
+        { address: '::1', family: 6 },
+        { address: '127.0.0.1', family: 4 },
+      ],
+    });
+    try {
+      const doc = await dual.fetchDocument(`http://dual.test:${site.port}/page`, 'html');
+      expect(doc.body).toBe(html);
+    } finally {
+      await dual.close();
+    }
+  });
+
   it('reads XML and plain text only when asked for them', async () => {
     await expect(fetcher.fetchDocument(`${site.origin}/page`, 'text')).rejects.toMatchObject({ kind: 'not-html' });
   });

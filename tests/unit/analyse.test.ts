@@ -75,3 +75,14 @@ describe('extractKeyphrases', () => {
     expect(names.filter((n) => /^sourdough loa/.test(n))).toHaveLength(1);
   });
 });
+
+describe('extractKeyphrases on coordinated phrases', () => {
+  it('does not take the second half of "profit and loss statement" for a phrase', () => {
+    const names = extractKeyphrases(
+      [[{ text: 'Your profit and loss statement each month. The profit and loss statement shows margins. Sales tax filings.', weight: 2 }]],
+      { limit: 10 },
+    ).map((k) => k.phrase);
+    expect(names).not.toContain('loss statement');
+    expect(names).toContain('sales tax filings');
+  });
+});

@@ -47,23 +47,27 @@ function stripBrackets(hostname: string): string {
 }
 
 /**
- * The address to connect to for `hostname`, or BlockedAddressError. IP literals (in any form
- * ipaddr.js parses: dotted, short, decimal, hex, IPv6, mapped) are judged without DNS; names are
- * resolved and refused when any answer is not allowed, so a mixed answer cannot slip through.
+ * The addresses to connect to for `hostname`, in resolver order, or BlockedAddressError. IP
+ * literals (in any form ipaddr.js parses: dotted, short, decimal, hex, IPv6, mapped) are judged
+ * without DNS; names are resolved and refused when any answer is not allowed, so a mixed answer
+ * cannot slip through.
  */
-export async function resolveAllowedAddress(hostname: string, resolver: Resolver, policy: AddressPolicy): Promise<ResolvedAddress> {
+export async function resolveAllowedAddresses(hostname: string, resolver: Resolver, policy: AddressPolicy): Promise<ResolvedAddress[]> {
   const host = stripBrackets(hostname);
   if (ipaddr.isValid(host)) {
     const parsed = ipaddr.process(host);
     const address = parsed.toString();
     if (!policy(address)) throw new BlockedAddressError(hostname, address);
-    return { address, family: parsed.kind() === 'ipv6' ? 6 : 4 };
+    return [{ address, family: parsed.kind() === 'ipv6' ? 6 : 4 }];
   }
   const answers = await resolver(host);
-  const first = answers[0];
-  if (!first) throw new BlockedAddressError(hostname, null);
+  if (answers.length === 0) throw new BlockedAddressError(hostname, null);
   for (const answer of answers) {
     if (!policy(answer.address)) throw new BlockedAddressError(hostname, answer.address);
   }
-  return first;
+  return answers;
+}
+
+export async function resolveAllowedAddress(hostname: string, resolver: Resolver, policy: AddressPolicy): Promise<ResolvedAddress> {
+  return (await resolveAllowedAddresses(hostname, resolver, policy))[0]!;
 }

@@ -1,5 +1,5 @@
 import { Agent, buildConnector, request } from 'undici';
-import { BlockedAddressError, resolveAllowedAddress, type AddressPolicy, type Resolver } from './address-policy';
+import { BlockedAddressError, resolveAllowedAddresses, type AddressPolicy, type ResolvedAddress, type Resolver } from './address-policy';
 import { FetchFailure, fetchFailureMessages as messages } from './fetch-failure';
 
 export type DocumentKind = 'html' | 'xml' | 'text';
@@ -61,14 +61,16 @@ export function createSafeFetcher(options: SafeFetchOptions): SafeFetcher {
   const baseConnect = buildConnector({ timeout: options.connectTimeoutMs });
   const dispatcher = new Agent({
     connect: (connectOptions, callback) => {
-      resolveAllowedAddress(connectOptions.hostname, options.resolver, options.policy).then(
-        (resolved) => {
-          const originalHost = connectOptions.hostname.replace(/^\[|\]$/g, '');
-          baseConnect(
-            { ...connectOptions, hostname: resolved.address, servername: connectOptions.servername ?? originalHost },
-            callback,
-          );
-        },
+      const servername = connectOptions.servername ?? connectOptions.hostname.replace(/^\[|\]$/g, '');
+      // Every answer was allowed; try them in order like a normal client ("localhost" → ::1, then 127.0.0.1).
+      const attempt = (addresses: ResolvedAddress[], index: number) => {
+        baseConnect({ ...connectOptions, hostname: addresses[index]!.address, servername }, (...result) => {
+          if (result[0] !== null && index + 1 < addresses.length) attempt(addresses, index + 1);
+          else callback(...result);
+        });
+      };
+      resolveAllowedAddresses(connectOptions.hostname, options.resolver, options.policy).then(
+        (addresses) => attempt(addresses, 0),
         (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
       );
     },

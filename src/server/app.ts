@@ -66,6 +66,9 @@ export function createApp(deps: AppDeps) {
       allowedOrigins: deps.config.auth.redirectOrigins,
     }),
   );
+  if (deps.config.allowPrivateNetworks) {
+    deps.logger.info('site analysis may fetch private and loopback addresses (ALLOW_PRIVATE_NETWORKS), e.g. /sample-site/');
+  }
   app.route(
     '/api/analyze',
     analyzeRoutes({

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { GenerateResponse } from '../../src/shared/contracts/api';
+import type { SeoScoreReport } from '../../src/shared/seo-score';
 import { GENERATION_PHASE_MS } from '../timing';
 import { writingTipsMachine } from './writing-tips.machine';
 
@@ -10,7 +11,7 @@ export interface GenerationInput {
 }
 
 export type GenerationOutput =
-  | { outcome: 'article'; article: string; contentId: string }
+  | { outcome: 'article'; article: string; contentId: string; score: SeoScoreReport | null }
   | { outcome: 'paywall' }
   | { outcome: 'noArticle' }
   | { outcome: 'failed' };
@@ -66,6 +67,7 @@ export const generationMachine = setup({
                   outcome: 'article' as const,
                   article: event.output.article ?? '',
                   contentId: event.output.contentId ?? context.contentId,
+                  score: event.output.score ?? null,
                 }),
               }),
             },

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, not, sendParent, setup } from 'xstate';
 import { analysisMachine, type AnalysisOutput } from '../analysis/analysis.machine';
+import type { SeoScoreReport } from '../../src/shared/seo-score';
 import { generationMachine, type GenerationOutput } from '../generation/generation.machine';
 import {
   ANALYSIS_FAILED_MESSAGE,
@@ -48,6 +49,8 @@ interface WizardContext {
   topics: string[];
   selectedTopic: string | null;
   article: string | null;
+  /** The SEO score report of the article generated in this session, if the service sent one. */
+  score: SeoScoreReport | null;
 }
 
 const bot = (content: string, showProceed = false): ChatMessage => ({ role: 'bot', content, showProceed });
@@ -108,6 +111,7 @@ export const wizardMachine = setup({
     topics: [],
     selectedTopic: null,
     article: null,
+    score: null,
   },
   on: {
     'session.changed': {
@@ -125,7 +129,7 @@ export const wizardMachine = setup({
           enqueue('openDialog');
         }
         if (latestArticle !== null) {
-          enqueue.assign({ contentId: latestArticle.contentId, article: latestArticle.article });
+          enqueue.assign({ contentId: latestArticle.contentId, article: latestArticle.article, score: null });
           enqueue({ type: 'restoreArticle', params: { article: latestArticle.article } });
         }
       }),
@@ -200,7 +204,7 @@ export const wizardMachine = setup({
             target: 'generated',
             actions: enqueueActions(({ event, enqueue }) => {
               if (event.output.outcome !== 'article') return;
-              enqueue.assign({ article: event.output.article, contentId: event.output.contentId });
+              enqueue.assign({ article: event.output.article, contentId: event.output.contentId, score: event.output.score });
               enqueue({ type: 'showPaywall', params: { article: event.output.article } });
             }),
           },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { SeoScoreReport } from '../../src/shared/seo-score';
 import type { ChatMessage, wizardMachine } from './wizard.machine';
 
 export interface WizardView {
@@ -16,6 +17,7 @@ export interface WizardView {
   topicsDisabled: boolean;
   canGenerate: boolean;
   article: string | null;
+  score: SeoScoreReport | null;
 }
 
 export function wizardView(snapshot: SnapshotFrom<typeof wizardMachine>): WizardView {
@@ -37,5 +39,6 @@ export function wizardView(snapshot: SnapshotFrom<typeof wizardMachine>): Wizard
     topicsDisabled: generating,
     canGenerate: snapshot.matches({ ready: 'choosing' }) && context.selectedTopic !== null && context.contentId !== null,
     article: context.article,
+    score: context.score,
   };
 }

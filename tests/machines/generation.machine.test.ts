@@ -64,6 +64,6 @@ describe('generation phases and tips', () => {
     respond(answer({ article: '# Done', contentId: 'c2' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(view()).toBeUndefined();
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'article', article: '# Done', contentId: 'c2' });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'article', article: '# Done', contentId: 'c2', score: null });
   });
 });

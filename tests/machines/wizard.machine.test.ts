@@ -35,7 +35,7 @@ modelSuite(wizardMachine, {
     { type: 'xstate.done.actor.analysis', output: { outcome: 'paywall' } },
     { type: 'xstate.done.actor.analysis', output: { outcome: 'failed', error: null } },
     { type: 'xstate.error.actor.analysis', error: new Error('crash') },
-    { type: 'xstate.done.actor.generation', output: { outcome: 'article', article: '# New', contentId: 'c1' } },
+    { type: 'xstate.done.actor.generation', output: { outcome: 'article', article: '# New', contentId: 'c1', score: null } },
     { type: 'xstate.done.actor.generation', output: { outcome: 'paywall' } },
     { type: 'xstate.done.actor.generation', output: { outcome: 'noArticle' } },
     { type: 'xstate.done.actor.generation', output: { outcome: 'failed' } },
@@ -58,7 +58,7 @@ function wizard(outputs: { analysis?: AnalysisOutput; generation?: GenerationOut
         // Fake children: the wizard only sees their output, so a promise stands in for each machine.
         analysis: fromPromise(async () => outputs.analysis ?? complete) as unknown as typeof wizardAnalysisMachine,
         generation: fromPromise(
-          async (): Promise<GenerationOutput> => outputs.generation ?? { outcome: 'article', article: '# New', contentId: 'c1' },
+          async (): Promise<GenerationOutput> => outputs.generation ?? { outcome: 'article', article: '# New', contentId: 'c1', score: null },
         ) as unknown as typeof generationMachine,
       },
       actions: {

@@ -25,6 +25,15 @@ import { renderAt } from './render';
 const ok = (r: Partial<ScrapeResponse> = {}): ScrapeResponse => ({ success: true, contentId: '00000000-0000-4000-8000-000000000001', showPaywall: false, retryable: false, error: null, ...r });
 const topics = (list = ['Bookkeeping Basics', 'Tax Deadlines']): TopicsResponse => ({ success: true, topics: list, analysis_summary: 'A bookkeeping firm', error: null });
 const article = (r: Partial<GenerateResponse> = {}): GenerateResponse => ({ article: '# Bookkeeping Basics\n\nKeep receipts.', creditsRemaining: 0, showPaywall: false, contentId: ok().contentId, error: null, ...r });
+const score: NonNullable<GenerateResponse['score']> = {
+  score: 82,
+  keyphrase: 'bookkeeping basics',
+  checks: [
+    { id: 'keyphrase-in-title', ok: true, detail: 'The keyphrase appears in the title.' },
+    { id: 'internal-links', ok: false, detail: 'No internal links yet.' },
+  ],
+  metrics: { wordCount: 900, keyphraseDensity: 1.1, keyphraseOccurrences: 10, h2Count: 4, h3Count: 2, internalLinks: 0, externalLinks: 2, fleschReadingEase: 64, metaDescriptionLength: 150 },
+};
 
 /** A fake API at the HTTP edge: each call answers after `delay` ms of fake time. */
 function fakeApi(answers: { scrape?: () => ScrapeResponse; topics?: () => TopicsResponse; generate?: () => GenerateResponse | Promise<GenerateResponse> }, delay = 500) {
@@ -153,7 +162,7 @@ describe('article generation chat', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bookkeeping Basics' }));
     await advance(0);
 
-    api.generateArticle.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(article()), 8000)));
+    api.generateArticle.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(article({ score })), 8000)));
     fireEvent.click(screen.getByRole('button', { name: 'Generate Bookkeeping Basics Article' }));
     await advance(0);
     expect(api.generateArticle).toHaveBeenCalledWith('Bookkeeping Basics', ok().contentId, 'token', expect.anything());
@@ -172,8 +181,10 @@ describe('article generation chat', { timeout: 60_000 }, () => {
     await advance(2000);
 
     const dialog = screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE });
-    expect(// The open dialog hides the page from assistive technology, hence `hidden`.
-    screen.getByRole('region', { name: 'Generated article', hidden: true })).toHaveTextContent('Keep receipts.');
+    // The open dialog hides the page from assistive technology, hence `hidden`.
+    expect(screen.getByRole('region', { name: 'Generated article', hidden: true })).toHaveTextContent('Keep receipts.');
+    const report = screen.getByRole('heading', { name: 'SEO score: 82/100 (keyphrase "bookkeeping basics")', hidden: true });
+    expect(report.closest('section')).toHaveTextContent('No internal links yet.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'View Generated Article' }));
     await advance(0);
     expect(screen.queryByRole('dialog', { name: PRICING_DIALOG_TITLE })).not.toBeInTheDocument();

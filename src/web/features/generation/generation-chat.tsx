@@ -14,6 +14,7 @@ import { ArticlePreview } from './article-preview';
 import { ArticleViewer } from './article-viewer';
 import { ChatMessage } from './chat-message';
 import { ProgressBar } from './progress-bar';
+import { SeoScoreReport } from './seo-score-report';
 import { TopicPicker } from './topic-picker';
 import { UrlForm } from './url-form';
 import { useGenerationWorkflow, type WorkflowDeps } from './use-generation-workflow';
@@ -103,6 +104,7 @@ export function GenerationChat({ isSubscriber, currentPlanId, signInLabel, onSig
         {generation && <Tip aria-label="Writing tip">{generation.tip}</Tip>}
       </TerminalWindow>
       {(pay.article ?? view.article) && <ArticleViewer article={(pay.article ?? view.article) as string} />}
+      {view.score && <SeoScoreReport report={view.score} />}
       <PricingDialog
         open={pay.dialogOpen}
         onClose={() => paywall.send({ type: 'dialog.close' })}

@@ -6,6 +6,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runLandingBench } from './landing.bench';
 import { runAnalysisBench } from './analysis.bench';
+import { runGenerationBench } from './generation.bench';
+import { runAppBundleBench } from './app-bundle.bench';
+import { runApiBench } from './api.bench';
 
 export type Figures = Record<string, string | number>;
 interface Benchmark {
@@ -13,7 +16,13 @@ interface Benchmark {
   run: () => Promise<Figures>;
 }
 
-const benchmarks: Benchmark[] = [{ name: 'landing', run: runLandingBench }, { name: 'analysis', run: runAnalysisBench }];
+const benchmarks: Benchmark[] = [
+  { name: 'landing', run: runLandingBench },
+  { name: 'app', run: runAppBundleBench },
+  { name: 'analysis', run: runAnalysisBench },
+  { name: 'generation', run: runGenerationBench },
+  { name: 'api', run: runApiBench },
+];
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const selected = only.length ? benchmarks.filter((b) => only.includes(b.name)) : benchmarks;

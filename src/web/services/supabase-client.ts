@@ -14,7 +14,14 @@ let client: Promise<SupabaseClient> | undefined;
  * (persisted session, auto-refresh, implicit flow, session detected in the URL).
  */
 export function getSupabaseClient(): Promise<SupabaseClient> {
-  client ??= loadRuntimeConfig().then((config) => createClient(supabaseUrlFor(config, window.location.origin), config.supabaseAnonKey));
+  client ??= loadRuntimeConfig().then(
+    (config) => createClient(supabaseUrlFor(config, window.location.origin), config.supabaseAnonKey),
+    (err: unknown) => {
+      // A failed config load is retried on the next use instead of being remembered.
+      client = undefined;
+      throw err;
+    },
+  );
   return client;
 }
 

@@ -90,8 +90,9 @@ describe('landing page', () => {
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     expect(scripts.length).toBeGreaterThan(0);
-    // Below-the-fold section chunks may follow; everything else must be the budgeted set.
-    const sectionChunk = /assets\/(client-results|features|comparison|plans)-/;
+    // Below-the-fold section chunks and the rain's worker (both after first paint) may follow;
+    // everything else must be the budgeted set.
+    const sectionChunk = /assets\/(client-results|features|comparison|plans|matrix-rain\.worker)-/;
     expect(scripts.filter((s) => !budget.files.includes(s) && !sectionChunk.test(s))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -99,7 +100,10 @@ describe('landing page', () => {
 
   it('hydrates without errors, types the audience phrase and reveals the sections in order while scrolling', async () => {
     const { context, page, errors } = await open();
+    // The rain animates in a worker (OffscreenCanvas), started after first paint.
+    const rainWorker = page.waitForEvent('worker', { timeout: 15_000 });
     await page.goto(`${baseUrl}/`);
+    expect((await rainWorker).url()).toMatch(/matrix-rain\.worker-/);
     const typed = page.getByTestId('hero-typed');
     await expect(typed.textContent()).resolves.toBe('busy founders');
     await page.waitForFunction(() => document.querySelector('[data-testid="hero-typed"]')?.textContent !== 'busy founders');

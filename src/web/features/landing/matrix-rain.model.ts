@@ -34,3 +34,43 @@ export function advanceDrops(drops: number[], rows: number, random: () => number
 export function glyphAt(random: () => number): string {
   return RAIN_GLYPHS[Math.floor(random() * RAIN_GLYPHS.length)]!;
 }
+
+export interface RainColors {
+  background: string;
+  glyph: string;
+  font: string;
+}
+
+/** Frames drawn before the still picture shown under reduced motion, so it looks mid-fall. */
+export const RAIN_STILL_FRAME_STEPS = 40;
+/** Fades the previous frame so falling glyphs leave a trail. */
+const TRAIL_ALPHA = 0.12;
+
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** A rain on one canvas: sized to the viewport, one frame per `frame()` call. */
+export function createRain(ctx: Context2D, colors: RainColors, random: () => number = Math.random) {
+  let drops: number[] = [];
+  let fontSize = RAIN_FONT_PX;
+  const frame = () => {
+    const { width, height } = ctx.canvas;
+    ctx.globalAlpha = TRAIL_ALPHA;
+    ctx.fillStyle = colors.background;
+    ctx.fillRect(0, 0, width, height);
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = colors.glyph;
+    for (let i = 0; i < drops.length; i++) ctx.fillText(glyphAt(random), i * fontSize, drops[i]! * fontSize);
+    advanceDrops(drops, Math.ceil(height / fontSize), random);
+  };
+  const resize = (width: number, height: number) => {
+    ctx.canvas.width = width;
+    ctx.canvas.height = height;
+    fontSize = rainFontSize(width);
+    ctx.font = `${fontSize}px ${colors.font}`;
+    drops = createDrops(width, height, fontSize, random);
+  };
+  const still = () => {
+    for (let i = 0; i < RAIN_STILL_FRAME_STEPS; i++) frame();
+  };
+  return { frame, resize, still };
+}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { advanceDrops, createDrops, glyphAt, RAIN_FPS, rainFontSize } from './matrix-rain.model';
+import { createRain, type RainColors } from './matrix-rain.model';
+import type { RainMessage } from './matrix-rain.worker';
 import { REDUCED_MOTION_QUERY } from './use-media-query';
 
 const Canvas = styled.canvas`
@@ -13,15 +14,15 @@ const Canvas = styled.canvas`
   opacity: 0.35;
 `;
 
-/** Frames drawn before the still picture shown under reduced motion, so it looks mid-fall. */
-const STILL_FRAME_STEPS = 40;
-/** Fades the previous frame so falling glyphs leave a trail. */
-const TRAIL_ALPHA = 0.12;
+function canAnimateOffThread(canvas: HTMLCanvasElement) {
+  return 'transferControlToOffscreen' in canvas && typeof Worker !== 'undefined';
+}
 
 /**
- * Decorative background. It starts only once the browser is idle after first paint, draws at
- * 30 fps, stops while the tab is hidden or the canvas is off screen, and draws one still frame
- * under reduced motion.
+ * Decorative background. It starts once the browser is idle after first paint; the animation
+ * runs in a worker on an OffscreenCanvas at 30 fps and stops while the tab is hidden or the
+ * canvas is off screen. Under reduced motion (or without OffscreenCanvas) one still frame is
+ * drawn here instead.
  */
 export function MatrixRain() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -29,79 +30,58 @@ export function MatrixRain() {
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return;
-    const random = Math.random;
-    const still = window.matchMedia(REDUCED_MOTION_QUERY).matches;
-    let drops: number[] = [];
-    let fontSize = rainFontSize(window.innerWidth);
-    let frame = 0;
-    let lastDraw = 0;
-    let tabVisible = !document.hidden;
-    let onScreen = true;
+    if (!canvas) return;
+    const colors: RainColors = { background: theme.color.background, glyph: theme.color.primary, font: theme.font.mono };
+    const teardown: (() => void)[] = [];
+    const listen = (target: EventTarget, type: string, fn: () => void) => {
+      target.addEventListener(type, fn);
+      teardown.push(() => target.removeEventListener(type, fn));
+    };
 
-    const drawFrame = () => {
-      ctx.globalAlpha = TRAIL_ALPHA;
-      ctx.fillStyle = theme.color.background;
-      ctx.fillRect(0, 0, canvas.width, canvas.height);
-      ctx.globalAlpha = 1;
-      ctx.fillStyle = theme.color.primary;
-      for (let i = 0; i < drops.length; i++) ctx.fillText(glyphAt(random), i * fontSize, drops[i]! * fontSize);
-      advanceDrops(drops, Math.ceil(canvas.height / fontSize), random);
+    const drawStill = () => {
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return;
+      const rain = createRain(ctx, colors);
+      const paint = () => {
+        rain.resize(window.innerWidth, window.innerHeight);
+        rain.still();
+      };
+      paint();
+      listen(window, 'resize', paint);
     };
-    const layout = () => {
-      canvas.width = window.innerWidth;
-      canvas.height = window.innerHeight;
-      fontSize = rainFontSize(window.innerWidth);
-      ctx.font = `${fontSize}px ${theme.font.mono}`;
-      drops = createDrops(canvas.width, canvas.height, fontSize, random);
-      if (still) for (let i = 0; i < STILL_FRAME_STEPS; i++) drawFrame();
-    };
-    const loop = (time: number) => {
-      frame = 0;
-      if (!tabVisible || !onScreen) return;
-      if (time - lastDraw >= 1000 / RAIN_FPS) {
-        lastDraw = time;
-        drawFrame();
+
+    const animate = () => {
+      const offscreen = canvas.transferControlToOffscreen();
+      const worker = new Worker(new URL('./matrix-rain.worker.ts', import.meta.url), { type: 'module' });
+      teardown.push(() => worker.terminate());
+      const send = (message: RainMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+      send({ type: 'init', canvas: offscreen, width: window.innerWidth, height: window.innerHeight, colors }, [offscreen]);
+      let onScreen = true;
+      const update = () => send({ type: 'run', running: onScreen && !document.hidden });
+      listen(window, 'resize', () => send({ type: 'resize', width: window.innerWidth, height: window.innerHeight }));
+      listen(document, 'visibilitychange', update);
+      if (typeof IntersectionObserver !== 'undefined') {
+        const observer = new IntersectionObserver((entries) => {
+          onScreen = entries.some((e) => e.isIntersecting);
+          update();
+        });
+        observer.observe(canvas);
+        teardown.push(() => observer.disconnect());
       }
-      frame = requestAnimationFrame(loop);
+      update();
     };
-    const resume = () => {
-      if (!still && !frame && tabVisible && onScreen) frame = requestAnimationFrame(loop);
-    };
-    const onVisibility = () => {
-      tabVisible = !document.hidden;
-      resume();
-    };
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver((entries) => {
-            onScreen = entries.some((e) => e.isIntersecting);
-            resume();
-          });
 
-    let started = false;
     const start = () => {
-      started = true;
-      layout();
-      window.addEventListener('resize', layout);
-      document.addEventListener('visibilitychange', onVisibility);
-      observer?.observe(canvas);
-      resume();
+      if (window.matchMedia(REDUCED_MOTION_QUERY).matches || !canAnimateOffThread(canvas)) drawStill();
+      else animate();
     };
     const idle = window.requestIdleCallback
       ? window.requestIdleCallback(start, { timeout: 2000 })
       : window.setTimeout(start, 200);
-
     return () => {
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
-      if (!started) return;
-      cancelAnimationFrame(frame);
-      window.removeEventListener('resize', layout);
-      document.removeEventListener('visibilitychange', onVisibility);
-      observer?.disconnect();
+      teardown.forEach((fn) => fn());
     };
   }, [theme]);
 

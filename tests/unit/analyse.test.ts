@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyseSite, seoChecklist } from '../../src/server/analysis/analyse-site';
+import { analyseSite, findPositioning, seoChecklist } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { extractKeyphrases } from '../../src/server/analysis/keyphrases';
 import { siteAnalysisSchema } from '../../src/shared/site-analysis';
@@ -84,5 +84,31 @@ describe('extractKeyphrases on coordinated phrases', () => {
     ).map((k) => k.phrase);
     expect(names).not.toContain('loss statement');
     expect(names).toContain('sales tax filings');
+  });
+});
+
+describe('findPositioning', () => {
+  const page = (description: string, h1: string[] = [], mainText = '') =>
+    extractPage(
+      `<html lang="en"><head><title>Roastery</title><meta name="description" content="${description}"></head><body><h1>${h1.join('')}</h1><p>${mainText}</p></body></html>`,
+      'https://roast.example/',
+    );
+
+  it('reads offering, audience and place from a "… for … in …" line', () => {
+    expect(findPositioning(page('Fresh specialty coffee beans and brewing gear for home baristas in Bristol.'), 'Roastery')).toEqual({
+      offering: 'fresh specialty coffee beans and brewing gear',
+      audience: 'home baristas',
+      location: 'Bristol',
+    });
+  });
+
+  it('falls back to "we help … grow"', () => {
+    expect(findPositioning(page('Welcome.', [], 'We help independent cafés grow their wholesale trade.'), 'Roastery')).toEqual({
+      audience: 'independent cafés',
+    });
+  });
+
+  it('ignores "for" phrases that are not an audience', () => {
+    expect(findPositioning(page('Open for 20 years. Ask for a free quote.'), 'Roastery')).toEqual({});
   });
 });

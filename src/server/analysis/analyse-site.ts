@@ -13,6 +13,8 @@ const TITLE_SEPARATORS = /\s+[|–—-]\s+|:\s+/;
 /** "Bookkeeping for small businesses in Portland" → audience, and what comes before "for". */
 const FOR_AUDIENCE =
   /^(?:(?:we|i)\s+(?:offer|provide|deliver|make|sell|help with)\s+)?(.*?)\s*\bfor\s+((?:[\p{L}'’&-]+(?:,\s*|\s+)){0,6}?[\p{L}'’-]+)(?=\s+(?:in|across|throughout|around|near|who|that|with|from|since|at)\b|[.,;:!?)]|$)(?:\s+in\s+(\p{Lu}[\p{L}-]*(?:,?\s+\p{Lu}[\p{L}-]*){0,3}))?/iu;
+/** "We help independent cafés grow" → the audience, when no "for …" line says it. */
+const HELPS_AUDIENCE = /\bhelps?\s+((?:[\p{L}'’&-]+\s+){0,4}?[\p{L}'’-]+s)\s+(?:to|with|grow|get|find|save|build|run|keep|make|sell|win)\b/iu;
 const NOT_AN_AUDIENCE = /^(?:a|an|the|your|you|us|our|me|free|every|each|more|less|over|up|all|any|this|that|years?|months?|days?)\b/i;
 
 interface Positioning {
@@ -27,7 +29,7 @@ function lowerInitial(text: string): string {
 }
 
 function sentences(text: string, max: number): string[] {
-  return text.split(/(?<=[.!?])\s+/).slice(0, max);
+  return text.split(/(?<=[.!?])\s+|\n+/).slice(0, max);
 }
 
 function stripBrand(text: string, siteName: string): string {
@@ -45,6 +47,10 @@ export function findPositioning(home: ExtractedPage, siteName: string): Partial<
       const offering = lowerInitial(stripBrand(match[1]!.trim(), siteName));
       return { audience, offering: offering || undefined, location: match[3]?.trim() ?? null };
     }
+  }
+  for (const candidate of candidates) {
+    const audience = HELPS_AUDIENCE.exec(candidate)?.[1]?.trim();
+    if (audience && !NOT_AN_AUDIENCE.test(audience)) return { audience };
   }
   return {};
 }

@@ -172,7 +172,8 @@ describe('landing page', () => {
   it("reaches /app from 'Start Writing Now'", async () => {
     const { context, page } = await open();
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('link', { name: 'Start Writing Now' }).click();
+    // exact: the prompt drawn by CSS is not part of the accessible name.
+    await page.getByRole('link', { name: 'Start Writing Now', exact: true }).click();
     await page.waitForURL(`${baseUrl}/app`);
     expect(new URL(page.url()).pathname).toBe('/app');
     await context.close();

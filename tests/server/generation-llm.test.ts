@@ -52,6 +52,8 @@ describe('generation with the LLM engine (fake OpenAI-compatible server on loopb
     // Never crawled: unlinked. Never fetched: the citing sentence is gone. Unsupported: dropped.
     expect(article).toContain('the barista course.');
     expect(article).not.toContain('/courses/barista');
+    expect(article).toContain('keep tasting notes.');
+    expect(article).not.toContain('/private/');
     expect(article).not.toContain('9 bar');
     expect(article).not.toContain('1650');
     expect(json.sources!.flatMap((s) => s.claims.map((c) => c.text))).toEqual([espressoReply.claims[0]!.text, espressoReply.claims[1]!.text]);

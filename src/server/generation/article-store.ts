@@ -33,11 +33,14 @@ export interface GenerationRecord {
   credits: number;
 }
 
-/** scraped_contents.pages as the crawler stores it: URLs, or objects that carry one. */
+/**
+ * scraped_contents.pages, the crawl log: `{url, title, wordCount}` for pages read and
+ * `{url, skipped}` for pages left out. Only pages read count as crawled.
+ */
 const pagesSchema = z
-  .array(z.union([z.string(), z.object({ url: z.string() }).loose()]))
+  .array(z.union([z.string(), z.object({ url: z.string(), skipped: z.unknown().optional() }).loose()]))
   .catch([])
-  .transform((items) => items.map((p) => (typeof p === 'string' ? p : p.url)));
+  .transform((items) => items.flatMap((p) => (typeof p === 'string' ? [p] : p.skipped === undefined ? [p.url] : [])));
 
 interface RecordRow {
   id: string;

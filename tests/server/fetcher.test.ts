@@ -9,7 +9,7 @@ const options: SafeFetchOptions = {
   policy: addressPolicy(true),
   resolver: systemResolver,
   connectTimeoutMs: 1000,
-  totalTimeoutMs: 800,
+  totalTimeoutMs: 2000,
   maxBodyBytes: 64 * 1024,
   maxRedirects: 5,
 };

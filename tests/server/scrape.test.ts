@@ -11,7 +11,7 @@ let faults: FixtureSite;
 
 beforeAll(async () => {
   [server, business, faults] = await Promise.all([
-    startTestServer({ env: { FETCH_TIMEOUT_MS: '1000', ANALYSES_PER_HOUR: '2', CRAWL_MAX_PAGES: '3' } }),
+    startTestServer({ env: { FETCH_TIMEOUT_MS: '2500', ANALYSES_PER_HOUR: '2', CRAWL_MAX_PAGES: '3' } }),
     startFixtureSite(staticSite('business')),
     startFixtureSite((req, res) => {
       switch (req.url) {

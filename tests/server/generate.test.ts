@@ -30,6 +30,19 @@ describe('POST /api/generate-article: contract and errors', () => {
     expect(json).toEqual({ article: null, creditsRemaining: 0, showPaywall: false, contentId: null, error: 'Authentication Required' });
   });
 
+  it("answers the CORS preflight for the app's own origin only (the service may be deployed apart)", async () => {
+    const preflight = (origin: string) =>
+      fetch(`${server.url}/api/generate-article`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      });
+    const own = await preflight(server.url);
+    expect(own.status).toBe(204);
+    expect(own.headers.get('access-control-allow-origin')).toBe(server.url);
+    expect(own.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+    expect((await preflight('https://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('answers 400 for bad input', async () => {
     const { accessToken } = await server.signIn('bad-input@example.com');
     for (const body of [{}, { topic: '', contentId: crypto.randomUUID() }, { topic, contentId: 'not-a-uuid' }, { topic: 'x'.repeat(201), contentId: crypto.randomUUID() }]) {

@@ -3,10 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { App } from '../../src/web/App';
 import { EXAMPLE_ARTICLES } from '../../src/shared/catalog/example-articles';
 import { renderAt } from './render';
+import { embedRuntimeConfigForEachTest } from './runtime-config-fixture';
 
 const LOAD = { timeout: 20_000 };
 
 describe('routes', { timeout: 40_000 }, () => {
+  embedRuntimeConfigForEachTest();
   afterEach(() => vi.unstubAllGlobals());
 
   it('renders the landing page at /', async () => {

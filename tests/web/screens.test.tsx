@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../src/web/App';
 import { CMS_INTEGRATIONS } from '../../src/shared/catalog/cms-integrations';
 import { renderAt } from './render';
+import { embedRuntimeConfigForEachTest } from './runtime-config-fixture';
 
 const dialogOf = () => document.querySelector<HTMLElement>('[role="dialog"]');
 
@@ -26,6 +27,7 @@ async function expectEachActionOpensPricing(names: string[]) {
 const LOAD = { timeout: 20_000 };
 
 describe('placeholder screens', { timeout: 40_000 }, () => {
+  embedRuntimeConfigForEachTest();
   it('Your Articles: search box, empty state and Create Article opening pricing', async () => {
     renderAt(<App />, '/app/articles');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Articles' }, LOAD)).toBeInTheDocument();

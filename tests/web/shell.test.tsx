@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../src/web/App';
 import { TESTIMONIALS } from '../../src/shared/catalog/testimonials';
 import { renderAt } from './render';
+import { embedRuntimeConfigForEachTest } from './runtime-config-fixture';
 
 const LOAD = { timeout: 20_000 };
 
 describe('application shell', { timeout: 40_000 }, () => {
+  embedRuntimeConfigForEachTest();
   it('shows the five navigation links, the Plan: Free label and the session slot', async () => {
     renderAt(<App />, '/app/articles');
     const nav = await screen.findByRole('navigation', { name: 'Main' }, LOAD);

@@ -4,23 +4,18 @@ import { App } from '../../src/web/App';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../../src/shared/runtime-config';
 import { parseSupportEmail, RUNTIME_CONFIG_ID } from '../../src/web/ui/runtime-config';
 import { renderAt } from './render';
+import { embedRuntimeConfigForEachTest, TEST_RUNTIME_CONFIG } from './runtime-config-fixture';
 
 const LOAD = { timeout: 20_000 };
-const SUPPORT = 'help@rankscribe.test';
+const SUPPORT = TEST_RUNTIME_CONFIG.supportEmail;
+
+embedRuntimeConfigForEachTest();
 
 beforeEach(() => {
-  const config = document.createElement('script');
-  config.type = 'application/json';
-  config.id = RUNTIME_CONFIG_ELEMENT_ID;
-  config.textContent = JSON.stringify({ mode: 'embedded', supabaseUrl: '', supabaseAnonKey: 'k', generationApiUrl: '', supportEmail: SUPPORT });
-  document.head.append(config);
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('static pages must not fetch when the config is embedded'));
 });
 
-afterEach(() => {
-  document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 async function visit(path: string, title: string) {
   renderAt(<App />, path);

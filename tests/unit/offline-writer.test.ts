@@ -134,6 +134,15 @@ describe('offline writer with research sources', () => {
     }
   });
 
+  it('still reads when the analysis found no audience or location', () => {
+    const analysis = { ...loadAnalysis('garden-blog'), audience: '', location: null };
+    const outline = buildOutline({ topic: FIXTURE_TOPICS['garden-blog'], analysis, hasResearch: false });
+    const draft = writeOffline({ outline, analysis, sources: siteSources(analysis), externalLinks: false, maxWords: 3000 });
+    expect(draft.markdown).not.toMatch(/\bfor [.,]|\bfor ,|  /);
+    expect(draft.markdown).toContain('Small Plot Gardener offers practical guides and an online course on raised bed vegetable gardening in small spaces.');
+    expect(outline.metaDescription).not.toContain(' for ,');
+  });
+
   it('shortens by whole sections but keeps title, introduction and conclusion', () => {
     const { article } = generate('coffee-roaster', { maxWords: 500 });
     expect(article.wordCount).toBeLessThanOrEqual(500);

@@ -106,7 +106,8 @@ function makeMeta(keyphrase: string, intent: Intent, analysis: SiteAnalysis): st
     comparison: `How to compare your ${keyphrase} options`,
     explainer: `${capitalize(keyphrase)} explained`,
   };
-  const full = `${lead[intent]} for ${analysis.audience}, with tips, common mistakes and answers from ${analysis.siteName}.`;
+  const forWhom = analysis.audience.trim() ? ` for ${analysis.audience.trim()}` : '';
+  const full = `${lead[intent]}${forWhom}, with tips, common mistakes and answers from ${analysis.siteName}.`;
   if (full.length <= META_MAX) return full;
   const short = `${lead[intent]}: tips, common mistakes and answers from ${analysis.siteName}.`;
   return short.length <= META_MAX ? short : `${short.slice(0, META_MAX - 1).replace(/\s+\S*$/, '')}…`;

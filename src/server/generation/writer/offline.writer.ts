@@ -47,6 +47,16 @@ function nextSiteFact(ctx: Ctx): Ctx['siteFacts'][number] | undefined {
   return ctx.siteFacts.shift();
 }
 
+/**
+ * Who the site is, from the analysis's parts rather than its summary, which also carries notes
+ * meant for the user ("Its blog has 4 articles") that do not belong in a published article.
+ */
+function about(ctx: Ctx): string {
+  const where = ctx.input.analysis.location ? ` in ${ctx.input.analysis.location}` : '';
+  if (!ctx.input.analysis.audience.trim()) return `${ctx.site} offers ${ctx.offering}${where}.`;
+  return `${ctx.site} offers ${ctx.offering} for ${ctx.audience}${where}.`;
+}
+
 function intro(ctx: Ctx): string[] {
   const { k, audience, site, o } = ctx;
   const opening = pick(
@@ -67,7 +77,7 @@ function intro(ctx: Ctx): string[] {
   };
   return [
     `${opening} This article covers ${subject} in plain language, with practical advice you can use straight away.`,
-    `${ctx.input.analysis.summary} That day-to-day experience at ${site} shapes everything below: why ${k} ${ctx.plural ? 'matter' : 'matters'}, ${coverage[o.intent]}, the mistakes we see most often and answers to the questions people ask us.`,
+    `${about(ctx)} That day-to-day experience at ${site} shapes everything below: why ${k} ${ctx.plural ? 'matter' : 'matters'}, ${coverage[o.intent]}, the mistakes we see most often and answers to the questions people ask us.`,
   ];
 }
 
@@ -272,8 +282,9 @@ export function writeOffline(input: WriteInput): Draft {
     o,
     k: o.keyphrase,
     site: a.siteName,
-    audience: a.audience.replace(/[.]$/, ''),
-    offering: a.offering.replace(/[.]$/, ''),
+    // The analysis leaves audience '' when the site does not say; the prose still needs a reader.
+    audience: a.audience.trim().replace(/[.]$/, '') || 'our readers',
+    offering: a.offering.trim().replace(/[.]$/, '') || 'practical help',
     seed: hashSeed(o.topic.toLowerCase(), a.url),
     plural: isPluralPhrase(o.keyphrase),
     claims: [],

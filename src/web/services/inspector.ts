@@ -2,11 +2,6 @@ import type { ActorOptions, AnyActorLogic, InspectionEvent } from 'xstate';
 
 type InspectObserver = NonNullable<ActorOptions<AnyActorLogic>['inspect']>;
 
-/** True when the page was opened with `?inspect` in a development build. */
-export function inspectorRequested(search: string = globalThis.location?.search ?? ''): boolean {
-  return import.meta.env.DEV && new URLSearchParams(search).has('inspect');
-}
-
 let forward: ((event: InspectionEvent) => void) | undefined;
 
 /**
@@ -16,7 +11,9 @@ let forward: ((event: InspectionEvent) => void) | undefined;
  * raised while it loads are buffered so the first snapshots are not lost.
  */
 export function devInspect(): InspectObserver | undefined {
-  if (!inspectorRequested()) return undefined;
+  // Kept as the first statement so the production build drops the dynamic import below entirely.
+  if (!import.meta.env.DEV) return undefined;
+  if (!new URLSearchParams(globalThis.location?.search ?? '').has('inspect')) return undefined;
   if (!forward) {
     const buffered: InspectionEvent[] = [];
     let send: ((event: InspectionEvent) => void) | undefined;

@@ -138,7 +138,7 @@ describe('offline writer with research sources', () => {
     const analysis = { ...loadAnalysis('garden-blog'), audience: '', location: null };
     const outline = buildOutline({ topic: FIXTURE_TOPICS['garden-blog'], analysis, hasResearch: false });
     const draft = writeOffline({ outline, analysis, sources: siteSources(analysis), externalLinks: false, maxWords: 3000 });
-    expect(draft.markdown).not.toMatch(/\bfor [.,]|\bfor ,|  /);
+    expect(draft.markdown).not.toMatch(/\bfor [.,]| {2}/);
     expect(draft.markdown).toContain('Small Plot Gardener offers practical guides and an online course on raised bed vegetable gardening in small spaces.');
     expect(outline.metaDescription).not.toContain(' for ,');
   });

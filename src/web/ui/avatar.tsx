@@ -13,7 +13,7 @@ const Img = styled.img`
 `;
 
 /** SVG data URI drawn locally from the seed (Lorelei, CC0 artwork): no request leaves the page. */
-export function avatarDataUri(seed: string): string {
+function avatarDataUri(seed: string): string {
   return createAvatar(lorelei, { seed }).toDataUri();
 }
 

@@ -8,7 +8,7 @@ export type ButtonVariant = 'primary' | 'secondary';
  * alternative text, so the accessible name stays exactly the visible words; the first
  * declaration is the fallback for browsers without that syntax.
  */
-export const commandStyles = css<{ $variant?: ButtonVariant }>`
+const commandStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

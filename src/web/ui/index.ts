@@ -1,6 +1,6 @@
 export { theme, type Theme } from './theme';
 export { GlobalStyle } from './global-style';
-export { Button, ButtonLink, commandStyles, type ButtonVariant } from './button';
+export { Button, ButtonLink, type ButtonVariant } from './button';
 export { TerminalWindow, PromptLine, type TerminalWindowProps } from './terminal-window';
 export { Dialog, type DialogProps } from './dialog';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastOptions, type ToastVariant, type ShowToast } from './toast';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { SessionButton } from './session-button';
 
-export const NAV_LINKS = [
+const NAV_LINKS = [
   // Generation is also the index of /app, so the link counts as current there too.
   { to: '/app/article-generation', label: 'Generate', alsoAt: '/app' },
   { to: '/app/articles', label: 'Articles' },

@@ -3,6 +3,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ServerConfig } from './config';
 import type { Logger } from './logger';
 import { errorResponse } from './http/errors';
+import { jsonBodyLimit } from './http/json-body-limit';
+import { EMPTY_GENERATE_RESPONSE, EMPTY_SCRAPE_RESPONSE, EMPTY_TOPICS_RESPONSE } from '../shared/contracts/api';
 import { healthRoutes } from './http/health.routes';
 import { spaRoutes } from './http/spa.routes';
 import { analyzeRoutes } from './analysis/analyze.routes';
@@ -57,6 +59,9 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
+  app.use('/api/analyze/scrape', jsonBodyLimit(EMPTY_SCRAPE_RESPONSE));
+  app.use('/api/analyze/topics', jsonBodyLimit(EMPTY_TOPICS_RESPONSE));
+  app.use('/api/generate-article', jsonBodyLimit(EMPTY_GENERATE_RESPONSE));
   app.route(
     '/api/generate-article',
     generateRoutes({

@@ -6,6 +6,8 @@ import type { Logger } from '../logger';
 import { requireUser, type AuthVariables } from '../auth/require-user';
 import type { TokenVerifier } from '../auth/jwt';
 import {
+  EMPTY_SCRAPE_RESPONSE,
+  EMPTY_TOPICS_RESPONSE,
   scrapeRequestSchema,
   topicsRequestSchema,
   type ScrapeResponse,
@@ -41,15 +43,13 @@ export const analyzeMessages = {
   unreadable: 'This analysis could not be read. Please analyze the site again.',
 } as const;
 
-const SCRAPE_DEFAULTS: ScrapeResponse = { success: false, contentId: null, showPaywall: false, retryable: false, error: null };
-const TOPICS_DEFAULTS: TopicsResponse = { success: false, topics: [], analysis_summary: '', error: null };
 
 function scrapeAnswer(c: Context, status: ContentfulStatusCode, fields: Partial<ScrapeResponse>) {
-  return c.json({ ...SCRAPE_DEFAULTS, ...fields } satisfies ScrapeResponse, status);
+  return c.json({ ...EMPTY_SCRAPE_RESPONSE, ...fields } satisfies ScrapeResponse, status);
 }
 
 function topicsAnswer(c: Context, status: ContentfulStatusCode, fields: Partial<TopicsResponse>) {
-  return c.json({ ...TOPICS_DEFAULTS, ...fields } satisfies TopicsResponse, status);
+  return c.json({ ...EMPTY_TOPICS_RESPONSE, ...fields } satisfies TopicsResponse, status);
 }
 
 async function jsonBody(c: Context): Promise<unknown> {
@@ -61,7 +61,7 @@ export function analyzeRoutes(deps: AnalyzeDeps) {
   const now = deps.now ?? (() => new Date());
   const app = new Hono<{ Variables: AuthVariables }>();
 
-  app.post('/scrape', requireUser(deps.verifier, SCRAPE_DEFAULTS), async (c) => {
+  app.post('/scrape', requireUser(deps.verifier, EMPTY_SCRAPE_RESPONSE), async (c) => {
     const body = scrapeRequestSchema.safeParse(await jsonBody(c));
     if (!body.success) return scrapeAnswer(c, 400, { error: analyzeMessages.invalidBody });
     const checked = validateSiteUrlForServer(body.data.url);
@@ -106,7 +106,7 @@ export function analyzeRoutes(deps: AnalyzeDeps) {
     }
   });
 
-  app.post('/topics', requireUser(deps.verifier, TOPICS_DEFAULTS), async (c) => {
+  app.post('/topics', requireUser(deps.verifier, EMPTY_TOPICS_RESPONSE), async (c) => {
     const body = topicsRequestSchema.safeParse(await jsonBody(c));
     if (!body.success) return topicsAnswer(c, 400, { error: analyzeMessages.invalidContentId });
     const row = await findOwnAnalysis(deps.db, body.data.contentId, c.get('user').id);

@@ -56,5 +56,16 @@ export const generateResponseSchema = z.object({
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
+/**
+ * Each endpoint's answer with nothing in it: failures spread their fields over these, so every
+ * answer — 400, 401, 404, 413, 500 — parses with the endpoint's schema.
+ */
+export const EMPTY_SCRAPE_RESPONSE: ScrapeResponse = { success: false, contentId: null, showPaywall: false, retryable: false, error: null };
+export const EMPTY_TOPICS_RESPONSE: TopicsResponse = { success: false, topics: [], analysis_summary: '', error: null };
+export const EMPTY_GENERATE_RESPONSE: GenerateResponse = { article: null, creditsRemaining: 0, showPaywall: false, contentId: null, error: null };
+
+/** Request bodies of the JSON endpoints are small: a URL, an id, a topic. */
+export const MAX_JSON_BODY_BYTES = 16 * 1024;
+
 /** The error shape of every non-contract failure (404 endpoint, 401, 413, 500). */
 export const apiErrorSchema = z.object({ error: z.string() });

@@ -2,7 +2,7 @@
 // mobile emulation (its default simulated throttling) on `/` and, in the same run on the same
 // server, on a bare static page, so our LCP is reported as a ratio to the fastest possible page.
 import { execFile, execFileSync } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { checkLandingBudget } from '../prerender-budget';
@@ -76,6 +76,9 @@ export async function runLandingBench(): Promise<Figures> {
       ours.push(await lighthouse(`${base}/`));
       control.push(await lighthouse(`${base}/${STATIC_PAGE}`));
     }
+    // The last full reports, for looking into a figure (bench-results/ is not committed).
+    await mkdir(path.join(root, 'bench-results'), { recursive: true });
+    await writeFile(path.join(root, 'bench-results/landing-lighthouse.json'), JSON.stringify(ours.at(-1)));
     const med = (results: LighthouseResult[], pick: (r: LighthouseResult) => number) => median(results.map(pick));
     const lcp = med(ours, (r) => metric(r, 'largest-contentful-paint'));
     const staticLcp = med(control, (r) => metric(r, 'largest-contentful-paint'));

@@ -89,6 +89,9 @@ describe('landing page', { timeout: 20_000 }, () => {
     expect(pricing).toHaveAttribute('data-revealed', 'false');
     expect(within(pricing).queryByText('All plans include')).toBeNull();
 
+    // Nothing below the fold is fetched before the visitor scrolls.
+    expect(FakeObserver.instances.some((o) => o.options.rootMargin === '600px 0px')).toBe(false);
+    fireEvent.scroll(window);
     const observing = (options: IntersectionObserverInit) =>
       FakeObserver.instances.find(
         (o) => o.targets.some((t) => pricing === t || pricing.contains(t)) && o.options.rootMargin === options.rootMargin,

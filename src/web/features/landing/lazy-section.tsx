@@ -4,6 +4,7 @@ import { Container } from './landing.styles';
 import { PRELOAD_OBSERVER_OPTIONS, REVEAL_OBSERVER_OPTIONS, revealImmediately } from './reveal';
 import type { LandingSection } from './sections';
 import { useInView } from './use-in-view';
+import { useScrolled } from './use-scrolled';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
 
 const Frame = styled.section<{ $reserve: number; $revealed: boolean }>`
@@ -29,7 +30,8 @@ const Frame = styled.section<{ $reserve: number; $revealed: boolean }>`
 
 /**
  * One landing section: its heading is in the prerendered HTML (anchors work at once), its body
- * is a separate chunk fetched as it nears the viewport, and it fades in when 10% is visible.
+ * is a separate chunk fetched once the visitor scrolls it near the viewport (nothing below the
+ * fold is fetched during page load), and it fades in when 10% is visible.
  */
 export function LazySection({ section }: { section: LandingSection }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
@@ -37,7 +39,8 @@ export function LazySection({ section }: { section: LandingSection }) {
     reducedMotion,
     hasIntersectionObserver: typeof window === 'undefined' || 'IntersectionObserver' in window,
   });
-  const [loadRef, near] = useInView<HTMLElement>(PRELOAD_OBSERVER_OPTIONS, immediate);
+  const scrolled = useScrolled();
+  const [loadRef, near] = useInView<HTMLElement>(PRELOAD_OBSERVER_OPTIONS, immediate, immediate || scrolled);
   const [revealRef, revealed] = useInView<HTMLDivElement>(REVEAL_OBSERVER_OPTIONS, immediate);
   const { Content } = section;
 

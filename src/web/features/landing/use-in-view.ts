@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * True once the element has intersected the viewport with `options`, and from then on (sections
- * load and reveal once). `immediately` skips the observer.
+ * load and reveal once). `immediately` skips the observer; `enabled` false defers observing.
  */
-export function useInView<T extends Element>(options: IntersectionObserverInit, immediately = false) {
+export function useInView<T extends Element>(options: IntersectionObserverInit, immediately = false, enabled = true) {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(false);
   const { threshold, rootMargin } = options;
 
   useEffect(() => {
-    if (seen) return;
+    if (seen || !enabled) return;
     if (immediately || typeof IntersectionObserver === 'undefined') {
       setSeen(true);
       return;
@@ -28,7 +28,7 @@ export function useInView<T extends Element>(options: IntersectionObserverInit, 
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [seen, immediately, threshold, rootMargin]);
+  }, [seen, immediately, enabled, threshold, rootMargin]);
 
   return [ref, seen] as const;
 }

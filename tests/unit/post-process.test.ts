@@ -31,9 +31,9 @@ function run(markdown: string, over: Partial<PostProcessInput> = {}) {
 
 describe('post-processing', () => {
   it('normalises markdown: one H1, dash bullets, consistent emphasis', () => {
-    const out = run('# Home espresso guide\n\nHome espresso intro.\n\n# Second title\n\n* one\n* two\n\nSome *stress* and __bold__.\n');
+    const out = run(`# Home espresso guide\n\nHome espresso [intro](${espresso}).\n\n# Second title\n\n* one\n* two\n\nSome *stress* and __bold__.\n`);
     expect(out.markdown).toBe(
-      '# Home espresso guide\n\nHome espresso intro.\n\n## Second title: Home espresso\n\n- one\n- two\n\nSome _stress_ and **bold**.\n',
+      `# Home espresso guide\n\nHome espresso [intro](${espresso}).\n\n## Second title: Home espresso\n\n- one\n- two\n\nSome _stress_ and **bold**.\n`,
     );
   });
 
@@ -58,6 +58,13 @@ describe('post-processing', () => {
     const out = run(`# Home espresso\n\nHome espresso basics ([Ratios](${source.url})).\n`, { externalLinks: false });
     expect(out.externalLinks).toEqual([]);
     expect(out.markdown).toContain('basics (Ratios).');
+  });
+
+  it('adds related crawled pages before the conclusion when the writer linked none', () => {
+    const out = run('# Home espresso\n\nHome espresso intro.\n\n## Basics\n\nText.\n\n## Final thoughts\n\nBye.\n');
+    const related = outline.relatedPages.map((p) => `[${p.headline}](${p.url})`).join(', ');
+    expect(out.markdown).toContain(`Text.\n\nRelated reading: ${related}.\n\n## Final thoughts`);
+    expect(out.internalLinks).toEqual(outline.relatedPages.map((p) => p.url));
   });
 
   it('removes images unless the plan includes them', () => {

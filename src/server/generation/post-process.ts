@@ -49,6 +49,7 @@ export function postProcess(input: PostProcessInput): ProcessedArticle {
 
   const title = ensureTitle(tree, draft.title || outline.title, outline.keyphrase);
   const links = restrictLinks(tree, input);
+  if (links.internalLinks.length === 0) links.internalLinks.push(...addRelatedReading(tree, outline));
   if (!input.images) removeImages(tree);
   placeKeyphrase(tree, outline.keyphrase);
   const wordCount = limitWords(tree, input.maxWords);
@@ -161,6 +162,24 @@ function restrictLinks(tree: Root, input: PostProcessInput) {
     return node.children;
   });
   return { internalLinks: [...new Set(internalLinks)], externalLinks: [...new Set(externalLinks)], removedLinks };
+}
+
+/**
+ * A writer that linked none of the site's pages gets the related crawled pages as a short
+ * "Related reading" line before the conclusion: internal links are part of every article.
+ */
+function addRelatedReading(tree: Root, outline: Outline): string[] {
+  const pages = outline.relatedPages.slice(0, 3);
+  const conclusion = tree.children.findLastIndex((n) => n.type === 'heading' && n.depth === 2);
+  if (pages.length === 0 || conclusion < 0) return [];
+  const children: Paragraph['children'] = [{ type: 'text', value: 'Related reading: ' }];
+  pages.forEach((p, i) => {
+    if (i > 0) children.push({ type: 'text', value: ', ' });
+    children.push({ type: 'link', url: p.url, children: [{ type: 'text', value: p.headline }] });
+  });
+  children.push({ type: 'text', value: '.' });
+  tree.children.splice(conclusion, 0, { type: 'paragraph', children });
+  return pages.map((p) => p.url);
 }
 
 function removeImages(tree: Root): void {

@@ -93,6 +93,22 @@ export function diagramFile(entry: MachineEntry): string {
   ].join('\n');
 }
 
+/** Where the spec is silent, what the machines do (ARCHITECTURE.md: write such decisions into docs/). */
+const DECISIONS = [
+  '## Decisions where the spec is silent',
+  '',
+  "- The 'initial' analysis stage is the absence of a run: the wizard invokes one `analysis` run per submitted URL.",
+  '- Progress: scraping ticks +1% every 150 ms up to 30%, analysing from 30% up to 90%, completion shows 100%.',
+  "- Retries: only answers marked `retryable` are retried; the message counts the retries left including the one",
+  "  about to run ('(2 attempts remaining)', then '(1 attempts remaining)'). A call with no contract answer fails at once.",
+  "- A scrape paywall only toasts 'Credits Exhausted'; the wizard stays at step 0.",
+  "- Generation paywall, empty article and failure toast with the title 'Error' and the spec's text; the topic picker",
+  "  comes back so the user can retry. 'Authentication Required' carries 'Please sign in to continue'.",
+  '- The URL form stays usable at step 1 (analyse another site); with the paywall shown but no article, it stays too.',
+  "- 'Go to Dashboard' opens /app/articles.",
+  '- On load, the credits/articles read also selects id and created_at: spec §4 needs the latest record and its id.',
+];
+
 export function indexFile(entries: readonly MachineEntry[]): string {
   return [
     '# Machines',
@@ -102,6 +118,8 @@ export function indexFile(entries: readonly MachineEntry[]): string {
     'In development, open the app with `?inspect` to watch the running machines in the Stately inspector.',
     '',
     ...entries.map((e) => `- [${e.machine.id}](${e.machine.id}.md): ${e.summary}`),
+    '',
+    ...DECISIONS,
     '',
   ].join('\n');
 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { SnapshotFrom } from 'xstate';
 import { analysisView } from '../../../../machines/analysis/analysis.view';
@@ -67,6 +68,11 @@ export function GenerationChat({ isSubscriber, currentPlanId, signInLabel, onSig
   const generation = generationView(generationSnapshot, tips);
   const progress = generation ?? (analysis.busy ? analysis : undefined);
 
+  // Keep the newest line of the conversation in view, as a terminal does.
+  const end = useRef<HTMLDivElement>(null);
+  const lines = view.messages.length + (view.showTopics ? 1 : 0) + (progress ? 1 : 0);
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [lines]);
+
   const input = pay.paywallShown && pay.showViewArticleButton ? (
     <PromptLine>
       <Button onClick={() => paywall.send({ type: 'preview.open' })}>View Your Generated Article</Button>
@@ -102,6 +108,7 @@ export function GenerationChat({ isSubscriber, currentPlanId, signInLabel, onSig
         )}
         {progress && <ProgressBar value={progress.progress} status={progress.status} />}
         {generation && <Tip aria-label="Writing tip">{generation.tip}</Tip>}
+        <div ref={end} />
       </TerminalWindow>
       {(pay.article ?? view.article) && <ArticleViewer article={(pay.article ?? view.article) as string} />}
       {view.score && <SeoScoreReport report={view.score} />}

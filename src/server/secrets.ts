@@ -21,4 +21,5 @@ export async function configuredOrStoredSecret(configured: string | null, dataDi
   return secret;
 }
 
+export const JWT_SECRET_FILE = 'jwt-secret';
 export const WEBHOOK_SECRET_FILE = 'lemonsqueezy-webhook-secret';

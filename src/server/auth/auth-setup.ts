@@ -1,7 +1,8 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/db';
 import { createAuthService, type AuthService } from '../local-supabase/auth-service';
-import { embeddedJwtSecret, hs256Signer, hs256Verifier, jwksVerifier, signAnonKey, type TokenVerifier } from './jwt';
+import { configuredOrStoredSecret, JWT_SECRET_FILE } from '../secrets';
+import { hs256Signer, hs256Verifier, jwksVerifier, signAnonKey, type TokenVerifier } from './jwt';
 
 /** What the embedded backend needs to serve /auth/v1 and /rest/v1. */
 export interface EmbeddedAuth {
@@ -29,7 +30,8 @@ export async function setUpAuth(config: ServerConfig, db: Db): Promise<AuthSetup
     const secret = config.auth.supabaseJwtSecret;
     return { verifier: secret ? hs256Verifier(secret) : jwksVerifier(supabase.url), anonKey: supabase.anonKey, embedded: null };
   }
-  const secret = await embeddedJwtSecret(config.auth.jwtSecret, config.dataDir);
+  // JWT_SECRET, else generated once into DATA_DIR so tokens and the anon key survive restarts.
+  const secret = await configuredOrStoredSecret(config.auth.jwtSecret, config.dataDir, JWT_SECRET_FILE);
   const signer = hs256Signer(secret);
   const issuer = `${config.publicUrl}/auth/v1`;
   const anonKey = await signAnonKey(signer, issuer);

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 /** The claims Supabase Auth puts into its access tokens (and the anon key's `role`). */
@@ -60,25 +57,6 @@ export function hs256Verifier(secret: string): TokenVerifier {
 export function jwksVerifier(supabaseUrl: string): TokenVerifier {
   const jwks = createRemoteJWKSet(new URL('/auth/v1/.well-known/jwks.json', supabaseUrl));
   return verifierFor(jwks, ['RS256', 'ES256', 'EdDSA']);
-}
-
-/**
- * The embedded backend's signing secret: JWT_SECRET when set, else one generated on first start
- * and kept in DATA_DIR so tokens (and the anon key) survive restarts.
- */
-export async function embeddedJwtSecret(configured: string | null, dataDir: string): Promise<string> {
-  if (configured) return configured;
-  const file = path.resolve(dataDir, 'jwt-secret');
-  try {
-    const existing = (await readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return existing;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  const secret = randomBytes(48).toString('base64url');
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }
 
 /** Supabase's anon key is a long-lived JWT with role anon; the embedded one is signed the same way. */

@@ -35,11 +35,6 @@ export function describeTransition(t: Transition): string {
 
 const toValue = (path: string[]): unknown => (path.length === 1 ? path[0] : { [path[0] ?? '']: toValue(path.slice(1)) });
 
-/** Event types the definition reacts to, so a test can list payloads only for the ones that need them. */
-export function definedEventTypes(machine: AnyStateMachine): string[] {
-  return [...new Set([machine.root, ...nodesOf(machine.root)].flatMap((n) => [...n.transitions.keys()]))];
-}
-
 export interface Coverage {
   missingStates: string[];
   missingTransitions: string[];
@@ -107,7 +102,7 @@ interface Deferred {
 }
 
 /** Fake promise actors, one per invoke id, settled by the path's xstate.done/error.actor events. */
-export function fakeActors(sources: string[]) {
+function fakeActors(sources: string[]) {
   const pending = new Map<string, Deferred>();
   const actors = Object.fromEntries(
     sources.map((src) => [

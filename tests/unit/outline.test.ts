@@ -20,6 +20,9 @@ describe('outline', () => {
     const a = loadAnalysis('sample-site');
     expect(a.keyphrases.map((k) => k.phrase)).toContain('freelancers');
     expect(chooseKeyphrase('Quarterly Estimated Taxes for Freelancers', a)).toBe('quarterly estimated taxes');
+    expect(chooseKeyphrase('Month-End Close Checklist for Small Businesses', a)).toBe('month-end close');
+    expect(chooseKeyphrase('7 Tips to Avoid Late Payments as a Freelancer', loadAnalysis('saas-invoicing'))).toBe('late payments');
+    expect(chooseKeyphrase('10 Ways to Keep Your Books Clean', a)).toBe('keep your books clean');
     expect(isPluralPhrase('quarterly estimated taxes')).toBe(true);
     expect(isPluralPhrase('home espresso')).toBe(false);
     expect(isPluralPhrase('business analytics')).toBe(false);

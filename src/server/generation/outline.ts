@@ -44,26 +44,29 @@ export function detectIntent(topic: string): Intent {
 }
 
 /**
- * The phrase the article ranks for: a multi-word keyphrase of the site's own that the topic
- * mentions (longest first, then highest weight); otherwise the topic's subject, without its
- * framing words ("how to", "a complete guide") and qualifiers ("for freelancers").
+ * The phrase the article ranks for, taken from the topic's subject (the part before qualifiers
+ * such as "for freelancers" or ": a complete guide"): a multi-word keyphrase of the site's own
+ * found in it (longest first, then highest weight), else the subject without its framing words.
  */
 export function chooseKeyphrase(topic: string, analysis: SiteAnalysis): string {
-  const candidates = [...analysis.keyphrases]
-    .filter((k) => k.phrase.trim().includes(' ') && containsPhrase(topic, k.phrase))
-    .sort((a, b) => b.phrase.length - a.phrase.length || b.weight - a.weight);
-  if (candidates[0]) return candidates[0].phrase.toLowerCase();
-  const subject = topic
+  const head = topic
     .toLowerCase()
     .split(/:|\s[-–—]\s|\s(?:for|as an?|when|if|that|without|with)\s/)[0]!
     .replace(/[?!.,]+/g, ' ')
-    .replace(/^\s*(how to|what is|what are|why|when|the|a|an|\d+)\s+/, '')
-    .replace(/\b(a |an |the )?(complete |ultimate |practical |beginner'?s? )?(guide|checklist|tips|explained)\b.*$/, '')
-    .replace(/\b(in|for) \d{4}\b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+  const candidates = [...analysis.keyphrases]
+    .filter((k) => k.phrase.trim().includes(' ') && containsPhrase(head, k.phrase))
+    .sort((a, b) => b.phrase.length - a.phrase.length || b.weight - a.weight);
+  if (candidates[0]) return candidates[0].phrase.toLowerCase();
+  const subject = head
+    .replace(/^(how to|what is|what are|why|when|the|a|an)\s+/, '')
+    .replace(/^(\d+\s+)?((tips|ways|steps|mistakes|things|questions)\s+(to|for|about)\s+)?/, '')
+    .replace(/\s+(a |an |the )?(complete |ultimate |practical |beginner'?s? )?(guide|checklist|tips|explained)$/, '')
+    .replace(/\b(in|for) \d{4}\b/g, '')
+    .trim();
   const words = subject.split(' ');
-  return (words.length > 5 ? words.slice(0, 5).join(' ') : subject) || topic.toLowerCase();
+  return (words.length > 5 ? words.slice(0, 5).join(' ') : subject) || head || topic.toLowerCase();
 }
 
 /** "late payments" takes "matter", "home espresso" takes "matters". */

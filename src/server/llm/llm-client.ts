@@ -40,6 +40,14 @@ export class LlmError extends Error {
   }
 }
 
+const MAX_RETRIES = 1;
+/** Room for the SDK's pause before its retry (0.5 s at most for the first one) and a loaded machine. */
+const RETRY_PAUSE_ALLOWANCE_MS = 2_000;
+
+function wholeCallMs(config: LlmConfig): number {
+  return config.timeoutMs * (MAX_RETRIES + 1) + RETRY_PAUSE_ALLOWANCE_MS;
+}
+
 /** Servers such as Ollama or vLLM accept any key, but the SDK refuses an empty one. */
 const KEYLESS_PLACEHOLDER = 'not-needed';
 
@@ -57,13 +65,17 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions = {
     baseURL: config.baseUrl,
     apiKey: config.apiKey ?? KEYLESS_PLACEHOLDER,
     timeout: config.timeoutMs,
-    maxRetries: 1,
+    maxRetries: MAX_RETRIES,
     fetch: options.fetch,
   });
   return {
     model: config.model,
     async complete(messages, opts = {}) {
       let completion: OpenAI.Chat.Completions.ChatCompletion;
+      // The SDK's timeout stops at the response headers: a server that stalls mid-body would hold
+      // the request forever. This deadline covers the whole call, both attempts included.
+      const deadline = AbortSignal.timeout(wholeCallMs(config));
+      const signal = opts.signal ? AbortSignal.any([opts.signal, deadline]) : deadline;
       try {
         completion = await sdk.chat.completions.create(
           {
@@ -72,9 +84,14 @@ export function createLlmClient(config: LlmConfig, options: LlmClientOptions = {
             max_tokens: opts.maxTokens,
             temperature: opts.temperature,
           },
-          { signal: opts.signal },
+          { signal },
         );
       } catch (err) {
+        if (deadline.aborted && !opts.signal?.aborted) {
+          throw new LlmError('timeout', `The language model (${config.model}) did not finish its answer within ${wholeCallMs(config)} ms.`, {
+            cause: err,
+          });
+        }
         throw toLlmError(err, config);
       }
       const text = completion.choices?.[0]?.message?.content;

@@ -68,10 +68,13 @@ export function GenerationChat({ isSubscriber, currentPlanId, signInLabel, onSig
   const generation = generationView(generationSnapshot, tips);
   const progress = generation ?? (analysis.busy ? analysis : undefined);
 
-  // Keep the newest line of the conversation in view, as a terminal does.
+  // Keep the newest line of the conversation in view, as a terminal does. A block body on purpose:
+  // Chromium's scrollIntoView returns a promise, which React would take for a cleanup function.
   const end = useRef<HTMLDivElement>(null);
   const lines = view.messages.length + (view.showTopics ? 1 : 0) + (progress ? 1 : 0);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [lines]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [lines]);
 
   const input = pay.paywallShown && pay.showViewArticleButton ? (
     <PromptLine>

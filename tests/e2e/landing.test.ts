@@ -244,6 +244,8 @@ describe('landing page', () => {
       expect(html).not.toMatch(/<div id="root"><!--app-html--><\/div>/);
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+${p}"`));
     }
+    const slashed = await (await fetch(`${baseUrl}/contact/`)).text();
+    expect(slashed).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/contact"/);
     const shell = await (await fetch(`${baseUrl}/app`)).text();
     expect(shell).toContain('<div id="root"><!--app-html--></div>');
   });

@@ -99,7 +99,9 @@ export function spaRoutes(deps: SpaDeps) {
       return c.text('The web app has not been built yet. Run `npm run build` (npm start does this for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(fill(html, c.req.path));
+    // A prerendered page's canonical path has no trailing slash, whichever way it was asked for.
+    const pagePath = isPrerendered ? c.req.path.replace(/(.)\/$/, '$1') : c.req.path;
+    return c.html(fill(html, pagePath));
   });
   return app;
 }

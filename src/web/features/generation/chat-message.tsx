@@ -34,16 +34,17 @@ const Reserve = styled.span`
   }
 `;
 
+/** Transparent rather than visibility-hidden so screen readers get the whole message at once. */
 const Hidden = styled.span`
-  visibility: hidden;
+  opacity: 0;
 `;
 
 function TypedText({ text }: { text: string }) {
   const [snapshot] = useMachine(typingMachine, { input: { text }, inspect: devInspect() });
   const typed = typingView(snapshot);
   return (
-    <Reserve aria-label={text}>
-      <Hidden aria-hidden="true">{text}</Hidden>
+    <Reserve>
+      <Hidden>{text}</Hidden>
       <span aria-hidden="true" data-testid="typed-text">
         {typed.text}
       </span>

@@ -54,7 +54,8 @@ export function Comparison() {
   return (
     <>
       <Lead>How an article gets written with RankScribe, with a freelance writer and with a general AI chat.</Lead>
-      <Scroll>
+      {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+      <Scroll tabIndex={0} role="region" aria-label="Comparison table">
         <Table>
           <Caption>RankScribe compared with a freelance writer and a general AI chat</Caption>
           <thead>

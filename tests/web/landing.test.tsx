@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTER_FLOOR, COUNTER_STORAGE_KEY } from '../../src/shared/landing-counter';
 import { LandingPage } from '../../src/web/features/landing';
+import { advanceDrops, createDrops, RAIN_FPS, rainFontSize } from '../../src/web/features/landing/matrix-rain.model';
 import { renderAt } from './render';
 
 /** Lazy chunks are transformed on first use; on a busy machine that takes more than the default second. */
@@ -144,5 +145,25 @@ describe('landing page', { timeout: 20_000 }, () => {
     const stored = JSON.parse(window.localStorage.getItem(COUNTER_STORAGE_KEY)!) as Record<string, number>;
     expect(stored.count).toBe(COUNTER_FLOOR);
     expect(Object.keys(stored).sort()).toEqual(['count', 'currentRate', 'timestamp', 'weeksSinceLaunch']);
+  });
+});
+
+describe('matrix rain model', () => {
+  it('uses a 14 px font, 10 px at 768 px wide or less', () => {
+    expect(rainFontSize(1280)).toBe(14);
+    expect(rainFontSize(769)).toBe(14);
+    expect(rainFontSize(768)).toBe(10);
+    expect(rainFontSize(375)).toBe(10);
+    expect(RAIN_FPS).toBe(30);
+  });
+
+  it('lays out one drop per column and resets a drop below the screen with probability 0.05', () => {
+    expect(createDrops(140, 100, 14, () => 0.5)).toHaveLength(10);
+    const rows = 10;
+    const drops = [3, 11, 11];
+    // 0.04 < 0.05 resets the drop below the screen; 0.06 lets it fall on; drops on screen always fall.
+    const randoms = [0.04, 0.06];
+    advanceDrops(drops, rows, () => randoms.shift() ?? 0);
+    expect(drops).toEqual([4, 0, 12]);
   });
 });

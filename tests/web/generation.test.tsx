@@ -277,4 +277,22 @@ describe('article generation chat', { timeout: 60_000 }, () => {
     expect(// The open dialog hides the page from assistive technology, hence `hidden`.
     screen.getByRole('region', { name: 'Generated article', hidden: true })).toHaveTextContent('Earlier article');
   });
+
+  it('a plan button hands the plan to checkout with a close that shuts the dialog', async () => {
+    const onSelectPlan = vi.fn();
+    renderChat({
+      onSelectPlan,
+      loadHistory: async () => ({ paywallContentId: 'p1', creditsExhausted: true, latestArticle: null }),
+    });
+    await advance(0);
+    const dialog = screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE });
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Get Started' })[2]!);
+    expect(onSelectPlan).toHaveBeenCalledTimes(1);
+    const [plan, closeDialog] = onSelectPlan.mock.calls[0] as [{ name: string }, () => void];
+    expect(plan.name).toBe('Growth');
+    expect(screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE })).toBeInTheDocument();
+    act(() => closeDialog());
+    await advance(0);
+    expect(screen.queryByRole('dialog', { name: PRICING_DIALOG_TITLE })).not.toBeInTheDocument();
+  });
 });

@@ -41,7 +41,8 @@ export interface GenerationChatProps extends Omit<WorkflowDeps, 'toast'> {
   /** Accessible name and text of the external-provider button, e.g. 'Sign in with Google'. */
   signInLabel: string;
   onSignIn: () => void;
-  onSelectPlan: (plan: Plan) => void;
+  /** A plan button in the pricing dialog; `closeDialog` closes it once the subscription has started. */
+  onSelectPlan: (plan: Plan, closeDialog: () => void) => void;
   onGoToDashboard: () => void;
 }
 
@@ -121,7 +122,7 @@ export function GenerationChat({ isSubscriber, currentPlanId, signInLabel, onSig
         currentPlanId={currentPlanId}
         isSubscriber={isSubscriber}
         hasArticle={pay.article !== null}
-        onSelectPlan={onSelectPlan}
+        onSelectPlan={(plan) => onSelectPlan(plan, () => paywall.send({ type: 'dialog.close' }))}
         onViewArticle={() => paywall.send({ type: 'preview.open' })}
         onGoToDashboard={onGoToDashboard}
       />

@@ -1,28 +1,20 @@
-import { use, useCallback, useMemo } from 'react';
+import { use, useCallback, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Plan } from '../../../shared/plans';
 import { loadRuntimeConfig } from '../../config';
 import { createApiClient } from '../../services/api-client';
 import { getSupabaseClient } from '../../services/supabase-client';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSession, signInStarted } from '../../store/session.slice';
 import { selectIsSubscriber } from '../../store/subscription.slice';
+import { useCheckout } from '../../ui/checkout';
 import { GenerationChat } from './generation-chat';
 import { loadHistory } from './history';
 
 /** Where 'Go to Dashboard' leads a subscriber: their articles. */
 const DASHBOARD_PATH = '/app/articles';
 
-export interface GenerationScreenProps {
-  /**
-   * The checkout seam: what a plan button in the pricing dialog does. Checkout is its own piece of
-   * work (machines/checkout) and is passed in by whoever wires it; without it plan buttons do nothing.
-   */
-  onSelectPlan?: (plan: Plan) => void;
-}
-
 /** /app/article-generation: the chat wired to Redux (session, subscription), the API and supabase reads. */
-export function GenerationScreen({ onSelectPlan = () => {} }: GenerationScreenProps) {
+export function GenerationScreen() {
   const config = use(loadRuntimeConfig());
   const api = useMemo(() => createApiClient({ generationApiUrl: config.generationApiUrl }), [config.generationApiUrl]);
   const dispatch = useAppDispatch();
@@ -34,6 +26,9 @@ export function GenerationScreen({ onSelectPlan = () => {} }: GenerationScreenPr
     () => (user && accessToken ? { accessToken, userName: user.displayName || null, userId: user.id } : null),
     [user, accessToken],
   );
+  // A plan button hands over the dialog's close; checkout calls it once the subscription started.
+  const closeDialog = useRef<() => void>(() => {});
+  const { selectPlan } = useCheckout({ onSubscribed: () => closeDialog.current() });
   const history = useCallback(async (userId: string) => loadHistory(await getSupabaseClient(), userId), []);
 
   return (
@@ -45,7 +40,10 @@ export function GenerationScreen({ onSelectPlan = () => {} }: GenerationScreenPr
       currentPlanId={planId}
       signInLabel={config.mode === 'embedded' ? 'Sign in with Local Provider' : 'Sign in with Google'}
       onSignIn={() => void dispatch(signInStarted())}
-      onSelectPlan={onSelectPlan}
+      onSelectPlan={(plan, close) => {
+        closeDialog.current = close;
+        selectPlan(plan);
+      }}
       onGoToDashboard={() => navigate(DASHBOARD_PATH)}
     />
   );

@@ -11,9 +11,7 @@ export interface LocalUser {
  * `page` (the opener) sees the session: supabase-js shares it across tabs.
  */
 export async function signInThroughPopup(context: BrowserContext, page: Page, openSignIn: () => Promise<void>, user: LocalUser) {
-  const popupOpened = context.waitForEvent('page');
-  await openSignIn();
-  const popup = await popupOpened;
+  const [popup] = await Promise.all([context.waitForEvent('page'), openSignIn()]);
   await popup.getByLabel('Name').fill(user.name);
   await popup.getByLabel('E-mail').fill(user.email);
   await popup.getByRole('button', { name: 'Sign in' }).click();

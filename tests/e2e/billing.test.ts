@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { PRICING_DIALOG_TITLE } from '../../src/web/ui/pricing-dialog';
+import { launchBrowser, watchErrors } from './browser';
+import { signInFromShell } from './support-session';
+
+// The CLI route (npm run billing:simulate) is exercised by journey.test.ts; this file takes the
+// pricing dialog's own path: plan button → embedded mode's checkout → signed webhook.
+describe('subscription through the pricing dialog and a signed webhook', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("sign in, open pricing, complete the local checkout, reload: 'Current Plan' on Ultimate and 'Go to Dashboard'", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signInFromShell(context, page, baseUrl, { name: 'Bill Ing', email: 'billing@example.com' });
+
+    await page.goto(`${baseUrl}/app/articles`);
+    await page.getByRole('button', { name: 'Create Article' }).click();
+    const pricing = page.getByRole('dialog', { name: PRICING_DIALOG_TITLE });
+    const planButton = (name: string) =>
+      pricing.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) }).getByRole('button');
+    await expect.poll(() => planButton('Ultimate').textContent()).toBe('Get Started');
+    await expect(pricing.getByRole('button', { name: 'Go to Dashboard' }).count()).resolves.toBe(0);
+
+    await planButton('Ultimate').click();
+    await page.waitForURL((url) => url.pathname === '/checkout/local/ultimate');
+    const checkout = new URL(page.url());
+    expect(checkout.searchParams.get('checkout[custom][user_id]')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(checkout.searchParams.get('checkout[redirect_url]')).toBe(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Complete test purchase' }).click();
+    // The checkout sends the signed webhook, then returns the buyer to the home page when its
+    // origin is allowed; the test server's PUBLIC_URL names localhost rather than 127.0.0.1, in
+    // which case the checkout confirms on its own page instead.
+    await Promise.any([page.waitForURL(`${baseUrl}/`), page.getByText('Your Ultimate subscription is active').waitFor()]);
+
+    // A fresh page load: the app reads the subscription from the database, not from the checkout.
+    await page.goto(`${baseUrl}/app/articles`);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByRole('button', { name: 'Create Article' }).click();
+    await expect.poll(() => planButton('Ultimate').textContent()).toBe('Current Plan');
+    await expect(planButton('Ultimate').isDisabled()).resolves.toBe(true);
+    await expect(planButton('Growth').textContent()).resolves.toBe('Change Plan');
+    await pricing.getByRole('button', { name: 'Go to Dashboard' }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -5,45 +5,44 @@ export interface ExampleArticle {
   category: ExampleCategory;
   title: string;
   description: string;
-  /** Absolute address of the published article; opened in a new tab. */
+  /** Site-relative address of the published article; opened in a new tab. */
   link: string;
 }
 
 /**
- * The spec gives no addresses for its examples. Until real published examples exist these point
- * at the reserved `.example` domain (RFC 2606), so no link can ever land on someone else's site.
+ * Published by our own server (src/server/examples), written by the offline engine from the
+ * analyses of a bundled sample site and fictional businesses, so the links work with no internet.
+ * Titles are the articles' own H1s.
  */
-const EXAMPLES_ORIGIN = 'https://examples.rankscribe.example';
-
 export const EXAMPLE_ARTICLES: readonly ExampleArticle[] = [
   {
     category: 'QA Articles',
-    title: 'How Long Does It Take for a New Blog to Rank on Google?',
-    description: 'A direct answer with realistic timelines, what speeds ranking up and what slows it down.',
-    link: `${EXAMPLES_ORIGIN}/how-long-to-rank-a-new-blog`,
+    title: 'What Happens at a Dental Check-Up?',
+    description: 'A family dental clinic answers what a check-up involves, why it matters and the questions patients ask most.',
+    link: '/examples/what-happens-at-a-dental-check-up',
   },
   {
     category: 'How-to Guides',
-    title: 'How to Write a Product Comparison Page That Converts',
-    description: 'A step-by-step guide from keyword choice to the comparison table and the call to action.',
-    link: `${EXAMPLES_ORIGIN}/product-comparison-page-guide`,
+    title: 'How to Dial in Home Espresso',
+    description: 'A coffee roaster’s six-step method, from setting a target to changing one variable at a time.',
+    link: '/examples/how-to-dial-in-home-espresso',
   },
   {
     category: 'Checklists',
-    title: 'The On-Page SEO Checklist for Small Business Websites',
-    description: 'Twenty checks for titles, headings, links, images and speed, each with how to fix it.',
-    link: `${EXAMPLES_ORIGIN}/on-page-seo-checklist`,
+    title: 'Month-End Close Checklist for Small Businesses',
+    description: 'A bookkeeping firm’s checklist for before, during and after the close, with the mistakes to avoid.',
+    link: '/examples/month-end-close-checklist',
   },
   {
     category: 'Case Studies',
-    title: 'How a Two-Person SaaS Grew Organic Sign-ups with Weekly Articles',
-    description: 'The topics chosen, the publishing rhythm and what changed in search traffic over six months.',
-    link: `${EXAMPLES_ORIGIN}/saas-organic-growth-case-study`,
+    title: 'Monthly Bookkeeping for a Small Bakery: a Case Study',
+    description: 'Monthly bookkeeping explained through a bookkeeping firm’s case study of a Portland bakery, with the mistakes to avoid.',
+    link: '/examples/bakery-bookkeeping-case-study',
   },
   {
     category: 'QA Articles',
-    title: 'Do AI-Written Articles Rank on Google?',
-    description: 'What search guidelines say about AI content, and what makes an article helpful enough to rank.',
-    link: `${EXAMPLES_ORIGIN}/do-ai-articles-rank`,
+    title: 'What Is Companion Planting in a Raised Bed?',
+    description: 'A small-plot gardening blog explains companion planting, how to start and which mistakes to skip.',
+    link: '/examples/what-is-companion-planting',
   },
 ];

@@ -1,0 +1,58 @@
+import { parseHTML } from 'linkedom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeExample } from '../../src/server/examples/example-article';
+import { EXAMPLE_SOURCES, loadExampleAnalysis } from '../../src/server/examples/example-sources';
+import { EXAMPLE_ARTICLES } from '../../src/shared/catalog/example-articles';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+function wordsIn(text: string): number {
+  return text.split(/\s+/).filter((w) => /\w/.test(w)).length;
+}
+
+describe('published example articles', () => {
+  it.each(EXAMPLE_ARTICLES.map((e) => [e.link, e] as const))('%s is a readable, script-free article page', async (link, example) => {
+    const res = await fetch(`${server.url}${link}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const { document } = parseHTML(await res.text());
+
+    expect(document.querySelector('title')?.textContent).toContain(example.title);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(50);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${server.config.publicUrl.replace(/\/$/, '')}${link}`);
+    expect(document.querySelector('header a[href="/"]')).not.toBeNull();
+    expect(document.querySelector('footer')?.textContent).toBeTruthy();
+    expect(document.body.textContent).toContain("Written by RankScribe's offline engine");
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+
+    const article = document.querySelector('article')!;
+    expect([...article.querySelectorAll('h1')].map((h) => h.textContent)).toEqual([example.title]);
+    const levels = [...article.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+    expect(levels.filter((l) => l === 2).length).toBeGreaterThanOrEqual(4);
+    levels.slice(1).forEach((level, i) => expect(level - levels[i]!).toBeLessThanOrEqual(1));
+    expect(wordsIn(article.textContent ?? '')).toBeGreaterThanOrEqual(800);
+
+    // The examples use no web research, so the engine sourced nothing off our site: every link
+    // stays on this server, and the fictional business's pages are named, not linked.
+    for (const a of document.querySelectorAll('a')) {
+      expect(a.getAttribute('href')).toMatch(/^\/(?!\/)/);
+    }
+    expect(article.querySelectorAll('.site-ref').length).toBeGreaterThan(0);
+  });
+
+  it('serves only the listed slugs', async () => {
+    const res = await fetch(`${server.url}/examples/not-an-example`, { redirect: 'manual' });
+    expect(await res.text()).not.toContain("Written by RankScribe's offline engine");
+  });
+
+  it('writes the same article every time', async () => {
+    const source = EXAMPLE_SOURCES[0]!;
+    const [a, b] = await Promise.all([1, 2].map(() => writeExample(source.topic, loadExampleAnalysis(source.site))));
+    expect(a!.markdown).toBe(b!.markdown);
+  });
+});

@@ -19,6 +19,7 @@ import { lemonWebhookRoutes } from './billing/webhook.routes';
 import { localCheckoutRoutes } from './billing/local-checkout.routes';
 import { generateRoutes } from './generation/generate.routes';
 import { generationFromConfig } from './generation/generation-setup';
+import { EXAMPLES_PATH, examplesRoutes } from './examples/examples.routes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -94,6 +95,8 @@ export function createApp(deps: AppDeps) {
   if (deps.config.mode === 'embedded') {
     app.route(SAMPLE_SITE_PATH, sampleSiteRoutes());
   }
+
+  app.route(EXAMPLES_PATH, examplesRoutes({ publicUrl: deps.config.publicUrl }));
 
   app.route('/', spaRoutes({ staticDir: deps.config.staticDir, runtimeConfig: deps.runtimeConfig, publicUrl: deps.config.publicUrl }));
 

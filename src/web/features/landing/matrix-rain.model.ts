@@ -8,7 +8,11 @@ export const RAIN_NARROW_MAX_WIDTH = 768;
 /** 30 fps with a 0.05 reset chance (the spec's pair; 60 fps would pair with 0.025). */
 export const RAIN_FPS = 30;
 export const RAIN_RESET_PROBABILITY = 0.05;
-export const RAIN_GLYPHS = 'アイウエオカキクケコサシスセソタチツテトナニヌネノ0123456789ABCDEF<>/{}$#';
+/**
+ * ASCII only: every monospace font has these glyphs, so no machine draws the rain as empty
+ * "tofu" boxes (katakana needs a CJK font many Linux installs lack).
+ */
+export const RAIN_GLYPHS = '0123456789ABCDEFabcdef<>/\\{}[]()$#=+*:;_|~';
 
 export function rainFontSize(viewportWidth: number): number {
   return viewportWidth <= RAIN_NARROW_MAX_WIDTH ? RAIN_FONT_PX_NARROW : RAIN_FONT_PX;

@@ -95,9 +95,10 @@ describe('the full journey from a clean database', () => {
     const output = await simulateSubscription({ url: baseUrl, dataDir: server.dataDir, user: user.email, plan: 'Growth' });
     expect(output).toContain('Growth subscription (active) applied');
 
-    await page.reload();
-    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    // A fresh page load (on Your Articles: the wizard may reopen its paywall over the shell on
+    // load): the app reads the subscription from the database.
     await page.goto(`${baseUrl}/app/articles`);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
     await page.getByRole('button', { name: 'Create Article' }).click();
     await pricing.getByText('All plans include').waitFor();
     const growth = pricing.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Growth', exact: true }) });

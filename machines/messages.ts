@@ -6,6 +6,7 @@ export const SIGN_IN_PROMPT = 'Please sign in to continue';
 export const OFFER_TOPICS = 'Would you like me to generate blog topics based on this analysis?';
 export const TOPICS_INTRO = 'Here are the recommended topics based on your website content:';
 export const NO_TOPICS = 'Article generated. Please try a different URL.';
+export const SIGN_IN_FAILED_MESSAGE = 'There was an error signing in. Please try again.';
 export const ANALYSIS_FAILED_MESSAGE = 'Failed to analyze the website. Please try a different URL or try again later.';
 export const retryMessage = (attemptsRemaining: number) => `Retrying analysis... (${attemptsRemaining} attempts remaining)`;
 
@@ -35,6 +36,7 @@ export const NOTICES = {
     description: SIGN_IN_PROMPT,
     variant: 'error',
   },
+  signInFailed: { title: 'Error signing in', description: 'Please try again', variant: 'error' },
   noCredits: { title: 'Error', description: 'No credits remaining. Please subscribe to continue.', variant: 'error' },
   noArticle: { title: 'Error', description: 'No article content received', variant: 'error' },
   generationFailed: { title: 'Error', description: 'Failed to generate article. Please try again.', variant: 'error' },

@@ -8,6 +8,7 @@ import {
   NO_TOPICS,
   NOTICES,
   OFFER_TOPICS,
+  SIGN_IN_FAILED_MESSAGE,
   SIGN_IN_PROMPT,
   TOPICS_INTRO,
   retryMessage,
@@ -37,7 +38,9 @@ export type WizardEvent =
   | { type: 'user.proceed' }
   | { type: 'user.selectTopic'; topic: string }
   | { type: 'user.generate' }
-  | { type: 'analysis.retrying'; attemptsRemaining: number };
+  | { type: 'analysis.retrying'; attemptsRemaining: number }
+  /** The 'Sign in with' button could not start the provider's sign-in (spec §8). */
+  | { type: 'session.signInFailed' };
 
 interface WizardContext {
   step: 0 | 1;
@@ -116,6 +119,9 @@ export const wizardMachine = setup({
   on: {
     'session.changed': {
       actions: assign({ accessToken: ({ event }) => event.accessToken, userName: ({ event }) => event.userName }),
+    },
+    'session.signInFailed': {
+      actions: [say(bot(SIGN_IN_FAILED_MESSAGE)), { type: 'notify', params: NOTICES.signInFailed }],
     },
     'history.loaded': {
       actions: enqueueActions(({ context, event, enqueue }) => {

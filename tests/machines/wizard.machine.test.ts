@@ -30,6 +30,7 @@ modelSuite(wizardMachine, {
     { type: 'user.selectTopic', topic: 'Topic B' },
     { type: 'user.generate' },
     { type: 'analysis.retrying', attemptsRemaining: 2 },
+    { type: 'session.signInFailed' },
     { type: 'xstate.done.actor.analysis', output: complete },
     { type: 'xstate.done.actor.analysis', output: { ...complete, topics: [] } },
     { type: 'xstate.done.actor.analysis', output: { outcome: 'paywall' } },

@@ -7,6 +7,7 @@ import {
   NO_TOPICS,
   NOTICES,
   OFFER_TOPICS,
+  SIGN_IN_FAILED_MESSAGE,
   SIGN_IN_PROMPT,
   TOPICS_INTRO,
   retryMessage,
@@ -56,7 +57,7 @@ function renderChat(props: Partial<GenerationChatProps> = {}) {
     isSubscriber: false,
     currentPlanId: null,
     signInLabel: 'Sign in with Local Provider',
-    onSignIn: vi.fn(),
+    onSignIn: vi.fn(async () => true),
     onSelectPlan: vi.fn(),
     onGoToDashboard: vi.fn(),
     ...props,
@@ -132,6 +133,17 @@ describe('article generation chat', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with Local Provider' }));
     expect(props.onSignIn).toHaveBeenCalled();
     expect(props.api.scrape).not.toHaveBeenCalled();
+  });
+
+  it('says so in the chat and a toast when the sign-in cannot start', async () => {
+    renderChat({ session: null, onSignIn: vi.fn(async () => false) });
+    await analyse();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Local Provider' }));
+    // The bot types 9 words at 50 ms each; the toast stays for 5 s.
+    await advance(1_000);
+    expect(said(SIGN_IN_FAILED_MESSAGE)).toBe(true);
+    expect(SIGN_IN_FAILED_MESSAGE).toBe('There was an error signing in. Please try again.');
+    expectToast({ title: 'Error signing in', description: 'Please try again' });
   });
 
   it('analyses with progress, offers Proceed, lists topics with the first selected, generates through the phases and opens the paywall', async () => {

@@ -86,8 +86,6 @@ const sessionSlice = createSlice({
 export const { sessionChanged, signInFailed, signInFailureShown } = sessionSlice.actions;
 export default sessionSlice.reducer;
 
-export const SIGN_IN_ERROR_MESSAGE = 'There was an error signing in. Please try again.';
-
 /** Opens the provider's sign-in in a new tab; it returns to /app, and this tab hears of it from supabase-js. */
 export const signInStarted = createAppAsyncThunk('session/signInStarted', async (_: void, { extra, rejectWithValue }) => {
   try {

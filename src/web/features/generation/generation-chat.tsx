@@ -40,7 +40,8 @@ export interface GenerationChatProps extends Omit<WorkflowDeps, 'toast'> {
   currentPlanId: string | null;
   /** Accessible name and text of the external-provider button, e.g. 'Sign in with Google'. */
   signInLabel: string;
-  onSignIn: () => void;
+  /** Starts the provider's sign-in; resolves false when it could not be started. */
+  onSignIn: () => Promise<boolean>;
   /** A plan button in the pricing dialog; `closeDialog` closes it once the subscription has started. */
   onSelectPlan: (plan: Plan, closeDialog: () => void) => void;
   onGoToDashboard: () => void;
@@ -96,7 +97,11 @@ export function GenerationChat({ isSubscriber, currentPlanId, signInLabel, onSig
               showProceed={i === view.proceedIndex}
               onProceed={() => wizard.send({ type: 'user.proceed' })}
               signInLabel={signInLabel}
-              onSignIn={onSignIn}
+              onSignIn={() => {
+                void onSignIn().then((started) => {
+                  if (!started) wizard.send({ type: 'session.signInFailed' });
+                });
+              }}
             />
           ))}
         </Messages>

@@ -39,7 +39,7 @@ export function GenerationScreen() {
       isSubscriber={isSubscriber}
       currentPlanId={planId}
       signInLabel={config.mode === 'embedded' ? 'Sign in with Local Provider' : 'Sign in with Google'}
-      onSignIn={() => void dispatch(signInStarted())}
+      onSignIn={async () => signInStarted.fulfilled.match(await dispatch(signInStarted()))}
       onSelectPlan={(plan, close) => {
         closeDialog.current = close;
         selectPlan(plan);

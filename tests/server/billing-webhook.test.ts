@@ -154,13 +154,20 @@ describe('local checkout (embedded mode)', () => {
     expect(row.rows).toEqual([{ status: 'active', plan_id: PLAN_IDS.Beginner }]);
   });
 
-  it('refuses a plan the link does not sell and a redirect to a foreign origin', async () => {
+  it('refuses a plan the link does not sell; returns to its own origin but never to a foreign one', async () => {
     const { userId } = await server.signIn('local-buyer-2@example.com');
     const bad = await fetch(`${server.url}/checkout/local/growth`, {
       method: 'POST',
       body: new URLSearchParams({ plan: 'Ultimate', user_id: userId }),
     });
     expect(bad.status).toBe(400);
+    const own = await fetch(`${server.url}/checkout/local/growth`, {
+      method: 'POST',
+      body: new URLSearchParams({ plan: 'Growth', user_id: userId, redirect_url: `${server.url}/` }),
+      redirect: 'manual',
+    });
+    expect(own.status).toBe(303);
+    expect(own.headers.get('location')).toBe(`${server.url}/`);
     const foreign = await fetch(`${server.url}/checkout/local/growth`, {
       method: 'POST',
       body: new URLSearchParams({ plan: 'Growth', user_id: userId, redirect_url: 'https://evil.example/' }),

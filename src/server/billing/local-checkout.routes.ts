@@ -24,11 +24,12 @@ const uuid = z.uuid();
 export function localCheckoutRoutes(deps: LocalCheckoutDeps) {
   const app = new Hono();
 
-  const safeRedirect = (raw: string | undefined): string | null => {
+  // The configured origins, plus the origin this page was served from (localhost vs 127.0.0.1).
+  const safeRedirect = (raw: string | undefined, ownOrigin: string): string | null => {
     if (!raw) return null;
     try {
       const url = new URL(raw);
-      return deps.redirectOrigins.includes(url.origin) ? url.toString() : null;
+      return deps.redirectOrigins.includes(url.origin) || url.origin === ownOrigin ? url.toString() : null;
     } catch {
       return null;
     }
@@ -39,7 +40,7 @@ export function localCheckoutRoutes(deps: LocalCheckoutDeps) {
     const plans = LOCAL_CHECKOUT_PRODUCTS[product];
     if (!plans) return c.html(page('Unknown product', html`<p>There is no product called “${product}”.</p>`), 404);
     const userId = c.req.query('checkout[custom][user_id]') ?? '';
-    const redirect = safeRedirect(c.req.query('checkout[redirect_url]')) ?? '';
+    const redirect = safeRedirect(c.req.query('checkout[redirect_url]'), new URL(c.req.url).origin) ?? '';
     if (!uuid.safeParse(userId).success) {
       return c.html(page('Sign in first', html`<p>This checkout link has no user. Open it from RankScribe's pricing dialog while signed in.</p>`), 400);
     }
@@ -79,7 +80,7 @@ export function localCheckoutRoutes(deps: LocalCheckoutDeps) {
     if (!res.ok || outcome.outcome !== 'applied') {
       return c.html(page('Checkout failed', html`<p>The subscription could not be started (${outcome.outcome ?? res.status}).</p>`), 400);
     }
-    const back = safeRedirect(String(form.redirect_url ?? ''));
+    const back = safeRedirect(String(form.redirect_url ?? ''), new URL(c.req.url).origin);
     return back ? c.redirect(back, 303) : c.html(page('Subscribed', html`<p>Your ${plan} subscription is active. You can close this tab.</p>`));
   });
 

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchErrors } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, watchErrors } from './browser';
 
 describe('sign-in through the local provider from the app shell', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('Login opens the provider in a new tab; after signing in the app shows Logout; Logout toasts success', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/app`);

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { PRICING_DIALOG_TITLE } from '../../src/web/ui/pricing-dialog';
-import { launchBrowser, watchErrors } from './browser';
+import { useBrowser, watchErrors } from './browser';
 import { signInFromShell } from './support-session';
 
 // The CLI route (npm run billing:simulate) is exercised by journey.test.ts; this file takes the
 // pricing dialog's own path: plan button → embedded mode's checkout → signed webhook.
 describe('subscription through the pricing dialog and a signed webhook', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("sign in, open pricing, complete the local checkout, reload: 'Current Plan' on Ultimate and 'Go to Dashboard'", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const errors = watchErrors(page);
     await signInFromShell(context, page, baseUrl, { name: 'Bill Ing', email: 'billing@example.com' });

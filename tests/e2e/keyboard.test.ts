@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { GREETING, OFFER_TOPICS, SIGN_IN_PROMPT, TOPICS_INTRO } from '../../machines/messages';
 import { PRICING_DIALOG_TITLE } from '../../src/web/ui/pricing-dialog';
-import { launchBrowser, watchErrors } from './browser';
+import { useBrowser, watchErrors } from './browser';
 import { focusIndicator, focusInside, tabTo } from './support-keyboard';
 import { signInThroughPopup } from './support-session';
 
 describe('keyboard-only walk through the wizard', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   /** Tabs to `target`, checks it shows a focus indicator, and activates it with Enter. */
   async function press(page: Page, target: Locator) {
@@ -41,7 +35,7 @@ describe('keyboard-only walk through the wizard', () => {
   }
 
   it('URL field and Analyze Site by Tab with a visible focus; the paywall dialog traps focus; Escape closes the preview and the dialog comes back', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const errors = watchErrors(page);
     const botSaid = (text: string) => page.getByTestId('typed-text').filter({ hasText: text }).first().waitFor();
@@ -91,7 +85,7 @@ describe('keyboard-only walk through the wizard', () => {
   });
 
   it('the pricing dialog returns focus to the button that opened it when closed with Escape', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/app/articles`);
     const opener = page.getByRole('button', { name: 'Create Article' });

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { checkLandingBudget } from '../../scripts/prerender-budget';
 import { COUNTER_FLOOR, COUNTER_STORAGE_KEY } from '../../src/shared/landing-counter';
-import { launchBrowser, watchErrors } from './browser';
+import { useBrowser, watchErrors } from './browser';
 
 const SECTION_ORDER = [
   'results',
@@ -21,16 +21,10 @@ const SECTION_ORDER = [
 
 describe('landing page', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   async function open(options: { width?: number; height?: number; reducedMotion?: boolean } = {}) {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
       reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     });

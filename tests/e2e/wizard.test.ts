@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { GREETING, OFFER_TOPICS, SIGN_IN_PROMPT, TOPICS_INTRO } from '../../machines/messages';
 import { PRICING_DIALOG_TITLE } from '../../src/web/ui/pricing-dialog';
-import { launchBrowser, watchErrors } from './browser';
+import { useBrowser, watchErrors } from './browser';
 
 describe('the article-generation wizard in Chromium', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('visitor → sign in → analyse the sample site → topics → article → paywall, dialog and preview', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const errors = watchErrors(page);
     const botSaid = (text: string) => page.getByTestId('typed-text').filter({ hasText: text }).first().waitFor();

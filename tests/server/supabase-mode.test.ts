@@ -1,13 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hs256Signer } from '../../src/server/auth/jwt';
 import { signLemonPayload } from '../../src/server/billing/lemon-signature';
 import { simulatedSubscriptionEvent } from '../../src/server/billing/simulated-event';
 import type { Db } from '../../src/server/db/db';
 import { prepareEmbeddedSchema } from '../../src/server/db/open-db';
 import { openPgDb } from '../../src/server/db/pg-db';
+import { silentLogger, type Logger } from '../../src/server/logger';
 import { generateResponseSchema, scrapeResponseSchema, topicsResponseSchema } from '../../src/shared/contracts/api';
 import { PLAN_IDS } from '../../src/shared/plans';
 import { runtimeConfigSchema } from '../../src/shared/runtime-config';
@@ -33,11 +34,12 @@ const dataDirs: string[] = [];
 const servers: TestServer[] = [];
 
 /** The app in Supabase mode on the Postgres server; dataDir makes startTestServer open DATABASE_URL. */
-async function startSupabaseServer(env: Record<string, string> = {}): Promise<TestServer> {
+async function startSupabaseServer(env: Record<string, string> = {}, logger?: Logger): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rankscribe-supabase-'));
   dataDirs.push(dataDir);
   const server = await startTestServer({
     dataDir,
+    logger,
     env: {
       SUPABASE_URL: supabaseUrl,
       SUPABASE_ANON_KEY: ANON_KEY,
@@ -82,7 +84,7 @@ async function recordsOf(userId: string) {
 
 beforeAll(async () => {
   postgres = await startPostgresServer();
-  owner = openPgDb(postgres.url, 2);
+  owner = openPgDb(postgres.url, silentLogger, 2);
   await prepareEmbeddedSchema(owner);
   // Nothing listens there: in Supabase mode the server must never need the project's URL itself.
   supabaseUrl = `http://127.0.0.1:${await freePort()}`;
@@ -202,5 +204,33 @@ describe('Supabase mode on PostgreSQL with ALLOW_PRIVATE_NETWORKS=true', () => {
     expect(await visibleAs('authenticated', { sub: a.userId, role: 'authenticated' })).toEqual([a.userId]);
     expect(await visibleAs('authenticated', { sub: b.userId, role: 'authenticated' })).toEqual([b.userId]);
     expect(await visibleAs('anon', { role: 'anon' })).toEqual([]);
+  });
+});
+
+describe('Supabase mode when Postgres ends the connections (restart, failover, pooler timeout)', () => {
+  it('logs, reconnects and keeps serving instead of crashing the process', async () => {
+    const warnings: string[] = [];
+    const server = await startSupabaseServer({}, { ...silentLogger, warn: (m) => warnings.push(m) });
+    const { userId } = await supabaseUser('reconnect@example.com');
+    const webhook = async () => {
+      const raw = JSON.stringify(simulatedSubscriptionEvent({ planName: 'Growth', userId }));
+      const res = await fetch(`${server.url}/api/webhooks/lemonsqueezy`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-signature': signLemonPayload(WEBHOOK_SECRET, raw) },
+        body: raw,
+      });
+      return res.status;
+    };
+    expect(await webhook()).toBe(200);
+
+    await owner.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where backend_type = 'client backend' and pid <> pg_backend_pid()`,
+    );
+    await vi.waitFor(() => expect(warnings.join('\n')).toMatch(/database: a connection was closed/));
+    expect(await webhook()).toBe(200);
+    expect((await owner.query('select plan_id from public.user_subscriptions where user_id = $1', [userId])).rows).toEqual([
+      { plan_id: PLAN_IDS.Growth },
+    ]);
   });
 });

@@ -52,6 +52,9 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const args = ['-D', dataDir, '-k', dir, '-h', '127.0.0.1', '-p', String(port), '-c', 'fsync=off', '-c', 'full_page_writes=off'];
   const child = spawn(path.join(bin, 'postgres'), args, { ...user, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A test process that dies without stop() must not leave a server behind.
+  const killOnExit = () => child.kill('SIGINT');
+  process.once('exit', killOnExit);
 
   let log = '';
   await new Promise<void>((resolve, reject) => {
@@ -75,6 +78,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     async stop() {
       // SIGTERM is the smart shutdown: it lets closing pools say goodbye, where the fast one
       // (SIGINT) would kill their sessions under them. Fast after 5 s, if a session lingers.
+      process.off('exit', killOnExit);
       child.kill('SIGTERM');
       const fast = setTimeout(() => child.kill('SIGINT'), 5000);
       await exited;

@@ -26,7 +26,7 @@ export function embeddedDatabaseDir(dataDir: string): string {
  */
 export async function openDatabase(config: ServerConfig, logger: Logger): Promise<Db> {
   if (config.mode === 'supabase') {
-    const db = openPgDb(config.databaseUrl!);
+    const db = openPgDb(config.databaseUrl!, logger);
     await db.query('select 1');
     logger.info(`database: Postgres at ${new URL(config.databaseUrl!).host} (DATABASE_URL)`);
     return db;

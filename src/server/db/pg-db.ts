@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Logger } from '../logger';
 import type { Db, Queryable, QueryResult } from './db';
 
 interface PgQueryTarget {
@@ -19,12 +20,18 @@ function wrap(target: PgQueryTarget): Queryable {
 }
 
 /** node-postgres behind the Db interface, for DATABASE_URL (a Supabase project or any Postgres). */
-export function openPgDb(connectionString: string, max = 10): Db {
+export function openPgDb(connectionString: string, logger: Logger, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
+  // Postgres ends idle sessions on restarts, failovers and pooler timeouts. The pool drops such a
+  // client by itself, but re-emits the error here, and without a listener that kills the server.
+  const onLostConnection = (err: Error) => logger.warn(`database: a connection was closed (${err.message}); the pool reconnects`);
+  pool.on('error', onLostConnection);
   return {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // The same between the statements of a transaction; the next statement then fails and rolls back.
+      client.on('error', onLostConnection);
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
@@ -34,6 +41,7 @@ export function openPgDb(connectionString: string, max = 10): Db {
         await client.query('rollback').catch(() => undefined);
         throw err;
       } finally {
+        client.off('error', onLostConnection);
         client.release();
       }
     },

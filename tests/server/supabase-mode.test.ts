@@ -190,6 +190,23 @@ describe('Supabase mode on PostgreSQL with ALLOW_PRIVATE_NETWORKS=true', () => {
     expect(await recordsOf(a.userId)).toEqual([{ id: contentId, credits: 0, analysed: true, articles: 1 }]);
   });
 
+  it('a subscriber made by the webhook analyses again where the free trial would show the paywall', async () => {
+    const { userId, token } = await supabaseUser('subscriber@example.com');
+    const raw = JSON.stringify(simulatedSubscriptionEvent({ planName: 'Growth', userId }));
+    const webhook = await fetch(`${server.url}/api/webhooks/lemonsqueezy`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-signature': signLemonPayload(WEBHOOK_SECRET, raw) },
+      body: raw,
+    });
+    expect(webhook.status).toBe(200);
+    for (const page of ['/', '/services.html']) {
+      const { status, json } = await post(server, '/api/analyze/scrape', token, { url: `${business.origin}${page}` });
+      expect(status, page).toBe(200);
+      expect(scrapeResponseSchema.parse(json)).toMatchObject({ success: true, showPaywall: false });
+    }
+    expect((await recordsOf(userId)).filter((r) => r.analysed)).toHaveLength(2);
+  });
+
   it("RLS on Postgres: role authenticated with A's claims sees only A's rows, anon sees none", async () => {
     await owner.query('insert into public.scraped_contents (user_id, url) values ($1, $2)', [b.userId, 'https://bob.example/']);
     const visibleAs = (role: string, claims: Record<string, unknown>) =>

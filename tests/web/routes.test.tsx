@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { App } from '../../src/web/App';
 import { EXAMPLE_ARTICLES } from '../../src/shared/catalog/example-articles';
@@ -9,20 +9,8 @@ const LOAD = { timeout: 20_000 };
 
 describe('routes', { timeout: 40_000 }, () => {
   embedRuntimeConfigForEachTest();
-  afterEach(() => vi.unstubAllGlobals());
 
   it('renders the landing page at /', async () => {
-    // jsdom has no matchMedia; the landing asks it about reduced motion and screen width.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
     renderAt(<App />, '/');
     expect((await screen.findAllByRole('link', { name: 'Start Writing Now' }, LOAD)).length).toBeGreaterThan(0);
   });

@@ -1,11 +1,6 @@
-import { mount, Providers } from './entry-providers';
-import { LandingPage } from './features/landing';
-
-// The entry for `/` only: no router, store, machines or app code (see docs/landing.md).
-// entry-providers comes first, in the same order as the prerender (entry-prerender.tsx).
-mount(
-  document.getElementById('root'),
-  <Providers>
-    <LandingPage />
-  </Providers>,
-);
+// The entry for `/`. The page arrives prerendered, so it can be painted before React is even
+// downloaded: fetching and evaluating React first (hundreds of milliseconds on a phone) would
+// hold back the first paint. Hydration starts in the frame after the first paint.
+requestAnimationFrame(() => {
+  setTimeout(() => void import('./landing-hydrate'), 0);
+});

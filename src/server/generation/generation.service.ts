@@ -1,15 +1,12 @@
 import { FREE_ARTICLE_LACKS, FREE_TRIAL, MAX_WORDS_PER_ARTICLE, type PremiumFeature } from '../../shared/plans';
-import type { SeoScoreReport } from '../../shared/seo-score';
 import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import { commitArticle, loadRecord, markPaywallShown, peekAllowance, type SavedArticle } from './article-store';
-import { allSources, siteSources } from './evidence';
+import { composeArticle } from './compose-article';
 import { keyedLock } from './keyed-lock';
 import { buildOutline } from './outline';
-import { postProcess } from './post-process';
 import { runResearch, type ResearchResult } from './research/research';
 import type { ResearchProvider } from './research/research-source';
-import { scoreArticle } from './seo-score';
 import type { ArticleWriter } from './writer/article-writer';
 
 export interface GenerationDeps {
@@ -78,33 +75,17 @@ export function generationService(deps: GenerationDeps) {
           { providers: deps.providers, logger: deps.logger, timeoutMs: deps.researchTimeoutMs },
           cmd.signal,
         );
-    const outline = buildOutline({ topic: cmd.topic, analysis, hasResearch: research.sources.length > 0 });
-    const sources = allSources(research.sources, siteSources(analysis));
     const externalLinks = !lacks.has('externalLinks');
-    const draft = await deps.writer.write({ outline, analysis, sources, externalLinks, maxWords }, cmd.signal);
-    const article = postProcess({
-      draft,
-      outline,
-      siteUrl: analysis.url,
-      crawledUrls: record.crawledUrls,
-      sources,
-      externalLinks,
-      images: !lacks.has('images'),
-      maxWords,
-    });
+    const { outline, article, score } = await composeArticle(
+      deps.writer,
+      { topic: cmd.topic, analysis, research: research.sources, crawledUrls: record.crawledUrls, externalLinks, images: !lacks.has('images'), maxWords },
+      cmd.signal,
+    );
     if (article.removedLinks.length || article.droppedClaims.length) {
       deps.logger.info(
         `generation: removed ${article.removedLinks.length} link(s) outside the allowed pages and sources, ${article.droppedClaims.length} unsupported claim(s)`,
       );
     }
-    const score: SeoScoreReport = scoreArticle({
-      markdown: article.markdown,
-      title: article.title,
-      metaDescription: article.metaDescription,
-      keyphrase: outline.keyphrase,
-      siteUrl: analysis.url,
-      expectExternalLinks: externalLinks && research.sources.length > 0,
-    });
     if (cmd.signal?.aborted) return { kind: 'interrupted' };
 
     const saved: SavedArticle = {

@@ -17,7 +17,7 @@ export default defineConfig({
     rolldownOptions: {
       // Two browser entries: the app (index.html) and the landing page's own small one, which
       // scripts/prerender.ts puts into the prerendered HTML of `/` (docs/landing.md).
-      input: { index: 'index.html', landing: 'src/web/entry-landing.tsx' },
+      input: { index: 'index.html', landing: 'src/web/entry-landing.ts' },
     },
   },
   server: {

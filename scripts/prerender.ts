@@ -5,6 +5,7 @@ import path from 'node:path';
 import { build, createServer, type Manifest, type Rolldown } from 'vite';
 import type { RenderedPage } from '../src/web/entry-prerender';
 import { PRERENDERED_DIR } from '../src/server/http/spa.routes';
+import { precompressDirectory } from './precompress';
 import { APP_ENTRY, checkLandingBudget, chunkModulesPath, LANDING_ENTRY, manifestPath, type ChunkModules } from './prerender-budget';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -133,6 +134,7 @@ async function main() {
     console.log(`prerendered ${page.path}`);
   }
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(PAGES, new Date().toISOString().slice(0, 10)));
+  console.log(`precompressed ${await precompressDirectory(path.join(clientDir, 'assets'))} assets (brotli, gzip)`);
 
   const budget = await checkLandingBudget(clientDir);
   console.log(`initial JS for /: ${(budget.gzipBytes / 1024).toFixed(1)} KB gzip (budget 90 KB) in ${budget.files.join(', ')}`);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServerConfig } from './config';
 import type { Logger } from './logger';
@@ -37,6 +38,8 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  // Gzip for what is made per request (HTML pages, JSON); built assets carry their own .br/.gz.
+  app.use('*', compress());
 
   app.route('/api/health', healthRoutes({ mode: deps.config.mode, startedAt: deps.startedAt ?? new Date() }));
   app.get('/api/config', (c) => c.json(deps.runtimeConfig));

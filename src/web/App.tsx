@@ -4,7 +4,7 @@ import { RouteFallback } from './ui/route-fallback';
 
 // Every screen is its own chunk: the landing page never downloads the app shell, Redux, XState
 // or supabase-js, and the app never downloads the landing sections.
-const LandingPage = lazy(() => import('./features/landing').then((m) => ({ default: m.LandingPage })));
+const LandingRoute = lazy(() => import('./features/landing').then((m) => ({ default: m.LandingRoute })));
 const AppShell = lazy(() => import('./features/shell').then((m) => ({ default: m.AppShell })));
 const GenerationScreen = lazy(() => import('./features/generation').then((m) => ({ default: m.GenerationScreen })));
 const ArticlesScreen = lazy(() => import('./features/articles').then((m) => ({ default: m.ArticlesScreen })));
@@ -20,7 +20,7 @@ const page = (node: ReactNode) => <Suspense fallback={<RouteFallback />}>{node}<
 export function App() {
   return (
     <Routes>
-      <Route path="/" element={page(<LandingPage />)} />
+      <Route path="/" element={page(<LandingRoute />)} />
       <Route path="/app" element={page(<AppShell />)}>
         <Route index element={page(<GenerationScreen />)} />
         <Route path="article-generation" element={page(<GenerationScreen />)} />

@@ -8,9 +8,9 @@ export interface RenderedPage {
 }
 
 /**
- * The tree the browser will hydrate at `path`, loaded in the same module order as that page's
- * browser entry (entry-landing.tsx for `/`, main.tsx otherwise): styled-components numbers its
- * components in definition order, and the class names must match for hydration.
+ * The tree at `path`. The static pages are hydrated by the app entry (main.tsx), so they load in
+ * its module order: styled-components numbers its components in definition order, and the class
+ * names must match for hydration. `/` is not hydrated (entry-landing.ts enhances it).
  */
 async function pageTree(path: string): Promise<ReactNode> {
   const { Providers } = await import('./entry-providers');

@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
@@ -84,23 +85,23 @@ describe('landing page', () => {
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     expect(scripts.length).toBeGreaterThan(0);
-    // Only the budgeted set and the rain's worker (after first paint): no section chunk is
-    // fetched until the visitor scrolls.
-    const worker = /^assets\/matrix-rain\.worker-/;
+    // Only the budgeted set and the workers (the rain's, after first paint, and the counter's
+    // number formatting): no React and no section chunk until the visitor scrolls.
+    const worker = /^assets\/(matrix-rain|number-format)\.worker-/;
     expect(scripts.filter((s) => !budget.files.includes(s) && !worker.test(s))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('hydrates without errors, types the audience phrase and reveals the sections in order while scrolling', async () => {
+  it('comes to life without errors, types the audience phrase and reveals the sections in order while scrolling', async () => {
     const { context, page, errors } = await open();
     // The rain animates in a worker (OffscreenCanvas), started after first paint.
-    const rainWorker = page.waitForEvent('worker', { timeout: 15_000 });
+    const rainWorker = page.waitForEvent('worker', { predicate: (w) => /matrix-rain\.worker-/.test(w.url()), timeout: 15_000 });
     await page.goto(`${baseUrl}/`);
-    expect((await rainWorker).url()).toMatch(/matrix-rain\.worker-/);
-    const typed = page.getByTestId('hero-typed');
+    await rainWorker;
+    const typed = page.locator('#hero-typed');
     await expect(typed.textContent()).resolves.toBe('busy founders');
-    await page.waitForFunction(() => document.querySelector('[data-testid="hero-typed"]')?.textContent !== 'busy founders');
+    await page.waitForFunction(() => document.getElementById('hero-typed')?.textContent !== 'busy founders');
 
     const order = await scrollThrough(page);
     expect(order).toEqual(SECTION_ORDER);
@@ -139,19 +140,24 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it('keeps a section reached by its address in view while the sections above it load', async () => {
+    const { context, page } = await open({ width: 375, height: 740 });
+    await page.goto(`${baseUrl}/#faq`);
+    await page.getByText('Do I need a credit card to try it?').waitFor();
+    await page.waitForTimeout(300);
+    const top = await page.evaluate(() => document.getElementById('faq')!.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(120);
+    await context.close();
+  });
+
   it('opens and closes the mobile menu at 375 px, closing it when an anchor is chosen', async () => {
     const { context, page } = await open({ width: 375, height: 740 });
     await page.goto(`${baseUrl}/`);
     const menu = page.getByRole('button', { name: 'Menu' });
     const features = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' });
     await expect(features.isVisible()).resolves.toBe(false);
-    const navClass = () => page.locator('#landing-nav').getAttribute('class');
-    const prerenderedClass = await navClass();
     await menu.click();
     await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
-    // The browser names the component as the prerender did (styled-components ids match), so
-    // hydrated markup and client styles agree.
-    expect((await navClass())!.split(' ')[0]).toBe(prerenderedClass!.split(' ')[0]);
     await expect(features.isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(features.isVisible()).resolves.toBe(false);
@@ -176,8 +182,8 @@ describe('landing page', () => {
   it('shows the live blog counter from localStorage and resets an invalid stored count to the floor', async () => {
     const { context, page } = await open();
     await page.goto(`${baseUrl}/`);
-    const count = page.getByTestId('blog-count');
-    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="blog-count"]')!.textContent ?? ''));
+    const count = page.locator('#blog-count');
+    await page.waitForFunction(() => /\d/.test(document.getElementById('blog-count')!.textContent ?? ''));
     const shown = Number((await count.textContent())!.replace(/\D/g, ''));
     expect(shown).toBeGreaterThan(COUNTER_FLOOR);
     const stored = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), COUNTER_STORAGE_KEY))!) as object;
@@ -186,7 +192,7 @@ describe('landing page', () => {
 
     await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ count: 'broken', timestamp: 1 })), COUNTER_STORAGE_KEY);
     await page.reload();
-    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="blog-count"]')!.textContent ?? ''));
+    await page.waitForFunction(() => /\d/.test(document.getElementById('blog-count')!.textContent ?? ''));
     await expect(count.textContent()).resolves.toBe(COUNTER_FLOOR.toLocaleString('en-US'));
     await context.close();
   });
@@ -202,9 +208,23 @@ describe('landing page', () => {
     blocked.page.on('console', (m) => logs.push(m.text()));
     await blocked.page.route('**/insights/script.js', (route) => route.abort('blockedbyclient'));
     await blocked.page.goto(`${baseUrl}/`, { waitUntil: 'load' });
-    await blocked.page.waitForFunction(() => document.querySelector('[data-testid="hero-typed"]')?.textContent !== 'busy founders');
+    await blocked.page.waitForFunction(() => document.getElementById('hero-typed')?.textContent !== 'busy founders');
     expect(logs.some((l) => /ad blocker/i.test(l) && /analytics/i.test(l))).toBe(true);
     await blocked.context.close();
+  });
+
+  it('sends the page gzipped and the built scripts as precompressed brotli, plain bytes to clients that ask for them', async () => {
+    const html = await fetch(`${baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(html.headers.get('content-encoding')).toBe('gzip');
+    expect(await html.text()).toContain('Start Writing Now');
+    const assets = path.resolve(import.meta.dirname, '../../dist/client/assets');
+    const script = `/assets/${(await readdir(assets)).find((f) => f.endsWith('.js.br'))!.slice(0, -'.br'.length)}`;
+    const br = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    const plain = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await br.text()).toBe(await plain.text());
   });
 
   it('serves robots.txt, sitemap.xml and the icons as real files', async () => {

@@ -1,9 +1,13 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTER_FLOOR, COUNTER_STORAGE_KEY } from '../../src/shared/landing-counter';
+import { HERO_PAUSE_MS } from '../../src/shared/hero-typing';
 import { LandingPage } from '../../src/web/features/landing';
+import { enhanceLandingPage } from '../../src/web/features/landing/enhance-landing';
 import { advanceDrops, createDrops, RAIN_FPS, rainFontSize } from '../../src/web/features/landing/matrix-rain.model';
-import { renderAt } from './render';
+import { theme } from '../../src/web/ui/theme';
 
 /** Lazy chunks are transformed on first use; on a busy machine that takes more than the default second. */
 const LOAD = { timeout: 10_000 };
@@ -33,7 +37,7 @@ function stubMatchMedia(reducedMotion: boolean) {
 
 class FakeObserver {
   static instances: FakeObserver[] = [];
-  readonly targets: Element[] = [];
+  targets: Element[] = [];
   constructor(
     readonly callback: IntersectionObserverCallback,
     readonly options: IntersectionObserverInit = {},
@@ -43,29 +47,61 @@ class FakeObserver {
   observe(target: Element) {
     this.targets.push(target);
   }
-  disconnect() {}
-  unobserve() {}
+  unobserve(target: Element) {
+    this.targets = this.targets.filter((t) => t !== target);
+  }
+  disconnect() {
+    this.targets = [];
+  }
   takeRecords() {
     return [];
   }
-  /** Reports the observed elements as visible. */
-  fire() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    act(() => this.callback(entries, this as unknown as IntersectionObserver));
+  /** Reports `target` as intersecting, if observed; `top` is where it is in the viewport. */
+  fire(target: Element, top = 0) {
+    if (!this.targets.includes(target)) return;
+    const entry = { target, isIntersecting: true, boundingClientRect: { top } as DOMRectReadOnly };
+    this.callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  static withMargin(rootMargin: string) {
+    return FakeObserver.instances.filter((o) => o.options.rootMargin === rootMargin);
   }
 }
 
+/** The page as the build prerenders it (the browser receives this HTML before any script). */
+function prerendered() {
+  document.body.innerHTML = `<div id="root">${renderToStaticMarkup(
+    <ThemeProvider theme={theme}>
+      <LandingPage />
+    </ThemeProvider>,
+  )}</div>`;
+}
+
+const section = (id: string) => document.getElementById(id)!;
+
 describe('landing page', { timeout: 20_000 }, () => {
+  let stop: () => void = () => {};
+  beforeAll(() => {
+    // Section bodies are rendered by their own React roots outside any test-driven act().
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
   beforeEach(() => {
     FakeObserver.instances = [];
     vi.stubGlobal('IntersectionObserver', FakeObserver);
+    // jsdom has no 2D canvas; the rain then draws nothing, as in a browser without one.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     window.localStorage.clear();
+    prerendered();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    stop();
+    stop = () => {};
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
 
-  it('has the top bar, the hero buttons, the sections in the spec order and the footer', () => {
-    stubMatchMedia(false);
-    renderAt(<LandingPage />);
+  it('prerenders the top bar, the hero buttons, the sections in the spec order and the footer', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Features' })).toHaveAttribute('href', '#features');
     expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '#pricing');
@@ -80,71 +116,111 @@ describe('landing page', { timeout: 20_000 }, () => {
       ['Terms', '/terms'],
       ['Refund', '/refund'],
     ]);
-    expect(screen.getByTestId('matrix-rain')).toHaveAttribute('aria-hidden', 'true');
+    expect(document.getElementById('matrix-rain')).toHaveAttribute('aria-hidden', 'true');
+    expect(document.getElementById('hero-typed')).toHaveTextContent('busy founders');
+    // Without JavaScript nothing is hidden.
+    expect(document.querySelector('[data-revealed]')).toBeNull();
   });
 
   it('loads a section when it nears the viewport and reveals it at 10% visibility with a 50 px margin', async () => {
     stubMatchMedia(false);
-    renderAt(<LandingPage />);
-    const pricing = document.getElementById('pricing')!;
+    stop = enhanceLandingPage(document);
+    const pricing = section('pricing');
     expect(pricing).toHaveAttribute('data-revealed', 'false');
     expect(within(pricing).queryByText('All plans include')).toBeNull();
 
     // Nothing below the fold is fetched before the visitor scrolls.
-    expect(FakeObserver.instances.some((o) => o.options.rootMargin === '600px 0px')).toBe(false);
+    expect(FakeObserver.withMargin('600px 0px')).toEqual([]);
     fireEvent.scroll(window);
-    const observing = (options: IntersectionObserverInit) =>
-      FakeObserver.instances.find(
-        (o) => o.targets.some((t) => pricing === t || pricing.contains(t)) && o.options.rootMargin === options.rootMargin,
-      )!;
-    observing({ rootMargin: '600px 0px' }).fire();
+    const [preload] = FakeObserver.withMargin('600px 0px');
+    preload!.fire(pricing);
     expect(await within(pricing).findByText('All plans include', {}, LOAD)).toBeInTheDocument();
     expect(pricing).toHaveAttribute('data-revealed', 'false');
+    expect(within(section('faq')).queryByText('Do I need a credit card to try it?')).toBeNull();
 
-    const reveal = observing({ rootMargin: '50px' });
-    expect(reveal.options).toEqual({ threshold: 0.1, rootMargin: '50px' });
-    reveal.fire();
+    const [reveal] = FakeObserver.withMargin('50px');
+    expect(reveal!.options).toEqual({ threshold: 0.1, rootMargin: '50px' });
+    reveal!.fire(pricing);
     expect(pricing).toHaveAttribute('data-revealed', 'true');
-    expect(document.getElementById('faq')).toHaveAttribute('data-revealed', 'false');
+    expect(section('faq')).toHaveAttribute('data-revealed', 'false');
   });
 
-  it('shows every section at once under reduced motion', async () => {
-    stubMatchMedia(true);
-    renderAt(<LandingPage />);
-    expect(await within(document.getElementById('faq')!).findByText('Do I need a credit card to try it?', {}, LOAD)).toBeInTheDocument();
-    for (const section of document.querySelectorAll('main section[id]')) {
-      if (section.id) expect(section).toHaveAttribute('data-revealed', 'true');
-    }
-  });
-
-  it('toggles the mobile menu and closes it when an anchor is chosen', () => {
+  it('loads the sections in view when the visitor can see one without scrolling, not for one just below the fold', async () => {
     stubMatchMedia(false);
-    renderAt(<LandingPage />);
+    stop = enhanceLandingPage(document);
+    // Inside the 50 px reveal margin but below the viewport: revealed, nothing fetched.
+    FakeObserver.withMargin('50px')[0]!.fire(section('results'), window.innerHeight + 10);
+    expect(section('results')).toHaveAttribute('data-revealed', 'true');
+    expect(FakeObserver.withMargin('600px 0px')).toEqual([]);
+    FakeObserver.withMargin('50px')[0]!.fire(section('features'), window.innerHeight - 10);
+    FakeObserver.withMargin('600px 0px')[0]!.fire(section('results'));
+    expect(await within(section('results')).findByRole('list', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('shows and loads every section at once under reduced motion, with the typed phrase held still', async () => {
+    stubMatchMedia(true);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    stop = enhanceLandingPage(document);
+    vi.advanceTimersByTime(HERO_PAUSE_MS * 3);
+    expect(document.getElementById('hero-typed')).toHaveTextContent('busy founders');
+    vi.useRealTimers();
+    expect(await within(section('faq')).findByText('Do I need a credit card to try it?', {}, LOAD)).toBeInTheDocument();
+    for (const id of ['results', 'pricing', 'get-started']) expect(section(id)).toHaveAttribute('data-revealed', 'true');
+  });
+
+  it('types the audience phrase: the first phrase in full, then deleting after the pause', () => {
+    stubMatchMedia(false);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    stop = enhanceLandingPage(document);
+    const typed = document.getElementById('hero-typed')!;
+    vi.advanceTimersByTime(HERO_PAUSE_MS - 1);
+    expect(typed).toHaveTextContent('busy founders');
+    vi.advanceTimersByTime(1);
+    expect(typed.textContent).toBe('busy founder');
+  });
+
+  it('toggles the mobile menu, closes it when an anchor is chosen or on Escape, and detaches when stopped', () => {
+    stubMatchMedia(false);
+    stop = enhanceLandingPage(document);
     // jsdom applies no media queries, so the button keeps its desktop `display: none` (and no
     // accessible name); the e2e test drives it by name at 375 px.
     const button = document.querySelector<HTMLButtonElement>('button[aria-controls="landing-nav"]')!;
+    const nav = document.getElementById('landing-nav')!;
     expect(button).toHaveTextContent('Menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveTextContent('Close menu');
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Pricing' }));
+    expect(nav).toHaveAttribute('data-open', 'true');
+    fireEvent.click(within(nav).getByRole('link', { name: 'Pricing' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).toHaveAttribute('data-open', 'false');
     fireEvent.click(button);
     fireEvent.keyDown(window, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    stop();
+    fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows the floor for an invalid stored count and stores the counter state', async () => {
     stubMatchMedia(false);
     window.localStorage.setItem(COUNTER_STORAGE_KEY, JSON.stringify({ count: 'many', timestamp: 0 }));
-    renderAt(<LandingPage />);
+    expect(document.getElementById('blog-count')).toHaveTextContent('…');
+    stop = enhanceLandingPage(document);
     expect(await screen.findByText(COUNTER_FLOOR.toLocaleString(), {}, LOAD)).toBeInTheDocument();
     expect(screen.getByText('Total Blogs Generated')).toBeInTheDocument();
     expect(screen.getByText('Live Updated')).toBeInTheDocument();
     const stored = JSON.parse(window.localStorage.getItem(COUNTER_STORAGE_KEY)!) as Record<string, number>;
     expect(stored.count).toBe(COUNTER_FLOOR);
     expect(Object.keys(stored).sort()).toEqual(['count', 'currentRate', 'timestamp', 'weeksSinceLaunch']);
+  });
+
+  it('names the missing element when the markup and the enhancers disagree', () => {
+    stubMatchMedia(false);
+    document.getElementById('hero-typed')!.remove();
+    expect(() => enhanceLandingPage(document)).toThrow('the landing page has no #hero-typed');
   });
 });
 

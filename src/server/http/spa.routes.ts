@@ -73,6 +73,7 @@ export function spaRoutes(deps: SpaDeps) {
     '/assets/*',
     serveStatic({
       root: path.relative(process.cwd(), root),
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -89,7 +90,7 @@ export function spaRoutes(deps: SpaDeps) {
   }
   app.use('*', async (c, next) => {
     if (c.req.path === '/' || c.req.path.endsWith('.html') || c.req.path.startsWith(`/${PRERENDERED_DIR}/`)) return next();
-    return serveStatic({ root: path.relative(process.cwd(), root) })(c, next);
+    return serveStatic({ root: path.relative(process.cwd(), root), precompressed: true })(c, next);
   });
   app.get('*', async (c) => {
     const page = prerenderedFile(c.req.path);

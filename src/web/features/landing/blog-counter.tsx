@@ -1,13 +1,5 @@
-import { useEffect, useState } from 'react';
-import styled, { css } from 'styled-components';
-import {
-  advanceCounter,
-  COUNTER_FLASH_MS,
-  COUNTER_STORAGE_KEY,
-  displayedCount,
-  nextIntervalMs,
-  parseStoredCounter,
-} from '../../../shared/landing-counter';
+import styled from 'styled-components';
+import { LANDING_IDS } from './landing-hooks';
 
 const Box = styled.div`
   display: inline-flex;
@@ -25,7 +17,7 @@ const Label = styled.span`
 `;
 
 /** Reserved width: a seven-digit count never changes the box's size (no layout shift). */
-const Value = styled.span<{ $flash: boolean }>`
+const Value = styled.span`
   display: inline-block;
   min-width: 9ch;
   font-size: ${({ theme }) => theme.font.size.xl};
@@ -33,11 +25,9 @@ const Value = styled.span<{ $flash: boolean }>`
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.color.primary};
   transition: color 0.2s;
-  ${({ $flash, theme }) =>
-    $flash &&
-    css`
-      color: ${theme.color.amber};
-    `}
+  &[data-flash='true'] {
+    color: ${({ theme }) => theme.color.amber};
+  }
 `;
 
 const Live = styled.span`
@@ -56,66 +46,17 @@ const Live = styled.span`
   }
 `;
 
-function readAndAdvance(now: number) {
-  let stored: unknown = null;
-  try {
-    stored = parseStoredCounter(window.localStorage.getItem(COUNTER_STORAGE_KEY));
-  } catch {
-    // Storage can be blocked (private modes); the counter then starts from the baseline each visit.
-  }
-  const next = advanceCounter(stored, now, Math.random());
-  try {
-    window.localStorage.setItem(COUNTER_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // See above: not persisting is acceptable.
-  }
-  return displayedCount(next);
-}
-
 /**
  * 'Total Blogs Generated' with 'Live Updated'. The number depends on the visitor's clock and
- * storage, so the prerendered HTML holds a placeholder of the same width and the browser fills it in.
+ * storage, so the prerendered HTML holds a placeholder of the same width and
+ * blog-counter.enhance.ts fills it in.
  */
 export function BlogCounter() {
-  const [count, setCount] = useState<number | null>(null);
-  const [flash, setFlash] = useState(false);
-
-  useEffect(() => {
-    let tick = 0;
-    let unflash = 0;
-    const update = (animate: boolean) => {
-      setCount(readAndAdvance(Date.now()));
-      if (animate) {
-        setFlash(true);
-        window.clearTimeout(unflash);
-        unflash = window.setTimeout(() => setFlash(false), COUNTER_FLASH_MS);
-      }
-    };
-    const schedule = () => {
-      tick = window.setTimeout(() => {
-        update(true);
-        schedule();
-      }, nextIntervalMs(Math.random()));
-    };
-    const onVisibility = () => {
-      if (document.hidden) return;
-      update(true);
-    };
-    update(false);
-    schedule();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.clearTimeout(tick);
-      window.clearTimeout(unflash);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, []);
-
   return (
     <Box role="group" aria-label="Total Blogs Generated">
       <Label>Total Blogs Generated</Label>
-      <Value $flash={flash} data-testid="blog-count" aria-live="off">
-        {count === null ? '…' : count.toLocaleString()}
+      <Value id={LANDING_IDS.counter} data-flash="false" aria-live="off">
+        …
       </Value>
       <Live>Live Updated</Live>
     </Box>

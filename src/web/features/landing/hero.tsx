@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { HERO_PHRASES } from '../../../shared/hero-typing';
+import { HERO_PHRASES, initialTypingState, typedText } from '../../../shared/hero-typing';
 import { BlogCounter } from './blog-counter';
 import { CommandLink, Container } from './landing.styles';
-import { useHeroTyping } from './use-hero-typing';
+import { LANDING_IDS } from './landing-hooks';
 
 /** The hero fills the first screen so lazy sections always start below the fold. */
 const Section = styled.section`
@@ -84,15 +84,15 @@ const Claims = styled.ul`
 
 const audienceList = `${HERO_PHRASES.slice(0, -1).join(', ')} and ${HERO_PHRASES[HERO_PHRASES.length - 1]}`;
 
+/** The hero; its typed phrase starts as the first phrase in full and hero.enhance.ts animates it. */
 export function Hero() {
-  const typed = useHeroTyping();
   return (
     <Section aria-labelledby="hero-title">
       <Container>
         <Title id="hero-title">
           SEO blog articles that rank, written in seconds for{' '}
-          <Typed aria-hidden="true" data-testid="hero-typed">
-            {typed}
+          <Typed id={LANDING_IDS.typed} aria-hidden="true">
+            {typedText(initialTypingState())}
           </Typed>
           <VisuallyHidden>{audienceList}</VisuallyHidden>
         </Title>

@@ -1,1 +1,2 @@
 export { LandingPage } from './landing-screen';
+export { LandingRoute } from './landing-route';

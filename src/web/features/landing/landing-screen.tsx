@@ -6,9 +6,9 @@ import { LANDING_SECTIONS } from './sections';
 import { TopBar } from './top-bar';
 
 /**
- * The landing page. It uses no router, store or machine: it is prerendered at build time and
- * hydrated by its own small entry (src/web/entry-landing.tsx), so `/` ships only React,
- * styled-components and what is above the fold.
+ * The landing page. React renders it at build time (scripts/prerender.ts); in the browser
+ * src/web/entry-landing.ts attaches its behaviour without React (`*.enhance.ts`) and renders the
+ * section bodies as they near the viewport. No router, store or machine.
  */
 export function LandingPage() {
   return (

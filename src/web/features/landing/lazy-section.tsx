@@ -1,21 +1,22 @@
-import { Suspense } from 'react';
 import styled from 'styled-components';
 import { Container } from './landing.styles';
-import { PRELOAD_OBSERVER_OPTIONS, REVEAL_OBSERVER_OPTIONS, revealImmediately } from './reveal';
+import { SECTION_BODY_ATTRIBUTE } from './landing-hooks';
 import type { LandingSection } from './sections';
-import { useInView } from './use-in-view';
-import { useScrolled } from './use-scrolled';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
 
-const Frame = styled.section<{ $reserve: number; $revealed: boolean }>`
+/**
+ * `data-revealed="false"` is set by sections.enhance.ts, so without JavaScript nothing is hidden.
+ * The reveal fades only: a moving (transformed) section would suspend the browser's scroll
+ * anchoring, and a jump to #pricing would drift as the bodies above it load and grow.
+ */
+const Frame = styled.section<{ $reserve: number }>`
   min-height: ${({ theme, $reserve }) => theme.space($reserve)};
   padding: ${({ theme }) => theme.space(16)} 0;
   scroll-margin-top: ${({ theme }) => theme.space(14)};
-  opacity: ${({ $revealed }) => ($revealed ? 1 : 0)};
-  transform: translateY(${({ theme, $revealed }) => ($revealed ? '0' : theme.space(6))});
-  transition:
-    opacity 0.6s ease-out,
-    transform 0.6s ease-out;
+  transition: opacity 0.6s ease-out;
+
+  &[data-revealed='false'] {
+    opacity: 0;
+  }
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -29,37 +30,16 @@ const Frame = styled.section<{ $reserve: number; $revealed: boolean }>`
 `;
 
 /**
- * One landing section: its heading is in the prerendered HTML (anchors work at once), its body
- * is a separate chunk fetched once the visitor scrolls it near the viewport (nothing below the
- * fold is fetched during page load), and it fades in when 10% is visible.
+ * One landing section: its heading is in the prerendered HTML (anchors work at once, the outline
+ * is crawlable); its body is rendered into the empty element by sections.enhance.ts once the
+ * visitor scrolls it near the viewport.
  */
 export function LazySection({ section }: { section: LandingSection }) {
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const immediate = revealImmediately({
-    reducedMotion,
-    hasIntersectionObserver: typeof window === 'undefined' || 'IntersectionObserver' in window,
-  });
-  const scrolled = useScrolled();
-  const [loadRef, near] = useInView<HTMLElement>(PRELOAD_OBSERVER_OPTIONS, immediate, immediate || scrolled);
-  const [revealRef, revealed] = useInView<HTMLDivElement>(REVEAL_OBSERVER_OPTIONS, immediate);
-  const { Content } = section;
-
   return (
-    <Frame
-      id={section.id}
-      ref={loadRef}
-      aria-labelledby={`${section.id}-title`}
-      $reserve={section.reserve}
-      $revealed={revealed}
-      data-revealed={revealed}
-    >
-      <Container ref={revealRef}>
+    <Frame id={section.id} aria-labelledby={`${section.id}-title`} $reserve={section.reserve}>
+      <Container>
         <h2 id={`${section.id}-title`}>{section.title}</h2>
-        {near && (
-          <Suspense fallback={null}>
-            <Content />
-          </Suspense>
-        )}
+        <div {...{ [SECTION_BODY_ATTRIBUTE]: '' }} />
       </Container>
     </Frame>
   );

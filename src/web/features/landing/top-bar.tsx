@@ -1,7 +1,6 @@
-import { useEffect, useReducer } from 'react';
 import styled from 'styled-components';
 import { Container } from './landing.styles';
-import { mobileMenuReducer } from './mobile-menu';
+import { LANDING_IDS } from './landing-hooks';
 
 const Bar = styled.header`
   position: fixed;
@@ -32,7 +31,7 @@ const Brand = styled.a`
   }
 `;
 
-const Nav = styled.nav<{ $open: boolean }>`
+const Nav = styled.nav`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(6)};
@@ -47,7 +46,7 @@ const Nav = styled.nav<{ $open: boolean }>`
   }
 
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    display: none;
     position: absolute;
     top: 100%;
     left: 0;
@@ -61,6 +60,9 @@ const Nav = styled.nav<{ $open: boolean }>`
 
     a {
       padding: ${({ theme }) => theme.space(3)} 0;
+    }
+    &[data-open='true'] {
+      display: flex;
     }
   }
 `;
@@ -92,42 +94,23 @@ const MenuButton = styled.button`
   }
 `;
 
-/** Fixed top bar: in-page anchors and 'Try now'; below 768 px the links fold into a menu. */
+/**
+ * Fixed top bar: in-page anchors and 'Try now'; below 768 px the links fold into a menu, which
+ * top-bar.enhance.ts opens and closes (the markup starts closed).
+ */
 export function TopBar() {
-  const [open, dispatch] = useReducer(mobileMenuReducer, false);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') dispatch({ type: 'escape' });
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const chooseAnchor = () => dispatch({ type: 'anchorChosen' });
-
   return (
     <Bar>
       <Inner>
         <Brand href="/" aria-label="RankScribe home">
           RankScribe
         </Brand>
-        <MenuButton
-          type="button"
-          aria-expanded={open}
-          aria-controls="landing-nav"
-          onClick={() => dispatch({ type: 'toggle' })}
-        >
-          {open ? 'Close menu' : 'Menu'}
+        <MenuButton id={LANDING_IDS.menuButton} type="button" aria-expanded="false" aria-controls={LANDING_IDS.nav}>
+          Menu
         </MenuButton>
-        <Nav id="landing-nav" aria-label="Main" $open={open}>
-          <a href="#features" onClick={chooseAnchor}>
-            Features
-          </a>
-          <a href="#pricing" onClick={chooseAnchor}>
-            Pricing
-          </a>
+        <Nav id={LANDING_IDS.nav} aria-label="Main" data-open="false">
+          <a href="#features">Features</a>
+          <a href="#pricing">Pricing</a>
           <TryNow href="/app">Try now</TryNow>
         </Nav>
       </Inner>

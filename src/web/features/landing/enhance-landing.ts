@@ -1,0 +1,50 @@
+import { HERO_PHRASES, runHeroTyping, type Schedule } from '../../../shared/hero-typing';
+import { theme } from '../../ui/theme';
+import { startBlogCounter } from './blog-counter.enhance';
+import { LANDING_IDS, REDUCED_MOTION_QUERY, requiredElement } from './landing-hooks';
+import { startMatrixRain } from './matrix-rain.enhance';
+import { localeNumberFormatter } from './number-format';
+import { revealImmediately } from './reveal';
+import { LANDING_SECTIONS, type LandingSection } from './sections';
+import { startSections } from './sections.enhance';
+import { attachMobileMenu } from './top-bar.enhance';
+
+/** React and the section's own chunk arrive together, with the first section the visitor nears. */
+async function mountSection(container: Element, section: LandingSection) {
+  const [Content, { renderSectionBody }] = await Promise.all([section.load(), import('./section-body')]);
+  return renderSectionBody(container, Content);
+}
+
+/**
+ * Brings the prerendered landing page to life without React: menu, typed hero, live counter,
+ * rain and lazily loaded sections. The page is painted and usable before this runs and costs the
+ * main thread next to nothing (docs/landing.md explains why this is not a React hydration).
+ * Returns the function that stops everything.
+ */
+export function enhanceLandingPage(doc: Document): () => void {
+  const win = doc.defaultView!;
+  const reducedMotion = win.matchMedia(REDUCED_MOTION_QUERY).matches;
+  const schedule: Schedule = (fn, ms) => {
+    const id = win.setTimeout(fn, ms);
+    return () => win.clearTimeout(id);
+  };
+  const typed = requiredElement(doc, LANDING_IDS.typed);
+  const numbers = localeNumberFormatter();
+  const stops = [
+    attachMobileMenu(requiredElement(doc, LANDING_IDS.menuButton), requiredElement(doc, LANDING_IDS.nav)),
+    reducedMotion ? () => {} : runHeroTyping({ schedule, phrases: HERO_PHRASES, onText: (text) => (typed.textContent = text) }),
+    startBlogCounter(requiredElement(doc, LANDING_IDS.counter), numbers.format),
+    numbers.stop,
+    startMatrixRain(
+      requiredElement<HTMLCanvasElement>(doc, LANDING_IDS.rain),
+      { background: theme.color.background, glyph: theme.color.primary, font: theme.font.mono },
+      reducedMotion,
+    ),
+    startSections(doc, {
+      sections: LANDING_SECTIONS,
+      immediate: revealImmediately({ reducedMotion, hasIntersectionObserver: 'IntersectionObserver' in win }),
+      mount: mountSection,
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

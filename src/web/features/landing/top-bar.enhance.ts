@@ -1,0 +1,31 @@
+import { mobileMenuReducer, type MobileMenuEvent } from './mobile-menu';
+
+/**
+ * Drives the prerendered menu button and nav with the pure reducer: the button toggles, choosing
+ * a link or pressing Escape closes. Returns a function that detaches the listeners.
+ */
+export function attachMobileMenu(button: HTMLElement, nav: HTMLElement): () => void {
+  let open = false;
+  const send = (event: MobileMenuEvent) => {
+    open = mobileMenuReducer(open, event);
+    button.setAttribute('aria-expanded', String(open));
+    button.textContent = open ? 'Close menu' : 'Menu';
+    nav.dataset.open = String(open);
+  };
+  const onToggle = () => send({ type: 'toggle' });
+  const onNavClick = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('a')) send({ type: 'anchorChosen' });
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (open && event.key === 'Escape') send({ type: 'escape' });
+  };
+  const win = button.ownerDocument.defaultView!;
+  button.addEventListener('click', onToggle);
+  nav.addEventListener('click', onNavClick);
+  win.addEventListener('keydown', onKey);
+  return () => {
+    button.removeEventListener('click', onToggle);
+    nav.removeEventListener('click', onNavClick);
+    win.removeEventListener('keydown', onKey);
+  };
+}

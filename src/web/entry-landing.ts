@@ -1,6 +1,9 @@
-// The entry for `/`. The page arrives prerendered, painted before any script runs; this entry only
-// attaches its behaviour (a few kilobytes, no React). React is fetched with the first section
-// body the visitor scrolls to. See docs/landing.md.
+// The entry for `/`. The page arrives prerendered and is painted before this runs (the prerendered
+// HTML requests this entry only after the first paint); it attaches the page's behaviour (a few
+// kilobytes, no React). React is fetched with the first section body the visitor scrolls to.
+// See docs/landing.md.
 import { enhanceLandingPage } from './features/landing/enhance-landing';
+import { loadInsights } from './insights';
 
 enhanceLandingPage(document);
+loadInsights(document);

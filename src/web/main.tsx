@@ -1,6 +1,7 @@
 import { mount, Providers } from './entry-providers';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { loadInsights } from './insights';
 
 // The app entry: /app and the history fallback get the bare shell; the static pages arrive
 // prerendered (scripts/prerender.ts) and are hydrated. entry-providers is imported first, as the
@@ -13,3 +14,5 @@ mount(
     </BrowserRouter>
   </Providers>,
 );
+// Analytics wait for the first frame: nothing of the page depends on them.
+requestAnimationFrame(() => setTimeout(() => loadInsights(document), 0));

@@ -16,6 +16,19 @@ async function mountSection(container: Element, section: LandingSection) {
 }
 
 /**
+ * Starts `start` in a task of its own and returns the stop function. Storage and worker start-up
+ * cost a few milliseconds each on a phone; kept apart, no single task blocks input for long.
+ */
+function inOwnTask(win: Window, start: () => () => void): () => void {
+  let stop: (() => void) | null = null;
+  const timer = win.setTimeout(() => (stop = start()), 0);
+  return () => {
+    win.clearTimeout(timer);
+    stop?.();
+  };
+}
+
+/**
  * Brings the prerendered landing page to life without React: menu, typed hero, live counter,
  * rain and lazily loaded sections. The page is painted and usable before this runs and costs the
  * main thread next to nothing (docs/landing.md explains why this is not a React hydration).
@@ -29,12 +42,18 @@ export function enhanceLandingPage(doc: Document): () => void {
     return () => win.clearTimeout(id);
   };
   const typed = requiredElement(doc, LANDING_IDS.typed);
-  const numbers = localeNumberFormatter();
+  const counter = requiredElement(doc, LANDING_IDS.counter);
   const stops = [
     attachMobileMenu(requiredElement(doc, LANDING_IDS.menuButton), requiredElement(doc, LANDING_IDS.nav)),
     reducedMotion ? () => {} : runHeroTyping({ schedule, phrases: HERO_PHRASES, onText: (text) => (typed.textContent = text) }),
-    startBlogCounter(requiredElement(doc, LANDING_IDS.counter), numbers.format),
-    numbers.stop,
+    inOwnTask(win, () => {
+      const numbers = localeNumberFormatter();
+      const stopCounter = startBlogCounter(counter, numbers.format);
+      return () => {
+        stopCounter();
+        numbers.stop();
+      };
+    }),
     startMatrixRain(
       requiredElement<HTMLCanvasElement>(doc, LANDING_IDS.rain),
       { background: theme.color.background, glyph: theme.color.primary, font: theme.font.mono },

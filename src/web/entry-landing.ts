@@ -6,4 +6,4 @@ import { enhanceLandingPage } from './features/landing/enhance-landing';
 import { loadInsights } from './insights';
 
 enhanceLandingPage(document);
-loadInsights(document);
+setTimeout(() => loadInsights(document), 0);

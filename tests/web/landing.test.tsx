@@ -78,6 +78,9 @@ function prerendered() {
 
 const section = (id: string) => document.getElementById(id)!;
 
+/** The enhancers start in tasks of their own; this resolves after those queued so far. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('landing page', { timeout: 20_000 }, () => {
   let stop: () => void = () => {};
   beforeAll(() => {
@@ -125,6 +128,7 @@ describe('landing page', { timeout: 20_000 }, () => {
   it('loads a section when it nears the viewport and reveals it at 10% visibility with a 50 px margin', async () => {
     stubMatchMedia(false);
     stop = enhanceLandingPage(document);
+    await nextTask();
     const pricing = section('pricing');
     expect(pricing).toHaveAttribute('data-revealed', 'false');
     expect(within(pricing).queryByText('All plans include')).toBeNull();
@@ -148,6 +152,7 @@ describe('landing page', { timeout: 20_000 }, () => {
   it('loads the sections in view when the visitor can see one without scrolling, not for one just below the fold', async () => {
     stubMatchMedia(false);
     stop = enhanceLandingPage(document);
+    await nextTask();
     // Inside the 50 px reveal margin but below the viewport: revealed, nothing fetched.
     FakeObserver.withMargin('50px')[0]!.fire(section('results'), window.innerHeight + 10);
     expect(section('results')).toHaveAttribute('data-revealed', 'true');

@@ -16,8 +16,9 @@ async function mountSection(container: Element, section: LandingSection) {
 }
 
 /**
- * Starts `start` in a task of its own and returns the stop function. Storage and worker start-up
- * cost a few milliseconds each on a phone; kept apart, no single task blocks input for long.
+ * Starts `start` in a task of its own and returns the stop function. Observers, storage and
+ * worker start-up cost a few milliseconds each on a phone; run one after another they would make
+ * one long task, kept apart none blocks input for long.
  */
 function inOwnTask(win: Window, start: () => () => void): () => void {
   let stop: (() => void) | null = null;
@@ -43,8 +44,17 @@ export function enhanceLandingPage(doc: Document): () => void {
   };
   const typed = requiredElement(doc, LANDING_IDS.typed);
   const counter = requiredElement(doc, LANDING_IDS.counter);
+  const rain = requiredElement<HTMLCanvasElement>(doc, LANDING_IDS.rain);
+  // The menu first and at once (a tap must work); the rest each in a task of its own.
   const stops = [
     attachMobileMenu(requiredElement(doc, LANDING_IDS.menuButton), requiredElement(doc, LANDING_IDS.nav)),
+    inOwnTask(win, () =>
+      startSections(doc, {
+        sections: LANDING_SECTIONS,
+        immediate: revealImmediately({ reducedMotion, hasIntersectionObserver: 'IntersectionObserver' in win }),
+        mount: mountSection,
+      }),
+    ),
     reducedMotion ? () => {} : runHeroTyping({ schedule, phrases: HERO_PHRASES, onText: (text) => (typed.textContent = text) }),
     inOwnTask(win, () => {
       const numbers = localeNumberFormatter();
@@ -54,16 +64,7 @@ export function enhanceLandingPage(doc: Document): () => void {
         numbers.stop();
       };
     }),
-    startMatrixRain(
-      requiredElement<HTMLCanvasElement>(doc, LANDING_IDS.rain),
-      { background: theme.color.background, glyph: theme.color.primary, font: theme.font.mono },
-      reducedMotion,
-    ),
-    startSections(doc, {
-      sections: LANDING_SECTIONS,
-      immediate: revealImmediately({ reducedMotion, hasIntersectionObserver: 'IntersectionObserver' in win }),
-      mount: mountSection,
-    }),
+    startMatrixRain(rain, { background: theme.color.background, glyph: theme.color.primary, font: theme.font.mono }, reducedMotion),
   ];
   return () => stops.forEach((stop) => stop());
 }

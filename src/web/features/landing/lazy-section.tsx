@@ -12,10 +12,13 @@ const Frame = styled.section<{ $reserve: number }>`
   min-height: ${({ theme, $reserve }) => theme.space($reserve)};
   padding: ${({ theme }) => theme.space(16)} 0;
   scroll-margin-top: ${({ theme }) => theme.space(14)};
-  transition: opacity 0.6s ease-out;
 
+  /* Hidden at once (the sections start below the fold), faded in when revealed. */
   &[data-revealed='false'] {
     opacity: 0;
+  }
+  &[data-revealed='true'] {
+    transition: opacity 0.6s ease-out;
   }
 
   h2 {

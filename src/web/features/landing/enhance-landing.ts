@@ -45,7 +45,8 @@ export function enhanceLandingPage(doc: Document): () => void {
   const typed = requiredElement(doc, LANDING_IDS.typed);
   const counter = requiredElement(doc, LANDING_IDS.counter);
   const rain = requiredElement<HTMLCanvasElement>(doc, LANDING_IDS.rain);
-  // The menu first and at once (a tap must work); the rest each in a task of its own.
+  // The menu at once (a tap must work); observers, storage and workers in tasks of their own;
+  // typing on its timers; the rain when the browser is idle.
   const stops = [
     attachMobileMenu(requiredElement(doc, LANDING_IDS.menuButton), requiredElement(doc, LANDING_IDS.nav)),
     inOwnTask(win, () =>

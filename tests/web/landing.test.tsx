@@ -93,6 +93,10 @@ describe('landing page', { timeout: 20_000 }, () => {
     // jsdom has no 2D canvas; the rain then draws nothing, as in a browser without one.
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     window.localStorage.clear();
+    // Following an anchor in one test must not leave the next one arriving at it.
+    window.history.replaceState(null, '', '/');
+    // jsdom does not scroll and has no scrollIntoView; this records what would be scrolled to.
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, writable: true, value: vi.fn() });
     prerendered();
   });
   afterEach(() => {
@@ -101,6 +105,7 @@ describe('landing page', { timeout: 20_000 }, () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
     document.body.innerHTML = '';
   });
 
@@ -160,6 +165,18 @@ describe('landing page', { timeout: 20_000 }, () => {
     FakeObserver.withMargin('50px')[0]!.fire(section('features'), window.innerHeight - 10);
     FakeObserver.withMargin('600px 0px')[0]!.fire(section('results'));
     expect(await within(section('results')).findByRole('list', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('arriving at #pricing loads the sections above it, then brings Pricing back into view', async () => {
+    stubMatchMedia(false);
+    window.history.replaceState(null, '', '/#pricing');
+    stop = enhanceLandingPage(document);
+    const scrolledTo = vi.mocked(HTMLElement.prototype.scrollIntoView).mock.contexts;
+    await vi.waitFor(() => expect(scrolledTo).toEqual([section('pricing')]), LOAD);
+    for (const id of ['results', 'features', 'comparison', 'how-it-works', 'integrations', 'examples', 'testimonials', 'pricing']) {
+      expect(section(id).querySelector('[data-section-body]')!.childElementCount).toBeGreaterThan(0);
+    }
+    expect(section('faq').querySelector('[data-section-body]')!.childElementCount).toBe(0);
   });
 
   it('shows and loads every section at once under reduced motion, with the typed phrase held still', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { ArticlePreview } from '../../src/web/features/generation/article-preview';
 import { theme } from '../../src/web/ui/theme';
@@ -49,12 +49,15 @@ const PAYLOADS: string[] = [
 const DANGEROUS_URL = /^\s*(javascript|vbscript|data):/i;
 const FORBIDDEN_TAGS = 'script, iframe, object, embed, svg, math, style, meta, form, details, base, link';
 
-function render_(markdown: string) {
-  return render(
+/** Renders and waits for the article renderer, which is a chunk of its own. */
+async function render_(markdown: string) {
+  const result = render(
     <ThemeProvider theme={theme}>
       <ArticlePreview open article={`# Title\n\n${markdown}\n\nAfter.`} onClose={() => {}} />
     </ThemeProvider>,
   );
+  await waitFor(() => expect(document.body.textContent).toContain('After.'), { timeout: 10_000 });
+  return result;
 }
 
 describe('article preview against hostile markdown', () => {
@@ -62,8 +65,8 @@ describe('article preview against hostile markdown', () => {
     expect(PAYLOADS.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(PAYLOADS.map((p) => [p]))('renders %j without anything dangerous', (payload) => {
-    render_(payload);
+  it.each(PAYLOADS.map((p) => [p]))('renders %j without anything dangerous', async (payload) => {
+    await render_(payload);
     // The dialog renders into a portal: inspect the whole document.
     const root = document.body;
     expect(root.textContent).toContain('After.');
@@ -79,8 +82,8 @@ describe('article preview against hostile markdown', () => {
     expect((window as unknown as { __xss?: boolean }).__xss).toBeUndefined();
   });
 
-  it('keeps the links the spec allows', () => {
-    render_('[web](https://example.com/a) [mail](mailto:a@example.com) [chat](xmpp:a@example.com) [rel](/app/articles) [irc](ircs://irc.example/x)');
+  it('keeps the links the spec allows', async () => {
+    await render_('[web](https://example.com/a) [mail](mailto:a@example.com) [chat](xmpp:a@example.com) [rel](/app/articles) [irc](ircs://irc.example/x)');
     const hrefs = Array.from(document.body.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['https://example.com/a', 'mailto:a@example.com', 'xmpp:a@example.com', '/app/articles', 'ircs://irc.example/x']);
   });

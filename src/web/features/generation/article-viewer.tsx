@@ -1,7 +1,7 @@
 import * as ScrollArea from '@radix-ui/react-scroll-area';
 import styled from 'styled-components';
 import { SCROLLBAR_HIDE_DELAY_MS } from '../../../../machines/timing';
-import { ArticleMarkdown } from './article-markdown';
+import { LazyArticleMarkdown } from './lazy-article-markdown';
 
 const Root = styled(ScrollArea.Root)`
   height: ${({ theme }) => theme.layout.articleViewerHeight};
@@ -32,7 +32,7 @@ export function ArticleViewer({ article }: { article: string }) {
   return (
     <Root type="scroll" scrollHideDelay={SCROLLBAR_HIDE_DELAY_MS}>
       <Viewport tabIndex={0} role="region" aria-label="Generated article">
-        <ArticleMarkdown markdown={article} />
+        <LazyArticleMarkdown markdown={article} />
       </Viewport>
       <Scrollbar orientation="vertical">
         <Thumb />

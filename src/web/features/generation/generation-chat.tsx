@@ -13,6 +13,7 @@ import type { Plan } from '../../../shared/plans';
 import { Button, PricingDialog, PromptLine, TerminalWindow, useToast } from '../../ui';
 import { ArticlePreview } from './article-preview';
 import { ArticleViewer } from './article-viewer';
+import { preloadArticleMarkdown } from './lazy-article-markdown';
 import { ChatMessage } from './chat-message';
 import { ProgressBar } from './progress-bar';
 import { SeoScoreReport } from './seo-score-report';
@@ -77,6 +78,8 @@ export function GenerationChat({ isSubscriber, currentPlanId, signInLabel, onSig
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [lines]);
+  // The article renderer is its own chunk; fetch it while the visitor is still typing a URL.
+  useEffect(preloadArticleMarkdown, []);
 
   const input = pay.paywallShown && pay.showViewArticleButton ? (
     <PromptLine>

@@ -1,4 +1,4 @@
-import { HERO_PHRASES, runHeroTyping, type Schedule } from '../../../shared/hero-typing';
+import { runHeroTyping, type Schedule } from '../../../shared/hero-typing';
 import { theme } from '../../ui/theme';
 import { startBlogCounter } from './blog-counter.enhance';
 import { LANDING_IDS, REDUCED_MOTION_QUERY, requiredElement } from './landing-hooks';
@@ -56,7 +56,7 @@ export function enhanceLandingPage(doc: Document): () => void {
         mount: mountSection,
       }),
     ),
-    reducedMotion ? () => {} : runHeroTyping({ schedule, phrases: HERO_PHRASES, onText: (text) => (typed.textContent = text) }),
+    reducedMotion ? () => {} : runHeroTyping({ schedule, onText: (text) => (typed.textContent = text) }),
     inOwnTask(win, () => {
       const numbers = localeNumberFormatter();
       const stopCounter = startBlogCounter(counter, numbers.format);

@@ -1,3 +1,4 @@
+import { createCleanup } from './cleanup';
 import { createRain, type RainColors } from './matrix-rain.model';
 import type { RainMessage } from './matrix-rain.worker';
 
@@ -14,11 +15,7 @@ function canAnimateOffThread(canvas: HTMLCanvasElement) {
 export function startMatrixRain(canvas: HTMLCanvasElement, colors: RainColors, still: boolean): () => void {
   const doc = canvas.ownerDocument;
   const win = doc.defaultView!;
-  const teardown: (() => void)[] = [];
-  const listen = (target: EventTarget, type: string, fn: () => void) => {
-    target.addEventListener(type, fn);
-    teardown.push(() => target.removeEventListener(type, fn));
-  };
+  const cleanup = createCleanup();
 
   const drawStill = () => {
     const ctx = canvas.getContext('2d');
@@ -29,26 +26,26 @@ export function startMatrixRain(canvas: HTMLCanvasElement, colors: RainColors, s
       rain.still();
     };
     paint();
-    listen(win, 'resize', paint);
+    cleanup.listen(win, 'resize', paint);
   };
 
   const animate = () => {
     const offscreen = canvas.transferControlToOffscreen();
     const worker = new Worker(new URL('./matrix-rain.worker.ts', import.meta.url), { type: 'module' });
-    teardown.push(() => worker.terminate());
+    cleanup.add(() => worker.terminate());
     const send = (message: RainMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
     send({ type: 'init', canvas: offscreen, width: win.innerWidth, height: win.innerHeight, colors }, [offscreen]);
     let onScreen = true;
     const update = () => send({ type: 'run', running: onScreen && !doc.hidden });
-    listen(win, 'resize', () => send({ type: 'resize', width: win.innerWidth, height: win.innerHeight }));
-    listen(doc, 'visibilitychange', update);
+    cleanup.listen(win, 'resize', () => send({ type: 'resize', width: win.innerWidth, height: win.innerHeight }));
+    cleanup.listen(doc, 'visibilitychange', update);
     if (typeof IntersectionObserver !== 'undefined') {
       const observer = new IntersectionObserver((entries) => {
         onScreen = entries.some((e) => e.isIntersecting);
         update();
       });
       observer.observe(canvas);
-      teardown.push(() => observer.disconnect());
+      cleanup.add(() => observer.disconnect());
     }
     update();
   };
@@ -59,10 +56,10 @@ export function startMatrixRain(canvas: HTMLCanvasElement, colors: RainColors, s
   };
   if (win.requestIdleCallback) {
     const idle = win.requestIdleCallback(start, { timeout: 2000 });
-    teardown.push(() => win.cancelIdleCallback(idle));
+    cleanup.add(() => win.cancelIdleCallback(idle));
   } else {
     const timer = win.setTimeout(start, 200);
-    teardown.push(() => win.clearTimeout(timer));
+    cleanup.add(() => win.clearTimeout(timer));
   }
-  return () => teardown.forEach((fn) => fn());
+  return cleanup.run;
 }

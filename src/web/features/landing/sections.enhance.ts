@@ -1,3 +1,4 @@
+import { createCleanup } from './cleanup';
 import { SECTION_BODY_ATTRIBUTE } from './landing-hooks';
 import { PRELOAD_OBSERVER_OPTIONS, REVEAL_OBSERVER_OPTIONS } from './reveal';
 import type { LandingSection } from './sections';
@@ -33,11 +34,7 @@ export function startSections(doc: Document, options: SectionsOptions): () => vo
     if (!frame || !body) throw new Error(`the landing page has no section #${section.id}`);
     return { section, frame, body };
   });
-  const teardown: (() => void)[] = [];
-  const listen = (target: EventTarget, type: string, fn: () => void, opts?: AddEventListenerOptions) => {
-    target.addEventListener(type, fn, opts);
-    teardown.push(() => target.removeEventListener(type, fn, opts));
-  };
+  const cleanup = createCleanup();
   let stopped = false;
 
   // Unmounted after the current task: stopping can happen while another React root commits
@@ -50,7 +47,7 @@ export function startSections(doc: Document, options: SectionsOptions): () => vo
       done = options.mount(entry.body, entry.section).then(
         (unmount) => {
           if (stopped) unmountLater(unmount);
-          else teardown.push(() => unmountLater(unmount));
+          else cleanup.add(() => unmountLater(unmount));
         },
         (error: unknown) => console.error(`The ${entry.section.title} section did not load.`, error),
       );
@@ -74,12 +71,12 @@ export function startSections(doc: Document, options: SectionsOptions): () => vo
       if (!stopped && !userScrolled && win.location.hash === `#${frames[target]!.section.id}`) frames[target]!.frame.scrollIntoView();
     });
   };
-  listen(win, 'hashchange', settleOnHash);
+  cleanup.listen(win, 'hashchange', settleOnHash);
   settleOnHash();
 
   const stop = () => {
     stopped = true;
-    teardown.splice(0).forEach((fn) => fn());
+    cleanup.run();
   };
 
   if (options.immediate) {
@@ -110,7 +107,7 @@ export function startSections(doc: Document, options: SectionsOptions): () => vo
       PRELOAD_OBSERVER_OPTIONS,
     );
     for (const { frame } of frames) preload.observe(frame);
-    teardown.push(() => preload.disconnect());
+    cleanup.add(() => preload.disconnect());
   };
   // A section on screen without scrolling (a very tall or zoomed-out window) starts the loading
   // too; one merely inside the reveal margin, just below the fold, does not.
@@ -121,12 +118,12 @@ export function startSections(doc: Document, options: SectionsOptions): () => vo
     }),
     REVEAL_OBSERVER_OPTIONS,
   );
-  teardown.push(() => reveal.disconnect());
+  cleanup.add(() => reveal.disconnect());
   for (const { frame } of frames) {
     frame.dataset.revealed = 'false';
     reveal.observe(frame);
   }
   if (win.scrollY > 0) startPreloading();
-  else listen(win, 'scroll', startPreloading, { passive: true, once: true });
+  else cleanup.listen(win, 'scroll', startPreloading, { passive: true, once: true });
   return stop;
 }

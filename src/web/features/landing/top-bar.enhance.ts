@@ -1,3 +1,4 @@
+import { createCleanup } from './cleanup';
 import { mobileMenuReducer, type MobileMenuEvent } from './mobile-menu';
 
 /**
@@ -19,13 +20,9 @@ export function attachMobileMenu(button: HTMLElement, nav: HTMLElement): () => v
   const onKey = (event: KeyboardEvent) => {
     if (open && event.key === 'Escape') send({ type: 'escape' });
   };
-  const win = button.ownerDocument.defaultView!;
-  button.addEventListener('click', onToggle);
-  nav.addEventListener('click', onNavClick);
-  win.addEventListener('keydown', onKey);
-  return () => {
-    button.removeEventListener('click', onToggle);
-    nav.removeEventListener('click', onNavClick);
-    win.removeEventListener('keydown', onKey);
-  };
+  const cleanup = createCleanup();
+  cleanup.listen(button, 'click', onToggle);
+  cleanup.listen(nav, 'click', onNavClick);
+  cleanup.listen(button.ownerDocument.defaultView!, 'keydown', onKey);
+  return cleanup.run;
 }

@@ -1,14 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, watchErrors } from './browser';
+import { openPage, useBrowser } from './browser';
 
 describe('sign-in through the local provider from the app shell', () => {
   const baseUrl = inject('baseUrl');
   const browser = useBrowser();
 
   it('Login opens the provider in a new tab; after signing in the app shows Logout; Logout toasts success', async () => {
-    const context = await browser().newContext();
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPage(browser());
     await page.goto(`${baseUrl}/app`);
 
     const popupOpened = context.waitForEvent('page');

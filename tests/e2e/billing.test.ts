@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { PRICING_DIALOG_TITLE } from '../../src/web/ui/pricing-dialog';
-import { useBrowser, watchErrors } from './browser';
+import { openPage, useBrowser } from './browser';
 import { signInFromShell } from './support-session';
 
 // The CLI route (npm run billing:simulate) is exercised by journey.test.ts; this file takes the
@@ -10,9 +10,7 @@ describe('subscription through the pricing dialog and a signed webhook', () => {
   const browser = useBrowser();
 
   it("sign in, open pricing, complete the local checkout, reload: 'Current Plan' on Ultimate and 'Go to Dashboard'", async () => {
-    const context = await browser().newContext();
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPage(browser());
     await signInFromShell(context, page, baseUrl, { name: 'Bill Ing', email: 'billing@example.com' });
 
     await page.goto(`${baseUrl}/app/articles`);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium (installed by .ci/run); Playwright never downloads a browser here. */
@@ -28,6 +28,18 @@ export function watchErrors(page: Page): string[] {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   return errors;
+}
+
+/** A fresh context and page whose errors are collected (see watchErrors). */
+export async function openPage(browser: Browser, options?: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+/** Resolves once the chat's bot has typed a line containing `text`. */
+export function waitForBotLine(page: Page, text: string) {
+  return page.getByTestId('typed-text').filter({ hasText: text }).first().waitFor();
 }
 
 /** One browser per test file: launched before the file's tests, closed after them. */

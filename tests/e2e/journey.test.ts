@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { GREETING, OFFER_TOPICS, SIGN_IN_PROMPT, TOPICS_INTRO } from '../../machines/messages';
 import { PRICING_DIALOG_TITLE } from '../../src/web/ui/pricing-dialog';
 import { startServerProcess, type RunningServer } from '../support/server-process';
-import { launchBrowser, watchErrors } from './browser';
+import { launchBrowser, openPage, waitForBotLine } from './browser';
 import { simulateSubscription } from './support-billing';
 import { signInThroughPopup } from './support-session';
 
@@ -33,10 +33,8 @@ describe('the full journey from a clean database', () => {
   it('landing → Start Writing Now → sign in → analyse → topic → generate → paywall → preview → webhook → Current Plan', async () => {
     const baseUrl = server.url;
     const user = { name: 'Joan Journey', email: 'joan@example.com' };
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const botSaid = (text: string) => page.getByTestId('typed-text').filter({ hasText: text }).first().waitFor();
+    const { context, page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const botSaid = (text: string) => waitForBotLine(page, text);
 
     await page.goto(`${baseUrl}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();

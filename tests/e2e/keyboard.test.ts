@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { GREETING, OFFER_TOPICS, SIGN_IN_PROMPT, TOPICS_INTRO } from '../../machines/messages';
 import { PRICING_DIALOG_TITLE } from '../../src/web/ui/pricing-dialog';
-import { useBrowser, watchErrors } from './browser';
+import { openPage, useBrowser, waitForBotLine } from './browser';
 import { focusIndicator, focusInside, tabTo } from './support-keyboard';
 import { signInThroughPopup } from './support-session';
 
@@ -35,10 +35,8 @@ describe('keyboard-only walk through the wizard', () => {
   }
 
   it('URL field and Analyze Site by Tab with a visible focus; the paywall dialog traps focus; Escape closes the preview and the dialog comes back', async () => {
-    const context = await browser().newContext();
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const botSaid = (text: string) => page.getByTestId('typed-text').filter({ hasText: text }).first().waitFor();
+    const { context, page, errors } = await openPage(browser());
+    const botSaid = (text: string) => waitForBotLine(page, text);
 
     await page.goto(`${baseUrl}/app/article-generation`);
     await botSaid(GREETING);

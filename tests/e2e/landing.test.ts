@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { checkLandingBudget } from '../../scripts/prerender-budget';
 import { COUNTER_FLOOR, COUNTER_STORAGE_KEY } from '../../src/shared/landing-counter';
-import { useBrowser, watchErrors } from './browser';
+import { openPage, useBrowser } from './browser';
 
 const SECTION_ORDER = [
   'results',
@@ -25,13 +25,10 @@ describe('landing page', () => {
   const browser = useBrowser();
 
   async function open(options: { width?: number; height?: number; reducedMotion?: boolean } = {}) {
-    const context = await browser().newContext({
+    return openPage(browser(), {
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
       reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    return { context, page, errors };
   }
 
   /** Scrolls down one screen at a time, noting the order in which sections reveal. */

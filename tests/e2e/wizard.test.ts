@@ -1,17 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import { GREETING, OFFER_TOPICS, SIGN_IN_PROMPT, TOPICS_INTRO } from '../../machines/messages';
 import { PRICING_DIALOG_TITLE } from '../../src/web/ui/pricing-dialog';
-import { useBrowser, watchErrors } from './browser';
+import { openPage, useBrowser, waitForBotLine } from './browser';
 
 describe('the article-generation wizard in Chromium', () => {
   const baseUrl = inject('baseUrl');
   const browser = useBrowser();
 
   it('visitor → sign in → analyse the sample site → topics → article → paywall, dialog and preview', async () => {
-    const context = await browser().newContext();
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const botSaid = (text: string) => page.getByTestId('typed-text').filter({ hasText: text }).first().waitFor();
+    const { context, page, errors } = await openPage(browser());
+    const botSaid = (text: string) => waitForBotLine(page, text);
 
     await page.goto(`${baseUrl}/app/article-generation`);
     await botSaid(GREETING);

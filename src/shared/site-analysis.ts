@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteFactsSchema, topicPlanSchema } from './site-facts';
 
 /**
  * What the analysis service stores in scraped_contents.analysis (jsonb) and what the topic and
@@ -46,5 +47,9 @@ export const siteAnalysisSchema = z.object({
   existingArticles: z.array(z.object({ url: z.string(), title: z.string() })),
   seoChecklist: z.array(seoCheckSchema),
   crawledAt: z.string(),
+  /** The structured facts (src/shared/site-facts.ts); absent on analyses stored before they existed. */
+  facts: siteFactsSchema.optional(),
+  /** The topics last proposed for this analysis, with keyphrase, intent and grounding for the writer. */
+  topicPlans: z.array(topicPlanSchema).optional(),
 });
 export type SiteAnalysis = z.infer<typeof siteAnalysisSchema>;

@@ -58,6 +58,11 @@ export interface ServerConfig {
   host: string | undefined;
   /** Absolute origin the product is reached at; used for redirects and canonical links. */
   publicUrl: string;
+  /**
+   * The origins this server itself answers at, for Origin checks and its own redirects (never the
+   * Host header): PUBLIC_URL's origin; without PUBLIC_URL, both loopback spellings of the port.
+   */
+  ownOrigins: string[];
   dataDir: string;
   staticDir: string;
   supportEmail: string;
@@ -80,7 +85,7 @@ export interface ServerConfig {
     jwtExpirySeconds: number;
     /** Supabase mode: the project's legacy HS256 secret; null → verify through the project's JWKS. */
     supabaseJwtSecret: string | null;
-    /** Origins sign-in may redirect back to: PUBLIC_URL's origin plus REDIRECT_ALLOW_LIST. */
+    /** Origins sign-in may redirect back to: the server's own origins plus REDIRECT_ALLOW_LIST. */
     redirectOrigins: string[];
   };
 }
@@ -136,6 +141,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const redirectOrigins = parseOrigins(e.REDIRECT_ALLOW_LIST);
+  // localhost and 127.0.0.1 are the same server to a developer, but different origins to a browser.
+  const ownOrigins = e.PUBLIC_URL ? [new URL(publicUrl).origin] : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
   const mode = e.SUPABASE_URL ? 'supabase' : 'embedded';
   if (mode === 'supabase' && (!e.SUPABASE_ANON_KEY || !e.DATABASE_URL)) {
     throw new ConfigError('Supabase mode needs SUPABASE_URL, SUPABASE_ANON_KEY and DATABASE_URL together.');
@@ -155,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    ownOrigins,
     dataDir: e.DATA_DIR,
     staticDir: e.STATIC_DIR,
     supportEmail: e.SUPPORT_EMAIL,
@@ -208,7 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwtSecret: e.JWT_SECRET ?? null,
       jwtExpirySeconds: e.JWT_EXPIRY,
       supabaseJwtSecret: e.SUPABASE_JWT_SECRET ?? null,
-      redirectOrigins: [...new Set([new URL(publicUrl).origin, ...redirectOrigins])],
+      redirectOrigins: [...new Set([...ownOrigins, ...redirectOrigins])],
     },
   };
 }

@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, createServer, type Manifest, type Rolldown } from 'vite';
 import type { RenderedPage } from '../src/web/entry-prerender';
-import { PRERENDERED_DIR } from '../src/server/http/spa.routes';
+import { CSP_NONCE_TOKEN, PRERENDERED_DIR } from '../src/server/http/spa.routes';
 import { precompressDirectory } from './precompress';
 import { APP_ENTRY, checkLandingBudget, chunkModulesPath, LANDING_ENTRY, manifestPath, type ChunkModules } from './prerender-budget';
 
@@ -78,7 +78,8 @@ function afterFirstPaintTag(manifest: Manifest, entry: string): string {
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`no manifest entry for ${entry}`);
   const src = JSON.stringify(`/${chunk.file}`);
-  return `<script>
+  // The Content-Security-Policy lets inline scripts run only with the response's nonce.
+  return `<script nonce="${CSP_NONCE_TOKEN}">
       (function () {
         var added = false;
         function add() {

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ServerConfig } from './config';
 import type { Logger } from './logger';
 import { errorResponse } from './http/errors';
@@ -8,6 +7,7 @@ import { jsonBodyLimit } from './http/json-body-limit';
 import { EMPTY_GENERATE_RESPONSE, EMPTY_SCRAPE_RESPONSE, EMPTY_TOPICS_RESPONSE } from '../shared/contracts/api';
 import { healthRoutes } from './http/health.routes';
 import { spaRoutes } from './http/spa.routes';
+import { securityHeaders } from './http/security-headers';
 import { analyzeRoutes } from './analysis/analyze.routes';
 import { safeFetcherFor, topicEngineFor } from './analysis/analysis-deps';
 import { SAMPLE_SITE_PATH, sampleSiteRoutes } from './sample-site/sample-site.routes';
@@ -37,7 +37,14 @@ export interface AppDeps {
 /** Composes the route modules. Each module gets only the dependencies it needs. */
 export function createApp(deps: AppDeps) {
   const app = new Hono();
-  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use(
+    '*',
+    securityHeaders({
+      supabaseUrl: deps.config.supabase?.url ?? null,
+      generationApiUrl: deps.config.generationApiUrl,
+      checkoutOrigin: deps.config.billing.checkoutOrigin,
+    }),
+  );
   // Gzip for what is made per request (HTML pages, JSON); built assets carry their own .br/.gz.
   app.use('*', compress());
 

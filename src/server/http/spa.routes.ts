@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PLACEHOLDER, type RuntimeConfig } from '../../shared/runtime-config';
+import { canonicalAppPath } from '../../shared/app-routes';
+import { escapeHtml } from './html-escape';
 
 export interface SpaDeps {
   staticDir: string;
@@ -15,6 +18,8 @@ export interface SpaDeps {
 export const PRERENDERED_DIR = 'prerendered';
 const PUBLIC_URL_TOKEN = '__PUBLIC_URL__';
 const PAGE_PATH_TOKEN = '__PAGE_PATH__';
+/** scripts/prerender.ts marks its inline scripts with this; each response gets its CSP nonce there. */
+export const CSP_NONCE_TOKEN = '__CSP_NONCE__';
 
 /** Built files that carry the deployment's origin as a token, and their content types. */
 const TEMPLATED_FILES: Record<string, string> = {
@@ -38,10 +43,11 @@ export function prerenderedFile(requestPath: string): string | null {
 /**
  * Serves the built web app: real files first (hashed assets cached for a year); the prerendered
  * HTML of `/` and the static pages; index.html (the bare app shell) for every other GET, the
- * history fallback. Every HTML page gets the runtime config, its canonical URL and the origin.
+ * history fallback. Every HTML page gets the runtime config, its canonical URL, the origin and the
+ * response's CSP nonce.
  */
 export function spaRoutes(deps: SpaDeps) {
-  const app = new Hono();
+  const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const root = path.resolve(deps.staticDir);
   const publicUrl = deps.publicUrl.replace(/\/$/, '');
   // Only known files are cached (a missing one is retried), so arbitrary request paths cannot grow it.
@@ -63,11 +69,15 @@ export function spaRoutes(deps: SpaDeps) {
         prerendered = null;
         return new Set<string>();
       }));
-  const fill = (text: string, pagePath: string) =>
+  const fillFile = (text: string, pagePath: string) =>
+    text.replaceAll(PAGE_PATH_TOKEN, pagePath).replaceAll(PUBLIC_URL_TOKEN, publicUrl);
+  // Pages get only configured values and one of the app's own paths, escaped all the same.
+  const fillPage = (text: string, pagePath: string, nonce: string) =>
     text
       .replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(deps.runtimeConfig))
-      .replaceAll(PAGE_PATH_TOKEN, pagePath)
-      .replaceAll(PUBLIC_URL_TOKEN, publicUrl);
+      .replaceAll(CSP_NONCE_TOKEN, escapeHtml(nonce))
+      .replaceAll(PAGE_PATH_TOKEN, escapeHtml(canonicalAppPath(pagePath)))
+      .replaceAll(PUBLIC_URL_TOKEN, escapeHtml(publicUrl));
 
   app.use(
     '/assets/*',
@@ -85,7 +95,7 @@ export function spaRoutes(deps: SpaDeps) {
       if (text === null) return next();
       c.header('Content-Type', type);
       c.header('Cache-Control', 'no-cache');
-      return c.body(fill(text, file));
+      return c.body(fillFile(text, file));
     });
   }
   app.use('*', async (c, next) => {
@@ -100,9 +110,7 @@ export function spaRoutes(deps: SpaDeps) {
       return c.text('The web app has not been built yet. Run `npm run build` (npm start does this for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    // A prerendered page's canonical path has no trailing slash, whichever way it was asked for.
-    const pagePath = isPrerendered ? c.req.path.replace(/(.)\/$/, '$1') : c.req.path;
-    return c.html(fill(html, pagePath));
+    return c.html(fillPage(html, c.req.path, c.get('secureHeadersNonce') ?? ''));
   });
   return app;
 }

@@ -82,6 +82,44 @@ describe('address policy with private networks disallowed', () => {
   });
 });
 
+/**
+ * IPv6 forms that carry an IPv4 address are judged by that address. Each private case here was
+ * answered "public" before (ipaddr.js calls `::/96` plain unicast), or must stay refused.
+ */
+describe('IPv6 forms that embed an IPv4 address', () => {
+  const embeddingPrivate: [string, string][] = [
+    ['IPv4-compatible loopback (the URL parser writes [::127.0.0.1] this way)', '::7f00:1'],
+    ['IPv4-compatible metadata address', '::a9fe:a9fe'],
+    ['IPv4-compatible private address', '::a00:1'],
+    ['IPv4-translated (RFC 6145) loopback', '::ffff:0:7f00:1'],
+    ['NAT64 (RFC 6052) loopback', '64:ff9b::7f00:1'],
+    ['NAT64 metadata address', '64:ff9b::a9fe:a9fe'],
+    ['6to4 with a private relay', '2002:c0a8:101::1'],
+    ['Teredo with a loopback server', '2001:0:7f00:1::f7f7:f7f7'],
+    ['Teredo with a loopback client (obfuscated: every bit flipped)', '2001:0:808:808::80ff:fffe'],
+    ['the local-use NAT64 prefix (RFC 8215), which translates as the local network decides', '64:ff9b:1::808:808'],
+  ];
+  it('refuses every form whose embedded address is not public', async () => {
+    for (const [name, address] of embeddingPrivate) {
+      expect(isPublicAddress(address), name).toBe(false);
+      await expect(resolveAllowedAddress(`[${address}]`, resolver, strict), name).rejects.toBeInstanceOf(BlockedAddressError);
+    }
+  });
+
+  it('refuses [::127.0.0.1] as the URL parser hands it over', async () => {
+    const hostname = new URL('http://[::127.0.0.1]/').hostname;
+    expect(hostname).toBe('[::7f00:1]');
+    await expect(resolveAllowedAddress(hostname, resolver, strict)).rejects.toMatchObject({ address: '::7f00:1' });
+  });
+
+  it('allows the forms whose every embedded address is public', () => {
+    expect(isPublicAddress('64:ff9b::808:808')).toBe(true);
+    expect(isPublicAddress('2002:808:808::1')).toBe(true);
+    expect(isPublicAddress('2001:0:808:808::f7f7:f7f7')).toBe(true);
+    expect(isPublicAddress('::ffff:8.8.8.8')).toBe(true);
+  });
+});
+
 describe('address policy with private networks allowed (embedded mode)', () => {
   const open = addressPolicy(true);
   it('lets loopback and private addresses through', async () => {

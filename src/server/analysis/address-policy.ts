@@ -21,14 +21,53 @@ export const systemResolver: Resolver = async (hostname) => {
 };
 
 /**
+ * IPv6 forms that carry an IPv4 address, and where it sits (the first 16-bit part of it). A
+ * translator, tunnel or the kernel may turn these into IPv4 traffic to that address, so
+ * `[::7f00:1]` or `[64:ff9b::a9fe:a9fe]` must be judged as 127.0.0.1 or 169.254.169.254.
+ */
+const IPV4_EMBEDDING: { range: [ipaddr.IPv6, number]; parts: number[]; inverted?: boolean }[] = [
+  // IPv4-compatible (deprecated, RFC 4291), IPv4-mapped, IPv4-translated (RFC 6145), NAT64 (RFC 6052).
+  { range: ipaddr.IPv6.parseCIDR('::/96'), parts: [6] },
+  { range: ipaddr.IPv6.parseCIDR('::ffff:0:0/96'), parts: [6] },
+  { range: ipaddr.IPv6.parseCIDR('::ffff:0:0:0/96'), parts: [6] },
+  { range: ipaddr.IPv6.parseCIDR('64:ff9b::/96'), parts: [6] },
+  // 6to4 (RFC 3056): the relay's IPv4 address follows the prefix.
+  { range: ipaddr.IPv6.parseCIDR('2002::/16'), parts: [1] },
+  // Teredo (RFC 4380): the server's address, and the client's with every bit flipped.
+  { range: ipaddr.IPv6.parseCIDR('2001::/32'), parts: [2] },
+  { range: ipaddr.IPv6.parseCIDR('2001::/32'), parts: [6], inverted: true },
+];
+
+/** Local-use NAT64 prefix (RFC 8215): it translates to whatever the local network decides. */
+const LOCAL_NAT64 = ipaddr.IPv6.parseCIDR('64:ff9b:1::/48');
+
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4[] {
+  const found: ipaddr.IPv4[] = [];
+  for (const form of IPV4_EMBEDDING) {
+    if (!address.match(form.range)) continue;
+    for (const at of form.parts) {
+      const words = [address.parts[at]!, address.parts[at + 1]!].map((w) => (form.inverted ? ~w & 0xffff : w));
+      found.push(new ipaddr.IPv4([words[0]! >> 8, words[0]! & 0xff, words[1]! >> 8, words[1]! & 0xff]));
+    }
+  }
+  return found;
+}
+
+/**
  * Only globally routable unicast addresses. ipaddr.js classifies everything else (loopback,
  * private, link-local incl. 169.254.169.254, unique-local, multicast, unspecified, broadcast,
- * carrier-grade NAT, documentation/reserved, 6to4/Teredo/NAT64 wrappers); `process` unwraps
- * IPv4-mapped IPv6 so ::ffff:127.0.0.1 is judged as 127.0.0.1.
+ * carrier-grade NAT, documentation/reserved). IPv6 forms that embed an IPv4 address are judged
+ * by what they embed (every embedded address must be public), so no wrapper reaches 127.0.0.1.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.match(LOCAL_NAT64)) return false;
+  const embedded = embeddedIPv4(v6);
+  if (embedded.length > 0) return embedded.every((v4) => v4.range() === 'unicast');
+  return v6.range() === 'unicast';
 }
 
 export function addressPolicy(allowPrivateNetworks: boolean): AddressPolicy {

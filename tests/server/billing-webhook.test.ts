@@ -107,6 +107,21 @@ describe('POST /api/webhooks/lemonsqueezy', () => {
     expect((await subscription())[0]).toMatchObject({ status: 'active', plan_id: PLAN_IDS.Ultimate });
   });
 
+  it('never lets an event without updated_at overwrite dated state, but applies it to a row without any', async () => {
+    const dated = simulatedSubscriptionEvent({ planName: 'Ultimate', userId, eventName: 'subscription_updated', now: new Date('2026-05-02T00:00:00Z') });
+    const undated = simulatedSubscriptionEvent({ planName: 'Starter', userId, status: 'expired', eventName: 'subscription_expired' });
+    const { updated_at: _dropped, ...undatedAttributes } = undated.data.attributes;
+    const withoutDate = { ...undated, data: { ...undated.data, attributes: undatedAttributes } };
+
+    expect(await (await signed(dated)).json()).toMatchObject({ outcome: 'applied' });
+    expect(await (await signed(withoutDate)).json()).toMatchObject({ outcome: 'stale' });
+    expect((await subscription())[0]).toMatchObject({ status: 'active', plan_id: PLAN_IDS.Ultimate });
+
+    await server.db.query('delete from public.user_subscriptions');
+    expect(await (await signed({ ...withoutDate, meta: { ...withoutDate.meta, test_mode: false } })).json()).toMatchObject({ outcome: 'applied' });
+    expect((await subscription())[0]).toMatchObject({ status: 'expired', plan_id: PLAN_IDS.Starter });
+  });
+
   it('acknowledges events it does not act on', async () => {
     const res = await signed({ meta: { event_name: 'order_created' }, data: { type: 'orders', id: 1, attributes: {} } });
     expect(res.status).toBe(200);

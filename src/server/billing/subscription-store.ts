@@ -29,6 +29,8 @@ function oneMonthBefore(iso: string): string {
 /**
  * Records the event once and applies it, all in one transaction: a replay is a no-op, and an
  * event older than what the row already reflects (by the provider's updated_at) never regresses it.
+ * An event without updated_at cannot be placed in time, so it only fills a row that has no dated
+ * state yet; it never overwrites one that has.
  */
 export async function applyLemonEvent(
   db: Db,
@@ -87,8 +89,7 @@ async function applySubscription(
        lemon_subscription_id = excluded.lemon_subscription_id, lemon_customer_id = excluded.lemon_customer_id,
        current_period_start = excluded.current_period_start, current_period_end = excluded.current_period_end,
        ends_at = excluded.ends_at, provider_updated_at = excluded.provider_updated_at, updated_at = now()
-     where s.provider_updated_at is null or excluded.provider_updated_at is null
-        or excluded.provider_updated_at >= s.provider_updated_at
+     where s.provider_updated_at is null or excluded.provider_updated_at >= s.provider_updated_at
      returning user_id`,
     [
       userId,

@@ -99,7 +99,10 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
 
   if (deps.auth.embedded) {
-    app.route('/', localSupabaseRoutes({ db: deps.db, verifier: deps.auth.verifier, embedded: deps.auth.embedded, siteUrl: deps.config.publicUrl }));
+    app.route(
+      '/',
+      localSupabaseRoutes({ db: deps.db, verifier: deps.auth.verifier, embedded: deps.auth.embedded, siteUrl: deps.config.publicUrl, ownOrigins: deps.config.ownOrigins }),
+    );
   }
 
   if (deps.config.mode === 'embedded') {

@@ -5,12 +5,15 @@ import type { TokenVerifier, SupabaseClaims } from '../auth/jwt';
 import { AuthApiError } from './auth-errors';
 import type { AuthService, AuthSession } from './auth-service';
 import { signInErrorPage, signInPage } from './sign-in-page';
+import { isFromOwnOrigin } from '../http/own-origin';
 
 export interface AuthRoutesDeps {
   service: AuthService;
   verifier: TokenVerifier;
-  /** Origins sign-in may send tokens back to (besides the origin this page was served from). */
+  /** Origins sign-in may send tokens back to (the server's own origins and REDIRECT_ALLOW_LIST). */
   redirectOrigins: string[];
+  /** The server's own origins, from configuration: the only ones whose forms may sign in. */
+  ownOrigins: string[];
   /** Where to return when the client gave no redirect_to (Supabase's SITE_URL). */
   siteUrl: string;
 }
@@ -88,8 +91,8 @@ export function authRoutes(deps: AuthRoutesDeps) {
   });
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => fail(413, 'request_too_large', 'Request body is too large') }));
 
-  /** The redirect target, if its origin is allowed; '' means "use the site URL". */
-  function allowedRedirect(c: Context, redirectTo: string): string | null {
+  /** The redirect target, if its origin is allowed; '' means "use the site URL". Never from Host. */
+  function allowedRedirect(redirectTo: string): string | null {
     if (!redirectTo) return deps.siteUrl;
     let target: URL;
     try {
@@ -97,8 +100,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
     } catch {
       return null;
     }
-    const ownOrigin = new URL(c.req.url).origin;
-    return target.origin === ownOrigin || deps.redirectOrigins.includes(target.origin) ? target.toString() : null;
+    return deps.redirectOrigins.includes(target.origin) ? target.toString() : null;
   }
 
   async function claimsOf(c: Context): Promise<SupabaseClaims & { sub: string }> {
@@ -113,16 +115,15 @@ export function authRoutes(deps: AuthRoutesDeps) {
   app.get('/authorize', (c) => {
     const provider = providerSchema.safeParse(c.req.query('provider') ?? '');
     if (!provider.success) return c.html(signInErrorPage('Unsupported provider: pass ?provider=<name>.'), 400);
-    const redirectTo = allowedRedirect(c, c.req.query('redirect_to') ?? '');
+    const redirectTo = allowedRedirect(c.req.query('redirect_to') ?? '');
     if (!redirectTo) return c.html(signInErrorPage('This redirect address is not allowed (see REDIRECT_ALLOW_LIST).'), 400);
     c.header('Cache-Control', 'no-store');
     return c.html(signInPage({ provider: provider.data, redirectTo }));
   });
 
   app.post('/authorize', async (c) => {
-    // A form from another site must not sign a browser in here (login CSRF).
-    const origin = c.req.header('origin');
-    if (origin && origin !== 'null' && origin !== new URL(c.req.url).origin) {
+    // A form from another site, or from a sandboxed frame (Origin: null), must not sign a browser in here (login CSRF).
+    if (!isFromOwnOrigin(c, deps.ownOrigins)) {
       return c.html(signInErrorPage('Sign-in forms must be submitted from this page.'), 403);
     }
     const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
@@ -130,12 +131,12 @@ export function authRoutes(deps: AuthRoutesDeps) {
     if (!form.success) {
       const text = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : '');
       const provider = providerSchema.safeParse(text('provider'));
-      const redirectTo = allowedRedirect(c, text('redirect_to'));
+      const redirectTo = allowedRedirect(text('redirect_to'));
       if (!provider.success || !redirectTo) return c.html(signInErrorPage('This sign-in request is not valid.'), 400);
       const error = form.error.issues.map((i) => i.message).join('; ');
       return c.html(signInPage({ provider: provider.data, redirectTo, name: text('name'), email: text('email'), error }), 400);
     }
-    const redirectTo = allowedRedirect(c, form.data.redirect_to);
+    const redirectTo = allowedRedirect(form.data.redirect_to);
     if (!redirectTo) return c.html(signInErrorPage('This redirect address is not allowed (see REDIRECT_ALLOW_LIST).'), 400);
     const session = await deps.service.signIn({ email: form.data.email, name: form.data.name, provider: form.data.provider });
     c.header('Cache-Control', 'no-store');

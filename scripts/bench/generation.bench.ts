@@ -7,16 +7,18 @@ import path from 'node:path';
 import { prepareEmbeddedSchema } from '../../src/server/db/open-db';
 import { openPgliteDb } from '../../src/server/db/pglite-db';
 import { siteSources } from '../../src/server/generation/evidence';
-import { generationService } from '../../src/server/generation/generation.service';
-import { buildOutline } from '../../src/server/generation/outline';
+import { generationService, wordBudgetFor } from '../../src/server/generation/generation.service';
+import { relatedPages } from '../../src/server/generation/outline';
 import { postProcess } from '../../src/server/generation/post-process';
 import { scoreArticle } from '../../src/server/generation/seo-score';
-import type { ArticleWriter } from '../../src/server/generation/writer/article-writer';
+import { siteFactsOf } from '../../src/server/generation/site-facts-of';
+import { planFor } from '../../src/server/generation/topic-plan';
+import type { ArticleWriter, WriteInput } from '../../src/server/generation/writer/article-writer';
 import { llmWriter } from '../../src/server/generation/writer/llm.writer';
 import { writeOffline } from '../../src/server/generation/writer/offline.writer';
 import { createLlmClient } from '../../src/server/llm/llm-client';
 import { silentLogger } from '../../src/server/logger';
-import { MAX_WORDS_PER_ARTICLE, PLAN_IDS } from '../../src/shared/plans';
+import { PLAN_IDS } from '../../src/shared/plans';
 import { siteAnalysisSchema, type SiteAnalysis } from '../../src/shared/site-analysis';
 import { startFakeLlmServer } from '../../tests/support/fake-llm-server';
 import type { Figures } from './run-benchmarks';
@@ -37,6 +39,13 @@ function fixture(name: string): SiteAnalysis {
   return siteAnalysisSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
+/** What the pipeline hands a writer for a subscriber's article without research. */
+function writeInput(topic: string, analysis: SiteAnalysis): WriteInput {
+  const facts = siteFactsOf(analysis);
+  const plan = planFor(topic, analysis, facts);
+  return { plan, facts, analysis, sources: siteSources(facts, analysis), externalLinks: true, images: true, wordBudget: wordBudgetFor(true) };
+}
+
 function offlineFigures(): Figures {
   const writeMsPer1000: number[] = [];
   const pipelineMsPer1000: number[] = [];
@@ -45,21 +54,23 @@ function offlineFigures(): Figures {
     const topic = TOPICS[i]!;
     for (let run = 0; run < OFFLINE_RUNS; run++) {
       const t0 = performance.now();
-      const outline = buildOutline({ topic, analysis, hasResearch: false });
-      const sources = siteSources(analysis);
-      const draft = writeOffline({ outline, analysis, sources, externalLinks: true, maxWords: MAX_WORDS_PER_ARTICLE });
+      const input = writeInput(topic, analysis);
+      const draft = writeOffline(input);
       const t1 = performance.now();
+      const { plan, sources } = input;
       const article = postProcess({
         draft,
-        outline,
+        keyphrase: plan.keyphrase,
+        fallbackTitle: plan.title,
+        relatedPages: relatedPages(plan.title, plan.keyphrase, analysis),
         siteUrl: analysis.url,
         crawledUrls: analysis.pages.map((p) => p.url),
         sources,
         externalLinks: true,
         images: true,
-        maxWords: MAX_WORDS_PER_ARTICLE,
+        maxWords: input.wordBudget.max,
       });
-      scoreArticle({ markdown: article.markdown, title: article.title, metaDescription: article.metaDescription, keyphrase: outline.keyphrase, siteUrl: analysis.url, expectExternalLinks: false });
+      scoreArticle({ markdown: article.markdown, title: article.title, metaDescription: article.metaDescription, keyphrase: plan.keyphrase, siteUrl: analysis.url, expectExternalLinks: false });
       const t2 = performance.now();
       writeMsPer1000.push(((t1 - t0) * 1000) / article.wordCount);
       pipelineMsPer1000.push(((t2 - t0) * 1000) / article.wordCount);
@@ -90,8 +101,7 @@ function timed(writer: ArticleWriter, spent: number[]): ArticleWriter {
 async function llmOverheadFigures(): Promise<Figures> {
   const analysis = fixture('sample-site');
   const topic = TOPICS[0]!;
-  const outline = buildOutline({ topic, analysis, hasResearch: false });
-  const draft = writeOffline({ outline, analysis, sources: siteSources(analysis), externalLinks: true, maxWords: MAX_WORDS_PER_ARTICLE });
+  const draft = writeOffline(writeInput(topic, analysis));
   const fake = await startFakeLlmServer();
   fake.setFallback(() => ({ content: JSON.stringify(draft), delayMs: LLM_DELAY_MS }));
   const { db } = await openPgliteDb();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkClaims, siteSources, type EvidenceSource } from '../../src/server/generation/evidence';
 import { factsFromPassage } from '../../src/server/generation/research/facts';
+import { siteFactsOf } from '../../src/server/generation/site-facts-of';
 import { loadAnalysis } from '../fixtures/analyses/load';
 
 const source: EvidenceSource = {
@@ -48,7 +49,8 @@ describe('evidence ledger', () => {
   });
 
   it('makes the crawled pages citable with their own text', () => {
-    const sources = siteSources(loadAnalysis('coffee-roaster'));
+    const analysis = loadAnalysis('coffee-roaster');
+    const sources = siteSources(siteFactsOf(analysis), analysis);
     expect(sources[0]!.id).toBe('P1');
     expect(sources.every((s) => s.kind === 'site')).toBe(true);
     expect(sources[0]!.facts[0]!.text).toBe('We roast every Tuesday in batches of twelve kilograms and ship within 48 hours of roasting.');

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { siteSources } from '../../src/server/generation/evidence';
 import { parseMarkdown } from '../../src/server/generation/markdown';
-import { buildOutline } from '../../src/server/generation/outline';
+import { relatedPages } from '../../src/server/generation/outline';
 import { postProcess } from '../../src/server/generation/post-process';
 import type { ResearchSource } from '../../src/server/generation/research/research-source';
+import { siteFactsOf } from '../../src/server/generation/site-facts-of';
+import { planFor } from '../../src/server/generation/topic-plan';
 import { writeOffline } from '../../src/server/generation/writer/offline.writer';
 import { FREE_TRIAL, MAX_WORDS_PER_ARTICLE } from '../../src/shared/plans';
 import { FIXTURE_SITES, FIXTURE_TOPICS, loadAnalysis } from '../fixtures/analyses/load';
@@ -21,14 +23,18 @@ function links(markdown: string): string[] {
 function generate(site: (typeof FIXTURE_SITES)[number], opts: { research?: ResearchSource[]; externalLinks?: boolean; maxWords?: number } = {}) {
   const analysis = loadAnalysis(site);
   const research = opts.research ?? [];
-  const outline = buildOutline({ topic: FIXTURE_TOPICS[site], analysis, hasResearch: research.length > 0 });
-  const sources = [...siteSources(analysis), ...research];
+  const facts = siteFactsOf(analysis);
+  const plan = planFor(FIXTURE_TOPICS[site], analysis, facts);
+  const outline = plan;
+  const sources = [...siteSources(facts, analysis), ...research];
   const externalLinks = opts.externalLinks ?? false;
   const maxWords = opts.maxWords ?? MAX_WORDS_PER_ARTICLE;
-  const draft = writeOffline({ outline, analysis, sources, externalLinks, maxWords });
+  const draft = writeOffline({ plan, facts, analysis, sources, externalLinks, images: true, wordBudget: { target: maxWords, max: maxWords } });
   const article = postProcess({
     draft,
-    outline,
+    keyphrase: plan.keyphrase,
+    fallbackTitle: plan.title,
+    relatedPages: relatedPages(plan.title, plan.keyphrase, analysis),
     siteUrl: analysis.url,
     crawledUrls: analysis.pages.map((p) => p.url),
     sources,
@@ -136,11 +142,12 @@ describe('offline writer with research sources', () => {
 
   it('still reads when the analysis found no audience or location', () => {
     const analysis = { ...loadAnalysis('garden-blog'), audience: '', location: null };
-    const outline = buildOutline({ topic: FIXTURE_TOPICS['garden-blog'], analysis, hasResearch: false });
-    const draft = writeOffline({ outline, analysis, sources: siteSources(analysis), externalLinks: false, maxWords: 3000 });
+    const facts = siteFactsOf(analysis);
+    const plan = planFor(FIXTURE_TOPICS['garden-blog'], analysis, facts);
+    const draft = writeOffline({ plan, facts, analysis, sources: siteSources(facts, analysis), externalLinks: false, images: false, wordBudget: { target: 3000, max: 3000 } });
     expect(draft.markdown).not.toMatch(/\bfor [.,]| {2}/);
     expect(draft.markdown).toContain('Small Plot Gardener offers practical guides and an online course on raised bed vegetable gardening in small spaces.');
-    expect(outline.metaDescription).not.toContain(' for ,');
+    expect(draft.metaDescription).not.toContain(' for ,');
   });
 
   it('shortens by whole sections but keeps title, introduction and conclusion', () => {

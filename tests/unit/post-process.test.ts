@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { EvidenceSource } from '../../src/server/generation/evidence';
-import { buildOutline } from '../../src/server/generation/outline';
+import { relatedPages } from '../../src/server/generation/outline';
 import { postProcess, type PostProcessInput } from '../../src/server/generation/post-process';
 import { loadAnalysis } from '../fixtures/analyses/load';
 
 const analysis = loadAnalysis('coffee-roaster');
-const outline = buildOutline({ topic: 'How to Dial In Home Espresso', analysis, hasResearch: true });
+const related = relatedPages('How to Dial In Home Espresso', 'home espresso', analysis);
+const plan = { keyphrase: 'home espresso', fallbackTitle: 'How to Dial In Home Espresso', relatedPages: related };
 const espresso = 'http://127.0.0.1:3000/sample-site/brew-guides/espresso';
 const source: EvidenceSource = {
   id: 'S1',
@@ -17,8 +18,8 @@ const source: EvidenceSource = {
 
 function run(markdown: string, over: Partial<PostProcessInput> = {}) {
   return postProcess({
-    draft: { title: 'Home espresso at home', metaDescription: 'Dial in home espresso with a simple recipe, one change at a time, and better shots every morning.', markdown, claims: [] },
-    outline,
+    draft: { title: 'Home espresso at home', metaDescription: 'Dial in home espresso with a simple recipe, one change at a time, and better shots every morning.', markdown, claims: [], editorNotes: [] },
+    ...plan,
     siteUrl: analysis.url,
     crawledUrls: analysis.pages.map((p) => p.url),
     sources: [source],
@@ -62,9 +63,9 @@ describe('post-processing', () => {
 
   it('adds related crawled pages before the conclusion when the writer linked none', () => {
     const out = run('# Home espresso\n\nHome espresso intro.\n\n## Basics\n\nText.\n\n## Final thoughts\n\nBye.\n');
-    const related = outline.relatedPages.map((p) => `[${p.headline}](${p.url})`).join(', ');
-    expect(out.markdown).toContain(`Text.\n\nRelated reading: ${related}.\n\n## Final thoughts`);
-    expect(out.internalLinks).toEqual(outline.relatedPages.map((p) => p.url));
+    const reading = related.map((p) => `[${p.headline}](${p.url})`).join(', ');
+    expect(out.markdown).toContain(`Text.\n\nRelated reading: ${reading}.\n\n## Final thoughts`);
+    expect(out.internalLinks).toEqual(related.map((p) => p.url));
   });
 
   it('removes images unless the plan includes them', () => {
@@ -75,8 +76,8 @@ describe('post-processing', () => {
 
   it('places a missing keyphrase in the title, first paragraph, a heading and the meta description', () => {
     const out = postProcess({
-      draft: { title: 'Better mornings', metaDescription: 'Make better coffee.', markdown: '# Better mornings\n\nCoffee is great.\n\n## Tools\n\nA grinder.\n\n## Wrap-up\n\nEnjoy.\n', claims: [] },
-      outline,
+      draft: { title: 'Better mornings', metaDescription: 'Make better coffee.', markdown: '# Better mornings\n\nCoffee is great.\n\n## Tools\n\nA grinder.\n\n## Wrap-up\n\nEnjoy.\n', claims: [], editorNotes: [] },
+      ...plan,
       siteUrl: analysis.url,
       crawledUrls: [],
       sources: [],
@@ -101,8 +102,9 @@ describe('post-processing', () => {
           { text: 'Espresso was invented on the moon in 1802.', sourceId: 'S1' },
           { text: 'Enjoy.', sourceId: 'S9' },
         ],
+        editorNotes: [],
       },
-      outline,
+      ...plan,
       siteUrl: analysis.url,
       crawledUrls: [],
       sources: [source],

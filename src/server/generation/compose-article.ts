@@ -1,11 +1,14 @@
 import type { SeoScoreReport } from '../../shared/seo-score';
+import type { SiteFacts, TopicPlan } from '../../shared/site-facts';
 import type { SiteAnalysis } from '../../shared/site-analysis';
 import { allSources, siteSources } from './evidence';
-import { buildOutline, type Outline } from './outline';
+import { relatedPages } from './outline';
 import { postProcess, type ProcessedArticle } from './post-process';
 import type { ResearchSource } from './research/research-source';
 import { scoreArticle } from './seo-score';
-import type { ArticleWriter } from './writer/article-writer';
+import { siteFactsOf } from './site-facts-of';
+import { planFor } from './topic-plan';
+import type { ArticleWriter, WordBudget, WriterUsage } from './writer/article-writer';
 
 export interface ComposeInput {
   topic: string;
@@ -16,41 +19,48 @@ export interface ComposeInput {
   crawledUrls: string[];
   externalLinks: boolean;
   images: boolean;
-  maxWords: number;
+  wordBudget: WordBudget;
 }
 
 export interface ComposedArticle {
-  outline: Outline;
+  plan: TopicPlan;
+  facts: SiteFacts;
   article: ProcessedArticle;
   score: SeoScoreReport;
+  editorNotes: string[];
+  usage?: WriterUsage;
 }
 
 /**
- * The article pipeline without the account around it: outline → writer → post-process → score.
- * The generation service runs it between the credit checks; the example pages run it as is.
+ * The article pipeline without the account around it: site facts and plan → writer →
+ * post-process → score. The generation service runs it between the credit checks; the example
+ * pages run it as is.
  */
 export async function composeArticle(writer: ArticleWriter, input: ComposeInput, signal?: AbortSignal): Promise<ComposedArticle> {
-  const { topic, analysis, research, externalLinks, maxWords } = input;
-  const outline = buildOutline({ topic, analysis, hasResearch: research.length > 0 });
-  const sources = allSources(research, siteSources(analysis));
-  const draft = await writer.write({ outline, analysis, sources, externalLinks, maxWords }, signal);
+  const { topic, analysis, research, externalLinks, images, wordBudget } = input;
+  const facts = siteFactsOf(analysis);
+  const plan = planFor(topic, analysis, facts);
+  const sources = allSources(research, siteSources(facts, analysis));
+  const draft = await writer.write({ plan, facts, analysis, sources, externalLinks, images, wordBudget }, signal);
   const article = postProcess({
     draft,
-    outline,
+    keyphrase: plan.keyphrase,
+    fallbackTitle: plan.title,
+    relatedPages: relatedPages(plan.title, plan.keyphrase, analysis),
     siteUrl: analysis.url,
     crawledUrls: input.crawledUrls,
     sources,
     externalLinks,
-    images: input.images,
-    maxWords,
+    images,
+    maxWords: wordBudget.max,
   });
   const score = scoreArticle({
     markdown: article.markdown,
     title: article.title,
     metaDescription: article.metaDescription,
-    keyphrase: outline.keyphrase,
+    keyphrase: plan.keyphrase,
     siteUrl: analysis.url,
     expectExternalLinks: externalLinks && research.length > 0,
   });
-  return { outline, article, score };
+  return { plan, facts, article, score, editorNotes: draft.editorNotes, ...(draft.usage ? { usage: draft.usage } : {}) };
 }

@@ -1,5 +1,6 @@
+import type { SiteFacts, SourceRef } from '../../shared/site-facts';
 import type { SiteAnalysis } from '../../shared/site-analysis';
-import { factsFromPassage } from './research/facts';
+import { splitSentences } from './nlp';
 import type { Fact, ResearchSource, SourceKind } from './research/research-source';
 import { overlap, pageHeadline } from './text';
 
@@ -34,13 +35,41 @@ export interface LedgerEntry {
 /** How much of a claim's wording must be found in its source passage to count as supported. */
 export const SUPPORT_THRESHOLD = 0.6;
 
-/** The user's crawled pages as citable sources (`P1`, `P2`, …), facts taken from their text. */
-export function siteSources(analysis: SiteAnalysis): EvidenceSource[] {
-  return analysis.pages
-    // The page's own text first: a meta description is a pitch, the excerpt says what the page states.
-    .map((p) => ({ p, facts: [...factsFromPassage(p.excerpt, 4), ...factsFromPassage(p.description, 1)].slice(0, 4) }))
-    .filter(({ facts }) => facts.length > 0)
-    .map(({ p, facts }, i) => ({ id: `P${i + 1}`, kind: 'site' as const, url: p.url, title: pageHeadline(p.title, analysis.siteName), facts }));
+/**
+ * The site as citable sources, one per page (`P1`, `P2`, … in the order the facts first name
+ * them). Each passage of the site facts, and every passage a price, specification, question or
+ * stated audience was read from, is citable: its sentences (or list items, steps, table rows) are
+ * the facts, each tied to the whole passage.
+ */
+export function siteSources(facts: SiteFacts, analysis: SiteAnalysis): EvidenceSource[] {
+  const byUrl = new Map<string, Map<string, Fact>>();
+  const add = (url: string, text: string, passage: string) => {
+    const facts = byUrl.get(url) ?? new Map<string, Fact>();
+    const key = text.trim();
+    if (key && !facts.has(key)) facts.set(key, { text: key, passage });
+    byUrl.set(url, facts);
+  };
+  for (const p of facts.passages) {
+    const parts = p.kind === 'paragraph' || p.items.length === 0 ? splitSentences(p.text) : p.items;
+    for (const part of parts) add(p.url, part, p.text);
+  }
+  for (const ref of sourceRefsOf(facts)) add(ref.url, ref.passage, ref.passage);
+  const titles = new Map(analysis.pages.map((p) => [p.url, pageHeadline(p.title, analysis.siteName)]));
+  return [...byUrl.entries()]
+    .filter(([, f]) => f.size > 0)
+    .map(([url, f], i) => ({ id: `P${i + 1}`, kind: 'site' as const, url, title: titles.get(url) || url, facts: [...f.values()] }));
+}
+
+/** Every passage a fact outside `passages` was read from. */
+function sourceRefsOf(facts: SiteFacts): SourceRef[] {
+  return [
+    ...facts.offerings.flatMap((o) => [o.source, ...o.prices.map((p) => p.source), ...o.specs.map((s) => s.source)]),
+    ...facts.questions.map((q) => q.source),
+    ...facts.audiences.map((a) => a.source),
+    ...facts.locations.map((l) => l.source),
+    ...(facts.description ? [facts.description.source] : []),
+    ...(facts.category ? [facts.category.source] : []),
+  ];
 }
 
 export function allSources(research: readonly ResearchSource[], site: readonly EvidenceSource[]): EvidenceSource[] {

@@ -4,10 +4,11 @@ import type { Logger } from '../logger';
 import { commitArticle, loadRecord, markPaywallShown, peekAllowance, type SavedArticle } from './article-store';
 import { composeArticle } from './compose-article';
 import { keyedLock } from './keyed-lock';
-import { buildOutline } from './outline';
 import { runResearch, type ResearchResult } from './research/research';
 import type { ResearchProvider } from './research/research-source';
-import type { ArticleWriter } from './writer/article-writer';
+import { planFor } from './topic-plan';
+import { siteFactsOf } from './site-facts-of';
+import type { ArticleWriter, WordBudget } from './writer/article-writer';
 
 export interface GenerationDeps {
   db: Db;
@@ -40,8 +41,17 @@ export function lackingFeatures(subscriber: boolean): ReadonlySet<PremiumFeature
 
 const NO_RESEARCH: ResearchResult = { sources: [], used: [], failed: [] };
 
+/** Subscribers' articles aim at 2,000–2,500 words (the default) within the plans' 3,000. */
+const SUBSCRIBER_BUDGET: WordBudget = { target: 2250, max: MAX_WORDS_PER_ARTICLE };
+/** The free article stays inside the free limit with room for the writer's own variance. */
+const FREE_BUDGET: WordBudget = { target: Math.round(FREE_TRIAL.maxWords * 0.85), max: FREE_TRIAL.maxWords };
+
+export function wordBudgetFor(subscriber: boolean): WordBudget {
+  return subscriber ? SUBSCRIBER_BUDGET : FREE_BUDGET;
+}
+
 /**
- * research → outline → write → post-process → score → save. Everything before the save is
+ * research → plan → write → post-process → score → save. Everything before the save is
  * side-effect free, so a failure or an interrupted request anywhere before it takes no credit.
  */
 export function generationService(deps: GenerationDeps) {
@@ -67,18 +77,18 @@ export function generationService(deps: GenerationDeps) {
 
     const lacks = lackingFeatures(before.plan !== null);
     const analysis = record.analysis;
-    const maxWords = lacks.has('fullLength') ? FREE_TRIAL.maxWords : MAX_WORDS_PER_ARTICLE;
+    const wordBudget = wordBudgetFor(!lacks.has('fullLength'));
     const research = lacks.has('research')
       ? NO_RESEARCH
       : await runResearch(
-          { topic: cmd.topic, keyphrase: buildOutline({ topic: cmd.topic, analysis, hasResearch: false }).keyphrase, siteUrl: analysis.url },
+          { topic: cmd.topic, keyphrase: planFor(cmd.topic, analysis, siteFactsOf(analysis)).keyphrase, siteUrl: analysis.url },
           { providers: deps.providers, logger: deps.logger, timeoutMs: deps.researchTimeoutMs },
           cmd.signal,
         );
     const externalLinks = !lacks.has('externalLinks');
-    const { outline, article, score } = await composeArticle(
+    const { plan, article, score } = await composeArticle(
       deps.writer,
-      { topic: cmd.topic, analysis, research: research.sources, crawledUrls: record.crawledUrls, externalLinks, images: !lacks.has('images'), maxWords },
+      { topic: cmd.topic, analysis, research: research.sources, crawledUrls: record.crawledUrls, externalLinks, images: !lacks.has('images'), wordBudget },
       cmd.signal,
     );
     if (article.removedLinks.length || article.droppedClaims.length) {
@@ -94,7 +104,7 @@ export function generationService(deps: GenerationDeps) {
       topic: cmd.topic,
       title: article.title,
       meta_description: article.metaDescription,
-      keyphrase: outline.keyphrase,
+      keyphrase: plan.keyphrase,
       word_count: article.wordCount,
       engine: deps.writer.engine,
       model: deps.writer.model,

@@ -1,13 +1,22 @@
 import type { Heading, Paragraph, Root, RootContent } from 'mdast';
 import { checkClaims, type Claim, type EvidenceSource, type LedgerEntry } from './evidence';
 import { parseMarkdown, plainText, renderMarkdown, transformTree, wordCountOf } from './markdown';
-import type { Outline } from './outline';
 import { capitalize, containsPhrase, hostOf, normalizeUrl, titleCase } from './text';
 import type { Draft } from './writer/article-writer';
 
+/** A crawled page worth linking from the article, with the words to link it by. */
+export interface RelatedPage {
+  url: string;
+  headline: string;
+}
+
 export interface PostProcessInput {
   draft: Draft;
-  outline: Outline;
+  keyphrase: string;
+  /** The H1 when the draft has none: the planned title. */
+  fallbackTitle: string;
+  /** Pages to offer as "Related reading" when the draft links none of the site's pages. */
+  relatedPages: readonly RelatedPage[];
   /** The site's root URL: links on its host are internal. */
   siteUrl: string;
   /** Every page the crawler fetched: the only internal link targets allowed. */
@@ -41,17 +50,17 @@ const META_MAX = 160;
  * for it, the length within the plan's limit, and the markdown normalised.
  */
 export function postProcess(input: PostProcessInput): ProcessedArticle {
-  const { outline, draft } = input;
+  const { draft, keyphrase } = input;
   const { unsupported } = checkClaims(draft.claims, input.sources);
   const fetched = new Set(input.sources.filter((s) => s.kind !== 'site').map((s) => normalizeUrl(s.url)));
   const cited = dropUnsourcedCitations(removeSentences(draft.markdown, unsupported.map((c) => c.text)), input.siteUrl, fetched);
   const tree = parseMarkdown(cited.markdown);
 
-  const title = ensureTitle(tree, draft.title || outline.title, outline.keyphrase);
+  const title = ensureTitle(tree, draft.title || input.fallbackTitle, keyphrase);
   const links = restrictLinks(tree, input);
-  if (links.internalLinks.length === 0) links.internalLinks.push(...addRelatedReading(tree, outline));
+  if (links.internalLinks.length === 0) links.internalLinks.push(...addRelatedReading(tree, input.relatedPages));
   if (!input.images) removeImages(tree);
-  placeKeyphrase(tree, outline.keyphrase);
+  placeKeyphrase(tree, keyphrase);
   const wordCount = limitWords(tree, input.maxWords);
 
   const markdown = renderMarkdown(tree);
@@ -59,7 +68,7 @@ export function postProcess(input: PostProcessInput): ProcessedArticle {
   const kept = draft.claims.filter((c) => !unsupported.includes(c) && published.includes(c.text));
   return {
     title,
-    metaDescription: ensureMeta(draft.metaDescription || outline.metaDescription, outline.keyphrase),
+    metaDescription: ensureMeta(draft.metaDescription || firstParagraph(tree), keyphrase),
     markdown,
     wordCount,
     ...links,
@@ -168,8 +177,8 @@ function restrictLinks(tree: Root, input: PostProcessInput) {
  * A writer that linked none of the site's pages gets the related crawled pages as a short
  * "Related reading" line before the conclusion: internal links are part of every article.
  */
-function addRelatedReading(tree: Root, outline: Outline): string[] {
-  const pages = outline.relatedPages.slice(0, 3);
+function addRelatedReading(tree: Root, related: readonly RelatedPage[]): string[] {
+  const pages = related.slice(0, 3);
   const conclusion = tree.children.findLastIndex((n) => n.type === 'heading' && n.depth === 2);
   if (pages.length === 0 || conclusion < 0) return [];
   const children: Paragraph['children'] = [{ type: 'text', value: 'Related reading: ' }];
@@ -185,6 +194,11 @@ function addRelatedReading(tree: Root, outline: Outline): string[] {
 function removeImages(tree: Root): void {
   transformTree(tree, (node) => (node.type === 'image' || node.type === 'imageReference' || node.type === 'html' ? [] : undefined));
   tree.children = tree.children.filter((n) => !(n.type === 'paragraph' && plainText(n).trim() === ''));
+}
+
+function firstParagraph(tree: Root): string {
+  const p = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
+  return p ? plainText(p) : '';
 }
 
 function placeKeyphrase(tree: Root, keyphrase: string): void {

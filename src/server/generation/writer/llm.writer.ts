@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { completeJson } from '../../llm/json-output';
 import type { ChatMessage, LlmClient } from '../../llm/llm-client';
 import type { EvidenceSource } from '../evidence';
+import { buildOutline } from '../outline';
 import type { ArticleWriter, Draft, WriteInput } from './article-writer';
 
 const draftSchema = z.object({
@@ -21,10 +22,12 @@ function describeSources(sources: readonly EvidenceSource[]): string {
 }
 
 export function articlePrompt(input: WriteInput): ChatMessage[] {
-  const { outline: o, analysis: a } = input;
+  const { analysis: a } = input;
   const site = input.sources.filter((s) => s.kind === 'site');
   const research = input.sources.filter((s) => s.kind !== 'site');
-  const target = Math.min(input.maxWords - 100, 1800);
+  const o = { ...buildOutline({ topic: input.plan.title, analysis: a, hasResearch: research.length > 0 }), keyphrase: input.plan.keyphrase };
+  const maxWords = input.wordBudget.max;
+  const target = Math.min(maxWords - 100, 1800);
   const system = [
     `You write long-form SEO blog articles for ${a.siteName} (${a.url}), published on their own blog.`,
     'Rules you must follow:',
@@ -43,7 +46,7 @@ export function articlePrompt(input: WriteInput): ChatMessage[] {
     `Topic: ${o.topic}`,
     `Keyphrase: ${o.keyphrase}`,
     `Reader intent: ${o.intent}`,
-    `Length: about ${target} words (never more than ${input.maxWords}).`,
+    `Length: about ${target} words (never more than ${maxWords}).`,
     `Working title: ${o.title}`,
     `Sections (H2, in this order): ${o.headings.map((h) => h.text).join(' | ')}`,
     `FAQ questions (H3 under the FAQ section): ${o.faq.join(' | ')}`,
@@ -72,7 +75,7 @@ export function llmWriter(client: LlmClient): ArticleWriter {
     model: client.model,
     async write(input, signal): Promise<Draft> {
       const draft = await completeJson(client, articlePrompt(input), draftSchema, { maxTokens: MAX_TOKENS, temperature: 0.4, signal });
-      return draft;
+      return { ...draft, editorNotes: [] };
     },
   };
 }

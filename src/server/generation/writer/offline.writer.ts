@@ -1,5 +1,5 @@
 import type { Claim, EvidenceSource } from '../evidence';
-import { isPluralPhrase, type Intent, type Outline, type RelatedPage, type SectionKey } from '../outline';
+import { buildOutline, isPluralPhrase, type Intent, type Outline, type RelatedPage, type SectionKey } from '../outline';
 import type { Fact } from '../research/research-source';
 import { hashSeed, pick } from '../text';
 import type { ArticleWriter, Draft, WriteInput } from './article-writer';
@@ -270,7 +270,8 @@ const SECTIONS: Record<SectionKey, (ctx: Ctx) => string[]> = {
 };
 
 export function writeOffline(input: WriteInput): Draft {
-  const o = input.outline;
+  const hasResearch = input.sources.some((s) => s.kind !== 'site');
+  const o = { ...buildOutline({ topic: input.plan.title, analysis: input.analysis, hasResearch }), keyphrase: input.plan.keyphrase };
   const a = input.analysis;
   const bySiteUrl = new Map(input.sources.filter((s) => s.kind === 'site').map((s) => [s.url, s]));
   const siteFacts = o.relatedPages.flatMap((page) => {
@@ -295,5 +296,5 @@ export function writeOffline(input: WriteInput): Draft {
     const body = SECTIONS[h.key](ctx);
     if (body.length > 0) blocks.push(`## ${h.text}`, ...body);
   }
-  return { title: o.title, metaDescription: o.metaDescription, markdown: `${blocks.join('\n\n')}\n`, claims: ctx.claims };
+  return { title: o.title, metaDescription: o.metaDescription, markdown: `${blocks.join('\n\n')}\n`, claims: ctx.claims, editorNotes: [] };
 }

@@ -1,0 +1,65 @@
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/**
+ * Sentence splitting and the parts of a sentence that make it a checkable statement (numbers,
+ * dates, money, proper names, quotations), from wink-nlp's tokenizer, sentence boundaries,
+ * entities and part-of-speech tags. Pure once the model is loaded.
+ */
+const nlp = winkNLP(model, ['sbd', 'negation', 'ner', 'pos']);
+const its = nlp.its;
+
+/** wink's entity types that state a figure or a point in time. */
+const FIGURE_ENTITIES = new Set(['DATE', 'TIME', 'DURATION', 'MONEY', 'PERCENT', 'CARDINAL', 'ORDINAL']);
+
+export function splitSentences(text: string): string[] {
+  if (!text.trim()) return [];
+  return nlp
+    .readDoc(text)
+    .sentences()
+    .out()
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export interface Checkables {
+  /** Numbers, amounts, durations and dates as written ("$149", "48 hours", "March 2019"). */
+  figures: string[];
+  /** Proper names: words tagged PROPN that are not just the sentence's capitalised first word. */
+  names: string[];
+  /** Quoted wording of three or more words. */
+  quotes: string[];
+}
+
+const QUOTED = /[“"]([^”"]{3,200})[”"]/g;
+// wink tags sentence-initial imperatives and a few common words as PROPN; they name nothing.
+const NOT_NAMES = new Set(['i', 'faq', 'faqs', 'diy', 'ok']);
+
+/** What in `sentence` must be traceable to a source before it may be published. */
+export function checkables(sentence: string): Checkables {
+  const doc = nlp.readDoc(sentence);
+  const figures = doc
+    .entities()
+    .filter((e) => FIGURE_ENTITIES.has(e.out(its.type)))
+    .out();
+  const tokens = doc.tokens();
+  const words = tokens.out() as string[];
+  const pos = tokens.out(its.pos) as string[];
+  const names: string[] = [];
+  let firstWord = true;
+  words.forEach((w, i) => {
+    if (pos[i] === 'PUNCT' || pos[i] === 'SYM') return;
+    const sentenceStart = firstWord;
+    firstWord = false;
+    if (pos[i] !== 'PROPN' || !/^\p{Lu}/u.test(w) || NOT_NAMES.has(w.toLowerCase())) return;
+    // A capitalised first word is tagged PROPN as often as not; it counts only when the next word is a name too.
+    if (sentenceStart && pos[i + 1] !== 'PROPN') return;
+    names.push(w);
+  });
+  const quotes = [...sentence.matchAll(QUOTED)].map((m) => m[1]!.trim()).filter((q) => q.split(/\s+/).length >= 3);
+  return { figures, names, quotes };
+}
+
+export function isCheckable(c: Checkables): boolean {
+  return c.figures.length + c.names.length + c.quotes.length > 0;
+}

@@ -62,6 +62,8 @@ export function createApp(deps: AppDeps) {
       '/checkout/local',
       localCheckoutRoutes({
         webhookSecret: deps.billing.webhookSecret,
+        verifier: deps.auth.verifier,
+        ownOrigins: deps.config.ownOrigins,
         redirectOrigins: deps.config.auth.redirectOrigins,
         deliverWebhook: (raw, signature) =>
           Promise.resolve(

@@ -14,9 +14,24 @@ export const LOCAL_CHECKOUT_PRODUCTS: Record<string, readonly PlanName[]> = {
 };
 export type LocalCheckoutProduct = keyof typeof LOCAL_CHECKOUT_PRODUCTS;
 
+export const LOCAL_CHECKOUT_PATH = '/checkout/local';
+
 export function localCheckoutLinks(origin: string): CheckoutLinks {
-  const shared = `${origin}/checkout/local/starter-beginner`;
-  return { Starter: shared, Beginner: shared, Growth: `${origin}/checkout/local/growth`, Ultimate: `${origin}/checkout/local/ultimate` };
+  const shared = `${origin}${LOCAL_CHECKOUT_PATH}/starter-beginner`;
+  return {
+    Starter: shared,
+    Beginner: shared,
+    Growth: `${origin}${LOCAL_CHECKOUT_PATH}/growth`,
+    Ultimate: `${origin}${LOCAL_CHECKOUT_PATH}/ultimate`,
+  };
+}
+
+/**
+ * The local checkout acts only for the signed-in user: the app opens it by posting the user's
+ * access token from its own origin rather than by a plain link.
+ */
+export function isLocalCheckoutLink(link: string): boolean {
+  return link.startsWith(`${LOCAL_CHECKOUT_PATH}/`);
 }
 
 /** `base` resolves the local checkout's relative links against the page's origin. */

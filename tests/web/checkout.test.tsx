@@ -59,7 +59,7 @@ function setup({ signedIn, save = async () => {} }: { signedIn: boolean; save?: 
       }),
     );
   }
-  const edges = { navigate: vi.fn(), alert: vi.fn(), saveCustomerId: vi.fn(save) };
+  const edges = { navigate: vi.fn(), postForm: vi.fn(), alert: vi.fn(), saveCustomerId: vi.fn(save) };
   const onSubscribed = vi.fn();
   render(
     <Provider store={store}>

@@ -7,7 +7,7 @@ import {
   SUBSCRIPTION_STARTED,
   subscriptionStartedText,
 } from '../../../../machines/checkout/checkout.machine';
-import { checkoutUrl, parseCheckoutMessage } from '../../../shared/checkout';
+import { checkoutUrl, isLocalCheckoutLink, parseCheckoutMessage } from '../../../shared/checkout';
 import type { Plan } from '../../../shared/plans';
 import { loadRuntimeConfig } from '../../config';
 import { getSupabaseClient } from '../../services/supabase-client';
@@ -17,12 +17,28 @@ import { useToast } from '../toast';
 /** The outside world checkout touches: page navigation, the alert, and the user-metadata update. */
 export interface CheckoutEdges {
   navigate: (url: string) => void;
+  /** Navigates by submitting a POST form, so a secret field never appears in a URL. */
+  postForm: (url: string, fields: Record<string, string>) => void;
   alert: (message: string) => void;
   saveCustomerId: (customerId: string) => Promise<void>;
 }
 
 const browserEdges: CheckoutEdges = {
   navigate: (url) => window.location.assign(url),
+  postForm: (url, fields) => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = url;
+    for (const [name, value] of Object.entries(fields)) {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = name;
+      input.value = value;
+      form.append(input);
+    }
+    document.body.append(form);
+    form.submit();
+  },
   alert: (message) => window.alert(message),
   saveCustomerId: async (customerId) => {
     const supabase = await getSupabaseClient();
@@ -39,11 +55,12 @@ const browserEdges: CheckoutEdges = {
  */
 export function useCheckout({ onSubscribed, edges = browserEdges }: { onSubscribed: () => void; edges?: CheckoutEdges }) {
   const userId = useAppSelector((s) => s.session.user?.id ?? null);
+  const accessToken = useAppSelector((s) => s.session.accessToken);
   const { toast } = useToast();
   // The machine's actions are bound once; they read the latest callbacks through this ref.
-  const latest = useRef({ onSubscribed, toast, edges, userId });
+  const latest = useRef({ onSubscribed, toast, edges, userId, accessToken });
   useEffect(() => {
-    latest.current = { onSubscribed, toast, edges, userId };
+    latest.current = { onSubscribed, toast, edges, userId, accessToken };
   });
 
   const actor = useActorRef(
@@ -57,7 +74,12 @@ export function useCheckout({ onSubscribed, edges = browserEdges }: { onSubscrib
               return;
             }
             const origin = window.location.origin;
-            latest.current.edges.navigate(checkoutUrl(link, id, `${origin}/`, origin));
+            const url = checkoutUrl(link, id, `${origin}/`, origin);
+            // The local checkout acts only for the user whose access token it is given.
+            const token = latest.current.accessToken;
+            if (!isLocalCheckoutLink(link)) latest.current.edges.navigate(url);
+            else if (token) latest.current.edges.postForm(url, { access_token: token });
+            else latest.current.edges.alert(LOGIN_FIRST);
           });
         },
         alertLoginFirst: () => latest.current.edges.alert(LOGIN_FIRST),

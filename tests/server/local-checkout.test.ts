@@ -82,7 +82,7 @@ describe('local checkout (embedded mode)', () => {
     const link = linkFor('growth', userId);
     const token = tokenIn(await (await open(link, accessToken)).text());
     expect(token).not.toBe('');
-    const foreign = [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }];
+    const foreign: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }];
     for (const headers of foreign) {
       expect((await open(link, accessToken, headers)).status, JSON.stringify(headers)).toBe(403);
       expect((await complete('growth', { checkout_token: token, plan: 'Growth' }, headers)).status, JSON.stringify(headers)).toBe(403);

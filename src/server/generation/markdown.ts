@@ -1,16 +1,22 @@
 import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { gfm } from 'micromark-extension-gfm';
 import { toString } from 'mdast-util-to-string';
 import { countWords } from './text';
 
-/** Markdown in and out through one syntax tree, so every article leaves with one consistent style. */
+/**
+ * Markdown in and out through one syntax tree, so every article leaves with one consistent style.
+ * GitHub-flavoured, because price and comparison tables are part of the articles (the viewers
+ * render them with remark-gfm).
+ */
 export function parseMarkdown(markdown: string): Root {
-  return fromMarkdown(markdown);
+  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
 }
 
 export function renderMarkdown(tree: Root): string {
-  return toMarkdown(tree, { bullet: '-', emphasis: '_', strong: '*', rule: '-', listItemIndent: 'one', fences: true });
+  return toMarkdown(tree, { bullet: '-', emphasis: '_', strong: '*', rule: '-', listItemIndent: 'one', fences: true, extensions: [gfmToMarkdown()] });
 }
 
 export function plainText(node: Nodes): string {

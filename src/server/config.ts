@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '../shared/runtime-config';
 import type { PlanName } from '../shared/plans';
 import { localCheckoutLinks, type CheckoutLinks } from '../shared/checkout';
 import { parseVariantPlans } from './billing/plan-mapping';
+import { decideListenHost } from './listen-host';
 
 /** Environment → typed configuration. The one place the server reads process.env. */
 const boolFromEnv = z
@@ -13,6 +14,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
+  EMBEDDED_ALLOW_REMOTE: boolFromEnv.default(false),
+  TRUST_PROXY: boolFromEnv.default(false),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   STATIC_DIR: z.string().min(1).default('dist/client'),
@@ -41,6 +44,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_EXPIRY: z.coerce.number().int().min(60).max(604800).default(3600),
   SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SUPABASE_JWT_ISSUER: z.string().min(1).optional(),
   REDIRECT_ALLOW_LIST: z.string().optional(),
   LEMONSQUEEZY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LEMONSQUEEZY_VARIANT_PLANS: z.string().optional(),
@@ -48,6 +52,12 @@ const envSchema = z.object({
   CHECKOUT_URL_GROWTH: z.url().optional(),
   CHECKOUT_URL_ULTIMATE: z.url().optional(),
   CHECKOUT_ORIGIN: z.url().default('https://app.lemonsqueezy.com'),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(0).max(1_000_000).default(20),
+  RATE_LIMIT_TOKEN_REFRESH: z.coerce.number().int().min(0).max(1_000_000).default(30),
+  RATE_LIMIT_SCRAPE: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  RATE_LIMIT_TOPICS: z.coerce.number().int().min(0).max(1_000_000).default(30),
+  RATE_LIMIT_GENERATE: z.coerce.number().int().min(0).max(1_000_000).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -55,7 +65,10 @@ export type Env = z.input<typeof envSchema>;
 export interface ServerConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** Where to listen; undefined → every interface (Supabase mode only; embedded defaults to 127.0.0.1). */
   host: string | undefined;
+  /** Embedded mode bound beyond loopback on purpose (EMBEDDED_ALLOW_REMOTE): main.ts warns at start. */
+  exposesEmbedded: boolean;
   /** Absolute origin the product is reached at; used for redirects and canonical links. */
   publicUrl: string;
   /**
@@ -78,6 +91,7 @@ export interface ServerConfig {
   /** Where the browser sends POST /api/generate-article; '' = this server. */
   generationApiUrl: string;
   billing: BillingConfig;
+  rateLimits: RateLimitConfig;
   auth: {
     /** Embedded: the HS256 secret from JWT_SECRET; null → generated once into DATA_DIR. */
     jwtSecret: string | null;
@@ -85,6 +99,8 @@ export interface ServerConfig {
     jwtExpirySeconds: number;
     /** Supabase mode: the project's legacy HS256 secret; null → verify through the project's JWKS. */
     supabaseJwtSecret: string | null;
+    /** Supabase mode: the `iss` its tokens must carry; null → `<SUPABASE_URL>/auth/v1`. */
+    supabaseJwtIssuer: string | null;
     /** Origins sign-in may redirect back to: the server's own origins plus REDIRECT_ALLOW_LIST. */
     redirectOrigins: string[];
   };
@@ -99,6 +115,21 @@ export interface BillingConfig {
   checkoutLinks: CheckoutLinks | null;
   /** The only origin whose checkout:complete messages are accepted. */
   checkoutOrigin: string;
+}
+
+/**
+ * Requests per window and client (the signed-in user, else the client's IP address) for the
+ * expensive or guessable endpoints; 0 turns one off. Counted in this process's memory.
+ */
+export interface RateLimitConfig {
+  windowMs: number;
+  signIn: number;
+  tokenRefresh: number;
+  scrape: number;
+  topics: number;
+  generate: number;
+  /** Take the client IP from the last X-Forwarded-For entry (one reverse proxy in front). */
+  trustProxy: boolean;
 }
 
 export interface LlmConfig {
@@ -144,6 +175,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // localhost and 127.0.0.1 are the same server to a developer, but different origins to a browser.
   const ownOrigins = e.PUBLIC_URL ? [new URL(publicUrl).origin] : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
   const mode = e.SUPABASE_URL ? 'supabase' : 'embedded';
+  const listen = decideListenHost(mode, e.HOST, e.EMBEDDED_ALLOW_REMOTE);
+  if (!listen.ok) throw new ConfigError(`Invalid configuration:\n  HOST: ${listen.error}`);
   if (mode === 'supabase' && (!e.SUPABASE_ANON_KEY || !e.DATABASE_URL)) {
     throw new ConfigError('Supabase mode needs SUPABASE_URL, SUPABASE_ANON_KEY and DATABASE_URL together.');
   }
@@ -160,7 +193,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: listen.host,
+    exposesEmbedded: listen.exposesEmbedded,
     publicUrl,
     ownOrigins,
     dataDir: e.DATA_DIR,
@@ -212,10 +246,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
       checkoutOrigin: new URL(e.CHECKOUT_ORIGIN).origin,
     },
+    rateLimits: {
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      signIn: e.RATE_LIMIT_SIGN_IN,
+      tokenRefresh: e.RATE_LIMIT_TOKEN_REFRESH,
+      scrape: e.RATE_LIMIT_SCRAPE,
+      topics: e.RATE_LIMIT_TOPICS,
+      generate: e.RATE_LIMIT_GENERATE,
+      trustProxy: e.TRUST_PROXY,
+    },
     auth: {
       jwtSecret: e.JWT_SECRET ?? null,
       jwtExpirySeconds: e.JWT_EXPIRY,
       supabaseJwtSecret: e.SUPABASE_JWT_SECRET ?? null,
+      supabaseJwtIssuer: e.SUPABASE_JWT_ISSUER ?? null,
       redirectOrigins: [...new Set([...ownOrigins, ...redirectOrigins])],
     },
   };

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig, runtimeConfigFor } from './config';
 import { consoleLogger } from './logger';
+import { EMBEDDED_REMOTE_WARNING } from './listen-host';
 import { openDatabase } from './db/open-db';
 import { setUpAuth } from './auth/auth-setup';
 import { setUpBilling } from './billing/billing-setup';
@@ -20,9 +21,12 @@ async function main() {
     billing,
     runtimeConfig: runtimeConfigFor(config, auth.anonKey),
   });
+  if (config.exposesEmbedded) logger.warn(EMBEDDED_REMOTE_WARNING);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`mode: ${config.mode}`);
-    logger.info(`listening on http://localhost:${info.port}`);
+    // The bound address, so a log shows at once whether the server is reachable from elsewhere.
+    const bound = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    logger.info(`listening on http://${bound}:${info.port} (open ${config.publicUrl})`);
   });
   let stopping = false;
   const stop = () => {

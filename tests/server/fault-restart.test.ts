@@ -29,6 +29,9 @@ afterAll(async () => {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
+/** One public URL across restarts: tokens name their issuer, <PUBLIC_URL>/auth/v1. */
+const SITE_URL = 'http://localhost:3000';
+
 async function dataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rankscribe-fault-'));
   dirs.push(dir);
@@ -58,7 +61,7 @@ describe('the database restarting between requests', () => {
   it(
     'keeps the analysis, the credit and the article across restarts, and spends the credit once',
     async () => {
-      const opts = { dataDir: await dataDir(), env: { FETCH_TIMEOUT_MS: '5000', CRAWL_MAX_PAGES: '3' } };
+      const opts = { dataDir: await dataDir(), env: { PUBLIC_URL: SITE_URL, FETCH_TIMEOUT_MS: '5000', CRAWL_MAX_PAGES: '3' } };
       const user = await withServer(opts, async (server) => {
         const signedIn = await server.signIn('restart@example.com');
         const res = await post(server, '/api/analyze/scrape', signedIn.accessToken, { url: `${site.origin}/` });
@@ -102,7 +105,7 @@ describe('the server stopping while a generation is in flight', () => {
   it(
     'leaves no half-written article and takes no credit; the credit works after the restart',
     async () => {
-      const opts = { dataDir: await dataDir(), env: { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-fake', LLM_MODEL: 'fake-writer', LLM_TIMEOUT_MS: '5000' } };
+      const opts = { dataDir: await dataDir(), env: { PUBLIC_URL: SITE_URL, LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-fake', LLM_MODEL: 'fake-writer', LLM_TIMEOUT_MS: '5000' } };
       const reply = JSON.stringify(espressoReply);
       const replyDelayMs = 1_500;
       llm.reset();

@@ -13,12 +13,14 @@ describe('embedded mode keeps its data across restarts', () => {
 
   it('users, sessions, rows and the signing secret survive a restart of the server', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'rankscribe-persist-'));
-    const first = await startTestServer({ dataDir });
+    // Tokens name their issuer (<PUBLIC_URL>/auth/v1): the restarted server is the same site.
+    const env = { PUBLIC_URL: 'http://localhost:3000' };
+    const first = await startTestServer({ dataDir, env });
     const user = await first.signIn('keep@example.com', 'Keeper');
     await first.db.query('insert into public.scraped_contents (user_id, url, credits) values ($1, $2, 0)', [user.userId, 'https://kept.test']);
     await first.stop();
 
-    const second = await startTestServer({ dataDir });
+    const second = await startTestServer({ dataDir, env });
     try {
       const applied = await second.db.query('select version from supabase_migrations.schema_migrations');
       expect(applied.rows.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hs256Signer } from '../../src/server/auth/jwt';
+import { authIssuer, hs256Signer } from '../../src/server/auth/jwt';
 import { supabaseClient } from '../support/auth-helpers';
 import { startTestServer, type TestServer, type TestSignIn } from '../support/test-server';
 
@@ -65,7 +65,8 @@ describe('row-level security through /rest/v1', () => {
   });
 
   it('refuses a token signed with the wrong key, an expired one, and a service role', async () => {
-    const claims = { sub: a.userId, role: 'authenticated', aud: 'authenticated' };
+    // Right issuer and audience, so only the key or the expiry is wrong.
+    const claims = { iss: authIssuer(server.config.publicUrl), sub: a.userId, role: 'authenticated', aud: 'authenticated' };
     const forged = await hs256Signer('another-secret-that-is-long-enough-0123456789').sign(claims, 3600);
     const forgedRes = await get('scraped_contents?select=*', forged);
     expect(forgedRes.status).toBe(401);

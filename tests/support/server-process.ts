@@ -28,15 +28,19 @@ export interface RunningServer {
 
 /**
  * Starts the real server (`src/server/main.ts`, as `npm start` does after building) in a child
- * process on a free loopback port with its own data directory.
+ * process on a free loopback port with its own data directory. `opts.unset` removes variables
+ * (this module's defaults or the test runner's) from the child's environment.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServerProcess(env: Record<string, string> = {}, opts: { unset?: string[] } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'rankscribe-data-')));
   let output = '';
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env };
+  // `unset` starts the server as `npm start` would without those settings (e.g. no HOST).
+  for (const name of opts.unset ?? []) delete childEnv[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

@@ -16,7 +16,8 @@ export async function configuredOrStoredSecret(configured: string | null, dataDi
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
   const secret = randomBytes(48).toString('base64url');
-  await mkdir(path.dirname(file), { recursive: true });
+  // A DATA_DIR made here holds secrets: owner only (an existing one is left as its owner set it).
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
@@ -6,6 +6,7 @@ import type { Db } from './db';
 import { readMigrations, runMigrations } from './migrations';
 import { openPgDb } from './pg-db';
 import { openPgliteDb } from './pglite-db';
+import { makePrivateDir, restrictTree } from './private-dir';
 
 const BOOTSTRAP_FILE = path.join(import.meta.dirname, 'embedded-bootstrap.sql');
 
@@ -32,9 +33,12 @@ export async function openDatabase(config: ServerConfig, logger: Logger): Promis
     return db;
   }
   const dir = embeddedDatabaseDir(config.dataDir);
-  await mkdir(dir, { recursive: true });
+  // The directory is private before PGlite writes into it, so no file is readable by others even
+  // for the moment before restrictTree narrows the files themselves.
+  await makePrivateDir(dir);
   const { db } = await openPgliteDb({ dataDir: dir });
   const ran = await prepareEmbeddedSchema(db);
+  await restrictTree(dir);
   logger.info(`database: embedded PGlite in ${dir}${ran.length ? ` (applied migrations ${ran.join(', ')})` : ''}`);
   return db;
 }

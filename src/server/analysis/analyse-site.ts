@@ -1,5 +1,8 @@
 import type { ExtractedPage } from './extract-page';
 import { extractKeyphrases, type WeightedText } from './keyphrases';
+import { buildSiteFacts, lowercaseWordsOf } from './site-facts/index';
+import { headlineOfferings } from './site-facts/summary';
+import { listPhrase, lowerLabel } from './site-facts/text';
 import type { PageSummary, SeoCheck, SiteAnalysis } from '../../shared/site-analysis';
 
 /** Pages under this many words of main text are flagged as thin. */
@@ -138,10 +141,6 @@ function toSummary(page: ExtractedPage): PageSummary {
   };
 }
 
-function listPhrase(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 /** What the crawl found, as the stored SiteAnalysis. `pages[0]` is the start page. Pure. */
 export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date): SiteAnalysis {
   const home = pages[0];
@@ -150,11 +149,23 @@ export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date)
   const siteName = findSiteName(pages, hostname);
   const keyphrases = extractKeyphrases(pages.map(segmentsOf), { limit: MAX_KEYPHRASES, brandWords: brandWords(siteName) });
   const positioning = findPositioning(home, siteName);
-  const offering = positioning.offering || listPhrase(keyphrases.slice(0, 3).map((k) => k.phrase));
-  const audience = positioning.audience ?? '';
+  const facts = buildSiteFacts(pages, { siteName });
+  const lowercase = lowercaseWordsOf(pages);
+  // In the order the home page's own description names them, when it does.
+  const said = `${home.description} ${home.h1.join(' ')}`.toLowerCase();
+  const position = (name: string) => (said.includes(name.toLowerCase()) ? said.indexOf(name.toLowerCase()) : Number.MAX_SAFE_INTEGER);
+  const named = headlineOfferings(facts, 3)
+    .map((o) => lowerLabel(o.name.replace(/\s*\([^)]*\)\s*$/, ''), lowercase))
+    .map((name, i) => ({ name, i }))
+    .sort((a, b) => position(a.name) - position(b.name) || a.i - b.i)
+    .map((x) => x.name);
+  // Facts first: the offerings and audiences the site states; the old positioning line only fills gaps.
+  const offering = named.length > 0 ? listPhrase(named) : positioning.offering || listPhrase(keyphrases.slice(0, 3).map((k) => k.phrase));
+  const audience = facts.audiences.length > 0 ? listPhrase(facts.audiences.slice(0, 3).map((a) => a.text.toLowerCase())) : (positioning.audience ?? '');
+  const location = facts.locations[0]?.text ?? positioning.location ?? null;
   const articles = pages.filter((p) => p.isArticle).map((p) => ({ url: p.url, title: articleTitle(p, siteName) }));
 
-  const where = positioning.location ? ` in ${positioning.location}` : '';
+  const where = location ? ` in ${location}` : '';
   const forWhom = audience ? ` for ${audience}` : '';
   const blog = articles.length > 0 ? ` Its blog has ${countLabel(articles.length, 'article', 'articles')}.` : '';
   const languages = pages.map((p) => p.language).filter((l): l is string => l !== null);
@@ -163,14 +174,15 @@ export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date)
     url: startUrl,
     siteName,
     language: home.language ?? languages[0] ?? null,
-    summary: `${siteName} offers ${offering}${forWhom}${where}.${blog}`,
+    summary: `${facts.business.name} offers ${offering}${forWhom}${where}.${blog}`,
     offering,
     audience,
-    location: positioning.location ?? null,
+    location,
     keyphrases,
     pages: pages.map(toSummary),
     existingArticles: articles,
     seoChecklist: seoChecklist(pages),
     crawledAt: now.toISOString(),
+    facts,
   };
 }

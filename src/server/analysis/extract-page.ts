@@ -1,8 +1,9 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
+import { readStructure, type PageStructure } from './page-structure';
 
 /** Everything the analysis reads from one HTML page. Pure: no I/O. */
-export interface ExtractedPage {
+export interface ExtractedPage extends PageStructure {
   url: string;
   title: string;
   description: string;
@@ -77,6 +78,8 @@ export function extractPage(html: string, url: string): ExtractedPage {
     internalLinks.add(target.href);
   }
 
+  const structure = readStructure(document as unknown as Document, url);
+
   // Readability rewrites the tree it is given, and the headings and links above were read first.
   const article = new Readability(document.cloneNode(true) as unknown as Document).parse();
   // linkedom leaves <body> empty when a page omits it, so the root is the last resort.
@@ -103,5 +106,6 @@ export function extractPage(html: string, url: string): ExtractedPage {
     wordCount: countWords(mainText),
     internalLinks: [...internalLinks],
     isArticle,
+    ...structure,
   };
 }

@@ -1,0 +1,390 @@
+/**
+ * The structured parts of one parsed page that site facts are built from: JSON-LD, navigation
+ * labels, passages under their headings (paragraphs, lists, steps, tables, FAQ entries), product
+ * cards, prices and images. Pure: it reads a DOM that extract-page.ts has already parsed, so a page
+ * is parsed once. Chrome (cookie banners, footers, sidebars, menus) never becomes a passage.
+ */
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface PagePassage {
+  heading: string | null;
+  kind: 'paragraph' | 'list' | 'steps' | 'table' | 'faq';
+  text: string;
+  items: string[];
+}
+
+export interface PageFaq {
+  question: string;
+  answer: string | null;
+  /** Marked up as an FAQ (details/summary, dl, FAQPage) or only a heading ending in "?". */
+  origin: 'faq' | 'heading';
+}
+
+export interface ProductCard {
+  name: string;
+  /** The card's whole text (name, price, description), at most ~400 characters. */
+  text: string;
+  prices: string[];
+  /** The card's own link (its product page) when it has one. */
+  href: string | null;
+  heading: string | null;
+}
+
+export interface PagePrice {
+  text: string;
+  /** The sentence or block the price sits in. */
+  context: string;
+  heading: string | null;
+}
+
+export interface PageImage {
+  src: string;
+  alt: string;
+  heading: string | null;
+  og: boolean;
+}
+
+export type JsonLdNode = Record<string, unknown>;
+
+export interface PageStructure {
+  jsonLd: JsonLdNode[];
+  nav: NavLink[];
+  passages: PagePassage[];
+  faqs: PageFaq[];
+  cards: ProductCard[];
+  prices: PagePrice[];
+  images: PageImage[];
+  /** Footer and header text: where a business often writes its address and service area. */
+  chromeText: string;
+}
+
+const CURRENCY = String.raw`(?:US\$|A\$|C\$|NZ\$|[$£€¥₹]|CHF\s?|USD\s?|EUR\s?|GBP\s?|AUD\s?|CAD\s?)`;
+const AMOUNT = String.raw`\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const TRAILING_CURRENCY = String.raw`\s?(?:€|EUR|USD|GBP|CHF|kr|zł)`;
+const UNIT = String.raw`(?:\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:hour|hr|month|mo|year|yr|week|day|night|person|guest|session|visit|user|seat|kg|lb|item|room|project|page|treatment|clean|lesson|class)\b)?`;
+/** "$149 per month", "from £85", "€ 12,50", "49 € / Monat" is left to the language model. */
+export const PRICE_PATTERN = new RegExp(
+  String.raw`(?:\b(?:from|starting at|starts at|only|just)\s+)?(?:${CURRENCY}\s?(?:${AMOUNT})(?:\s?[kK]\b)?|(?<![\p{L}\p{N}])(?:${AMOUNT})${TRAILING_CURRENCY})${UNIT}`,
+  'giu',
+);
+
+export function findPrices(text: string): string[] {
+  return [...text.matchAll(PRICE_PATTERN)].map((m) => m[0].trim());
+}
+
+function clean(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+const CHROME_SELECTOR = [
+  'nav',
+  'footer',
+  'aside',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'form',
+  'button',
+  '[role="navigation"]',
+  '[role="contentinfo"]',
+  '[role="complementary"]',
+  '[role="dialog"]',
+  '[aria-hidden="true"]',
+  '[hidden]',
+].join(', ');
+/** Class or id words of the boxes that are not the page's content. */
+const CHROME_NAME = /(?:^|[\s_-])(?:cookies?|consent|gdpr|sidebar|widgets?|recent|related|share|sharing|social|breadcrumbs?|popup|modal|newsletter|subscribe|skip-link|site-footer|site-nav|menu)(?:$|[\s_-])/i;
+/** Headings that open a box of links to other posts or a sign-up, not content. */
+const CHROME_HEADING = /^(?:recent|latest|related|popular|more|other)\s+(?:posts|articles|stories|news|reads)\b|^(?:share (?:this|on)|follow us|subscribe|sign up for|join our newsletter|categories|tags|archives?)\b/i;
+
+const BLOCK_TAGS = new Set(['P', 'UL', 'OL', 'TABLE', 'DL', 'DETAILS', 'BLOCKQUOTE', 'PRE', 'FIGCAPTION', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'DIV', 'SECTION', 'ARTICLE', 'MAIN', 'HEADER', 'FIGURE', 'LI']);
+const HEADING = /^H[1-6]$/;
+const NAME_SELECTOR = 'h2, h3, h4, h5, h6, [itemprop="name"], .name, .title, .product-title, .product-name, .card-title, strong, b';
+const MAX_CARD_CHARS = 400;
+const MAX_PASSAGE_CHARS = 700;
+
+function absolute(href: string | null | undefined, base: string): string | null {
+  if (!href || /^data:/i.test(href.trim())) return null;
+  try {
+    const url = new URL(href.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function isChrome(el: Element): boolean {
+  if (el.matches(CHROME_SELECTOR)) return true;
+  const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
+  return names.trim() !== '' && CHROME_NAME.test(names);
+}
+
+/** JSON-LD blocks, each parsed on its own (one broken block spoils nothing), @graph flattened. */
+export function readJsonLd(document: Document): JsonLdNode[] {
+  const nodes: JsonLdNode[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 4 || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
+    const node = value as JsonLdNode;
+    if (Array.isArray(node['@graph'])) visit(node['@graph'], depth + 1);
+    if (node['@type'] !== undefined) nodes.push(node);
+  };
+  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      visit(JSON.parse(script.textContent ?? ''), 0);
+    } catch {
+      // Hand-written JSON-LD is often invalid; the rest of the page still counts.
+    }
+  }
+  return nodes;
+}
+
+function readNav(document: Document, base: string): NavLink[] {
+  const links: NavLink[] = [];
+  const seen = new Set<string>();
+  for (const anchor of document.querySelectorAll('nav a[href], header a[href], [role="navigation"] a[href]')) {
+    const label = clean(anchor.textContent);
+    const href = absolute(anchor.getAttribute('href'), base);
+    if (!label || !href || label.length > 60 || seen.has(label.toLowerCase())) continue;
+    seen.add(label.toLowerCase());
+    links.push({ label, href });
+  }
+  return links;
+}
+
+function directItems(list: Element): string[] {
+  return [...list.children].filter((c) => c.tagName === 'LI').map((li) => clean(li.textContent)).filter((t) => t !== '');
+}
+
+function tableRows(table: Element): string[] {
+  return [...table.querySelectorAll('tr')]
+    .map((tr) => [...tr.children].filter((c) => c.tagName === 'TD' || c.tagName === 'TH').map((c) => clean(c.textContent)))
+    .filter((cells) => cells.some((c) => c !== ''))
+    .map((cells) => cells.join(' | '));
+}
+
+function hasBlockChild(el: Element): boolean {
+  return [...el.children].some((c) => BLOCK_TAGS.has(c.tagName));
+}
+
+function cardName(el: Element): string | null {
+  const names = [...el.querySelectorAll(NAME_SELECTOR)].map((n) => clean(n.textContent)).filter((t) => t !== '');
+  // A name is short; a price alone is not a name ("$149" in <strong>).
+  const candidates = [...new Set(names)].filter((n) => n.length <= 90 && n.replace(PRICE_PATTERN, '').replace(/[\s:–—|-]+/g, '') !== '');
+  if (candidates.length !== 1 && !(candidates.length > 1 && el.querySelectorAll('h2, h3, h4, h5, h6').length === 1)) return null;
+  const heading = el.querySelector('h2, h3, h4, h5, h6');
+  const name = heading ? clean(heading.textContent) : candidates[0]!;
+  const withoutPrice = clean(name.replace(PRICE_PATTERN, '').replace(/[\s:–—|-]+$/g, '').replace(/^[\s:–—|-]+/, ''));
+  return withoutPrice || null;
+}
+
+interface WalkState {
+  heading: string | null;
+  /** Inside a section opened by a chrome heading ("Recent posts"), until a heading of its level. */
+  skipLevel: number | null;
+  inCard: boolean;
+}
+
+/** Passages, FAQ entries, cards, prices and images in document order, each with its heading. */
+export function readStructure(document: Document, pageUrl: string): PageStructure {
+  const base = absolute(document.querySelector('base[href]')?.getAttribute('href'), pageUrl) ?? pageUrl;
+  const jsonLd = readJsonLd(document);
+  const nav = readNav(document, base);
+  const chromeText = [...document.querySelectorAll('footer, header, [role="contentinfo"], address')]
+    .map((el) => clean(el.textContent))
+    .join('\n')
+    .slice(0, 2000);
+
+  const passages: PagePassage[] = [];
+  const faqs: PageFaq[] = [];
+  const cards: ProductCard[] = [];
+  const images: PageImage[] = [];
+  const state: WalkState = { heading: null, skipLevel: null, inCard: false };
+
+  const push = (kind: PagePassage['kind'], text: string, items: string[] = []) => {
+    const body = clean(text);
+    if (body === '' || state.skipLevel !== null) return;
+    passages.push({ heading: state.heading, kind, text: body.slice(0, MAX_PASSAGE_CHARS), items: items.slice(0, 30) });
+  };
+
+  const walk = (el: Element) => {
+    if (isChrome(el)) return;
+    const tag = el.tagName;
+    if (HEADING.test(tag)) {
+      const level = Number(tag.slice(1));
+      const text = clean(el.textContent);
+      if (!text) return;
+      if (state.skipLevel !== null && level <= state.skipLevel) state.skipLevel = null;
+      if (CHROME_HEADING.test(text)) {
+        state.skipLevel = level;
+        return;
+      }
+      if (state.skipLevel === null) state.heading = text;
+      return;
+    }
+    if (state.skipLevel !== null) return;
+    if (tag === 'IMG') {
+      const src = absolute(el.getAttribute('src') ?? el.getAttribute('data-src'), base);
+      const alt = clean(el.getAttribute('alt'));
+      const tiny = Number(el.getAttribute('width') ?? 999) < 48 || Number(el.getAttribute('height') ?? 999) < 48;
+      if (src && alt && !tiny) images.push({ src, alt, heading: state.heading, og: false });
+      return;
+    }
+    if (!state.inCard && /^(?:ARTICLE|LI|DIV|SECTION)$/.test(tag)) {
+      const text = clean(el.textContent);
+      const prices = text.length <= MAX_CARD_CHARS ? findPrices(text) : [];
+      const name = prices.length > 0 && prices.length <= 3 ? cardName(el) : null;
+      if (name) {
+        const link = el.querySelector('a[href]');
+        cards.push({ name, text, prices, href: absolute(link?.getAttribute('href'), base), heading: state.heading });
+        state.inCard = true;
+        const before = state.heading;
+        walkChildren(el);
+        state.heading = before;
+        state.inCard = false;
+        return;
+      }
+    }
+    switch (tag) {
+      case 'P':
+      case 'BLOCKQUOTE':
+      case 'PRE':
+      case 'FIGCAPTION':
+        push('paragraph', el.textContent ?? '');
+        for (const img of el.querySelectorAll('img')) walk(img);
+        return;
+      case 'UL':
+      case 'OL': {
+        // A grid of product cards marked up as a list: each item is a card, not a list line.
+        if (!state.inCard && [...el.children].some((li) => li.tagName === 'LI' && findPrices(clean(li.textContent)).length > 0 && cardName(li))) {
+          walkChildren(el);
+          return;
+        }
+        const items = directItems(el);
+        if (items.length > 0) push(tag === 'OL' ? 'steps' : 'list', items.join('\n'), items);
+        return;
+      }
+      case 'TABLE': {
+        const rows = tableRows(el);
+        if (rows.length > 0) push('table', rows.join('\n'), rows);
+        return;
+      }
+      case 'DL': {
+        const terms = [...el.children];
+        for (let i = 0; i < terms.length; i++) {
+          if (terms[i]!.tagName !== 'DT') continue;
+          const question = clean(terms[i]!.textContent);
+          const answer = terms[i + 1]?.tagName === 'DD' ? clean(terms[i + 1]!.textContent) : '';
+          if (/\?$/.test(question)) {
+            faqs.push({ question, answer: answer || null, origin: 'faq' });
+            push('faq', `${question} ${answer}`, [question, answer].filter(Boolean));
+          } else {
+            push('list', `${question}: ${answer}`, [`${question}: ${answer}`]);
+          }
+        }
+        return;
+      }
+      case 'DETAILS': {
+        const summary = el.querySelector('summary');
+        const question = clean(summary?.textContent);
+        const answer = clean((el.textContent ?? '').replace(summary?.textContent ?? '', ''));
+        if (question) {
+          faqs.push({ question, answer: answer || null, origin: 'faq' });
+          push('faq', `${question} ${answer}`, [question, answer].filter(Boolean));
+        }
+        return;
+      }
+      default:
+        break;
+    }
+    if (/^(?:DIV|SECTION|SPAN|TD|LI)$/.test(tag) && !hasBlockChild(el) && el.querySelector('img') === null) {
+      const text = clean(el.textContent);
+      // A leaf box of real prose, not a label or a stray word.
+      if (text.split(' ').length >= 6) push('paragraph', text);
+      return;
+    }
+    walkChildren(el);
+  };
+  const walkChildren = (el: Element) => {
+    for (const child of [...el.children]) walk(child);
+  };
+  const root = document.querySelector('main') ?? document.body ?? document.documentElement;
+  // The h1 of a page often sits in a hero <header> outside <main>.
+  if (root && root.tagName === 'MAIN') {
+    const h1 = document.querySelector('h1');
+    if (h1 && !root.contains(h1)) state.heading = clean(h1.textContent) || null;
+  }
+  if (root) walkChildren(root);
+
+  // A heading that asks a question is answered by what follows it.
+  const seenQuestions = new Set(faqs.map((f) => f.question.toLowerCase()));
+  for (let i = 0; i < passages.length; i++) {
+    const heading = passages[i]!.heading;
+    if (!heading || !/\?$/.test(heading) || seenQuestions.has(heading.toLowerCase())) continue;
+    if (i > 0 && passages[i - 1]!.heading === heading) continue;
+    seenQuestions.add(heading.toLowerCase());
+    faqs.push({ question: heading, answer: passages[i]!.text, origin: 'heading' });
+  }
+  for (const node of jsonLd) {
+    if (!typeIs(node, 'FAQPage')) continue;
+    for (const entity of asArray(node['mainEntity'])) {
+      if (!entity || typeof entity !== 'object') continue;
+      const q = entity as JsonLdNode;
+      const question = clean(stringOf(q['name']));
+      const accepted = asArray(q['acceptedAnswer'])[0] as JsonLdNode | undefined;
+      const answer = clean(stripTags(stringOf(accepted?.['text'])));
+      if (question && !seenQuestions.has(question.toLowerCase())) {
+        seenQuestions.add(question.toLowerCase());
+        faqs.push({ question, answer: answer || null, origin: 'faq' });
+      }
+    }
+  }
+
+  const prices: PagePrice[] = [];
+  for (const passage of passages) {
+    const lines = passage.items.length > 0 ? passage.items : passage.text.split(/(?<=[.!?])\s+/);
+    for (const line of lines) for (const text of findPrices(line)) prices.push({ text, context: line.slice(0, 400), heading: passage.heading });
+  }
+  for (const h of [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((el) => clean(el.textContent))) {
+    for (const text of findPrices(h)) prices.push({ text, context: h, heading: h });
+  }
+
+  const ogImage = absolute(document.querySelector('meta[property="og:image"]')?.getAttribute('content'), base);
+  if (ogImage) {
+    const alt =
+      clean(document.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')) || clean(document.querySelector('title')?.textContent);
+    if (alt) images.push({ src: ogImage, alt, heading: null, og: true });
+  }
+
+  return { jsonLd, nav, passages, faqs, cards, prices, images, chromeText };
+}
+
+export function asArray(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+export function stringOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (value && typeof value === 'object' && typeof (value as JsonLdNode)['@value'] === 'string') return (value as JsonLdNode)['@value'] as string;
+  return '';
+}
+
+export function typeIs(node: JsonLdNode, ...types: string[]): boolean {
+  return asArray(node['@type']).some((t) => typeof t === 'string' && types.includes(t.replace(/^https?:\/\/schema\.org\//, '')));
+}
+
+function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ');
+}

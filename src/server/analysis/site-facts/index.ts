@@ -1,0 +1,188 @@
+import type { BlogSubject, Passage, SiteFacts, SiteImage, SiteQuestion, Stated } from '../../../shared/site-facts';
+import type { ExtractedPage } from '../extract-page';
+import { stringOf, typeIs } from '../page-structure';
+import { nounChunks, phraseKey } from './nlp';
+import { defaultKindOf, findOfferings } from './offerings';
+import { findAudiences, findCategory, findLocations } from './people-places';
+import { clean, clip, ref } from './text';
+
+/**
+ * Site facts from the crawled pages (pages[0] is the start page): the business, its offerings
+ * with prices and specs, audiences, locations, questions, blog subjects, passages and images, each
+ * traced to its page and passage. Pure and deterministic; see docs/site-facts.md.
+ */
+
+const MAX_PASSAGES_PER_PAGE = 60;
+const MAX_PASSAGES = 600;
+const MAX_IMAGES = 60;
+const TITLE_SEPARATORS = /\s+[|–—-]\s+|:\s+/;
+
+export interface SiteFactsOptions {
+  /** The site name the analysis settled on (title segments, og:site_name). */
+  siteName: string;
+}
+
+function businessName(pages: ExtractedPage[], fallback: string): { name: string; url: string; passage: string } {
+  for (const page of pages.slice(0, 3)) {
+    for (const node of page.jsonLd) {
+      if (!typeIs(node, 'Organization', 'LocalBusiness', 'Corporation', 'ProfessionalService', 'Store', 'Restaurant', 'CafeOrCoffeeShop', 'Dentist', 'MedicalBusiness', 'HomeAndConstructionBusiness', 'Plumber', 'Electrician', 'Bakery', 'FoodEstablishment', 'HealthAndBeautyBusiness', 'AccountingService', 'LegalService') && !node['address']) continue;
+      const name = clean(stringOf(node['name']));
+      if (name && name.length <= 80) return { name, url: page.url, passage: `${name}${node['description'] ? `: ${stringOf(node['description'])}` : ''}` };
+    }
+  }
+  const home = pages[0]!;
+  return { name: fallback, url: home.url, passage: home.title || fallback };
+}
+
+function description(pages: ExtractedPage[], name: string): Stated | null {
+  const home = pages[0]!;
+  for (const node of home.jsonLd) {
+    const text = clean(stringOf(node['description']));
+    if (text && clean(stringOf(node['name'])) === name) return { text: clip(text, 300), source: ref(home.url, text) };
+  }
+  if (home.description) return { text: clip(home.description, 300), source: ref(home.url, home.description) };
+  const first = home.passages.find((p) => p.kind === 'paragraph' && p.text.split(' ').length >= 8);
+  if (first) return { text: clip(first.text, 300), source: ref(home.url, first.text) };
+  return null;
+}
+
+const ENGLISH_WORDS = new Set(['the', 'and', 'of', 'to', 'for', 'with', 'is', 'are', 'you', 'your', 'we', 'our', 'in', 'a', 'on', 'that', 'it', 'from']);
+
+/** The declared language, or — when the page does not say — whether the words read as English. */
+function language(pages: ExtractedPage[]): { language: string | null; english: boolean } {
+  const declared = pages.map((p) => p.language).find((l): l is string => !!l);
+  const primary = declared ? declared.toLowerCase().split(/[-_]/)[0]! : null;
+  const words = pages
+    .slice(0, 5)
+    .map((p) => `${p.title} ${p.description} ${p.passages.slice(0, 20).map((x) => x.text).join(' ')}`)
+    .join(' ')
+    .toLowerCase()
+    .match(/\p{L}+/gu) ?? [];
+  const share = words.length === 0 ? 1 : words.filter((w) => ENGLISH_WORDS.has(w)).length / words.length;
+  const readsEnglish = words.length < 20 || share > 0.08;
+  if (primary) return { language: primary, english: primary === 'en' && readsEnglish };
+  return { language: readsEnglish ? 'en' : null, english: readsEnglish };
+}
+
+function articleTitle(page: ExtractedPage, siteName: string): string {
+  if (page.h1[0]) return page.h1[0];
+  const segments = page.title.split(TITLE_SEPARATORS).filter((s) => s.trim() !== siteName);
+  return segments.join(' – ').trim() || page.title;
+}
+
+function questions(pages: ExtractedPage[], siteName: string): SiteQuestion[] {
+  const out: SiteQuestion[] = [];
+  const seen = new Set<string>();
+  for (const page of pages) {
+    for (const faq of page.faqs) {
+      const key = faq.question.toLowerCase();
+      if (seen.has(key) || faq.question.length > 200) continue;
+      seen.add(key);
+      out.push({
+        question: faq.question,
+        answer: faq.answer ? clip(faq.answer, 600) : null,
+        origin: faq.origin,
+        source: ref(page.url, `${faq.question} ${faq.answer ?? ''}`),
+      });
+    }
+  }
+  for (const page of pages) {
+    if (!page.isArticle) continue;
+    const title = articleTitle(page, siteName);
+    if (!title || seen.has(title.toLowerCase())) continue;
+    seen.add(title.toLowerCase());
+    out.push({ question: title, answer: page.description || null, origin: 'blog-title', source: ref(page.url, `${title}. ${page.description}`) });
+  }
+  return out.slice(0, 80);
+}
+
+function blogSubjects(pages: ExtractedPage[], siteName: string): BlogSubject[] {
+  return pages
+    .filter((p) => p.isArticle)
+    .map((page) => {
+      const title = articleTitle(page, siteName);
+      const subjects = [...new Set([...nounChunks(title), ...nounChunks(page.description)].map(phraseKey).filter((k) => k !== ''))];
+      return { title, url: page.url, subjects };
+    });
+}
+
+function passages(pages: ExtractedPage[]): Passage[] {
+  const out: Passage[] = [];
+  pages.forEach((page, pageIndex) => {
+    if (page.description) out.push({ id: `p${pageIndex}.0`, url: page.url, heading: page.h1[0] ?? null, kind: 'paragraph', text: page.description, items: [] });
+    page.passages.slice(0, MAX_PASSAGES_PER_PAGE).forEach((p, i) => {
+      out.push({ id: `p${pageIndex}.${i + 1}`, url: page.url, heading: p.heading, kind: p.kind, text: p.text, items: p.items });
+    });
+  });
+  return out.slice(0, MAX_PASSAGES);
+}
+
+function images(pages: ExtractedPage[]): SiteImage[] {
+  const out: SiteImage[] = [];
+  const seen = new Set<string>();
+  for (const page of pages) {
+    for (const image of page.images) {
+      if (seen.has(image.src)) continue;
+      seen.add(image.src);
+      out.push({ src: image.src, alt: image.alt, url: page.url, heading: image.heading, og: image.og });
+    }
+  }
+  return out.slice(0, MAX_IMAGES);
+}
+
+/**
+ * Lower-cased words the site only ever writes with a capital inside a sentence: the names of its
+ * people, places and brands. A label made of them is a name, not an offering.
+ */
+export function namesOf(pages: ExtractedPage[]): Set<string> {
+  const capital = new Set<string>();
+  const lower = new Set<string>();
+  for (const page of pages) {
+    for (const text of [page.mainText, ...page.passages.map((p) => p.text)]) {
+      for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+        const words = sentence.split(/\s+/);
+        words.forEach((word, i) => {
+          const w = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+          if (!w) return;
+          if (/^\p{Ll}/u.test(w)) lower.add(w.toLowerCase());
+          else if (i > 0 && /^\p{Lu}\p{Ll}/u.test(w)) capital.add(w.toLowerCase());
+        });
+      }
+    }
+  }
+  return new Set([...capital].filter((w) => !lower.has(w)));
+}
+
+/** Every word the site writes in lower case somewhere: safe to lower-case in a sentence. */
+export function lowercaseWordsOf(pages: ExtractedPage[]): Set<string> {
+  const lower = new Set<string>();
+  for (const page of pages) for (const w of `${page.mainText} ${page.description}`.match(/\b\p{Ll}[\p{L}'-]*/gu) ?? []) lower.add(w);
+  return lower;
+}
+
+export function buildSiteFacts(pages: ExtractedPage[], options: SiteFactsOptions): SiteFacts {
+  const home = pages[0];
+  if (!home) throw new Error('buildSiteFacts needs at least the start page');
+  const business = businessName(pages, options.siteName);
+  const brandWords = new Set(business.name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1));
+  const names = namesOf(pages);
+  // Words other pages echo (navigation, titles, the description): a home heading echoed elsewhere is a real offering.
+  const echoes = new Set(
+    pages.flatMap((p) => [...p.nav.map((n) => n.label), ...p.h1, ...p.title.split(TITLE_SEPARATORS), ...nounChunks(p.description)]).map(phraseKey),
+  );
+  const offerings = findOfferings(pages, { names, brandWords, defaultKind: defaultKindOf(pages) }, echoes);
+  return {
+    version: 1,
+    ...language(pages),
+    business: { name: business.name, source: ref(business.url, business.passage) },
+    description: description(pages, business.name),
+    category: findCategory(pages),
+    offerings,
+    audiences: findAudiences(pages),
+    locations: findLocations(pages, brandWords),
+    questions: questions(pages, options.siteName),
+    blogSubjects: blogSubjects(pages, options.siteName),
+    passages: passages(pages),
+    images: images(pages),
+  };
+}

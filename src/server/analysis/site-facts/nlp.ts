@@ -1,0 +1,209 @@
+import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/**
+ * The linguistic checks site facts and topics rely on, on wink-nlp's part-of-speech tagger:
+ * whether a label is a well-formed noun phrase (and not a verb phrase, a call to action, a role
+ * or a name), noun-phrase chunks of a text, and lemmatised keys for comparing by meaning. Pure.
+ */
+
+export interface Token {
+  text: string;
+  normal: string;
+  lemma: string;
+  pos: string;
+}
+
+const nlp = winkNLP(model, ['sbd', 'pos']);
+const its = nlp.its;
+// wink-nlp's typings give `its.lemma` the lemmatizer's signature, not the one out() takes; at run time it is the same kind of helper.
+const lemmaOf = its.lemma as unknown as ItsFunction<string>;
+
+const cache = new Map<string, Token[][]>();
+
+/** Sentences of tokens. Hyphenated words ("catch-up") are tagged as one word. */
+export function tag(text: string): Token[][] {
+  const hit = cache.get(text);
+  if (hit) return hit;
+  // The tokenizer splits "catch-up"; tagged joined ("catchup") it reads as one word, restored after.
+  const hyphenated: string[] = text.match(/\p{L}+(?:-\p{L}+)+/gu) ?? [];
+  const joined = new Map(hyphenated.map((w) => [w.replace(/-/g, ''), w]));
+  const doc = nlp.readDoc(text.replace(/(?<=\p{L})-(?=\p{L})/gu, ''));
+  const sentences: Token[][] = [];
+  doc.sentences().each((sentence: ItemSentence) => {
+    const tokens = sentence.tokens();
+    const values = tokens.out() as string[];
+    const normals = tokens.out(its.normal) as string[];
+    const lemmas = tokens.out(lemmaOf) as string[];
+    const pos = tokens.out(its.pos) as string[];
+    sentences.push(
+      values.map((value, i) => {
+        const original = joined.get(value);
+        if (original) return { text: original, normal: original.toLowerCase(), lemma: original.toLowerCase(), pos: pos[i] === 'VERB' ? 'NOUN' : (pos[i] ?? 'NOUN') };
+        return { text: value, normal: normals[i] ?? value, lemma: lemmas[i] ?? normals[i] ?? value, pos: pos[i] ?? 'X' };
+      }),
+    );
+  });
+  if (cache.size > 20_000) cache.clear();
+  cache.set(text, sentences);
+  return sentences;
+}
+
+/**
+ * Labels are often Title Cased, which makes the tagger read every word as a name; tag the phrase
+ * in lower case for its grammar, and keep the original capitals to spot real names.
+ */
+export function tagPhrase(text: string): Token[] {
+  const lower = tag(text.toLowerCase()).flat();
+  const original = tag(text).flat();
+  if (lower.length !== original.length) return lower;
+  return lower.map((t, i) => ({ ...t, text: original[i]!.text }));
+}
+
+/** Words that turn a label into a call to action or navigation, never an offering. */
+export const CTA_WORDS = new Set([
+  'book', 'call', 'contact', 'get', 'learn', 'read', 'see', 'view', 'shop', 'buy', 'order', 'start', 'try', 'sign', 'join',
+  'subscribe', 'download', 'request', 'schedule', 'discover', 'explore', 'find', 'click', 'browse', 'visit', 'meet', 'follow',
+  'email', 'message', 'chat', 'login', 'log', 'register', 'apply', 'donate', 'watch', 'listen', 'more', 'menu', 'home', 'back',
+  'next', 'previous', 'welcome', 'hello', 'thanks', 'thank',
+]);
+
+/** Jobs and roles: what a team page lists, never what the business sells. */
+export const ROLE_WORDS = new Set([
+  'founder', 'co-founder', 'cofounder', 'owner', 'ceo', 'cto', 'coo', 'cfo', 'director', 'manager', 'assistant', 'receptionist',
+  'coordinator', 'officer', 'president', 'intern', 'hygienist', 'nurse', 'chef', 'barista', 'technician', 'engineer', 'designer',
+  'developer', 'accountant', 'bookkeeper', 'head', 'lead', 'principal', 'partner', 'associate', 'desk', 'staff', 'team', 'dentist',
+  'doctor', 'physician', 'therapist', 'trainer', 'instructor', 'stylist', 'plumber', 'electrician', 'roaster', 'baker', 'editor',
+  'writer', 'author', 'consultant', 'advisor', 'adviser', 'specialist', 'practitioner', 'surgeon', 'vet', 'veterinarian', 'manageress',
+  'secretary', 'administrator', 'admin', 'supervisor', 'apprentice', 'employee', 'volunteer',
+]);
+
+/** Words of site furniture: a label made of them is a page, not an offering. */
+export const PAGE_WORDS = new Set([
+  'about', 'us', 'contact', 'blog', 'news', 'faq', 'faqs', 'pricing', 'prices', 'price', 'careers', 'jobs', 'team', 'home', 'login',
+  'account', 'cart', 'basket', 'checkout', 'privacy', 'policy', 'terms', 'cookies', 'cookie', 'sitemap', 'search', 'gallery',
+  'testimonials', 'reviews', 'review', 'portfolio', 'resources', 'support', 'help', 'docs', 'documentation', 'press', 'story', 'mission',
+  'values', 'location', 'locations', 'directions', 'hours', 'opening', 'shop', 'store', 'services', 'service', 'products', 'product',
+  'features', 'feature', 'plans', 'solutions', 'company', 'overview', 'events', 'menu', 'articles', 'posts', 'guides',
+  'copyright', 'rights', 'reserved', 'information', 'info', 'details', 'everything', 'anything', 'something', 'options', 'extras',
+  'add-ons', 'question', 'questions', 'answers', 'why', 'how', 'what', 'works', 'who', 'process', 'approach', 'customers', 'clients',
+  'partners', 'integrations', 'enterprise', 'compare', 'comparison', 'today', 'now', 'online', 'appointment', 'appointments', 'quote',
+  'consultation', 'newsletter', 'offers', 'deals', 'sale', 'new', 'popular', 'featured', 'our', 'your', 'all', 'section',
+]);
+
+const DETERMINER_START = /^(?:a|an|the|our|your|my|his|her|their|its|this|that|these|those|some|any|every|each|all)$/;
+const CONNECTORS = new Set(['and', '&', 'of', 'for', 'with', 'or', 'in', 'to', 'on']);
+
+export interface PhraseCheck {
+  ok: boolean;
+  reason?: string;
+}
+
+/**
+ * Whether a label reads as a well-formed noun phrase naming a thing that can be sold:
+ * "Emergency boiler repair", "Team plan", "Catch-up bookkeeping", "Root canal treatment".
+ * Rejects verb phrases ("Sends professional invoices"), calls to action ("Book a consultation"),
+ * roles ("Front desk manager"), people's and places' names, pronouns and fragments.
+ * `names` are words known to be names of people or places on this site.
+ */
+export function checkNounPhrase(label: string, names: ReadonlySet<string> = new Set()): PhraseCheck {
+  const text = label.trim();
+  if (text.length < 3 || text.length > 70) return { ok: false, reason: 'length' };
+  if (/[!?:;,"“”]|\.\s|\.$|\s[–—-]\s|https?:|@/.test(text)) return { ok: false, reason: 'punctuation' };
+  const tokens = tagPhrase(text).filter((t) => t.pos !== 'PUNCT' || /^[&'’]$/.test(t.text));
+  if (tokens.length === 0 || tokens.length > 7) return { ok: false, reason: 'length' };
+  const first = tokens[0]!;
+  const last = tokens[tokens.length - 1]!;
+  const words = tokens.map((t) => t.normal);
+  if (words.some((w) => CTA_WORDS.has(w)) && (CTA_WORDS.has(first.normal) || tokens.length <= 2)) return { ok: false, reason: 'call to action' };
+  if (tokens.some((t) => t.pos === 'PRON' || t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'SCONJ' || t.pos === 'INTJ')) {
+    return { ok: false, reason: 'not a noun phrase' };
+  }
+  if (first.pos === 'VERB' && !/(?:ing|ed)$/.test(first.normal)) return { ok: false, reason: 'verb phrase' };
+  if (first.pos === 'VERB' && /ing$/.test(first.normal) && tokens.length > 1 && tokens[1]!.pos === 'DET') return { ok: false, reason: 'verb phrase' };
+  if (tokens.slice(1).some((t) => t.pos === 'VERB' && !/(?:ing|ed|en)$/.test(t.normal))) return { ok: false, reason: 'verb phrase' };
+  if (tokens.some((t) => t.pos === 'DET') && !DETERMINER_START.test(first.normal)) return { ok: false, reason: 'fragment' };
+  if (DETERMINER_START.test(first.normal) && first.normal !== 'the') return { ok: false, reason: 'fragment' };
+  if (CONNECTORS.has(last.normal) || CONNECTORS.has(first.normal) || last.pos === 'ADP' || last.pos === 'CCONJ' || last.pos === 'DET') {
+    return { ok: false, reason: 'fragment' };
+  }
+  // The head (last word) names a thing: a noun, a gerund ("cleaning") or a size/unit ("250 g").
+  const headOk = last.pos === 'NOUN' || last.pos === 'PROPN' || last.pos === 'NUM' || (last.pos === 'VERB' && /ing$/.test(last.normal)) || (last.pos === 'ADJ' && /-/.test(last.text));
+  if (!headOk) return { ok: false, reason: 'no head noun' };
+  const content = words.filter((w) => !CONNECTORS.has(w) && !DETERMINER_START.test(w) && !/^\d/.test(w));
+  if (content.length === 0) return { ok: false, reason: 'empty' };
+  if (content.every((w) => PAGE_WORDS.has(w))) return { ok: false, reason: 'page label' };
+  if (ROLE_WORDS.has(last.normal) || ROLE_WORDS.has(last.lemma)) return { ok: false, reason: 'role' };
+  const capitalised = text.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+  if (content.every((w) => names.has(w))) return { ok: false, reason: 'name' };
+  // Two or more capitalised words in a row with no common noun in them: a person's or a place's name.
+  if (capitalised.length >= 2 && capitalised.length === text.split(/\s+/).length && tag(text).flat().every((t) => t.pos === 'PROPN') && tagPhrase(text).every((t) => t.pos === 'PROPN')) {
+    return { ok: false, reason: 'name' };
+  }
+  return { ok: true };
+}
+
+/** Content-word lemmas of a text, for comparing two texts by meaning rather than by string. */
+export function lemmaSet(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of tag(text.toLowerCase()).flat()) {
+    if (!/^[\p{L}\p{N}]/u.test(t.normal) || STOP.has(t.normal) || STOP.has(t.lemma)) continue;
+    if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'VERB' || t.pos === 'NUM') out.add(stem(t.lemma));
+  }
+  return out;
+}
+
+/** Lemmas still differ for "invoicing"/"invoice"; a light suffix fold makes them meet. */
+function stem(word: string): string {
+  const bare = word.replace(/(?<=\w{3})(?:ing|ed|es|s)$/, '').replace(/(?<=\w{3})e$/, '');
+  return bare.replace(/(\w)\1$/, '$1') || word;
+}
+
+const STOP = new Set([
+  'a', 'an', 'the', 'and', 'or', 'of', 'for', 'to', 'in', 'on', 'at', 'by', 'with', 'from', 'your', 'our', 'you', 'we', 'is', 'are',
+  'be', 'do', 'does', 'how', 'what', 'why', 'when', 'which', 'who', 'it', 'its', 'this', 'that', 'guide', 'complete', 'ultimate',
+  'tip', 'tips', 'best', 'good', 'great', 'new', 'need', 'know', 'much', 'many', 'should', 'can', 'will', 'step', 'way', 'ways', 'thing',
+  'things', 'everything', 'vs', 'vs.', 'versus', 'really', 'get', 'make', 'use', 'cost', 'costs', 'price', 'prices', 'worth', 'checklist',
+  'explained', 'update', 'updated', 'first', 'year', 'than', 'more', 'most', 'own', 'about', 'into', 'between', 'before', 'after',
+]);
+
+/** Noun-phrase chunks: maximal runs of modifiers ending on a noun ("quarterly estimated taxes"). */
+export function nounChunks(text: string, maxWords = 4): string[] {
+  const chunks: string[] = [];
+  for (const sentence of tag(text)) {
+    let run: Token[] = [];
+    const flush = () => {
+      while (run.length > 0 && !isHead(run[run.length - 1]!)) run.pop();
+      while (run.length > 0 && run[0]!.pos === 'VERB' && !/(?:ed|ing)$/.test(run[0]!.normal)) run.shift();
+      if (run.length > 0) chunks.push(run.slice(-maxWords).map((t) => t.text).join(' '));
+      run = [];
+    };
+    for (const token of sentence) {
+      const modifier =
+        /^\p{L}[\p{L}\p{N}'’-]*$/u.test(token.text) &&
+        !STOP.has(token.normal) &&
+        (token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ' || (token.pos === 'VERB' && /(?:ed|ing)$/.test(token.normal)));
+      if (modifier) run.push(token);
+      else flush();
+    }
+    flush();
+  }
+  return chunks;
+}
+
+function isHead(t: Token): boolean {
+  return t.pos === 'NOUN' || t.pos === 'PROPN' || (t.pos === 'VERB' && /ing$/.test(t.normal));
+}
+
+/** "small businesses" → "small business": the last word's lemma, for keys. */
+export function phraseKey(text: string): string {
+  return [...lemmaSet(text)].sort().join(' ');
+}
+
+/** Share of the smaller set's words found in the other. */
+export function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  return shared / Math.min(a.size, b.size);
+}

@@ -1,0 +1,373 @@
+import type { Offering, OfferingKind, Price, SourceRef, Spec } from '../../../shared/site-facts';
+import type { ExtractedPage } from '../extract-page';
+import { asArray, findPrices, stringOf, typeIs, type JsonLdNode } from '../page-structure';
+import { checkNounPhrase, phraseKey } from './nlp';
+import { clean, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
+
+/**
+ * What the business sells, read where sites put it: JSON-LD (Product, Service, Offer,
+ * OfferCatalog), product cards, pricing headings and tables, priced list lines, service pages and
+ * headings, navigation labels. Only well-formed noun phrases become offerings. Pure.
+ */
+
+export interface OfferingContext {
+  /** Lower-cased words the site writes capitalised only: names of people, places, brands. */
+  names: ReadonlySet<string>;
+  /** Lower-cased words of the business's own name. */
+  brandWords: ReadonlySet<string>;
+  /** What an unlabelled card or row is on this site: a service business or a shop. */
+  defaultKind: OfferingKind;
+}
+
+interface Candidate {
+  name: string;
+  kind: OfferingKind;
+  url: string;
+  description: string | null;
+  prices: Price[];
+  specs: Spec[];
+  source: SourceRef;
+  /** Lower is stronger: JSON-LD 0, cards 1, priced headings and rows 2, pages 3, headings 4, nav 5. */
+  rank: number;
+}
+
+const SERVICE_PATH = /\/(?:services?|treatments?|what-we-do|solutions|repairs?|our-work|offerings?|menu|classes|courses|packages|procedures|care)(?:\/|\.html?$|$)/;
+const PRODUCT_PATH = /\/(?:products?|shop|store|collections?|catalog(?:ue)?|coffee|menu)(?:\/|\.html?$|$)/;
+const PRICING_PATH = /\/(?:pricing|prices?|plans|price-list|rates|fees|tariffs?)(?:\/|\.html?$|$)/;
+const NOT_OFFERING_PATH = /\/(?:about|team|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faq)(?:\/|\.html?$|$)/;
+const SECTION_OF_OFFERINGS = /\b(?:services?|treatments?|what we (?:do|offer)|our work|solutions|products|menu|features|packages|classes|courses|procedures|specialties|specialities|offer(?:ing)?s?)\b/i;
+const PLAN_UNIT = /\bper (?:month|year|user|seat)\b/;
+const SERVICE_UNIT = /\bper (?:hour|session|visit|treatment|clean|lesson|class|night|person|guest|room|project|day|week)\b/;
+
+function stripPrice(text: string): string {
+  return clean(text.replace(new RegExp(findPrices(text).map(escape).join('|') || '$^', 'g'), ' ').replace(/\s*[:–—|·•-]+\s*$/, '').replace(/^\s*[:–—|·•-]+\s*/, '').replace(/\(\s*\)/g, ''));
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind): OfferingKind {
+  const units = prices.map((p) => p.unit ?? '').join(' ');
+  if (PLAN_UNIT.test(units)) return 'plan';
+  if (SERVICE_UNIT.test(units)) return 'service';
+  const path = pathOf(page.url);
+  if (PRODUCT_PATH.test(path)) return 'product';
+  if (SERVICE_PATH.test(path)) return 'service';
+  return fallback;
+}
+
+/** "Pro" on a pricing page → "Pro plan"; "Team plan" stays. */
+function planName(name: string): string {
+  return /\b(?:plan|package|tier|membership|subscription|bundle|edition)$/i.test(name) || name.split(' ').length > 2 ? name : `${name} plan`;
+}
+
+function nameOk(name: string, ctx: OfferingContext, strict: boolean): boolean {
+  const check = checkNounPhrase(name, strict ? ctx.names : new Set());
+  if (!check.ok) {
+    // A card or a priced line may name a product by its proper name ("Ethiopia Yirgacheffe 250 g").
+    // A card, a priced row or JSON-LD is strong evidence; only clear non-offerings are refused there.
+    const lenient = ['name', 'no head noun', 'verb phrase', 'fragment', 'punctuation'];
+    if (!strict && lenient.includes(check.reason ?? '') && name.split(' ').length <= 7 && !/[!?]|^(?:the|a|an|our|your)\b/i.test(name)) return true;
+    return false;
+  }
+  const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // The business's own name is not one of its offerings.
+  if (words.length > 0 && words.every((w) => ctx.brandWords.has(w) || /^(?:the|and|co|inc|ltd|llc)$/.test(w))) return false;
+  return true;
+}
+
+function jsonLdPrices(node: JsonLdNode, source: SourceRef): Price[] {
+  const prices: Price[] = [];
+  for (const offer of asArray(node['offers'])) {
+    if (!offer || typeof offer !== 'object') continue;
+    const o = offer as JsonLdNode;
+    const spec = asArray(o['priceSpecification'])[0] as JsonLdNode | undefined;
+    const amount = stringOf(o['price']) || stringOf(o['lowPrice']) || stringOf(spec?.['price']);
+    if (!amount) continue;
+    const currency = stringOf(o['priceCurrency']) || stringOf(spec?.['priceCurrency']) || null;
+    const unitText = stringOf(spec?.['unitText']) || stringOf(o['unitText']);
+    const from = o['lowPrice'] !== undefined ? 'from ' : '';
+    const text = `${from}${currency ?? ''} ${amount}${unitText ? ` per ${unitText.toLowerCase().replace(/^per\s+/, '')}` : ''}`.trim();
+    const parsed = Number.parseFloat(amount.replace(/,/g, ''));
+    prices.push({ text, amount: Number.isFinite(parsed) ? parsed : null, currency, unit: [from.trim(), unitText ? `per ${unitText.toLowerCase().replace(/^per\s+/, '')}` : ''].filter(Boolean).join(' ') || null, source });
+  }
+  return prices;
+}
+
+/** Every typed node inside a JSON-LD node: offers sit in catalogs inside businesses. */
+function walkJsonLd(node: unknown, visit: (n: JsonLdNode) => void, depth = 0): void {
+  if (depth > 6 || !node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const item of node) walkJsonLd(item, visit, depth + 1);
+    return;
+  }
+  const n = node as JsonLdNode;
+  if (n['@type'] !== undefined) visit(n);
+  for (const [key, value] of Object.entries(n)) if (key !== '@context' && value && typeof value === 'object') walkJsonLd(value, visit, depth + 1);
+}
+
+function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) {
+  const seen = new Set<JsonLdNode>();
+  for (const root of page.jsonLd) {
+    walkJsonLd(root, (node) => {
+      if (seen.has(node)) return;
+      seen.add(node);
+      let item = node;
+      if (typeIs(node, 'Offer') && node['itemOffered'] && typeof node['itemOffered'] === 'object') {
+        item = { ...(node['itemOffered'] as JsonLdNode), offers: node };
+        seen.add(node['itemOffered'] as JsonLdNode);
+      }
+      const isProduct = typeIs(item, 'Product', 'MenuItem', 'IndividualProduct', 'ProductModel', 'Book', 'Course');
+      const isService = typeIs(item, 'Service', 'FinancialProduct', 'MedicalProcedure', 'TherapeuticProcedure');
+      const isSoftware = typeIs(item, 'SoftwareApplication', 'WebApplication', 'MobileApplication');
+      if (!isProduct && !isService && !isSoftware) return;
+      const name = clean(stringOf(item['name']));
+      if (!name || !nameOk(name, ctx, false)) return;
+      const description = clean(stringOf(item['description'])) || null;
+      const source = ref(page.url, [name, description].filter(Boolean).join(': '));
+      const prices = jsonLdPrices(item, source);
+      const url = stringOf(item['url']) || page.url;
+      out.push({
+        name,
+        kind: isService ? 'service' : isSoftware && prices.some((p) => /month|year/.test(p.unit ?? '')) ? 'plan' : isSoftware ? 'product' : 'product',
+        url: sameOrigin(url, page.url) ? new URL(url, page.url).href : page.url,
+        description,
+        prices,
+        specs: [],
+        source,
+        rank: 0,
+      });
+    });
+  }
+}
+
+function sameOrigin(url: string, base: string): boolean {
+  try {
+    return new URL(url, base).origin === new URL(base).origin;
+  } catch {
+    return false;
+  }
+}
+
+function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) {
+  for (const card of page.cards) {
+    const name = stripPrice(card.name);
+    if (!name || !nameOk(name, ctx, false)) continue;
+    const source = ref(page.url, card.text);
+    const prices = card.prices.map((p) => parsePrice(p, source));
+    const description = clean(card.text.replace(card.name, '').replace(new RegExp(card.prices.map(escape).join('|'), 'g'), ' ')) || null;
+    let kind = kindFor(prices, page, card.href && SERVICE_PATH.test(pathOf(card.href)) ? 'service' : ctx.defaultKind);
+    if (PRICING_PATH.test(pathOf(page.url)) && kind !== 'service') kind = 'plan';
+    out.push({
+      name: kind === 'plan' ? planName(name) : name,
+      kind,
+      url: card.href && sameOrigin(card.href, page.url) ? card.href.replace(/#.*$/, '') : page.url,
+      description: description && description.length > 12 ? description : null,
+      prices,
+      specs: specsIn([card.text], () => source),
+      source,
+      rank: 1,
+    });
+  }
+}
+
+function passagesUnder(page: ExtractedPage, heading: string) {
+  return page.passages.filter((p) => p.heading === heading);
+}
+
+function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) {
+  const pricing = PRICING_PATH.test(pathOf(page.url));
+  for (const h of page.headings) {
+    if (h.level === 1 || findPrices(h.text).length === 0) continue;
+    const name = stripPrice(h.text);
+    if (!name || !nameOk(name, ctx, false)) continue;
+    const under = passagesUnder(page, h.text);
+    const body = under.map((p) => p.text).join(' ');
+    const source = ref(page.url, `${h.text}. ${body}`);
+    const prices = pricesIn(h.text, source);
+    let kind = kindFor(prices, page, 'service');
+    if (pricing && kind !== 'service') kind = 'plan';
+    out.push({
+      name: kind === 'plan' ? planName(name) : name,
+      kind,
+      url: page.url,
+      description: body ? clean(body).slice(0, 400) : null,
+      prices,
+      specs: specsIn(under.flatMap((p) => (p.items.length > 0 ? p.items : [p.text])), () => source),
+      source,
+      rank: 2,
+    });
+  }
+  for (const passage of page.passages) {
+    if (passage.kind !== 'table' && passage.kind !== 'list') continue;
+    for (const line of passage.items) {
+      const prices = findPrices(line);
+      if (prices.length === 0) continue;
+      // "Boiler service | 60 minutes | £85" → the first cell; "Deep clean — from £120" → before the price.
+      const first = passage.kind === 'table' ? (line.split(' | ')[0] ?? '') : line.split(/\s[–—-]\s|:\s|\s\|\s|\.{2,}|…/)[0] ?? '';
+      const name = stripPrice(first);
+      if (!name || name.length > 60 || !nameOk(name, ctx, false)) continue;
+      const source = ref(page.url, line);
+      const parsed = prices.map((p) => parsePrice(p, source));
+      const kind = kindFor(parsed, page, 'service');
+      out.push({
+        name: kind === 'plan' ? planName(name) : name,
+        kind,
+        url: page.url,
+        description: null,
+        prices: parsed,
+        specs: specsIn([line.replace(first, '')], () => source),
+        source,
+        rank: 2,
+      });
+    }
+  }
+}
+
+function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[], echoes: ReadonlySet<string>) {
+  for (const [index, page] of pages.entries()) {
+    const path = pathOf(page.url);
+    if (page.isArticle || NOT_OFFERING_PATH.test(path)) continue;
+    const offeringsPage = SERVICE_PATH.test(path) || PRODUCT_PATH.test(path) || PRICING_PATH.test(path);
+    const fallbackKind: OfferingKind = PRODUCT_PATH.test(path) ? 'product' : 'service';
+    // A page of its own about one offering: /services/boiler-repair with h1 "Boiler repair".
+    const deep = /\/(?:services?|treatments?|products?|solutions|procedures)\/[^/]+/.test(path);
+    if (deep && page.h1[0]) {
+      const name = stripPrice(page.h1[0]);
+      if (nameOk(name, ctx, true)) {
+        const text = page.passages.slice(0, 3).map((p) => p.text).join(' ');
+        const source = ref(page.url, page.description || text);
+        out.push({ name, kind: fallbackKind, url: page.url, description: page.description || clean(text).slice(0, 300) || null, prices: [], specs: [], source, rank: 3 });
+      }
+    }
+    let sectionIsOfferings = false;
+    let sectionLevel = 0;
+    for (const h of page.headings) {
+      if (h.level === 1) continue;
+      if (SECTION_OF_OFFERINGS.test(h.text) && !checkNounPhrase(h.text).ok) {
+        sectionIsOfferings = true;
+        sectionLevel = h.level;
+        continue;
+      }
+      if (SECTION_OF_OFFERINGS.test(h.text) && h.text.split(' ').length <= 3) {
+        sectionIsOfferings = true;
+        sectionLevel = h.level;
+        continue;
+      }
+      if (sectionIsOfferings && h.level <= sectionLevel) sectionIsOfferings = false;
+      const name = stripPrice(h.text);
+      const key = phraseKey(name);
+      const vouched = offeringsPage || sectionIsOfferings || (index === 0 && echoes.has(key));
+      if (!vouched || !nameOk(name, ctx, true)) continue;
+      const under = passagesUnder(page, h.text);
+      // A heading over a whole price table ("Price list") is the listing, not one offering.
+      if (under.some((p) => p.kind === 'table' && findPrices(p.text).length > 2)) continue;
+      const body = under.map((p) => p.text).join(' ');
+      const source = ref(page.url, body ? `${h.text}. ${body}` : h.text);
+      out.push({
+        name,
+        kind: PRICING_PATH.test(path) ? 'plan' : fallbackKind,
+        url: page.url,
+        description: body ? clean(body).slice(0, 400) : null,
+        prices: pricesIn(body, source),
+        specs: specsIn(under.flatMap((p) => (p.items.length > 0 ? p.items : [p.text])), () => source),
+        source,
+        rank: 4,
+      });
+    }
+    // Items of a list under an offerings heading: "Our services: drain unblocking, leak detection …".
+    for (const passage of page.passages) {
+      if (passage.kind !== 'list' || !passage.heading || !SECTION_OF_OFFERINGS.test(passage.heading) || passage.items.length > 16) continue;
+      for (const item of passage.items) {
+        const name = stripPrice(item.split(/\s[–—-]\s|:\s/)[0] ?? '');
+        if (!name || name.split(' ').length > 5 || !nameOk(name, ctx, true)) continue;
+        const source = ref(page.url, `${passage.heading}: ${item}`);
+        out.push({ name, kind: fallbackKind, url: page.url, description: item !== name ? item : null, prices: pricesIn(item, source), specs: [], source, rank: 4 });
+      }
+    }
+  }
+}
+
+function fromNav(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[]) {
+  const byUrl = new Map(pages.map((p) => [p.url.replace(/#.*$/, ''), p]));
+  const seen = new Set<string>();
+  for (const page of pages) {
+    for (const link of page.nav) {
+      const key = link.label.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const path = pathOf(link.href);
+      if (NOT_OFFERING_PATH.test(path) || path === '/' || !nameOk(link.label, ctx, true)) continue;
+      const target = byUrl.get(link.href.replace(/#.*$/, ''));
+      // A label is only an offering when its page says what it is; a menu word alone is not enough.
+      if (!target) continue;
+      const source = ref(target.url, target.description || target.passages[0]?.text || link.label);
+      out.push({
+        name: link.label,
+        kind: PRODUCT_PATH.test(path) ? 'product' : 'service',
+        url: target.url,
+        description: target.description || null,
+        prices: [],
+        specs: [],
+        source,
+        rank: 5,
+      });
+    }
+  }
+}
+
+/** Prices and specs of an offering named by a heading or a label: the lines of its page that name it. */
+function enrich(candidate: Candidate, pages: ExtractedPage[]) {
+  if (candidate.prices.length > 0) return;
+  const needle = candidate.name.toLowerCase();
+  for (const page of pages) {
+    for (const price of page.prices) {
+      const own = page.url === candidate.url && price.heading?.toLowerCase() === needle;
+      if (!own && !price.context.toLowerCase().includes(needle)) continue;
+      candidate.prices.push(parsePrice(price.text, ref(page.url, price.context)));
+    }
+  }
+}
+
+/** A site with service pages and no shop pages sells services; otherwise cards are products. */
+export function defaultKindOf(pages: ExtractedPage[]): OfferingKind {
+  const paths = pages.map((p) => pathOf(p.url));
+  return paths.some((p) => SERVICE_PATH.test(p)) && !paths.some((p) => PRODUCT_PATH.test(p)) ? 'service' : 'product';
+}
+
+export function findOfferings(pages: ExtractedPage[], ctx: OfferingContext, echoes: ReadonlySet<string>): Offering[] {
+  const candidates: Candidate[] = [];
+  for (const page of pages) {
+    if (page.isArticle) continue;
+    fromJsonLd(page, ctx, candidates);
+    if (NOT_OFFERING_PATH.test(pathOf(page.url)) && !PRICING_PATH.test(pathOf(page.url))) continue;
+    fromCards(page, ctx, candidates);
+    fromPricedHeadingsAndRows(page, ctx, candidates);
+  }
+  fromPagesAndHeadings(pages, ctx, candidates, echoes);
+  fromNav(pages, ctx, candidates);
+
+  const merged = new Map<string, Candidate>();
+  for (const candidate of candidates.sort((a, b) => a.rank - b.rank)) {
+    const key = phraseKey(candidate.name) || candidate.name.toLowerCase();
+    const kept = merged.get(key);
+    if (!kept) {
+      merged.set(key, { ...candidate, prices: [...candidate.prices], specs: [...candidate.specs] });
+      continue;
+    }
+    for (const price of candidate.prices) if (!kept.prices.some((p) => p.text.toLowerCase() === price.text.toLowerCase())) kept.prices.push(price);
+    for (const spec of candidate.specs) if (!kept.specs.some((s) => s.text === spec.text)) kept.specs.push(spec);
+    kept.description ??= candidate.description;
+    // Its own page describes it better than the listing it was first seen on.
+    if (candidate.rank >= 3 && candidate.url !== kept.url && new URL(candidate.url).pathname.length > new URL(kept.url).pathname.length && kept.rank > 0) {
+      kept.url = candidate.url;
+    }
+  }
+  const offerings = [...merged.values()];
+  for (const offering of offerings) enrich(offering, pages);
+  return offerings
+    .sort((a, b) => a.rank - b.rank || Number(b.prices.length > 0) - Number(a.prices.length > 0))
+    .slice(0, 40)
+    .map(({ rank: _rank, ...o }) => ({ ...o, prices: o.prices.slice(0, 6), specs: o.specs.slice(0, 6) }));
+}

@@ -1,0 +1,162 @@
+import type { Stated } from '../../../shared/site-facts';
+import type { ExtractedPage } from '../extract-page';
+import { asArray, stringOf, typeIs, type JsonLdNode } from '../page-structure';
+import { checkNounPhrase, tag } from './nlp';
+import { clean, ref } from './text';
+
+/** Who the business serves and where, as its pages state it. Pure. */
+
+const FOR_AUDIENCE = /\bfor\s+((?:[\p{L}'’&-]+(?:,\s*|\s+)){0,6}?[\p{L}'’-]+)(?=\s+(?:in|across|throughout|around|near|who|that|with|from|since|at|like|and\s+(?:their|the|your))\b|[.,;:!?)—–]|$)/giu;
+const HELP_AUDIENCE = /\b(?:we|i)\s+help\s+((?:[\p{L}'’&-]+\s+){0,4}?[\p{L}'’-]+s)\b/giu;
+const NOT_AUDIENCE = /^(?:a|an|the|your|you|us|our|me|free|every|each|more|less|over|up|all|any|this|that|years?|months?|days?|weeks?|hours?|minutes?|life|good|sale|yourself|themselves|itself|decades?|generations?|everyone|everybody|people|example|instance|details|more|less)\b/i;
+
+function isAudience(phrase: string): boolean {
+  if (NOT_AUDIENCE.test(phrase) || phrase.split(' ').length > 6) return false;
+  if (!checkNounPhrase(phrase).ok) return false;
+  const tokens = tag(phrase.toLowerCase()).flat();
+  const last = tokens[tokens.length - 1];
+  // Audiences are groups: a plural noun head ("small businesses", "homeowners and landlords").
+  if (!last || !(last.pos === 'NOUN' || last.pos === 'PROPN') || last.normal === last.lemma || !/s$/.test(last.normal)) return false;
+  // Audiences are people or organisations: "homeowners", "small businesses", not "short periods".
+  return PERSON_SUFFIX.test(last.normal) || GROUP_NOUNS.has(last.lemma) || GROUP_NOUNS.has(last.normal);
+}
+
+const PERSON_SUFFIX = /(?:ers|ors|ists|ants|ents|ians|ees|ives|eurs|ards)$/;
+const GROUP_NOUNS = new Set([
+  'business', 'businesses', 'landlord', 'family', 'families', 'shop', 'office', 'team', 'company', 'startup', 'agency', 'clinic',
+  'restaurant', 'cafe', 'café', 'people', 'parent', 'kid', 'child', 'children', 'couple', 'pet', 'dog', 'cat', 'adult', 'senior',
+  'beginner', 'professional', 'freelancer', 'founder', 'retailer', 'brand', 'school', 'charity', 'charities', 'household', 'home',
+  'practice', 'firm', 'studio', 'shopper', 'men', 'women', 'teen', 'athlete', 'nonprofit', 'organisation', 'organization', 'venue',
+  'hotel', 'bakery', 'gym', 'homeowner', 'tenant', 'patient', 'individual', 'employer', 'entrepreneur', 'solopreneur', 'creator',
+  'blogger', 'marketer', 'trade', 'tradespeople', 'contractor', 'school', 'university', 'club', 'group', 'store', 'merchant',
+]);
+
+export function findAudiences(pages: ExtractedPage[]): Stated[] {
+  const home = pages[0]!;
+  const out: Stated[] = [];
+  const seen = new Set<string>();
+  const add = (text: string, url: string, passage: string) => {
+    const key = text.toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ text, source: ref(url, passage) });
+  };
+  for (const node of home.jsonLd) {
+    for (const audience of asArray(node['audience'])) {
+      const text = clean(stringOf((audience as JsonLdNode | null)?.['audienceType']) || stringOf(audience));
+      if (text) add(text, home.url, `audience: ${text}`);
+    }
+  }
+  const lines = (page: ExtractedPage) => [page.description, ...page.h1, page.title, ...page.passages.slice(0, 8).map((p) => p.text)].filter(Boolean);
+  for (const page of [home, ...pages.slice(1).filter((p) => !p.isArticle)]) {
+    for (const line of lines(page)) {
+      for (const match of line.matchAll(FOR_AUDIENCE)) {
+        for (const part of match[1]!.split(/,\s*|\s+(?:and|&|or)\s+/)) {
+          const phrase = part.trim().replace(/^(?:busy|all)\s+/i, (m) => m);
+          if (isAudience(phrase)) add(phrase, page.url, line);
+        }
+      }
+      for (const match of line.matchAll(HELP_AUDIENCE)) if (isAudience(match[1]!)) add(match[1]!, page.url, line);
+    }
+    if (out.length >= 4) break;
+  }
+  return out.slice(0, 5);
+}
+
+const PLACE_AFTER = /\b(?:in|serving|across|throughout|around|near|based in|covering|located in|proudly serving)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:(?:,\s*|\s+|\s+and\s+|\s*&\s*)\p{Lu}[\p{L}'’-]+){0,5})/gu;
+const NOT_PLACE = new Set([
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday',
+  'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'english', 'google', 'stock', 'store', 'person', 'business',
+  'we', 'our', 'your', 'the', 'us', 'i', 'this', 'stripe', 'quickbooks', 'xero', 'excel', 'slack', 'shopify', 'wordpress',
+]);
+
+function placeOk(text: string, brandWords: ReadonlySet<string>): boolean {
+  const words = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  if (words.length === 0 || words.length > 6 || words.some((w) => NOT_PLACE.has(w) || brandWords.has(w))) return false;
+  // A place is a proper name: the tagger reads each capitalised word as one.
+  return tag(text).flat().filter((t) => /\p{L}/u.test(t.text) && !/^(?:and|the)$/i.test(t.text)).every((t) => t.pos === 'PROPN');
+}
+
+export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<string>): Stated[] {
+  const out: Stated[] = [];
+  const seen = new Set<string>();
+  const add = (text: string, url: string, passage: string) => {
+    const value = clean(text).replace(/[.,]$/, '');
+    // "Leeds, Bradford and Wakefield" is three places; "Portland, Maine" is one.
+    const parts = /\s(?:and|&)\s/.test(value) || value.split(',').length > 2 ? value.split(/,\s*|\s+(?:and|&)\s+/) : [value];
+    for (const part of parts.map((p) => p.trim()).filter(Boolean)) {
+      const key = part.toLowerCase();
+      if ([...seen].some((s) => s === key || s.startsWith(`${key},`))) continue;
+      seen.add(key);
+      out.push({ text: part, source: ref(url, passage) });
+    }
+  };
+  for (const page of pages) {
+    for (const node of page.jsonLd) {
+      const address = asArray(node['address'])[0] as JsonLdNode | undefined;
+      if (address && typeof address === 'object') {
+        const locality = clean(stringOf(address['addressLocality']));
+        const region = clean(stringOf(address['addressRegion']));
+        const place = [locality, region].filter(Boolean).join(', ');
+        if (place) add(place, page.url, [stringOf(address['streetAddress']), place, stringOf(address['postalCode'])].filter(Boolean).join(', '));
+      } else if (typeof node['address'] === 'string') {
+        // An address written as one string keeps only what is clearly a town.
+      }
+      for (const area of asArray(node['areaServed'])) {
+        const name = clean(stringOf(area) || stringOf((area as JsonLdNode | null)?.['name']));
+        if (name && name.length < 60) add(name, page.url, `areaServed: ${name}`);
+      }
+      if (typeIs(node, 'Place') && stringOf(node['name'])) {
+        // A Place node names a venue, which is not a service area.
+      }
+    }
+  }
+  const home = pages[0]!;
+  const contact = pages.filter((p) => /contact|location|find-us|visit/i.test(p.url));
+  const candidates: { text: string; url: string }[] = [
+    ...[home.description, ...home.h1, home.title, ...home.passages.slice(0, 6).map((p) => p.text)].map((text) => ({ text, url: home.url })),
+    ...contact.flatMap((p) => [p.description, ...p.h1, ...p.passages.slice(0, 6).map((x) => x.text)].map((text) => ({ text, url: p.url }))),
+  ];
+  for (const { text, url } of candidates) {
+    for (const match of text.matchAll(PLACE_AFTER)) {
+      const phrase = match[1]!.replace(/^the\s+/i, '');
+      // "Leeds, Bradford and Wakefield" → one stated area; "Portland, Maine" → one place.
+      if (placeOk(phrase, brandWords)) add(phrase, url, text);
+    }
+  }
+  // Footers and contact pages write "Portland, Maine" or "Leeds LS1 4AB" without a preposition.
+  for (const page of [home, ...contact]) {
+    for (const match of page.chromeText.matchAll(/(?:^|[·•|\n]\s*)(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+)?,\s+(?:\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?|[A-Z]{2}))(?=\s+\d|\s*$|\s*[·•|\n])/gmu)) {
+      if (placeOk(match[1]!, brandWords)) add(match[1]!, page.url, page.chromeText.slice(Math.max(0, (match.index ?? 0) - 80), (match.index ?? 0) + 120));
+    }
+  }
+  return out.slice(0, 10);
+}
+
+/** The category a business states in its JSON-LD: "Dentist", "Plumber", "Cafe or coffee shop". */
+const GENERIC_TYPES = new Set([
+  'Organization', 'LocalBusiness', 'WebSite', 'WebPage', 'Corporation', 'Thing', 'Place', 'Person', 'BreadcrumbList', 'FAQPage',
+  'ItemList', 'ImageObject', 'Offer', 'AggregateOffer', 'Product', 'Service', 'Article', 'BlogPosting', 'NewsArticle', 'ContactPoint',
+  'PostalAddress', 'SiteNavigationElement', 'CollectionPage', 'AboutPage', 'ContactPage', 'OfferCatalog', 'Question', 'Answer',
+  'Review', 'AggregateRating', 'Rating', 'GeoCoordinates', 'OpeningHoursSpecification', 'SearchAction', 'ListItem', 'Brand',
+  'MenuItem', 'Menu', 'MenuSection', 'PriceSpecification', 'UnitPriceSpecification', 'City', 'State', 'Country', 'AdministrativeArea',
+  'ProfessionalService', 'Store', 'HowTo', 'HowToStep', 'Event', 'VideoObject', 'Blog', 'Course', 'Audience', 'Person',
+]);
+
+export function findCategory(pages: ExtractedPage[]): Stated | null {
+  for (const page of pages) {
+    for (const node of page.jsonLd) {
+      for (const type of asArray(node['@type'])) {
+        if (typeof type !== 'string') continue;
+        const bare = type.replace(/^https?:\/\/schema\.org\//, '');
+        if (GENERIC_TYPES.has(bare)) continue;
+        const text =
+          bare === 'SoftwareApplication' || bare === 'WebApplication'
+            ? 'Software'
+            : bare.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\bOr\b/g, 'or').replace(/\bAnd\b/g, 'and');
+        return { text, source: ref(page.url, `${bare}: ${stringOf(node['name'])}`) };
+      }
+    }
+  }
+  return null;
+}

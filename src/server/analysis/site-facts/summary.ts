@@ -1,0 +1,77 @@
+import type { Offering, SiteFacts } from '../../../shared/site-facts';
+import type { SeoCheck } from '../../../shared/site-analysis';
+import { clip, listPhrase, lowerLabel } from './text';
+
+/**
+ * The analysis summary in plain sentences built from the facts: who the business is, what it
+ * offers, for whom and where, what its blog covers, and the on-page findings. Never a list of
+ * raw keyphrases. Pure.
+ */
+
+const MAX_NAMED = 4;
+
+/** "£85" or "$149 per month", the lowest stated price of an offering. */
+export function lowestPrice(offering: Offering): string | null {
+  const priced = offering.prices.filter((p) => p.amount !== null).sort((a, b) => a.amount! - b.amount!);
+  const price = priced[0] ?? offering.prices[0];
+  return price ? price.text.replace(/^(?:from|starting at|starts at)\s+/i, '') : null;
+}
+
+/** Offerings for a sentence: the strongest few, one per distinct name, in the site's words. */
+export function headlineOfferings(facts: SiteFacts, limit = MAX_NAMED): Offering[] {
+  const seen = new Set<string>();
+  const out: Offering[] = [];
+  for (const offering of facts.offerings) {
+    // "EICR (1–2 bed flat)" and "EICR (3–4 bed house)" are one offering in a sentence.
+    const base = offering.name.replace(/\s*\([^)]*\)\s*$/, '').toLowerCase();
+    if (seen.has(base)) continue;
+    seen.add(base);
+    out.push(offering);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+function offeringPhrase(facts: SiteFacts, lowercase: ReadonlySet<string>): string {
+  const named = headlineOfferings(facts).map((o) => lowerLabel(o.name.replace(/\s*\([^)]*\)\s*$/, ''), lowercase));
+  const more = facts.offerings.length > named.length ? ', among others' : '';
+  return named.length > 0 ? `${listPhrase(named)}${more}` : '';
+}
+
+function pricePhrase(facts: SiteFacts): string {
+  const priced = facts.offerings.filter((o) => o.prices.some((p) => p.amount !== null));
+  if (priced.length === 0) return '';
+  const currency = priced[0]!.prices.find((p) => p.amount !== null)!.currency;
+  const same = priced.flatMap((o) => o.prices).filter((p) => p.amount !== null && p.currency === currency);
+  const low = same.sort((a, b) => a.amount! - b.amount!)[0];
+  if (!low) return '';
+  return ` It states prices for ${priced.length === 1 ? 'one offering' : `${priced.length} offerings`}, starting at ${low.text.replace(/^(?:from|starting at|starts at)\s+/i, '')}.`;
+}
+
+export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: ReadonlySet<string>): string {
+  const name = facts.business.name;
+  const sentences: string[] = [];
+  const what = offeringPhrase(facts, lowercase);
+  const audiences = facts.audiences.slice(0, 3).map((a) => a.text.toLowerCase());
+  const forWhom = audiences.length > 0 ? ` for ${listPhrase(audiences)}` : '';
+  const places = facts.locations.slice(0, 3).map((l) => l.text);
+  const where = places.length > 0 ? ` in ${listPhrase(places)}` : '';
+  const category = facts.category ? ` (${facts.category.text.toLowerCase()})` : '';
+  if (what) sentences.push(`${name}${category} offers ${what}${forWhom}${where}.`);
+  else if (facts.description) sentences.push(`${name}${category} describes itself as follows: “${clip(facts.description.text, 160)}”`);
+  else sentences.push(`${name}${category} does not say clearly on its pages what it sells${forWhom}${where}.`);
+  const price = pricePhrase(facts);
+  if (price) sentences.push(price.trim());
+  const faqs = facts.questions.filter((q) => q.origin === 'faq').length;
+  if (faqs > 0) sentences.push(`Its pages answer ${faqs === 1 ? 'one customer question' : `${faqs} customer questions`}.`);
+  const posts = facts.blogSubjects;
+  if (posts.length > 0) {
+    const titles = posts.slice(0, 3).map((p) => `“${p.title}”`);
+    sentences.push(`Its blog has ${posts.length === 1 ? 'one post' : `${posts.length} posts`}, including ${listPhrase(titles)}; the topics below avoid those subjects.`);
+  } else {
+    sentences.push('It has no blog posts yet.');
+  }
+  const failing = seo.filter((c) => !c.ok).map((c) => c.detail.replace(/\.$/, ''));
+  sentences.push(failing.length > 0 ? `On-page SEO: ${failing.join('; ')}.` : 'On-page SEO basics (titles, descriptions, H1 headings, unique titles, enough text) are in place.');
+  return sentences.join(' ');
+}

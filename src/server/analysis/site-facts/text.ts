@@ -1,0 +1,126 @@
+import type { Price, SourceRef, Spec } from '../../../shared/site-facts';
+import { findPrices } from '../page-structure';
+
+/** Small text helpers shared by the site-facts modules. Pure. */
+
+export const MAX_PASSAGE = 400;
+
+export function clean(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export function ref(url: string, passage: string): SourceRef {
+  return { url, passage: clip(clean(passage), MAX_PASSAGE) };
+}
+
+/** Cut at a word boundary, with an ellipsis when cut. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6))}…`;
+}
+
+const CURRENCIES: [RegExp, string][] = [
+  [/US\$|USD|\$/, 'USD'],
+  [/£|GBP/, 'GBP'],
+  [/€|EUR/, 'EUR'],
+  [/¥/, 'JPY'],
+  [/₹/, 'INR'],
+  [/CHF/, 'CHF'],
+  [/A\$|AUD/, 'AUD'],
+  [/C\$|CAD/, 'CAD'],
+  [/NZ\$/, 'NZD'],
+  [/kr/, 'SEK'],
+];
+
+/** "from $1,250 per month" → amount 1250, USD, unit "from … per month". */
+export function parsePrice(text: string, source: SourceRef): Price {
+  const currency = CURRENCIES.find(([re]) => re.test(text))?.[1] ?? null;
+  const digits = /\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?/.exec(text)?.[0] ?? '';
+  let amount: number | null = null;
+  if (digits) {
+    // "1,250" and "1.250" are thousands; "12,50" and "12.50" are decimals.
+    const normalised = /[,.]\d{3}(?:$|[.,])/.test(digits) ? digits.replace(/[,.](?=\d{3}(?:$|[.,]))/g, '').replace(',', '.') : digits.replace(',', '.');
+    amount = Number.parseFloat(normalised);
+    if (/\d\s?[kK]\b/.test(text)) amount *= 1000;
+    if (!Number.isFinite(amount)) amount = null;
+  }
+  const units: string[] = [];
+  const from = /\b(from|starting at|starts at)\b/i.exec(text)?.[1];
+  if (from) units.push(from.toLowerCase());
+  const per = /(?:\/\s*|\bper\s+|\ban?\s+|\beach\s+)([a-z]+)\b\s*$/i.exec(text)?.[1];
+  if (per) units.push(`per ${expandUnit(per.toLowerCase())}`);
+  return { text: clean(text), amount, currency, unit: units.length > 0 ? units.join(' ') : null, source };
+}
+
+function expandUnit(unit: string): string {
+  return ({ hr: 'hour', mo: 'month', yr: 'year' } as Record<string, string>)[unit] ?? unit;
+}
+
+export function pricesIn(text: string, source: SourceRef): Price[] {
+  return findPrices(text).map((p) => parsePrice(p, source));
+}
+
+const SPEC_PATTERN =
+  /\b\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+)?\s?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|g|kg|oz|lbs?|ml|cl|l|litres?|liters?|cm|mm|m|inch(?:es)?|sq\.? ?ft|m²|GB|TB|MB|users?|seats?|transactions?|pages?|people|persons?|guests?|servings?|portions?|employees?|accounts?|projects?|rooms?|sessions?|visits?|cups?|pieces?|items?)\b/i;
+
+/** Sentences and items that state a duration, size or quantity: an offering's specifications. */
+export function specsIn(lines: string[], source: (line: string) => SourceRef, limit = 6): Spec[] {
+  const specs: Spec[] = [];
+  const seen = new Set<string>();
+  for (const line of lines) {
+    for (const sentence of line.split(/(?<=[.!?])\s+/)) {
+      const text = clean(sentence);
+      if (!SPEC_PATTERN.test(text) || text.length > 220 || seen.has(text.toLowerCase())) continue;
+      seen.add(text.toLowerCase());
+      specs.push({ text, source: source(line) });
+      if (specs.length >= limit) return specs;
+    }
+  }
+  return specs;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listPhrase(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * "Monthly Bookkeeping" → "monthly bookkeeping" for a sentence; a word the site only ever writes
+ * capitalised ("Yirgacheffe", "QuickBooks", "Portland") keeps its capital.
+ */
+export function lowerLabel(text: string, lowercaseWords: ReadonlySet<string>): string {
+  return text
+    .split(' ')
+    .map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && lowercaseWords.has(w.toLowerCase()) ? w.toLowerCase() : w))
+    .join(' ');
+}
+
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs.', 'vs', 'with', 'from', 'per', 'into']);
+
+/** Headline case; acronyms, brand spellings and words after a colon handled. */
+export function titleCase(text: string): string {
+  let afterBreak = true;
+  return text
+    .split(/(\s+)/)
+    .map((word) => {
+      if (/^\s+$/.test(word)) return word;
+      const lower = word.toLowerCase();
+      let out: string;
+      if (!afterBreak && SMALL_WORDS.has(lower)) out = lower;
+      else if (/\p{Lu}/u.test(word.slice(1)) || /^[\d$£€]/u.test(word)) out = word;
+      else out = word.replace(/^(\p{Ll})/u, (c) => c.toUpperCase()).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`);
+      afterBreak = /[:?—–]$/.test(word);
+      return out;
+    })
+    .join('');
+}
+
+export function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname.toLowerCase();
+  } catch {
+    return '';
+  }
+}

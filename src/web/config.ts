@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { RUNTIME_CONFIG_ELEMENT_ID, runtimeConfigSchema, type RuntimeConfig } from '../shared/runtime-config';
 
 /** The config the server embedded in the page, or null (e.g. under `npm run dev`, where Vite serves the HTML). */

@@ -1,3 +1,4 @@
+import '../zod-jitless';
 import type { z } from 'zod';
 import {
   generateResponseSchema,

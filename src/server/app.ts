@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { Logger } from './logger';
 import { errorResponse } from './http/errors';
 import { jsonBodyLimit } from './http/json-body-limit';
+import { endpointLimits } from './http/endpoint-limits';
 import { EMPTY_GENERATE_RESPONSE, EMPTY_SCRAPE_RESPONSE, EMPTY_TOPICS_RESPONSE } from '../shared/contracts/api';
 import { healthRoutes } from './http/health.routes';
 import { spaRoutes } from './http/spa.routes';
@@ -72,6 +73,11 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
+  // Rate limits first: a refused request costs no body read, no token check beyond the key's.
+  const limits = endpointLimits(deps.config.rateLimits, deps.auth.verifier);
+  app.use('/api/analyze/scrape', limits.scrape);
+  app.use('/api/analyze/topics', limits.topics);
+  app.use('/api/generate-article', limits.generate);
   app.use('/api/analyze/scrape', jsonBodyLimit(EMPTY_SCRAPE_RESPONSE));
   app.use('/api/analyze/topics', jsonBodyLimit(EMPTY_TOPICS_RESPONSE));
   app.use('/api/generate-article', jsonBodyLimit(EMPTY_GENERATE_RESPONSE));
@@ -101,6 +107,8 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
 
   if (deps.auth.embedded) {
+    app.use('/auth/v1/authorize', limits.signIn);
+    app.use('/auth/v1/token', limits.tokenRefresh);
     app.route(
       '/',
       localSupabaseRoutes({ db: deps.db, verifier: deps.auth.verifier, embedded: deps.auth.embedded, siteUrl: deps.config.publicUrl, ownOrigins: deps.config.ownOrigins }),

@@ -12,7 +12,7 @@
  *   `config`: the ServerConfig the app runs with; `auth`: its AuthSetup (verifier, anonKey, embedded).
  * - `signIn(email, name?)` signs in through the same code as the local provider's sign-in page
  *   (creates or finds the user, opens a session) and returns real tokens.
- * - `env` is passed to loadConfig (e.g. LLM_BASE_URL). `dataDir` persists the database there and
+ * - `env` is passed to loadConfig (e.g. LLM_BASE_URL). Rate limits are off unless `env` sets them. `dataDir` persists the database there and
  *   keeps it after stop() (restart tests); without it the database is in memory, started from a
  *   template made once per test process (~1 s instead of ~8 s).
  */
@@ -51,6 +51,18 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Suites sign in and call the same endpoint many times a minute from one address; the rate limits
+ * have their own tests (rate-limit.test.ts), which set small ones through `env`.
+ */
+const NO_RATE_LIMITS = {
+  RATE_LIMIT_SIGN_IN: '0',
+  RATE_LIMIT_TOKEN_REFRESH: '0',
+  RATE_LIMIT_SCRAPE: '0',
+  RATE_LIMIT_TOPICS: '0',
+  RATE_LIMIT_GENERATE: '0',
+};
+
 let template: Promise<Blob> | undefined;
 
 /** One bootstrapped, migrated database per test process, dumped so each test can start from it. */
@@ -65,7 +77,9 @@ function migratedTemplate(): Promise<Blob> {
   return template;
 }
 
-async function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<{ server: ServerType; port: number }> {
+type FetchHandler = (req: Request, env: unknown) => Response | Promise<Response>;
+
+async function listen(fetch: FetchHandler): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolve) => {
     const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server, port: info.port }));
   });
@@ -77,9 +91,10 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const dataDir = opts.dataDir ?? ownDir!;
   // The app needs its own URL (PUBLIC_URL: issuer, redirect allow-list), known only once listening.
   const late: { app?: ReturnType<typeof createApp> } = {};
-  const { server, port } = await listen((req) => (late.app ? late.app.fetch(req) : new Response('starting', { status: 503 })));
+  // `env` carries the Node request (getConnInfo: the client address the rate limits key on).
+  const { server, port } = await listen((req, env) => (late.app ? late.app.fetch(req, env) : new Response('starting', { status: 503 })));
   const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ...opts.env });
+  const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ...NO_RATE_LIMITS, ...opts.env });
   const db = opts.dataDir
     ? await openDatabase(config, logger)
     : (await openPgliteDb({ loadDataDir: await migratedTemplate() })).db;

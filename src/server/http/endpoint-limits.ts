@@ -1,0 +1,61 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { RateLimitConfig } from '../config';
+import type { TokenVerifier } from '../auth/jwt';
+import { EMPTY_GENERATE_RESPONSE, EMPTY_SCRAPE_RESPONSE, EMPTY_TOPICS_RESPONSE } from '../../shared/contracts/api';
+import { signInErrorPage } from '../local-supabase/sign-in-page';
+import { addressKey, userOrAddressKey } from './client-key';
+import { rateLimit, retryMessage } from './rate-limit';
+
+export interface EndpointLimits {
+  scrape: MiddlewareHandler;
+  topics: MiddlewareHandler;
+  generate: MiddlewareHandler;
+  /** POST /auth/v1/authorize: the local sign-in form (embedded mode). */
+  signIn: MiddlewareHandler;
+  /** POST /auth/v1/token: refresh-token rotation (embedded mode). */
+  tokenRefresh: MiddlewareHandler;
+}
+
+const TOO_MANY = 'Too many requests.';
+/** CORS preflights and page loads do not count; only the calls that do work. */
+const onlyPosts = (c: Context) => c.req.method !== 'POST';
+
+/** The answer of an /api endpoint: its contract's empty body with the human message. */
+const apiRefusal = (empty: object) => (c: Context, seconds: number) => c.json({ ...empty, error: retryMessage(TOO_MANY, seconds) }, 429);
+
+/**
+ * Per-endpoint limits: /api calls per signed-in user (per address when the token is missing or
+ * invalid, so token guessing is counted too); sign-in and refresh per address, since nobody is
+ * signed in yet. Each endpoint answers 429 in its own shape, with Retry-After.
+ */
+export function endpointLimits(config: RateLimitConfig, verifier: TokenVerifier): EndpointLimits {
+  const { windowMs, trustProxy } = config;
+  const perUser = userOrAddressKey(verifier, trustProxy);
+  const perAddress = addressKey(trustProxy);
+  return {
+    scrape: rateLimit({ windowMs, limit: config.scrape, key: perUser, skip: onlyPosts, refuse: apiRefusal(EMPTY_SCRAPE_RESPONSE) }),
+    topics: rateLimit({ windowMs, limit: config.topics, key: perUser, skip: onlyPosts, refuse: apiRefusal(EMPTY_TOPICS_RESPONSE) }),
+    generate: rateLimit({ windowMs, limit: config.generate, key: perUser, skip: onlyPosts, refuse: apiRefusal(EMPTY_GENERATE_RESPONSE) }),
+    signIn: rateLimit({
+      windowMs,
+      limit: config.signIn,
+      key: perAddress,
+      skip: onlyPosts,
+      refuse: (c, seconds) => {
+        c.header('Cache-Control', 'no-store');
+        return c.html(signInErrorPage(retryMessage('Too many sign-in attempts from this address.', seconds)), 429);
+      },
+    }),
+    tokenRefresh: rateLimit({
+      windowMs,
+      limit: config.tokenRefresh,
+      key: perAddress,
+      skip: onlyPosts,
+      // Supabase Auth's own error for this; supabase-js reads `code` when the version header is there.
+      refuse: (c, seconds) => {
+        c.header('X-Supabase-Api-Version', '2024-01-01');
+        return c.json({ code: 'over_request_rate_limit', message: retryMessage('Request rate limit reached.', seconds) }, 429);
+      },
+    }),
+  };
+}

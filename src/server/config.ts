@@ -34,6 +34,15 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  LLM_RETRY_MAX_WAIT_MS: z.coerce.number().int().min(0).max(300_000).default(20_000),
+  LLM_STREAM: boolFromEnv.default(true),
+  LLM_JSON_MODE: z.enum(['json_schema', 'json_object', 'off']).default('json_schema'),
+  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
+  LLM_PRICE_INPUT_PER_1K: z.coerce.number().min(0).max(1000).optional(),
+  LLM_PRICE_OUTPUT_PER_1K: z.coerce.number().min(0).max(1000).optional(),
+  LLM_IMAGES: boolFromEnv.default(false),
+  LLM_IMAGE_MODEL: z.string().min(1).default('dall-e-3'),
   BRAVE_SEARCH_API_KEY: z.string().min(1).optional(),
   SERPER_API_KEY: z.string().min(1).optional(),
   REDDIT_CLIENT_ID: z.string().min(1).optional(),
@@ -138,6 +147,20 @@ export interface LlmConfig {
   apiKey: string | null;
   model: string;
   timeoutMs: number;
+  /** Retries of 408/409/429/5xx and connection failures (timeouts: at most one). */
+  maxRetries: number;
+  /** The longest Retry-After honoured; a server asking for more fails the call at once. */
+  retryMaxWaitMs: number;
+  /** Stream answers (SSE): an idle timeout instead of a whole-answer one, and usage per chunk. */
+  stream: boolean;
+  /** How JSON answers are requested; downgraded automatically when the server refuses it. */
+  jsonMode: 'json_schema' | 'json_object' | 'off';
+  /** Article sections written at the same time. */
+  concurrency: number;
+  /** Per 1,000 tokens, for the cost log; null when either price is unset (cost unknown). */
+  prices: { inputPer1k: number; outputPer1k: number } | null;
+  /** Generated images through the same endpoint's images API (off by default). */
+  images: { model: string } | null;
 }
 
 /** Limits of the site analysis service (crawl size, timeouts, fair use). */
@@ -184,6 +207,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (links.some(Boolean) && !links.every(Boolean)) {
     throw new ConfigError('Set all three checkout links (CHECKOUT_URL_STARTER_BEGINNER, CHECKOUT_URL_GROWTH, CHECKOUT_URL_ULTIMATE) or none.');
   }
+  if ((e.LLM_PRICE_INPUT_PER_1K === undefined) !== (e.LLM_PRICE_OUTPUT_PER_1K === undefined)) {
+    throw new ConfigError('Set both LLM_PRICE_INPUT_PER_1K and LLM_PRICE_OUTPUT_PER_1K, or neither (the cost is then unknown).');
+  }
   let variantPlans: Map<string, PlanName>;
   try {
     variantPlans = parseVariantPlans(e.LEMONSQUEEZY_VARIANT_PLANS);
@@ -220,6 +246,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiKey: e.LLM_API_KEY ?? null,
             model: e.LLM_MODEL,
             timeoutMs: e.LLM_TIMEOUT_MS,
+            maxRetries: e.LLM_MAX_RETRIES,
+            retryMaxWaitMs: e.LLM_RETRY_MAX_WAIT_MS,
+            stream: e.LLM_STREAM,
+            jsonMode: e.LLM_JSON_MODE,
+            concurrency: e.LLM_CONCURRENCY,
+            prices:
+              e.LLM_PRICE_INPUT_PER_1K !== undefined && e.LLM_PRICE_OUTPUT_PER_1K !== undefined
+                ? { inputPer1k: e.LLM_PRICE_INPUT_PER_1K, outputPer1k: e.LLM_PRICE_OUTPUT_PER_1K }
+                : null,
+            images: e.LLM_IMAGES ? { model: e.LLM_IMAGE_MODEL } : null,
           }
         : null,
     research: {

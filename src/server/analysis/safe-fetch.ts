@@ -2,17 +2,21 @@ import { Agent, buildConnector, request } from 'undici';
 import { BlockedAddressError, resolveAllowedAddresses, type AddressPolicy, type ResolvedAddress, type Resolver } from './address-policy';
 import { FetchFailure, fetchFailureMessages as messages } from './fetch-failure';
 
-export type DocumentKind = 'html' | 'xml' | 'text';
+/** 'image': for checking a site's pictures before an article shows them (type and size), not for parsing. */
+export type DocumentKind = 'html' | 'xml' | 'text' | 'image';
 
 const ACCEPTED_TYPES: Record<DocumentKind, readonly string[]> = {
   html: ['text/html', 'application/xhtml+xml'],
   xml: ['application/xml', 'text/xml', 'text/plain'],
   text: ['text/plain'],
+  // No SVG: it is a document that can carry scripts, and sites use it for logos and icons.
+  image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
 };
 const ACCEPT_HEADER: Record<DocumentKind, string> = {
   html: 'text/html,application/xhtml+xml;q=0.9',
   xml: 'application/xml,text/xml;q=0.9,text/plain;q=0.5',
   text: 'text/plain',
+  image: 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.8',
 };
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const RETRYABLE_CODES = new Set([

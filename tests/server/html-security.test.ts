@@ -114,6 +114,8 @@ describe('server-made HTML', () => {
       expect(policy.get('base-uri'), name).toEqual(["'self'"]);
       expect(policy.get('frame-ancestors'), name).toEqual(["'self'"]);
       expect(policy.get('frame-src'), name).toContain('https://*.lemonsqueezy.com');
+      // With no-referrer a browser would send `Origin: null` on the page's own forms, which are then refused.
+      expect(res.headers.get('referrer-policy'), name).toBe('same-origin');
       for (const script of inlineScripts(await res.text())) expect(script.nonce, name).toBe(nonce);
     }
     expect(nonces.size, 'a fresh nonce per response').toBe(pages.length);

@@ -31,6 +31,9 @@ export function securityHeaders(sources: CspSources) {
   const connect = [...new Set([...originsOf(sources.supabaseUrl ?? ''), ...(sources.generationApiUrl ? [new URL(sources.generationApiUrl).origin] : [])])];
   return secureHeaders({
     crossOriginEmbedderPolicy: false,
+    // Not Hono's no-referrer: under it a browser sends `Origin: null` even with a same-origin form,
+    // and the sign-in and checkout forms are accepted only with their own Origin.
+    referrerPolicy: 'same-origin',
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE],

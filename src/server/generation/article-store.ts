@@ -4,8 +4,9 @@ import { siteAnalysisSchema, type SiteAnalysis } from '../../shared/site-analysi
 import type { SubscriptionRecord } from '../../shared/subscription-rules';
 import type { Db, Queryable } from '../db/db';
 import { allowance, type Allowance } from './article-quota';
+import type { UsageReport } from '../llm/usage';
 import type { LedgerEntry } from './evidence';
-import type { EngineName } from './writer/article-writer';
+import type { EngineName, WriterUsage } from './writer/article-writer';
 
 /** One element of scraped_contents.generated_articles. */
 export interface SavedArticle {
@@ -23,6 +24,12 @@ export interface SavedArticle {
   sources: LedgerEntry[];
   /** Research providers that answered, and those that failed (so the article says what it used). */
   research: { used: string[]; failed: string[] };
+  /**
+   * The cost log of an LLM-written article: tokens per stage and in all, and the cost at the
+   * configured LLM_PRICE_* (null when none is set). Absent for offline articles and older records.
+   * Stored only: the API answer does not carry it.
+   */
+  usage?: WriterUsage & Partial<UsageReport>;
 }
 
 export interface GenerationRecord {

@@ -42,6 +42,9 @@ export function generateRoutes(deps: GenerateRoutesDeps) {
     } catch (err) {
       if (err instanceof LlmError) {
         deps.logger.warn(`generation: ${err.message}`);
+        if (err.kind === 'refused') {
+          return fail(422, 'The article writer declined to write about this topic. No credit was used; please try another topic.', { contentId });
+        }
         const status = err.kind === 'timeout' ? 504 : 502;
         const why = err.kind === 'timeout' ? 'The article writer took too long to answer' : 'The article writer is unavailable';
         return fail(status, `${why}. No credit was used; please try again.`, { contentId });

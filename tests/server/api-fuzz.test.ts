@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { generateResponseSchema, scrapeResponseSchema, topicsResponseSchema } from '../../src/shared/contracts/api';
 import { hs256Signer } from '../../src/server/auth/jwt';
+import { signLemonPayload } from '../../src/server/billing/lemon-signature';
+import { simulatedSubscriptionEvent } from '../../src/server/billing/simulated-event';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -121,5 +123,119 @@ describe('API fuzzing', () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+/**
+ * Text Postgres cannot store, in each text field on its own with everything else valid: every
+ * JSON endpoint answers 400 in its own shape before the text reaches the database, never 500.
+ * JSON.stringify writes a lone surrogate as a `\ud800` escape, so the raw JSON carries it as an
+ * attacker would send it. Form bodies are UTF-8 on the wire and cannot carry a lone surrogate.
+ */
+const UNSAFE_TEXT: [string, string][] = [
+  ['NUL', 'a\u0000b'],
+  ['a lone high surrogate', 'a\ud800b'],
+  ['a lone low surrogate', '\udfffb'],
+];
+const WEBHOOK_SECRET = 'fuzz-webhook-secret-0123456789';
+
+describe('NUL and lone surrogates in every text field', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { LEMONSQUEEZY_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+    token = (await server.signIn('unsafe-text@example.com')).accessToken;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const send = (method: string, path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body });
+
+  it('/api: each field of scrape, topics and generate-article answers 400 in the contract shape', async () => {
+    const fields: { path: string; schema: z.ZodType; body: (text: string) => unknown }[] = [
+      // A loopback address that refuses connections: today's code would try it, nothing leaves the machine.
+      { path: '/api/analyze/scrape', schema: scrapeResponseSchema, body: (t) => ({ url: `http://127.0.0.1:1/${t}` }) },
+      { path: '/api/analyze/topics', schema: topicsResponseSchema, body: (t) => ({ contentId: t }) },
+      { path: '/api/generate-article', schema: generateResponseSchema, body: (t) => ({ topic: `Baking ${t} bread`, contentId: UUID }) },
+      { path: '/api/generate-article', schema: generateResponseSchema, body: (t) => ({ topic: 'Baking bread', contentId: t }) },
+    ];
+    for (const { path, schema, body } of fields) {
+      for (const [name, text] of UNSAFE_TEXT) {
+        const res = await send('POST', path, JSON.stringify(body(text)), { authorization: `Bearer ${token}` });
+        const json = (await res.json()) as { error?: unknown };
+        expect(res.status, `${path} ${JSON.stringify(body(text))} (${name})`).toBe(400);
+        expect(schema.safeParse(json).success, JSON.stringify(json)).toBe(true);
+        expect(typeof json.error).toBe('string');
+      }
+    }
+  });
+
+  it('/auth/v1: refresh token, user metadata (values, keys, nested) and PKCE fields answer 400 { code, message }', async () => {
+    const cases: { method: string; path: string; body: (text: string) => unknown; auth?: boolean }[] = [
+      { method: 'POST', path: '/auth/v1/token?grant_type=refresh_token', body: (t) => ({ refresh_token: t }) },
+      { method: 'PUT', path: '/auth/v1/user', body: (t) => ({ data: { full_name: t } }), auth: true },
+      { method: 'PUT', path: '/auth/v1/user', body: (t) => ({ data: { [`key ${t}`]: 'value' } }), auth: true },
+      { method: 'PUT', path: '/auth/v1/user', body: (t) => ({ data: { profile: { aliases: ['ok', t] } } }), auth: true },
+      { method: 'PUT', path: '/auth/v1/user', body: (t) => ({ data: {}, code_challenge: t, code_challenge_method: 's256' }), auth: true },
+    ];
+    for (const { method, path, body, auth } of cases) {
+      for (const [name, text] of UNSAFE_TEXT) {
+        const headers: Record<string, string> = { apikey: server.auth.anonKey, ...(auth ? { authorization: `Bearer ${token}` } : {}) };
+        const res = await send(method, path, JSON.stringify(body(text)), headers);
+        expect(res.status, `${method} ${path} ${JSON.stringify(body(text))} (${name})`).toBe(400);
+        expect(await res.json()).toEqual({ code: 'validation_failed', message: expect.stringContaining('NUL') });
+      }
+    }
+    // The metadata was never touched.
+    const res = await fetch(`${server.url}/auth/v1/user`, { headers: { apikey: server.auth.anonKey, authorization: `Bearer ${token}` } });
+    const user = (await res.json()) as { user_metadata: Record<string, unknown> };
+    expect(Object.keys(user.user_metadata).filter((k) => k === 'full_name' || k === 'profile' || k.startsWith('key '))).toEqual([]);
+  });
+
+  it('/auth/v1/authorize: a NUL in the sign-in form’s name, e-mail or redirect answers the 400 page', async () => {
+    const form = { provider: 'google', redirect_to: `${server.url}/`, name: 'Ada', email: 'ada-form@example.com' };
+    for (const [field, value] of [
+      ['name', 'Ada\u0000Lovelace'],
+      ['email', 'ada\u0000@example.com'],
+      ['redirect_to', `${server.url}/\u0000`],
+    ] as const) {
+      const res = await fetch(`${server.url}/auth/v1/authorize`, {
+        method: 'POST',
+        headers: { origin: server.url },
+        body: new URLSearchParams({ ...form, [field]: value }),
+        redirect: 'manual',
+      });
+      expect(res.status, field).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    }
+  });
+
+  it('/rest/v1: a NUL in a filter value or a parameter name is refused before the query runs (PGRST100)', async () => {
+    for (const query of ['url=eq.a%00b', 'url=in.(a,%00)', 'ur%00l=eq.a']) {
+      const res = await fetch(`${server.url}/rest/v1/scraped_contents?select=url&${query}`, {
+        headers: { apikey: server.auth.anonKey, authorization: `Bearer ${token}` },
+      });
+      expect(res.status, query).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'PGRST100', details: expect.stringContaining('NUL') });
+    }
+  });
+
+  it('/api/webhooks/lemonsqueezy: a signed body with unsafe text anywhere answers 400 { error } and stores nothing', async () => {
+    const events = async () => Number((await server.db.query<{ n: string }>('select count(*) as n from public.webhook_events')).rows[0]!.n);
+    const before = await events();
+    for (const [name, text] of UNSAFE_TEXT) {
+      for (const payload of [
+        simulatedSubscriptionEvent({ planName: 'Growth', userEmail: `buyer${text}@example.com` }),
+        { ...simulatedSubscriptionEvent({ planName: 'Growth' }), meta: { event_name: 'subscription_created', custom_data: { [`note ${text}`]: 1 } } },
+      ]) {
+        const raw = JSON.stringify(payload);
+        const res = await send('POST', '/api/webhooks/lemonsqueezy', raw, { 'x-signature': signLemonPayload(WEBHOOK_SECRET, raw) });
+        expect(res.status, name).toBe(400);
+        expect(await res.json()).toEqual({ error: expect.any(String) });
+      }
+    }
+    expect(await events()).toBe(before);
   });
 });

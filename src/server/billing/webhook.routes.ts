@@ -6,6 +6,7 @@ import type { PlanName } from '../../shared/plans';
 import { lemonPayloadSchema } from './lemon-event';
 import { verifyLemonSignature } from './lemon-signature';
 import { applyLemonEvent } from './subscription-store';
+import { hasOnlySafeText } from '../../shared/safe-text';
 
 export interface WebhookDeps {
   db: Db;
@@ -43,6 +44,10 @@ export function lemonWebhookRoutes(deps: WebhookDeps) {
         json = JSON.parse(raw);
       } catch {
         return c.json({ error: 'Body is not valid JSON' }, 400);
+      }
+      // The raw body is stored as jsonb, which refuses NUL and lone surrogates anywhere in it.
+      if (!hasOnlySafeText(json)) {
+        return c.json({ error: 'Body contains NUL characters or unpaired UTF-16 surrogates' }, 400);
       }
       const payload = lemonPayloadSchema.safeParse(json);
       if (!payload.success) {

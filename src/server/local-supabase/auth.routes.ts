@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { TokenVerifier, SupabaseClaims } from '../auth/jwt';
 import { AuthApiError } from './auth-errors';
+import { isUnsafeTextError, safeJson, safeText } from '../../shared/safe-text';
 import type { AuthService, AuthSession } from './auth-service';
 import { signInErrorPage, signInPage } from './sign-in-page';
 import { isFromOwnOrigin } from '../http/own-origin';
@@ -25,17 +26,17 @@ const MAX_BODY_BYTES = 16 * 1024;
 const providerSchema = z.string().regex(/^[a-z0-9_-]{1,40}$/, 'Unsupported provider');
 const signInFormSchema = z.object({
   provider: providerSchema,
-  redirect_to: z.string().max(2048).default(''),
-  name: z.string().trim().max(100).default(''),
-  email: z.email('Please enter a valid e-mail address').max(254),
+  redirect_to: safeText(z.string().max(2048)).default(''),
+  name: safeText(z.string().trim().max(100)).default(''),
+  email: safeText(z.email('Please enter a valid e-mail address').max(254)),
 });
-const refreshBodySchema = z.object({ refresh_token: z.string().min(1) });
+const refreshBodySchema = z.object({ refresh_token: safeText(z.string().min(1)) });
 const updateUserSchema = z.strictObject(
   {
-    data: z.record(z.string(), z.unknown()).optional(),
+    data: safeJson(z.record(z.string(), z.unknown())).optional(),
     // supabase-js always sends these (null outside the PKCE flow).
-    code_challenge: z.string().nullish(),
-    code_challenge_method: z.string().nullish(),
+    code_challenge: safeText(z.string()).nullish(),
+    code_challenge_method: safeText(z.string()).nullish(),
   },
   {
     error: (issue) =>
@@ -72,7 +73,8 @@ async function readJson(c: Context): Promise<unknown> {
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) {
-    fail(422, 'validation_failed', result.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '));
+    // Text Postgres cannot store is a malformed request (400), like unparsable JSON.
+    fail(isUnsafeTextError(result.error) ? 400 : 422, 'validation_failed', result.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '));
   }
   return result.data;
 }

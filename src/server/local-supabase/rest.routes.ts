@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/db';
 import type { SupabaseClaims, TokenVerifier } from '../auth/jwt';
 import { buildSelect, PostgrestRequestError, type ColumnInfo } from './rest-query';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../shared/safe-text';
 
 /** The only tables the browser reads; everything else (auth, webhook_events) is not exposed. */
 export const EXPOSED_TABLES = ['user_subscriptions', 'scraped_contents'] as const;
@@ -86,8 +87,12 @@ export function restRoutes({ db, verifier }: RestRoutesDeps) {
     if (!(EXPOSED_TABLES as readonly string[]).includes(table)) {
       fail(400, '42P01', `relation "public.${table}" does not exist`, null, `Readable tables: ${EXPOSED_TABLES.join(', ')}`);
     }
+    const search = new URL(c.req.url).searchParams;
+    for (const [key, value] of search) {
+      if (!isSafeText(key) || !isSafeText(value)) fail(400, 'PGRST100', `"failed to parse query parameter ${JSON.stringify(key)}"`, UNSAFE_TEXT_MESSAGE);
+    }
     const claims = await claimsOf(c, verifier);
-    const query = buildSelect(table, await columnsOf(table), new URL(c.req.url).searchParams);
+    const query = buildSelect(table, await columnsOf(table), search);
     let rows: Record<string, unknown>[];
     try {
       rows = await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { seoScoreReportSchema } from '../seo-score';
+import { safeText } from '../safe-text';
 
 /**
  * The HTTP contracts of spec §7 / ARCHITECTURE.md §4, shared by browser and server.
@@ -8,7 +9,8 @@ import { seoScoreReportSchema } from '../seo-score';
 export const MAX_URL_LENGTH = 2048;
 export const MAX_TOPIC_LENGTH = 200;
 
-export const scrapeRequestSchema = z.object({ url: z.string().min(1).max(MAX_URL_LENGTH) });
+/** Request text is checked with safeText(): no NUL, no lone surrogates (Postgres cannot store them). */
+export const scrapeRequestSchema = z.object({ url: safeText(z.string().min(1).max(MAX_URL_LENGTH)) });
 export type ScrapeRequest = z.infer<typeof scrapeRequestSchema>;
 
 export const scrapeResponseSchema = z.object({
@@ -20,7 +22,7 @@ export const scrapeResponseSchema = z.object({
 });
 export type ScrapeResponse = z.infer<typeof scrapeResponseSchema>;
 
-export const topicsRequestSchema = z.object({ contentId: z.uuid() });
+export const topicsRequestSchema = z.object({ contentId: safeText(z.uuid()) });
 export type TopicsRequest = z.infer<typeof topicsRequestSchema>;
 
 export const topicsResponseSchema = z.object({
@@ -32,8 +34,8 @@ export const topicsResponseSchema = z.object({
 export type TopicsResponse = z.infer<typeof topicsResponseSchema>;
 
 export const generateRequestSchema = z.object({
-  topic: z.string().trim().min(1).max(MAX_TOPIC_LENGTH),
-  contentId: z.uuid(),
+  topic: safeText(z.string().trim().min(1).max(MAX_TOPIC_LENGTH)),
+  contentId: safeText(z.uuid()),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 

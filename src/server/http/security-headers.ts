@@ -24,8 +24,9 @@ function originsOf(url: string): string[] {
  * Hono's secure headers with a strict Content-Security-Policy: scripts only from this origin or
  * with the response's nonce (c.get('secureHeadersNonce'), put on the few inline scripts), so a
  * script injected into a page does not run. Styles allow inline: styled-components writes <style>
- * elements at run time; styles cannot run script. Images may come from any HTTPS site: articles
- * show images of the analysed site. The policy is on every response; only documents use it.
+ * elements at run time; styles cannot run script. Images may come from any web site: articles
+ * show the analysed site's own images where they are (often plain http on a local site in embedded
+ * mode), and an image cannot run script. The policy is on every response; only documents use it.
  */
 export function securityHeaders(sources: CspSources) {
   const connect = [...new Set([...originsOf(sources.supabaseUrl ?? ''), ...(sources.generationApiUrl ? [new URL(sources.generationApiUrl).origin] : [])])];
@@ -38,7 +39,7 @@ export function securityHeaders(sources: CspSources) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'https:', 'http:'],
       connectSrc: ["'self'", ...connect],
       frameSrc: ["'self'", LEMON_SQUEEZY_FRAMES, ...(sources.checkoutOrigin ? [sources.checkoutOrigin] : [])],
       frameAncestors: ["'self'"],

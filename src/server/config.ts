@@ -38,7 +38,7 @@ const envSchema = z.object({
   LLM_RETRY_MAX_WAIT_MS: z.coerce.number().int().min(0).max(300_000).default(20_000),
   LLM_STREAM: boolFromEnv.default(true),
   LLM_JSON_MODE: z.enum(['json_schema', 'json_object', 'off']).default('json_schema'),
-  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
+  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(8),
   LLM_PRICE_INPUT_PER_1K: z.coerce.number().min(0).max(1000).optional(),
   LLM_PRICE_OUTPUT_PER_1K: z.coerce.number().min(0).max(1000).optional(),
   LLM_IMAGES: boolFromEnv.default(false),

@@ -292,7 +292,7 @@ describe('LLM configuration', () => {
       retryMaxWaitMs: 20_000,
       stream: true,
       jsonMode: 'json_schema',
-      concurrency: 4,
+      concurrency: 8,
       prices: null,
       images: null,
     });

@@ -85,7 +85,7 @@ export const LLM_DEFAULTS: Omit<LlmConfig, 'baseUrl' | 'apiKey' | 'model' | 'tim
   retryMaxWaitMs: 20_000,
   stream: true,
   jsonMode: 'json_schema',
-  concurrency: 4,
+  concurrency: 8,
   prices: null,
   images: null,
 };
@@ -252,9 +252,11 @@ export function createLlmClient(settings: LlmClientConfig, options: LlmClientOpt
         error: (n) => new LlmError(transient ? 'unavailable' : 'rejected', `The language model (${where}) answered HTTP ${status}${after(n)}.`, { cause: err }),
       };
     }
+    // A body cut off mid-read surfaces from fetch as a plain error ("terminated", a socket code).
+    const broken = err instanceof Error && /terminated|socket|ECONNRESET|EPIPE|other side closed/i.test(`${err.message} ${String((err.cause as Error | undefined)?.message ?? '')}`);
     return {
       kind: 'unavailable',
-      retryable: false,
+      retryable: broken,
       error: () =>
         new LlmError('unavailable', `The language model (${where}) failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err }),
     };

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteImage } from '../../src/shared/site-facts';
 import type { EvidenceSource } from '../../src/server/generation/evidence';
+import { illustrateDraft } from '../../src/server/generation/images/illustrate';
 import { insertImages, type PlacedImage } from '../../src/server/generation/images/site-images';
+import { siteFactsOf } from '../../src/server/generation/site-facts-of';
+import { loadAnalysis } from '../fixtures/analyses/load';
 import { selectImages, usableImage } from '../../src/server/generation/images/select-images';
 import { allocate, fitOf, planBudget, withinTolerance } from '../../src/server/generation/writer/llm/budget';
 import { parseCitations, plain } from '../../src/server/generation/writer/llm/citations';
@@ -228,5 +231,26 @@ describe('site images', () => {
     expect(insertImages(md, images)).toBe(
       '# T\n\nIntro.\n\n## A\n\nFirst.\n\n![Alt A](https://x.example/a.jpg)\n\n_Image: [Services](https://x.example/services)_\n\nSecond.\n\n## B\n\n- list first\n\nText.\n\n![Alt B](https://x.example/b.jpg)\n\n_Image: [Home](https://x.example/)_',
     );
+  });
+
+  it('illustrates a draft that has no pictures yet (the offline engine\'s), checking each before use', async () => {
+    const analysis = loadAnalysis('coffee-roaster');
+    const page = new URL('brew-guides/espresso', analysis.url).href;
+    const facts = {
+      ...siteFactsOf(analysis),
+      images: [
+        img('https://cdn.example/broken.jpg', 'A home espresso shot pouring into a glass', 'Espresso'),
+        { ...img('https://cdn.example/shot.jpg', 'Home espresso shot with thick crema', 'Espresso'), url: page },
+      ],
+    };
+    const checked: string[] = [];
+    const check = async (src: string) => (checked.push(src), !src.includes('broken'));
+    const draft = { title: 'T', metaDescription: 'm', markdown: '# T\n\nIntro.\n\n## Home espresso basics\n\nPull a shot.', claims: [], editorNotes: [] };
+    const out = await illustrateDraft(draft, { facts, analysis, keyphrase: 'home espresso', check });
+    expect(checked).toEqual(['https://cdn.example/broken.jpg', 'https://cdn.example/shot.jpg']);
+    expect(out.images).toEqual([expect.objectContaining({ src: 'https://cdn.example/shot.jpg', pageUrl: page, generated: false })]);
+    expect(out.markdown).toContain('![Home espresso shot with thick crema](https://cdn.example/shot.jpg)\n\n_Image: [');
+    // A draft that chose its own pictures, or none, is left alone.
+    expect(await illustrateDraft({ ...draft, images: [] }, { facts, analysis, keyphrase: 'home espresso', check })).toEqual({ ...draft, images: [] });
   });
 });

@@ -1,4 +1,5 @@
 import pLimit from 'p-limit';
+import { LlmError } from '../../../llm/llm-client';
 import { countWords } from '../../text';
 import { fitOf } from './budget';
 import { extendSection, type SectionContext, type WrittenSection } from './section';
@@ -42,7 +43,20 @@ export async function fitLength(
     if (candidates.length === 0) break;
     const share = Math.max(60, Math.round(deficit / candidates.length));
     const limit = pLimit(concurrency);
-    const extended = await Promise.all(candidates.map(({ i }) => limit(() => extendSection(ctx, current[i]!, share))));
+    // An extension is an improvement, not a requirement: a failed one leaves the section as it was.
+    let failed = 0;
+    const extended = await Promise.all(
+      candidates.map(({ i }) =>
+        limit(() =>
+          extendSection(ctx, current[i]!, share).catch((err: unknown) => {
+            if (!(err instanceof LlmError) || err.kind === 'aborted') throw err;
+            failed++;
+            return current[i]!;
+          }),
+        ),
+      ),
+    );
+    if (failed) notes.push(`length: ${failed} extension(s) failed; the section(s) stay as written`);
     current = current.map((s, i) => extended[candidates.findIndex((c) => c.i === i)] ?? s);
     notes.push(`length: ${words} words, ${candidates.length} section(s) extended by about ${share} words each (target ${target})`);
   }

@@ -43,6 +43,7 @@ beforeAll(async () => {
     if (url.pathname === '/search' && req.method === 'POST') {
       return json(200, {
         organic: [{ link: 'https://grinders.example/burr', title: 'Burr grinders', snippet: 'Burr grinders produce a more even grind than blade grinders.' }],
+        peopleAlsoAsk: [{ question: 'Why is my espresso sour?', snippet: 'Sour espresso is usually under-extracted: grind finer.', link: 'https://baristas.example/sour' }],
       });
     }
     if (url.pathname === '/api/v1/access_token') {
@@ -106,6 +107,13 @@ describe('research providers against loopback fakes of their APIs', () => {
         url: 'https://grinders.example/burr',
         title: 'Burr grinders',
         facts: [{ text: 'Burr grinders produce a more even grind than blade grinders.', passage: 'Burr grinders produce a more even grind than blade grinders.' }],
+      },
+      // "People also ask": the question as the title, for the outline; its answer as the fact.
+      {
+        kind: 'competitor',
+        url: 'https://baristas.example/sour',
+        title: 'Why is my espresso sour?',
+        facts: [{ text: 'Sour espresso is usually under-extracted: grind finer.', passage: 'Sour espresso is usually under-extracted: grind finer.' }],
       },
     ]);
   });

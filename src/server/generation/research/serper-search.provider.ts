@@ -6,7 +6,16 @@ import type { ResearchProvider } from './research-source';
 
 const serperAnswer = z.object({
   organic: z.array(z.object({ link: z.string(), title: z.string(), snippet: z.string().default('') })).default([]),
+  // "People also ask": questions searchers have, each with the snippet and page that answer it.
+  peopleAlsoAsk: z
+    .array(z.object({ question: z.string(), snippet: z.string().default(''), link: z.string() }))
+    .catch([])
+    .default([]),
 });
+
+/** Competitors first, then searchers' questions, then the rest: research keeps the first few per provider. */
+const LEADING_RESULTS = 3;
+const QUESTIONS = 2;
 
 export interface SerperOptions {
   apiKey: string;
@@ -35,7 +44,10 @@ export function serperSearchProvider(opts: SerperOptions): ResearchProvider {
         },
         serperAnswer,
       );
-      const results = answer.organic.map((r) => ({ url: r.link, title: r.title, description: r.snippet }));
+      const organic = answer.organic.map((r) => ({ url: r.link, title: r.title, description: r.snippet }));
+      // A question's title is the question, so the writer can plan around what people ask.
+      const questions = answer.peopleAlsoAsk.slice(0, QUESTIONS).map((q) => ({ url: q.link, title: q.question, description: q.snippet }));
+      const results = [...organic.slice(0, LEADING_RESULTS), ...questions, ...organic.slice(LEADING_RESULTS)];
       return excludeOwnSite(results, siteUrl).map((r) => ({
         kind: 'competitor' as const,
         url: r.url,

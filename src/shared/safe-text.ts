@@ -5,12 +5,22 @@ import { z } from 'zod';
  * query: NUL (text and jsonb refuse it) and UTF-16 surrogates without their partner (not valid
  * Unicode, so no UTF-8 form exists). Everything else — emoji, RTL marks, combining marks — passes.
  */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 export const UNSAFE_TEXT_MESSAGE = 'Text must not contain NUL characters or unpaired UTF-16 surrogates';
 
 export function isSafeText(text: string): boolean {
-  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+  // A scan rather than a regex with lookbehind: this module ships to browsers that lack it.
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit === 0) return false;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** The same rule over a whole JSON value: every string in it, object keys included. */

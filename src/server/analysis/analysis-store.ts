@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { isEntitled, type SubscriptionRecord } from '../../shared/subscription-rules';
+import type { TopicPlan } from '../../shared/site-facts';
 import type { SiteAnalysis } from '../../shared/site-analysis';
 
 /**
@@ -97,4 +98,16 @@ export async function findOwnAnalysis(
   ]);
   const row = result.rows[0];
   return row ? { found: true, analysis: row.analysis } : { found: false };
+}
+
+/**
+ * Keeps the plans of the topics just proposed with the analysis (analysis.topicPlans), so the
+ * writer knows each topic's keyphrase, intent and grounding. Only the owner's finished row.
+ */
+export async function storeTopicPlans(db: Db, contentId: string, userId: string, plans: TopicPlan[]): Promise<void> {
+  await db.query(
+    `update public.scraped_contents set analysis = jsonb_set(analysis, '{topicPlans}', $3::jsonb, true)
+      where id = $1 and user_id = $2 and analysis is not null`,
+    [contentId, userId, JSON.stringify(plans)],
+  );
 }

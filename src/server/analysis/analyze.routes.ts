@@ -16,7 +16,7 @@ import {
 import { siteAnalysisSchema } from '../../shared/site-analysis';
 import { validateSiteUrlForServer } from '../../shared/url-rules';
 import { analyseUrl } from './analyse-url';
-import { completeAnalysis, findOwnAnalysis, releaseAnalysis, reserveAnalysis } from './analysis-store';
+import { completeAnalysis, findOwnAnalysis, releaseAnalysis, reserveAnalysis, storeTopicPlans } from './analysis-store';
 import { FetchFailure } from './fetch-failure';
 import type { SafeFetcher } from './safe-fetch';
 import type { TopicEngine } from './topic-engine';
@@ -119,6 +119,7 @@ export function analyzeRoutes(deps: AnalyzeDeps) {
       return topicsAnswer(c, 500, { error: analyzeMessages.unreadable });
     }
     const suggestions = await deps.topicEngine.suggest(analysis.data);
+    await storeTopicPlans(deps.db, body.data.contentId, c.get('user').id, suggestions.plans);
     return topicsAnswer(c, 200, { success: true, topics: suggestions.topics, analysis_summary: suggestions.analysisSummary });
   });
 

@@ -15,6 +15,11 @@ export interface PagePassage {
   kind: 'paragraph' | 'list' | 'steps' | 'table' | 'faq';
   text: string;
   items: string[];
+  /**
+   * For list items that open with a label ("<b>Emergency lockouts</b> – no call-out charge"), the
+   * label of each item (null where an item has none): how sites list services and dishes.
+   */
+  leads?: (string | null)[];
 }
 
 export interface PageFaq {
@@ -100,7 +105,7 @@ const CHROME_SELECTOR = [
   '[hidden]',
 ].join(', ');
 /** Class or id words of the boxes that are not the page's content. */
-const CHROME_NAME = /(?:^|[\s_-])(?:cookies?|consent|gdpr|sidebar|widgets?|recent|related|share|sharing|social|breadcrumbs?|popup|modal|newsletter|subscribe|skip-link|site-footer|site-nav|menu)(?:$|[\s_-])/i;
+const CHROME_NAME = /(?:^|[\s_-])(?:cookies?|consent|gdpr|sidebar|widgets?|recent|related|share|sharing|social|breadcrumbs?|popup|modal|newsletter|subscribe|skip-link|site-footer|site-nav|navbar|main-menu|mobile-menu|header-menu|nav-menu|menu-toggle|dropdown)(?:$|[\s_-])/i;
 /** Headings that open a box of links to other posts or a sign-up, not content. */
 const CHROME_HEADING = /^(?:recent|latest|related|popular|more|other)\s+(?:posts|articles|stories|news|reads)\b|^(?:share (?:this|on)|follow us|subscribe|sign up for|join our newsletter|categories|tags|archives?)\b/i;
 
@@ -152,7 +157,10 @@ export function readJsonLd(document: Document): JsonLdNode[] {
 function readNav(document: Document, base: string): NavLink[] {
   const links: NavLink[] = [];
   const seen = new Set<string>();
-  for (const anchor of document.querySelectorAll('nav a[href], header a[href], [role="navigation"] a[href]')) {
+  // Page builders put menus in <div class="menu">, not <nav>.
+  const menus = 'nav a[href], header a[href], [role="navigation"] a[href], [class*="menu"] a[href], [class*="nav"] a[href], [id*="menu"] a[href], [id*="nav"] a[href]';
+  for (const anchor of document.querySelectorAll(menus)) {
+    if (anchor.closest('main, article, footer')) continue;
     const label = clean(anchor.textContent);
     const href = absolute(anchor.getAttribute('href'), base);
     if (!label || !href || label.length > 60 || seen.has(label.toLowerCase())) continue;
@@ -171,6 +179,17 @@ function tableRows(table: Element): string[] {
     .map((tr) => [...tr.children].filter((c) => c.tagName === 'TD' || c.tagName === 'TH').map((c) => clean(c.textContent)))
     .filter((cells) => cells.some((c) => c !== ''))
     .map((cells) => cells.join(' | '));
+}
+
+/** The bold or linked label an item opens with, when the rest of the item describes it. */
+function leadOf(li: Element): string | null {
+  const first = li.firstElementChild;
+  const text = clean(li.textContent);
+  if (first && /^(?:B|STRONG|A|H3|H4|SPAN)$/.test(first.tagName) && text.startsWith(clean(first.textContent))) {
+    const label = clean(first.textContent).replace(/[:–—-]\s*$/, '').trim();
+    if (label && label.length <= 70 && label.length < text.length) return label;
+  }
+  return null;
 }
 
 function hasBlockChild(el: Element): boolean {
@@ -211,10 +230,12 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
   const images: PageImage[] = [];
   const state: WalkState = { heading: null, skipLevel: null, inCard: false };
 
-  const push = (kind: PagePassage['kind'], text: string, items: string[] = []) => {
+  const push = (kind: PagePassage['kind'], text: string, items: string[] = [], leads?: (string | null)[]) => {
     const body = clean(text);
     if (body === '' || state.skipLevel !== null) return;
-    passages.push({ heading: state.heading, kind, text: body.slice(0, MAX_PASSAGE_CHARS), items: items.slice(0, 30) });
+    const passage: PagePassage = { heading: state.heading, kind, text: body.slice(0, MAX_PASSAGE_CHARS), items: items.slice(0, 30) };
+    if (leads) passage.leads = leads.slice(0, 30);
+    passages.push(passage);
   };
 
   const walk = (el: Element) => {
@@ -265,13 +286,22 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
         return;
       case 'UL':
       case 'OL': {
-        // A grid of product cards marked up as a list: each item is a card, not a list line.
-        if (!state.inCard && [...el.children].some((li) => li.tagName === 'LI' && findPrices(clean(li.textContent)).length > 0 && cardName(li))) {
-          walkChildren(el);
-          return;
+        const lis = [...el.children].filter((li) => li.tagName === 'LI');
+        // A grid of product cards marked up as a list: each priced item with one name is a card.
+        if (!state.inCard) {
+          for (const li of lis) {
+            const text = clean(li.textContent);
+            const prices = text.length <= MAX_CARD_CHARS ? findPrices(text) : [];
+            const name = prices.length > 0 && prices.length <= 3 ? cardName(li) : null;
+            if (name) cards.push({ name, text, prices, href: absolute(li.querySelector('a[href]')?.getAttribute('href'), base), heading: state.heading });
+            for (const img of li.querySelectorAll('img')) walk(img);
+          }
         }
         const items = directItems(el);
-        if (items.length > 0) push(tag === 'OL' ? 'steps' : 'list', items.join('\n'), items);
+        if (items.length > 0) {
+          const leads = lis.map((li) => leadOf(li));
+          push(tag === 'OL' ? 'steps' : 'list', items.join('\n'), items, leads.some((l) => l !== null) ? leads : undefined);
+        }
         return;
       }
       case 'TABLE': {
@@ -298,9 +328,15 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
         const summary = el.querySelector('summary');
         const question = clean(summary?.textContent);
         const answer = clean((el.textContent ?? '').replace(summary?.textContent ?? '', ''));
-        if (question) {
+        if (question && /\?$/.test(question)) {
           faqs.push({ question, answer: answer || null, origin: 'faq' });
           push('faq', `${question} ${answer}`, [question, answer].filter(Boolean));
+        } else if (answer) {
+          // An accordion of product details ("Shipping & returns"): its summary is a heading.
+          const before = state.heading;
+          state.heading = question || before;
+          push('paragraph', answer);
+          state.heading = before;
         }
         return;
       }

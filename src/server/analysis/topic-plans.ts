@@ -1,5 +1,6 @@
 import type { SourceRef, TopicPlan } from '../../shared/site-facts';
 import type { SiteAnalysis } from '../../shared/site-analysis';
+import { factsOf } from './facts-of';
 import { lemmaSet, overlap } from './site-facts/nlp';
 import { ref } from './site-facts/text';
 import { detectIntent } from './topics/intent';
@@ -25,14 +26,16 @@ export function planForTopic(topic: string, analysis: SiteAnalysis): TopicPlan {
   if (stored) return stored;
 
   const words = lemmaSet(topic);
-  const facts = analysis.facts;
-  const locations = facts?.locations.map((l) => l.text) ?? (analysis.location ? [analysis.location] : []);
+  const facts = factsOf(analysis);
+  const locations = facts.locations.length > 0 ? facts.locations.map((l) => l.text) : analysis.location ? [analysis.location] : [];
   const intent = detectIntent(topic, locations.length > 0, locations);
 
   // The keyphrase: the offering, question subject or keyphrase of the site that the topic names most.
   const candidates: { phrase: string; source: SourceRef | null; score: number }[] = [];
-  for (const o of facts?.offerings ?? []) candidates.push({ phrase: o.name, source: o.source, score: 3 });
-  for (const k of analysis.keyphrases) candidates.push({ phrase: k.phrase, source: null, score: 1 + k.weight });
+  // Offerings first; an audience ("small businesses") is who the article is for, not its subject.
+  const audiences = new Set(facts.audiences.map((a) => a.text.toLowerCase()));
+  for (const o of facts.offerings) candidates.push({ phrase: o.name, source: o.source, score: 30 });
+  for (const k of analysis.keyphrases) if (!audiences.has(k.phrase.toLowerCase())) candidates.push({ phrase: k.phrase, source: null, score: 1 + k.weight });
   let best: { phrase: string; source: SourceRef | null; score: number } | null = null;
   let bestScore = 0;
   for (const c of candidates) {
@@ -50,7 +53,7 @@ export function planForTopic(topic: string, analysis: SiteAnalysis): TopicPlan {
 
   const grounding: SourceRef[] = [];
   if (best?.source) grounding.push(best.source);
-  const passages = (facts?.passages ?? [])
+  const passages = facts.passages
     .map((p) => ({ p, score: overlap(words, lemmaSet(`${p.heading ?? ''} ${p.text}`)) }))
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score);
@@ -61,7 +64,7 @@ export function planForTopic(topic: string, analysis: SiteAnalysis): TopicPlan {
   }
   if (grounding.length === 0) {
     const home = analysis.pages[0];
-    grounding.push(ref(home?.url ?? analysis.url, facts?.description?.text ?? home?.description ?? analysis.summary));
+    grounding.push(ref(home?.url ?? analysis.url, facts.description?.text ?? home?.description ?? analysis.summary));
   }
   return { title: topic.trim(), keyphrase, intent, grounding, updateOf: null, engine: 'offline' };
 }

@@ -1,7 +1,7 @@
 import type { BlogSubject, Passage, SiteFacts, SiteImage, SiteQuestion, Stated } from '../../../shared/site-facts';
 import type { ExtractedPage } from '../extract-page';
 import { stringOf, typeIs } from '../page-structure';
-import { nounChunks, phraseKey } from './nlp';
+import { lemmaPhrase, nounChunks, phraseKey } from './nlp';
 import { defaultKindOf, findOfferings } from './offerings';
 import { findAudiences, findCategory, findLocations } from './people-places';
 import { clean, clip, ref } from './text';
@@ -70,6 +70,8 @@ function articleTitle(page: ExtractedPage, siteName: string): string {
   return segments.join(' – ').trim() || page.title;
 }
 
+const REAL_QUESTION = /^(?:how|what|what's|why|when|where|which|who|whose|can|could|do|does|did|is|are|was|should|will|would|has|have|may|must|am)\b/i;
+
 function questions(pages: ExtractedPage[], siteName: string): SiteQuestion[] {
   const out: SiteQuestion[] = [];
   const seen = new Set<string>();
@@ -77,6 +79,8 @@ function questions(pages: ExtractedPage[], siteName: string): SiteQuestion[] {
     for (const faq of page.faqs) {
       const key = faq.question.toLowerCase();
       if (seen.has(key) || faq.question.length > 200) continue;
+      // A heading is a question only when it asks one ("Ready to start?" and "Need a plumber?" invite, they do not ask).
+      if (faq.origin === 'heading' && !REAL_QUESTION.test(faq.question)) continue;
       seen.add(key);
       out.push({
         question: faq.question,
@@ -101,7 +105,7 @@ function blogSubjects(pages: ExtractedPage[], siteName: string): BlogSubject[] {
     .filter((p) => p.isArticle)
     .map((page) => {
       const title = articleTitle(page, siteName);
-      const subjects = [...new Set([...nounChunks(title), ...nounChunks(page.description)].map(phraseKey).filter((k) => k !== ''))];
+      const subjects = [...new Set([...nounChunks(title), ...nounChunks(page.description)].map(lemmaPhrase).filter((k) => k !== ''))];
       return { title, url: page.url, subjects };
     });
 }
@@ -164,7 +168,12 @@ export function buildSiteFacts(pages: ExtractedPage[], options: SiteFactsOptions
   const home = pages[0];
   if (!home) throw new Error('buildSiteFacts needs at least the start page');
   const business = businessName(pages, options.siteName);
-  const brandWords = new Set(business.name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1));
+  const brandWords = new Set(
+    business.name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 1 && !/^(?:co|inc|ltd|llc|the|and|of|company|group)$/.test(w)),
+  );
   const names = namesOf(pages);
   // Words other pages echo (navigation, titles, the description): a home heading echoed elsewhere is a real offering.
   const echoes = new Set(

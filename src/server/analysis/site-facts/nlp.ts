@@ -89,6 +89,18 @@ export const PAGE_WORDS = new Set([
   'add-ons', 'question', 'questions', 'answers', 'why', 'how', 'what', 'works', 'who', 'process', 'approach', 'customers', 'clients',
   'partners', 'integrations', 'enterprise', 'compare', 'comparison', 'today', 'now', 'online', 'appointment', 'appointments', 'quote',
   'consultation', 'newsletter', 'offers', 'deals', 'sale', 'new', 'popular', 'featured', 'our', 'your', 'all', 'section',
+  'other', 'additional', 'related', 'sectors', 'sector', 'industries', 'industry', 'markets', 'projects', 'case', 'studies', 'work',
+  'packages', 'package', 'older', 'newer', 'recent', 'latest', 'start', 'here', 'archive', 'archives', 'categories', 'category', 'tags', 'tag', 'menus', 'fees', 'fee', 'rates', 'rate', 'treatments', 'treatment', 'costs', 'cost', 'list', 'more',
+]);
+
+/** Heads of labels for a page's parts or content, not for something sold: "Brewing guide", "Customer reviews". */
+const CONTENT_HEADS = new Set([
+  'guide', 'tip', 'note', 'review', 'specification', 'specifications', 'spec', 'detail', 'faq', 'policy', 'return', 'returns',
+  'shipping', 'delivery', 'story', 'blog', 'news', 'hour', 'hours', 'testimonial', 'question', 'answer', 'contact', 'list', 'area',
+  'areas', 'description', 'overview', 'introduction', 'summary', 'conclusion', 'update', 'release', 'changelog', 'career', 'job',
+  'job', 'address', 'direction', 'map', 'form', 'login', 'account', 'cart', 'terms', 'condition', 'conditions', 'privacy', 'cookie',
+  'gallery', 'photo', 'video', 'portfolio', 'case', 'study', 'studies', 'award', 'partner', 'integration', 'resource', 'download',
+  'disclosure', 'services', 'products', 'solutions', 'comment', 'comments', 'reply', 'post', 'posts', 'archive',
 ]);
 
 const DETERMINER_START = /^(?:a|an|the|our|your|my|his|her|their|its|this|that|these|those|some|any|every|each|all)$/;
@@ -134,6 +146,7 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
   if (content.length === 0) return { ok: false, reason: 'empty' };
   if (content.every((w) => PAGE_WORDS.has(w))) return { ok: false, reason: 'page label' };
   if (ROLE_WORDS.has(last.normal) || ROLE_WORDS.has(last.lemma)) return { ok: false, reason: 'role' };
+  if (CONTENT_HEADS.has(last.normal) || CONTENT_HEADS.has(last.lemma)) return { ok: false, reason: 'page label' };
   const capitalised = text.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
   if (content.every((w) => names.has(w))) return { ok: false, reason: 'name' };
   // Two or more capitalised words in a row with no common noun in them: a person's or a place's name.
@@ -195,7 +208,13 @@ function isHead(t: Token): boolean {
   return t.pos === 'NOUN' || t.pos === 'PROPN' || (t.pos === 'VERB' && /ing$/.test(t.normal));
 }
 
-/** "small businesses" → "small business": the last word's lemma, for keys. */
+/** "Restaurant Staff Schedules" → "restaurant staff schedule": lower case, the head noun lemmatised. */
+export function lemmaPhrase(text: string): string {
+  const tokens = tag(text.toLowerCase()).flat().filter((t) => /^[\p{L}\p{N}]/u.test(t.normal));
+  return tokens.map((t, i) => (i === tokens.length - 1 && t.pos === 'NOUN' ? t.lemma : t.normal)).join(' ');
+}
+
+/** Sorted content-word stems: a key under which "small businesses" and "Small Business" meet. */
 export function phraseKey(text: string): string {
   return [...lemmaSet(text)].sort().join(' ');
 }

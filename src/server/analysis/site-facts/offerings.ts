@@ -1,7 +1,7 @@
 import type { Offering, OfferingKind, Price, SourceRef, Spec } from '../../../shared/site-facts';
 import type { ExtractedPage } from '../extract-page';
 import { asArray, findPrices, stringOf, typeIs, type JsonLdNode } from '../page-structure';
-import { checkNounPhrase, phraseKey } from './nlp';
+import { checkNounPhrase, lemmaSet, phraseKey } from './nlp';
 import { clean, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
 
 /**
@@ -34,26 +34,40 @@ interface Candidate {
 const SERVICE_PATH = /\/(?:services?|treatments?|what-we-do|solutions|repairs?|our-work|offerings?|menu|classes|courses|packages|procedures|care)(?:\/|\.html?$|$)/;
 const PRODUCT_PATH = /\/(?:products?|shop|store|collections?|catalog(?:ue)?|coffee|menu)(?:\/|\.html?$|$)/;
 const PRICING_PATH = /\/(?:pricing|prices?|plans|price-list|rates|fees|tariffs?)(?:\/|\.html?$|$)/;
-const NOT_OFFERING_PATH = /\/(?:about|team|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faq)(?:\/|\.html?$|$)/;
+const NOT_OFFERING_PATH = /\/(?:about|team|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faqs?|help|support|shipping|delivery|returns|shipping-returns|refunds?|guides?|brewing-guide|resources|press|reviews|testimonials)(?:[/-]|\.html?$|$)/;
+/** Links that start a sign-up or a purchase are not the page that describes an offering. */
+const ACTION_PATH = /\/(?:signup|sign-up|register|trial|start|cart|basket|checkout|contact|book|booking|quote|order|login|account)(?:[/?#.]|$)/;
 const SECTION_OF_OFFERINGS = /\b(?:services?|treatments?|what we (?:do|offer)|our work|solutions|products|menu|features|packages|classes|courses|procedures|specialties|specialities|offer(?:ing)?s?)\b/i;
 const PLAN_UNIT = /\bper (?:month|year|user|seat)\b/;
 const SERVICE_UNIT = /\bper (?:hour|session|visit|treatment|clean|lesson|class|night|person|guest|room|project|day|week)\b/;
 
 function stripPrice(text: string): string {
+  text = text.replace(/\s*[–—-]\s*per\s+\S+$|\s*\(per\s+[^)]*\)$/i, '');
   return clean(text.replace(new RegExp(findPrices(text).map(escape).join('|') || '$^', 'g'), ' ').replace(/\s*[:–—|·•-]+\s*$/, '').replace(/^\s*[:–—|·•-]+\s*/, '').replace(/\(\s*\)/g, ''));
+}
+
+function samePrice(a: Price, b: Price): boolean {
+  if (a.text.toLowerCase() === b.text.toLowerCase()) return true;
+  return a.amount !== null && a.amount === b.amount && a.currency === b.currency && (a.unit ?? '').replace(/^from\s*/, '') === (b.unit ?? '').replace(/^from\s*/, '');
 }
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind): OfferingKind {
+/** Head nouns of work done for a customer rather than goods handed over. */
+export const SERVICE_HEAD =
+  /(?:ing|tion|sion|ment|ance|ancy|apy|ics|repairs?|changes?|lockouts?|upgrades?|lessons?|class(?:es)?|courses?|sessions?|checks?|inspections?|tests?|surveys?|reports?|hire|rentals?|deliver(?:y|ies)|care|visits?|call-outs?|callouts?|audits?|design|support|tours?|events?|part(?:y|ies)|catering|massage|treatments?|assessments?|consultations?|appointments?|follow-ups?|refreshers?|plus|storage|maintenance|service|services|work|works|cover|advice|studies|study|finance|rewires?)$/i;
+
+function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, name = ''): OfferingKind {
   const units = prices.map((p) => p.unit ?? '').join(' ');
   if (PLAN_UNIT.test(units)) return 'plan';
   if (SERVICE_UNIT.test(units)) return 'service';
   const path = pathOf(page.url);
   if (PRODUCT_PATH.test(path)) return 'product';
   if (SERVICE_PATH.test(path)) return 'service';
+  const head = name.replace(/\s*\([^)]*\)\s*$/, '').trim().split(/\s+/).pop() ?? '';
+  if (head && SERVICE_HEAD.test(head)) return 'service';
   return fallback;
 }
 
@@ -62,13 +76,18 @@ function planName(name: string): string {
   return /\b(?:plan|package|tier|membership|subscription|bundle|edition)$/i.test(name) || name.split(' ').length > 2 ? name : `${name} plan`;
 }
 
-function nameOk(name: string, ctx: OfferingContext, strict: boolean): boolean {
-  const check = checkNounPhrase(name, strict ? ctx.names : new Set());
+type Strictness = 'strict' | 'row' | 'card';
+
+function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boolean): boolean {
+  const level: Strictness = strictness === true ? 'strict' : strictness === false ? 'card' : strictness;
+  // A heading that asks or explains ("How booking works") is never a thing sold.
+  if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b/i.test(name.trim())) return false;
+  const check = checkNounPhrase(name, level === 'card' ? new Set() : ctx.names);
   if (!check.ok) {
-    // A card or a priced line may name a product by its proper name ("Ethiopia Yirgacheffe 250 g").
-    // A card, a priced row or JSON-LD is strong evidence; only clear non-offerings are refused there.
-    const lenient = ['name', 'no head noun', 'verb phrase', 'fragment', 'punctuation'];
-    if (!strict && lenient.includes(check.reason ?? '') && name.split(' ').length <= 7 && !/[!?]|^(?:the|a|an|our|your)\b/i.test(name)) return true;
+    // A card or JSON-LD may name a product by its proper name ("Gyokuro Yame"); a priced table row
+    // may be a shipping zone ("Northern Ireland"), so there a name is not enough.
+    const lenient = level === 'card' ? ['name', 'no head noun', 'verb phrase', 'fragment', 'punctuation'] : level === 'row' ? ['no head noun', 'verb phrase', 'fragment', 'punctuation'] : [];
+    if (lenient.includes(check.reason ?? '') && name.split(' ').length <= 7 && !/[!?]|^(?:the|a|an|our|your)\b/i.test(name)) return true;
     return false;
   }
   const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -88,7 +107,9 @@ function jsonLdPrices(node: JsonLdNode, source: SourceRef): Price[] {
     const currency = stringOf(o['priceCurrency']) || stringOf(spec?.['priceCurrency']) || null;
     const unitText = stringOf(spec?.['unitText']) || stringOf(o['unitText']);
     const from = o['lowPrice'] !== undefined ? 'from ' : '';
-    const text = `${from}${currency ?? ''} ${amount}${unitText ? ` per ${unitText.toLowerCase().replace(/^per\s+/, '')}` : ''}`.trim();
+    const symbol = ({ GBP: '£', USD: '$', EUR: '€', INR: '₹', JPY: '¥' } as Record<string, string>)[currency ?? ''];
+    const money = symbol ? `${symbol}${amount.replace(/\.00$/, '')}` : `${currency ?? ''} ${amount}`.trim();
+    const text = `${from}${money}${unitText ? ` per ${unitText.toLowerCase().replace(/^per\s+/, '')}` : ''}`.trim();
     const parsed = Number.parseFloat(amount.replace(/,/g, ''));
     prices.push({ text, amount: Number.isFinite(parsed) ? parsed : null, currency, unit: [from.trim(), unitText ? `per ${unitText.toLowerCase().replace(/^per\s+/, '')}` : ''].filter(Boolean).join(' ') || null, source });
   }
@@ -157,12 +178,12 @@ function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) 
     const source = ref(page.url, card.text);
     const prices = card.prices.map((p) => parsePrice(p, source));
     const description = clean(card.text.replace(card.name, '').replace(new RegExp(card.prices.map(escape).join('|'), 'g'), ' ')) || null;
-    let kind = kindFor(prices, page, card.href && SERVICE_PATH.test(pathOf(card.href)) ? 'service' : ctx.defaultKind);
+    let kind = kindFor(prices, page, card.href && SERVICE_PATH.test(pathOf(card.href)) ? 'service' : ctx.defaultKind, name);
     if (PRICING_PATH.test(pathOf(page.url)) && kind !== 'service') kind = 'plan';
     out.push({
       name: kind === 'plan' ? planName(name) : name,
       kind,
-      url: card.href && sameOrigin(card.href, page.url) ? card.href.replace(/#.*$/, '') : page.url,
+      url: card.href && sameOrigin(card.href, page.url) && !ACTION_PATH.test(pathOf(card.href)) ? card.href.replace(/#.*$/, '') : page.url,
       description: description && description.length > 12 ? description : null,
       prices,
       specs: specsIn([card.text], () => source),
@@ -181,12 +202,12 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
   for (const h of page.headings) {
     if (h.level === 1 || findPrices(h.text).length === 0) continue;
     const name = stripPrice(h.text);
-    if (!name || !nameOk(name, ctx, false)) continue;
+    if (!name || !nameOk(name, ctx, 'row')) continue;
     const under = passagesUnder(page, h.text);
     const body = under.map((p) => p.text).join(' ');
     const source = ref(page.url, `${h.text}. ${body}`);
     const prices = pricesIn(h.text, source);
-    let kind = kindFor(prices, page, 'service');
+    let kind = kindFor(prices, page, ctx.defaultKind, name);
     if (pricing && kind !== 'service') kind = 'plan';
     out.push({
       name: kind === 'plan' ? planName(name) : name,
@@ -207,10 +228,10 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
       // "Boiler service | 60 minutes | £85" → the first cell; "Deep clean — from £120" → before the price.
       const first = passage.kind === 'table' ? (line.split(' | ')[0] ?? '') : line.split(/\s[–—-]\s|:\s|\s\|\s|\.{2,}|…/)[0] ?? '';
       const name = stripPrice(first);
-      if (!name || name.length > 60 || !nameOk(name, ctx, false)) continue;
+      if (!name || name.length > 60 || !nameOk(name, ctx, 'row')) continue;
       const source = ref(page.url, line);
       const parsed = prices.map((p) => parsePrice(p, source));
-      const kind = kindFor(parsed, page, 'service');
+      const kind = kindFor(parsed, page, ctx.defaultKind, name);
       out.push({
         name: kind === 'plan' ? planName(name) : name,
         kind,
@@ -241,6 +262,8 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
         out.push({ name, kind: fallbackKind, url: page.url, description: page.description || clean(text).slice(0, 300) || null, prices: [], specs: [], source, rank: 3 });
       }
     }
+    // Other headings of a page about one offering are its parts ("Specifications", "What's included").
+    if (deep) continue;
     let sectionIsOfferings = false;
     let sectionLevel = 0;
     for (const h of page.headings) {
@@ -262,7 +285,7 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       if (!vouched || !nameOk(name, ctx, true)) continue;
       const under = passagesUnder(page, h.text);
       // A heading over a whole price table ("Price list") is the listing, not one offering.
-      if (under.some((p) => p.kind === 'table' && findPrices(p.text).length > 2)) continue;
+      if (under.some((p) => (p.kind === 'table' || p.kind === 'list') && findPrices(p.text).length > 2)) continue;
       const body = under.map((p) => p.text).join(' ');
       const source = ref(page.url, body ? `${h.text}. ${body}` : h.text);
       out.push({
@@ -275,6 +298,19 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
         source,
         rank: 4,
       });
+    }
+    // Items that open with a bold label and go on to describe it: "<b>Emergency lockouts</b> – …".
+    for (const passage of page.passages) {
+      if (passage.kind === 'steps' || !passage.leads) continue;
+      const labelled = passage.items.map((item, i) => ({ item, lead: passage.leads![i] ?? null })).filter((x) => x.lead && nameOk(x.lead, ctx, 'row'));
+      if (labelled.length < 2) continue;
+      for (const { item, lead } of labelled) {
+        const name = stripPrice(lead!);
+        const source = ref(page.url, item);
+        const prices = pricesIn(item, source);
+        const rest = clean(item.slice(lead!.length).replace(/^[\s:–—-]+/, ''));
+        out.push({ name, kind: kindFor(prices, page, ctx.defaultKind, name), url: page.url, description: rest || null, prices, specs: specsIn([rest], () => source), source, rank: 2 });
+      }
     }
     // Items of a list under an offerings heading: "Our services: drain unblocking, leak detection …".
     for (const passage of page.passages) {
@@ -356,7 +392,7 @@ export function findOfferings(pages: ExtractedPage[], ctx: OfferingContext, echo
       merged.set(key, { ...candidate, prices: [...candidate.prices], specs: [...candidate.specs] });
       continue;
     }
-    for (const price of candidate.prices) if (!kept.prices.some((p) => p.text.toLowerCase() === price.text.toLowerCase())) kept.prices.push(price);
+    for (const price of candidate.prices) if (!kept.prices.some((p) => samePrice(p, price))) kept.prices.push(price);
     for (const spec of candidate.specs) if (!kept.specs.some((s) => s.text === spec.text)) kept.specs.push(spec);
     kept.description ??= candidate.description;
     // Its own page describes it better than the listing it was first seen on.
@@ -364,7 +400,18 @@ export function findOfferings(pages: ExtractedPage[], ctx: OfferingContext, echo
       kept.url = candidate.url;
     }
   }
-  const offerings = [...merged.values()];
+  let offerings = [...merged.values()];
+  for (const o of offerings) o.prices = o.prices.filter((p, i) => o.prices.findIndex((q) => samePrice(p, q)) === i);
+  // A card's short label ("Manual", £39) is the full offering ("Manual driving lessons", £39) again.
+  offerings = offerings.filter((short) => {
+    const words = lemmaSet(short.name);
+    const fuller = offerings.find(
+      (o) => o !== short && o.name.length > short.name.length && [...words].every((w) => lemmaSet(o.name).has(w)) && (short.prices.length === 0 || short.prices.some((p) => o.prices.some((q) => p.amount !== null && p.amount === q.amount && p.currency === q.currency))),
+    );
+    if (!fuller) return true;
+    for (const spec of short.specs) if (!fuller.specs.some((s) => s.text === spec.text)) fuller.specs.push(spec);
+    return false;
+  });
   for (const offering of offerings) enrich(offering, pages);
   return offerings
     .sort((a, b) => a.rank - b.rank || Number(b.prices.length > 0) - Number(a.prices.length > 0))

@@ -21,7 +21,8 @@ function isAudience(phrase: string): boolean {
   return PERSON_SUFFIX.test(last.normal) || GROUP_NOUNS.has(last.lemma) || GROUP_NOUNS.has(last.normal);
 }
 
-const PERSON_SUFFIX = /(?:ers|ors|ists|ants|ents|ians|ees|ives|eurs|ards)$/;
+/** Agent nouns that name people; a bare "-ers" would also take "shoulders" and "answers". */
+const PERSON_SUFFIX = /(?:owners|keepers|makers|lovers|buyers|sellers|users|workers|runners|riders|players|walkers|drinkers|holders|builders|managers|leaders|planners|travell?ers|gardeners|growers|bakers|brewers|founders|freelancers|retailers|customers|shoppers|beginners|learners|teachers|trainers|members|renters|employers|developers|designers|writers|creators|bloggers|marketers|investors|operators|contractors|visitors|collectors|professionals|ists|ians|ees|preneurs|eurs)$/;
 const GROUP_NOUNS = new Set([
   'business', 'businesses', 'landlord', 'family', 'families', 'shop', 'office', 'team', 'company', 'startup', 'agency', 'clinic',
   'restaurant', 'cafe', 'café', 'people', 'parent', 'kid', 'child', 'children', 'couple', 'pet', 'dog', 'cat', 'adult', 'senior',
@@ -37,7 +38,8 @@ export function findAudiences(pages: ExtractedPage[]): Stated[] {
   const seen = new Set<string>();
   const add = (text: string, url: string, passage: string) => {
     const key = text.toLowerCase();
-    if (seen.has(key)) return;
+    // "busy restaurants" adds nothing to "restaurants".
+    if ([...seen].some((s) => s === key || key.endsWith(` ${s}`) || s.endsWith(` ${key}`))) return;
     seen.add(key);
     out.push({ text, source: ref(url, passage) });
   };
@@ -63,7 +65,7 @@ export function findAudiences(pages: ExtractedPage[]): Stated[] {
   return out.slice(0, 5);
 }
 
-const PLACE_AFTER = /\b(?:in|serving|across|throughout|around|near|based in|covering|located in|proudly serving)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:(?:,\s*|\s+|\s+and\s+|\s*&\s*)\p{Lu}[\p{L}'’-]+){0,5})/gu;
+const PLACE_AFTER = /\b(?:[Ii]n|[Ss]erving|[Aa]cross|[Tt]hroughout|[Aa]round|[Nn]ear|[Bb]ased in|[Cc]overing|[Ll]ocated in|[Pp]roudly serving)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:(?:,\s*|\s+|\s+and\s+|\s*&\s*)\p{Lu}[\p{L}'’-]+){0,5})/gu;
 const NOT_PLACE = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday',
   'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'english', 'google', 'stock', 'store', 'person', 'business',
@@ -81,12 +83,14 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
   const out: Stated[] = [];
   const seen = new Set<string>();
   const add = (text: string, url: string, passage: string) => {
-    const value = clean(text).replace(/[.,]$/, '');
+    const value = clean(text).replace(/[.,]$/, '').replace(/,?\s+(?:Co|St|Mt|Ft)$/, '');
     // "Leeds, Bradford and Wakefield" is three places; "Portland, Maine" is one.
     const parts = /\s(?:and|&)\s/.test(value) || value.split(',').length > 2 ? value.split(/,\s*|\s+(?:and|&)\s+/) : [value];
     for (const part of parts.map((p) => p.trim()).filter(Boolean)) {
       const key = part.toLowerCase();
-      if ([...seen].some((s) => s === key || s.startsWith(`${key},`))) continue;
+      const pieces = key.split(/,\s*/);
+      // "Porthcarrow, Cornwall" after "Porthcarrow", or "Brackenford, Wexley" after both, adds nothing.
+      if ([...seen].some((s) => s === key || s.startsWith(`${key},`) || pieces.includes(s) || s.split(/,\s*/).includes(pieces[0]!))) continue;
       seen.add(key);
       out.push({ text: part, source: ref(url, passage) });
     }
@@ -113,12 +117,17 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
   }
   const home = pages[0]!;
   const contact = pages.filter((p) => /contact|location|find-us|visit/i.test(p.url));
-  const candidates: { text: string; url: string }[] = [
-    ...[home.description, ...home.h1, home.title, ...home.passages.slice(0, 6).map((p) => p.text)].map((text) => ({ text, url: home.url })),
-    ...contact.flatMap((p) => [p.description, ...p.h1, ...p.passages.slice(0, 6).map((x) => x.text)].map((text) => ({ text, url: p.url }))),
+  // "in X" counts where the business describes itself (title, description, h1); in body text "in
+  // India" may be where a tea grows. "Serving …", "based in …" count anywhere on those pages.
+  const headline = [home.description, ...home.h1, home.title, ...contact.flatMap((p) => [p.description, ...p.h1])];
+  const body = [home, ...contact].flatMap((p) => p.passages.slice(0, 12).map((x) => ({ text: x.text, url: p.url })));
+  const candidates: { text: string; url: string; strong: boolean }[] = [
+    ...headline.map((text) => ({ text, url: home.url, strong: false })),
+    ...body.map((b) => ({ ...b, strong: true })),
   ];
-  for (const { text, url } of candidates) {
+  for (const { text, url, strong } of candidates) {
     for (const match of text.matchAll(PLACE_AFTER)) {
+      if (strong && !/^(?:serving|based in|located in|covering|proudly serving|across|throughout)\b/i.test(match[0])) continue;
       const phrase = match[1]!.replace(/^the\s+/i, '');
       // "Leeds, Bradford and Wakefield" → one stated area; "Portland, Maine" → one place.
       if (placeOk(phrase, brandWords)) add(phrase, url, text);

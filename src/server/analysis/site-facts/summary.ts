@@ -21,7 +21,9 @@ export function lowestPrice(offering: Offering): string | null {
 export function headlineOfferings(facts: SiteFacts, limit = MAX_NAMED): Offering[] {
   const seen = new Set<string>();
   const out: Offering[] = [];
-  for (const offering of facts.offerings) {
+  // What the business does first; plans and tiers are how it charges for it.
+  const ordered = [...facts.offerings.filter((o) => o.kind !== 'plan'), ...facts.offerings.filter((o) => o.kind === 'plan')];
+  for (const offering of ordered) {
     // "EICR (1–2 bed flat)" and "EICR (3–4 bed house)" are one offering in a sentence.
     const base = offering.name.replace(/\s*\([^)]*\)\s*$/, '').toLowerCase();
     if (seen.has(base)) continue;
@@ -48,7 +50,11 @@ function pricePhrase(facts: SiteFacts): string {
   return ` It states prices for ${priced.length === 1 ? 'one offering' : `${priced.length} offerings`}, starting at ${low.text.replace(/^(?:from|starting at|starts at)\s+/i, '')}.`;
 }
 
-export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: ReadonlySet<string>): string {
+/**
+ * `lead`: the analysis's own one-line summary, when it has one, so the chat and the stored analysis
+ * say the same thing about what the business offers.
+ */
+export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: ReadonlySet<string>, lead?: string): string {
   const name = facts.business.name;
   const sentences: string[] = [];
   const what = offeringPhrase(facts, lowercase);
@@ -57,7 +63,8 @@ export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: Rea
   const places = facts.locations.slice(0, 3).map((l) => l.text);
   const where = places.length > 0 ? ` in ${listPhrase(places)}` : '';
   const category = facts.category ? ` (${facts.category.text.toLowerCase()})` : '';
-  if (what) sentences.push(`${name}${category} offers ${what}${forWhom}${where}.`);
+  if (lead) sentences.push(lead);
+  else if (what) sentences.push(`${name}${category} offers ${what}${forWhom}${where}.`);
   else if (facts.description) sentences.push(`${name}${category} describes itself as follows: “${clip(facts.description.text, 160)}”`);
   else sentences.push(`${name}${category} does not say clearly on its pages what it sells${forWhom}${where}.`);
   const price = pricePhrase(facts);

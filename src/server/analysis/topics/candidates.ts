@@ -1,0 +1,412 @@
+import type { Offering, Passage, SiteFacts, SiteQuestion, SourceRef, TopicIntent, TopicPlan } from '../../../shared/site-facts';
+import { checkNounPhrase, lemmaSet, nounChunks, overlap } from '../site-facts/nlp';
+import { SERVICE_HEAD } from '../site-facts/offerings';
+import { lowestPrice } from '../site-facts/summary';
+import { clean, ref, titleCase } from '../site-facts/text';
+import { detectIntent } from './intent';
+
+/**
+ * Offline topic candidates written from the site facts, each with its keyphrase, intent and the
+ * passages it stands on. A form is used only where the facts fit it: cost for an offering (priced
+ * first), comparison between two things the site names, local only with a stated place, how-to from
+ * the site's own steps, problem and explainer from questions its pages answer. Titles are built
+ * from the facts' own words with at most two fixed words in a row, so sites do not share frames.
+ * Pure and deterministic.
+ */
+
+export interface Candidate {
+  plan: TopicPlan;
+  /** Higher first: how much a marketer would want this one. */
+  score: number;
+}
+
+/** Questions about the business's own terms (refunds, shipping, trials): answered on the site, not articles. */
+const ADMIN_QUESTION =
+  /\b(?:refunds?|return(?:s|ed)?|pay(?:ment)?|shipping|ship|deliver(?:y|ed)?|trial|discounts?|guarantee|cancel(?:lation)?|wholesale|gifts?|parking|opening|hours|log ?in|account|password|vouchers?|coupons?|plans?|upgrade|downgrade|export|integrat\w*|direct billing|book(?:ing)?|appointments?|registered|accredited|insured|referral|employees|free)\b/i;
+/** A question addressed to the business ("Do you …?", "your prices") is about it, not for its customers to search. */
+const ABOUT_THE_BUSINESS = /^(?:do|does|did|can|could|will|would|are|is|have|has)\s+(?:you|we)\b|\b(?:you|we)\s+(?:offer|charge|do|provide|cover|work|accept|take|sell|ship|have)\b|\byour\s+(?:prices?|fees?|rates?|hours|team|clinic|shop|company|business|staff|services?|products?|work)\b|\bour\b/i;
+const INTERROGATIVE = /^(?:how|what|what's|why|when|where|which|who|can|could|do|does|did|is|are|should|will|would|has|have)\b/i;
+
+/** Labels like "Intensive 30" or "45-minute massage" are sizes of an offering, not subjects to write about. */
+function topicWorthy(offering: Offering): boolean {
+  const name = displayName(offering);
+  return !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6;
+}
+
+function displayName(offering: Offering): string {
+  let name = offering.name.replace(/\s+[–—-]\s+.*$/, '').trim();
+  const acronym = /\(([A-Z]{2,6}s?)\)\s*$/.exec(name)?.[1];
+  if (acronym && name.split(' ').length > 3) return acronym.replace(/s$/, '');
+  name = name.replace(/\s*\([^)]*\)\s*$/, '').replace(/,\s*[\d.,]+\s*\p{L}{0,3}$/u, '').trim();
+  return name;
+}
+
+/** Mass and process nouns ("bookkeeping", "rewiring", "physiotherapy") take no article; "socket" does. */
+function needsArticle(phrase: string): boolean {
+  const words = phrase.split(/\s+/);
+  const last = words[words.length - 1]!.toLowerCase();
+  if (/s$/.test(last) && !/(?:ss|sis|us|plus)$/.test(last)) return false;
+  if (/(?:ing|tion|sion|ment|ance|ence|age|ery|ry|apy|ics|ism|ness|ity|cy|work|ware|care|wear|food|tea|coffee|water|advice|help|support|insurance|software|hosting|training|storage|hire|catering|pv|plus)$/.test(last)) {
+    return false;
+  }
+  return true;
+}
+
+/**
+ * A name the site writes capitalised mid-sentence and never in lower case ("Pass Plus", "Gyokuro
+ * Yame") takes no article; "Tea Tasting Box" in a card title is a common noun ("the tea tasting box").
+ */
+function isProperName(name: string, facts: SiteFacts): boolean {
+  const words = name.split(/\s+/);
+  // "EICR" is an acronym of a common noun: "an EICR".
+  if (/^[A-Z]{2,}s?$/.test(words[0]!) && words.length <= 2) return false;
+  if (!words.every((w) => /^[\p{Lu}\d]/u.test(w) || /^(?:&|and|of|with|de|la)$/.test(w))) return false;
+  const text = facts.passages.map((p) => p.text).join(' \n ');
+  const lower = name.toLowerCase();
+  if (text.toLowerCase().split(lower).length - 1 > text.split(name).length - 1) return false;
+  return text.includes(name) || words.some((w) => !new RegExp(`\\b${w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')}\\b`, 'u').test(text));
+}
+
+function withArticle(phrase: string, facts?: SiteFacts, definite = false): string {
+  if (facts && isProperName(phrase, facts)) return phrase;
+  if (!needsArticle(phrase) && !(definite && facts)) return phrase;
+  if (definite) return `the ${phrase}`;
+  const first = phrase.split(/\s+/)[0]!;
+  const vowelSound = /^[A-Z]{2,}/.test(first) ? /^[AEFHILMNORSX]/.test(first) : /^[aeiou]/i.test(first) && !/^(?:uni|use|eu|one)/i.test(first);
+  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
+}
+
+function priceShort(offering: Offering): string | null {
+  const text = lowestPrice(offering);
+  if (!text) return null;
+  return text
+    .replace(/(\d)\.00\b/, '$1')
+    .replace(/\s*\/\s*(?:mo|month)\b/i, ' a month')
+    .replace(/\s*\/\s*(?:yr|year)\b/i, ' a year')
+    .replace(/\bper (month|year|item|person|session|visit|day|week|night|user|seat)\b/i, 'a $1')
+    .replace(/\bper hour\b/i, 'an hour')
+    .replace(/^(?:EUR|USD|GBP)\s?/, (c) => ({ 'EUR ': '€', EUR: '€', 'USD ': '$', USD: '$', 'GBP ': '£', GBP: '£' })[c] ?? c);
+}
+
+/** "£150" from "from £150": the amount alone, for "Is £150 …?". */
+function bare(price: string): string {
+  return price.replace(/^(?:from|starting at|starts at)\s+/i, '');
+}
+
+function isPlural(name: string): boolean {
+  if (/\s(?:and|&)\s/.test(name)) return true;
+  const last = name.split(/\s+/).pop()!.toLowerCase();
+  return /s$/.test(last) && !/(?:ss|sis|us|ics|plus)$/.test(last);
+}
+
+/** "in the South West", "in Leeds". */
+function inPlace(place: string): string {
+  return /^(?:north|south|east|west|midlands|highlands|lake district|peak district|cotswolds|home counties)\b/i.test(place) ? `in the ${place}` : `in ${place}`;
+}
+
+/** A stable small number per text, so the choice of wording varies across sites but not across runs. */
+function pick(text: string, n: number): number {
+  let h = 0;
+  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h % n;
+}
+
+function plan(title: string, keyphrase: string, intent: TopicIntent, grounding: SourceRef[]): TopicPlan {
+  return { title: finishTitle(title), keyphrase: clean(keyphrase), intent, grounding: dedupeRefs(grounding), updateOf: null, engine: 'offline' };
+}
+
+function dedupeRefs(refs: SourceRef[]): SourceRef[] {
+  const seen = new Set<string>();
+  return refs.filter((r) => {
+    const key = `${r.url} ${r.passage}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function finishTitle(title: string): string {
+  const tidy = clean(title).replace(/\s+([?,:])/g, '$1').replace(/\?+/g, '?');
+  return titleCase(tidy);
+}
+
+function offeringRefs(offering: Offering): SourceRef[] {
+  return [offering.source, ...offering.prices.slice(0, 1).map((p) => p.source)];
+}
+
+/** All runs of a chunk that end on its head: "tap water matter" → "tap water matter", "water matter", "matter". */
+function spans(chunk: string): string[] {
+  const words = chunk.split(/\s+/);
+  const out: string[] = [];
+  for (let start = 0; start < words.length; start++) for (let end = words.length; end > start; end--) out.push(words.slice(start, end).join(' '));
+  return out;
+}
+
+/**
+ * The noun phrase of a question that the site itself uses elsewhere (in the answer or its other
+ * passages): "Why does my RCD keep tripping?" → "RCD"; "Does tap water matter?" → "tap water".
+ */
+function questionKeyphrase(question: string, answer: string | null, facts: SiteFacts): string | null {
+  const elsewhere = `${answer ?? ''} ${facts.offerings.map((o) => o.name).join(' . ')} ${facts.passages.map((p) => p.text).join(' ')}`.toLowerCase();
+  const chunks = nounChunks(question.replace(/\?$/, '')).map((c) => c.replace(/^(?:my|your|our|a|an|the)\s+/i, ''));
+  let best: { c: string; score: number } | null = null;
+  chunks.forEach((chunk, i) => {
+    for (const c of spans(chunk)) {
+      if (!(checkNounPhrase(c.toLowerCase()).ok || /^[A-Z]{2,}/.test(c))) continue;
+      const pattern = new RegExp(`\\b${c.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
+      const count = elsewhere.match(pattern)?.length ?? 0;
+      if (count === 0) continue;
+      // The phrase the site repeats most, longer phrases first: "green tea" over "tea taste".
+      const score = c.split(' ').length + Math.min(2, Math.log2(1 + count)) - i * 0.1;
+      if (!best || score > best.score) best = { c, score };
+    }
+  });
+  const found = (best as { c: string; score: number } | null)?.c;
+  // Title Case from the question is not how the site writes it: "Driving Test" → "driving test", "RCD" stays.
+  return found ? found.split(' ').map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && elsewhere.includes(w.toLowerCase()) ? w.toLowerCase() : w)).join(' ') : null;
+}
+
+/** A one-word keyphrase says what a question is about only when it names what the site sells. */
+function specificEnough(keyphrase: string, facts: SiteFacts): boolean {
+  if (keyphrase.includes(' ') || /^[A-Z0-9]{2,}/.test(keyphrase)) return true;
+  const word = [...lemmaSet(keyphrase)][0];
+  if (!word) return false;
+  const sold = [...facts.offerings.map((o) => o.name), facts.category?.text ?? ''].join(' . ');
+  return lemmaSet(sold).has(word);
+}
+
+function questionTitle(q: SiteQuestion): string | null {
+  let text = clean(q.question);
+  if (!INTERROGATIVE.test(text) || !/\?$/.test(text)) return null;
+  // "How much is your call-out fee?" is every customer's question about any such business.
+  const yourCost = /^how much (?:is|are|does|do) your ([^?]+?)(?: cost)?\?$/i.exec(text);
+  if (yourCost) text = `How Much Is ${withArticle(yourCost[1]!)}?`;
+  // "What's the difference …" reads better spelled out in a title.
+  text = text.replace(/^What's\b/i, 'What Is').replace(/\bdon't\b/gi, 'Do Not');
+  const words = text.split(/\s+/).length;
+  if (words < 4 || words > 16) return null;
+  return text;
+}
+
+function fromQuestions(facts: SiteFacts, out: Candidate[]) {
+  const brand = facts.business.name.toLowerCase();
+  const brandWord = brand.replace(/^the\s+/, '').split(/\s+/)[0] ?? brand;
+  const posts = new Set(facts.blogSubjects.map((b) => b.url));
+  for (const q of facts.questions) {
+    // A question a blog post already answers is covered by that post.
+    if (q.origin === 'blog-title' || posts.has(q.source.url)) continue;
+    const title = questionTitle(q);
+    if (!title) continue;
+    if (ADMIN_QUESTION.test(title) && !/\b(?:cost|much|price|covered|insurance|grant)\b/i.test(title)) continue;
+    if (ABOUT_THE_BUSINESS.test(title)) continue;
+    let text = title;
+    let rewritten = false;
+    if (title.toLowerCase().includes(brandWord)) {
+      // "How does Shiftwell calculate overtime?" is, for a searcher, "How to calculate overtime".
+      const how = new RegExp(`^how (?:does|do|can|should) ${brandWord}\\S* (\\w+) (.+?)\\?$`, 'i').exec(title);
+      if (!how || how[2]!.toLowerCase().includes(brandWord)) continue;
+      const audience = facts.audiences.find((a) => a.source.url === facts.business.source.url)?.text;
+      text = `How to ${how[1]!.replace(/s$/, '')} ${how[2]}${audience ? ` for ${audience}` : ''}`;
+      rewritten = true;
+    }
+    const keyphrase = questionKeyphrase(text, q.answer, facts);
+    if (!keyphrase || (!rewritten && !specificEnough(keyphrase, facts))) continue;
+    const intent = detectIntent(text);
+    const score = (q.answer ? 6 : 4) + (intent === 'problem' ? 1.5 : 0) + (q.origin === 'faq' ? 0.5 : 0) - (rewritten ? 1 : 0);
+    out.push({ plan: plan(text, keyphrase, intent, [q.source]), score });
+  }
+}
+
+function fromCost(facts: SiteFacts, out: Candidate[]) {
+  const place = facts.locations[0]?.text ?? null;
+  const home = facts.business.source.url;
+  // An audience the home page states speaks for every offering; one read off a single line does not.
+  const audience = facts.audiences.find((a) => a.source.url === home)?.text ?? null;
+  const anyPriced = facts.offerings.some((o) => o.prices.length > 0);
+  let products = 0;
+  let unpriced = 0;
+  for (const offering of facts.offerings) {
+    const name = displayName(offering);
+    if (!name || offering.kind === 'plan' || !topicWorthy(offering)) continue;
+    const price = priceShort(offering);
+    const costs = isPlural(name) ? 'Cost' : 'Costs';
+    const subject = withArticle(name, facts);
+    if (offering.kind === 'product') {
+      // One or two "worth it" questions for the shop's dearest goods; not one per tea.
+      if (!price || products >= 2 || (offering.prices[0]?.amount ?? 0) < 15) continue;
+      products++;
+      out.push({ plan: plan(`Is ${withArticle(name, facts, true)} Worth ${bare(price)}?`, name, 'cost', offeringRefs(offering)), score: 4.2 - products * 0.3 });
+      continue;
+    }
+    const where = place ? ` ${inPlace(place)}` : '';
+    let title: string;
+    if (price) {
+      const variant = pick(offering.name, audience ? 3 : 2);
+      if (variant === 0) title = `What ${subject} ${costs}${where} (${price.replace(/^from\s+/i, 'From ')})`;
+      else if (variant === 1) title = `${name}${where}: What ${bare(price)} Covers`;
+      else title = `What ${subject} ${costs} for ${titleCase(audience!)}`;
+    } else {
+      // Without any stated price, one cost question for the main service is still what customers ask.
+      if (anyPriced || unpriced >= 1) continue;
+      unpriced++;
+      title = `What ${subject} ${costs}${where}`;
+    }
+    out.push({ plan: plan(title, name, 'cost', offeringRefs(offering)), score: price ? 5.5 : 2.5 });
+  }
+}
+
+/** Plans side by side, and two offerings of one kind that the site lists together. */
+function fromComparisons(facts: SiteFacts, out: Candidate[]) {
+  const plans = facts.offerings.filter((o) => o.kind === 'plan' && o.prices.length > 0);
+  for (let i = 0; i + 1 < plans.length && i < 2; i++) {
+    const a = plans[i]!;
+    const b = plans[i + 1]!;
+    const pa = priceShort(a);
+    const pb = priceShort(b);
+    const title = pa && pb ? `${displayName(a).replace(/\s+plan$/i, '')} vs. ${displayName(b)}: ${pa.replace(/ a (month|year)$/, '')} or ${pb}?` : `Choosing Between the ${displayName(a)} and ${displayName(b)}`;
+    out.push({ plan: plan(title, displayName(b), 'comparison', [...offeringRefs(a), ...offeringRefs(b)]), score: 5 });
+  }
+  const services = facts.offerings.filter((o) => o.kind !== 'plan' && topicWorthy(o));
+  const used = new Set<string>();
+  for (let i = 0; i < services.length; i++) {
+    for (let j = i + 1; j < services.length; j++) {
+      const a = services[i]!;
+      const b = services[j]!;
+      const na = displayName(a);
+      const nb = displayName(b);
+      if (used.has(na) || used.has(nb)) continue;
+      const wa = na.split(/\s+/);
+      const wb = nb.split(/\s+/);
+      // Alternatives differ in one word and share the rest: "Manual / Automatic driving lessons",
+      // "Tethered / Untethered chargers". Sizes ("30-minute massage") and unrelated services are not.
+      if (wa.length !== wb.length || wa.length < 2) continue;
+      const diff = wa.map((w, k) => (w.toLowerCase() === wb[k]!.toLowerCase() ? -1 : k)).filter((k) => k >= 0);
+      if (diff.length !== 1 || /\d/.test(na + nb)) continue;
+      const k = diff[0]!;
+      // "Rehab" and "Rehabilitation" are one thing written twice.
+      const x = wa[k]!.toLowerCase();
+      const y = wb[k]!.toLowerCase();
+      if (x.startsWith(y) || y.startsWith(x)) continue;
+      used.add(na);
+      used.add(nb);
+      const rest = wa.slice(k + 1).join(' ');
+      const lead = wa.slice(0, k).join(' ');
+      const pair = `${lead ? `${lead} ` : ''}${wa[k]} vs. ${wb[k]}${rest ? ` ${rest}` : ''}`;
+      const pa = priceShort(a);
+      const pb = priceShort(b);
+      const suffix = pa && pb && pa !== pb ? `: ${bare(pa)} or ${bare(pb)}?` : '';
+      out.push({ plan: plan(`${pair}${suffix}`, nb, 'comparison', [...offeringRefs(a), ...offeringRefs(b)]), score: 5.2 });
+    }
+  }
+}
+
+/** The offering a passage is about: the one its heading names, else the one its page is about. */
+function pageOffering(facts: SiteFacts, url: string, heading: string | null): Offering | null {
+  const byHeading = heading ? facts.offerings.find((o) => o.url === url && overlap(lemmaSet(o.name), lemmaSet(heading)) >= 0.5) : undefined;
+  if (byHeading) return byHeading;
+  const h1 = facts.passages.find((p) => p.url === url)?.heading ?? '';
+  const onPage = facts.offerings.filter((o) => o.url === url && o.kind !== 'plan' && topicWorthy(o));
+  return onPage.find((o) => overlap(lemmaSet(o.name), lemmaSet(h1)) >= 0.5) ?? (onPage.length === 1 ? onPage[0]! : null);
+}
+
+const PROCESS_HEADING = /\b(?:process|how (?:it|we) works?|how .+ works?|steps?|what happens|timeline|journey|what to expect)\b/i;
+
+function mainService(facts: SiteFacts): Offering | null {
+  return facts.offerings.find((o) => o.kind === 'service' && topicWorthy(o)) ?? null;
+}
+
+function shortItem(item: string): string | null {
+  const text = clean(item.replace(/[.:;].*$/, ''));
+  return text.split(' ').length <= 4 && checkNounPhrase(text).ok ? text : null;
+}
+
+/** The site's own numbered steps and lists become a how-to and a checklist. */
+function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
+  for (const passage of facts.passages) {
+    if (passage.kind === 'steps' && passage.items.length >= 3 && passage.items.length <= 12) {
+      const heading = (passage.heading ?? '').replace(/[.:]$/, '');
+      const offering = pageOffering(facts, passage.url, passage.heading) ?? (PROCESS_HEADING.test(heading) ? mainService(facts) : null);
+      const subject = offering ? displayName(offering) : headingSubject(passage);
+      if (!subject) continue;
+      const first = shortItem(passage.items[0]!);
+      const last = shortItem(passage.items[passage.items.length - 1]!);
+      const n = passage.items.length;
+      const howX = /^how (.+?) works?$/i.exec(heading)?.[1];
+      let title: string;
+      if (/^how to\b/i.test(heading)) title = heading;
+      else if (howX && !/^(?:it|we|this)$/i.test(howX) && overlap(lemmaSet(howX), lemmaSet(subject)) === 0) title = `${subject}: How ${howX} Works in ${n} Steps`;
+      else if (first && last) title = `How ${subject} ${isPlural(subject) ? 'Work' : 'Works'}: ${n} Steps From ${first} to ${last}`;
+      else title = `How ${subject} ${isPlural(subject) ? 'Work' : 'Works'}, in ${n} Steps`;
+      out.push({ plan: plan(title, subject, 'how-to', [passageRef(passage), ...(offering ? [offering.source] : [])]), score: 4.5 });
+    }
+    if (passage.kind === 'list' && passage.items.length >= 4 && passage.items.length <= 12 && passage.heading) {
+      if (!/\b(?:before|bring|prepare|preparing|checklist|what to|need|requirements|signs|included|includes|check)\b/i.test(passage.heading)) continue;
+      const offering = pageOffering(facts, passage.url, passage.heading);
+      const subject = offering ? displayName(offering) : headingSubject(passage);
+      if (!subject) continue;
+      const items = passage.items.map(shortItem).filter((x): x is string => x !== null);
+      const heading = passage.heading.replace(/[.:?]$/, '');
+      const title =
+        items.length >= 2
+          ? `${subject} Checklist: ${items[0]}, ${items[1]} and ${passage.items.length - 2} More`
+          : /\b(?:bring|before|prepare)\b/i.test(heading) && !/\b(?:you|your|our|we)\b/i.test(heading)
+            ? `${heading}: ${withArticle(subject)} Checklist`
+            : `The ${subject} Checklist`;
+      const intent: TopicIntent = /\bsigns\b/i.test(passage.heading) ? 'problem' : 'checklist';
+      out.push({ plan: plan(title, subject, intent, [passageRef(passage), ...(offering ? [offering.source] : [])]), score: 4 });
+    }
+  }
+}
+
+/** A heading that names a thing ("Brewing green tea", "Our install process" → "install process"), two words or more. */
+function headingSubject(passage: Passage): string | null {
+  if (!passage.heading) return null;
+  const chunk = nounChunks(passage.heading).find((c) => c.includes(' ') && checkNounPhrase(c).ok);
+  return chunk ?? null;
+}
+
+function passageRef(passage: Passage): SourceRef {
+  return ref(passage.url, passage.items.length > 0 ? passage.items.join('; ') : passage.text);
+}
+
+function fromLocal(facts: SiteFacts, out: Candidate[]) {
+  if (facts.locations.length === 0) return;
+  const places = facts.locations.map((l) => l.text);
+  const services = facts.offerings.filter((o) => o.kind === 'service' && topicWorthy(o)).sort((a, b) => Number(b.prices.length > 0) - Number(a.prices.length > 0));
+  services.slice(0, 2).forEach((offering, i) => {
+    const name = displayName(offering);
+    const price = priceShort(offering);
+    const area = places.length >= 3 && i === 0 ? `${places[0]}, ${places[1]} and ${places[2]}` : (places[i % places.length] ?? places[0]!);
+    const title = price
+      ? `${name} ${inPlace(area)}: ${price.replace(/^from\s+/i, 'From ')}`
+      : places.length >= 2 && i === 0
+        ? `${name} Across ${area.replace(/^(?=(?:north|south|east|west)\b)/i, 'the ')}`
+        : `${name} ${inPlace(area)}`;
+    out.push({ plan: plan(title, name, 'local', [offering.source, ...facts.locations.slice(0, 3).map((l) => l.source)]), score: 3.5 - i });
+  });
+}
+
+function fromExplainers(facts: SiteFacts, out: Candidate[]) {
+  const audience = facts.audiences.find((a) => a.source.url === facts.business.source.url)?.text ?? null;
+  for (const offering of facts.offerings) {
+    if (offering.kind !== 'service' || !topicWorthy(offering) || !offering.description || offering.description.split(' ').length < 6) continue;
+    const name = displayName(offering);
+    // "What rat control involves" asks about work done; "what a crab sandwich involves" does not.
+    if (!SERVICE_HEAD.test(name.split(/\s+/).pop() ?? '')) continue;
+    const variant = pick(name, 2);
+    const title = variant === 0 || !audience ? `What ${withArticle(name, facts)} ${isPlural(name) ? 'Involve' : 'Involves'}` : `${name}, Explained for ${titleCase(audience)}`;
+    out.push({ plan: plan(title, name, 'explainer', [offering.source]), score: 3 });
+  }
+}
+
+export function topicCandidates(facts: SiteFacts): Candidate[] {
+  const out: Candidate[] = [];
+  fromQuestions(facts, out);
+  fromCost(facts, out);
+  fromComparisons(facts, out);
+  fromStepsAndLists(facts, out);
+  fromLocal(facts, out);
+  fromExplainers(facts, out);
+  // Stable order: score, then the order the facts gave.
+  return out.map((c, i) => ({ c, i })).sort((a, b) => b.c.score - a.c.score || a.i - b.i).map((x) => x.c);
+}

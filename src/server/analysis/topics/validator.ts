@@ -1,0 +1,184 @@
+import type { SiteFacts, TopicPlan } from '../../../shared/site-facts';
+import { checkNounPhrase, lemmaSet, overlap, tag } from '../site-facts/nlp';
+
+/**
+ * The one gate every engine's topics pass, LLM or offline: well formed, grounded in the site,
+ * distinct from the topics already accepted, not what the blog already covers, and not about a
+ * person, a role or a bare place. Pure.
+ */
+
+export type Rejection =
+  | 'malformed'
+  | 'fragment'
+  | 'ungrounded'
+  | 'keyphrase-not-in-title'
+  | 'duplicate'
+  | 'covered'
+  | 'forbidden-subject';
+
+export type Verdict = { ok: true } | { ok: false; reason: Rejection; detail: string };
+
+const MIN_CHARS = 15;
+const MAX_CHARS = 110;
+const DANGLING = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'for', 'to', 'in', 'with', 'vs', 'vs.', 'your', 'our', 'my', 'at', 'by', 'from', 'on', 'is', 'are', 'but', 'than', 'that', 'which', 'their', 'its', 'into', 'as']);
+const AUX_START = /^(?:is|are|do|does|did|can|could|should|will|would|was|were|has|have|may|must)\b/i;
+const JUNK = /\b(?:undefined|null|NaN|object Object|lorem ipsum|TODO)\b|\[object|\{\{|\}\}|<\/?\w+>|\s{2,}|\.\.(?!\.)|\s[,.;:!?]|[,;:]$|^[^\p{L}\p{N}"“]/u;
+
+/** Correct English shape: length, no dangling or doubled words, questions end in "?", a noun in it. */
+export function checkShape(title: string, english: boolean): Verdict {
+  const text = title.trim();
+  if (text.length < MIN_CHARS || text.length > MAX_CHARS) return { ok: false, reason: 'malformed', detail: `length ${text.length}` };
+  if (JUNK.test(text)) return { ok: false, reason: 'malformed', detail: 'stray characters' };
+  if (!balanced(text)) return { ok: false, reason: 'malformed', detail: 'unbalanced brackets or quotes' };
+  if (!english) return { ok: true };
+  const words = text.split(/\s+/);
+  if (words.length < 3 || words.length > 18) return { ok: false, reason: 'malformed', detail: `${words.length} words` };
+  if (!/^[\p{Lu}\p{N}"“$£€]/u.test(text)) return { ok: false, reason: 'malformed', detail: 'does not start with a capital' };
+  const bare = words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}'.-]/gu, ''));
+  for (let i = 1; i < bare.length; i++) {
+    if (bare[i] !== '' && bare[i] === bare[i - 1] && !/^\d/.test(bare[i]!)) return { ok: false, reason: 'malformed', detail: `doubled "${bare[i]}"` };
+  }
+  const last = bare[bare.length - 1]!.replace(/[?!.]$/, '');
+  if (DANGLING.has(last)) return { ok: false, reason: 'fragment', detail: `ends on "${last}"` };
+  // A clause before a colon must not dangle either: "How Much Does for: …".
+  for (const part of text.split(/:\s/).slice(0, -1)) {
+    const end = part.trim().split(/\s+/).pop()!.toLowerCase();
+    if (DANGLING.has(end)) return { ok: false, reason: 'fragment', detail: `"${end}" before a colon` };
+  }
+  if (AUX_START.test(text) && !/\?$/.test(text)) return { ok: false, reason: 'malformed', detail: 'a question without a question mark' };
+  const noun = (t: { pos: string }) => t.pos === 'NOUN' || t.pos === 'PROPN';
+  if (!tag(text).flat().some(noun) && !tag(text.toLowerCase()).flat().some(noun)) return { ok: false, reason: 'fragment', detail: 'no noun' };
+  // "How Much Does We Grow Cost": a pronoun subject inside a frame is a verb fragment.
+  if (/\b(?:does|do|is|are)\s+(?:we|i|they|he|she)\s+\w+\s+(?:cost|work)\b/i.test(text)) return { ok: false, reason: 'fragment', detail: 'verb phrase as subject' };
+  return { ok: true };
+}
+
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(' || ch === '[') depth++;
+    if (ch === ')' || ch === ']') depth--;
+    if (depth < 0) return false;
+  }
+  const quotes = (text.match(/"/g) ?? []).length;
+  return depth === 0 && quotes % 2 === 0 && (text.match(/“/g) ?? []).length === (text.match(/”/g) ?? []).length;
+}
+
+function factUrls(facts: SiteFacts): Set<string> {
+  return new Set([
+    facts.business.source.url,
+    ...facts.passages.map((p) => p.url),
+    ...facts.offerings.flatMap((o) => [o.url, o.source.url]),
+    ...facts.questions.map((q) => q.source.url),
+  ]);
+}
+
+function contains(haystack: ReadonlySet<string>, needle: ReadonlySet<string>): boolean {
+  return needle.size > 0 && [...needle].every((w) => haystack.has(w));
+}
+
+/** Its keyphrase is the site's own: it appears in the grounding passages, or on the grounding pages. */
+export function checkGrounding(plan: TopicPlan, facts: SiteFacts): Verdict {
+  if (plan.grounding.length === 0) return { ok: false, reason: 'ungrounded', detail: 'no grounding' };
+  const urls = factUrls(facts);
+  const foreign = plan.grounding.find((g) => !urls.has(g.url));
+  if (foreign) return { ok: false, reason: 'ungrounded', detail: `${foreign.url} is not a page of the site` };
+  if (!facts.english) {
+    const needle = plan.keyphrase.toLowerCase();
+    const pages = new Set(plan.grounding.map((g) => g.url));
+    const text = [...plan.grounding.map((g) => g.passage), ...facts.passages.filter((p) => pages.has(p.url)).map((p) => `${p.heading ?? ''} ${p.text}`)].join(' ').toLowerCase();
+    return needle.length > 1 && text.includes(needle) ? { ok: true } : { ok: false, reason: 'ungrounded', detail: `"${plan.keyphrase}" is not on its pages` };
+  }
+  const key = lemmaSet(plan.keyphrase);
+  if (key.size === 0) return { ok: false, reason: 'ungrounded', detail: 'empty keyphrase' };
+  const inPassages = lemmaSet(plan.grounding.map((g) => g.passage).join(' . '));
+  if (!contains(inPassages, key)) {
+    const pages = new Set(plan.grounding.map((g) => g.url));
+    const onPages = lemmaSet(facts.passages.filter((p) => pages.has(p.url)).map((p) => `${p.heading ?? ''} . ${p.text}`).join(' . '));
+    const named = facts.offerings.some((o) => pages.has(o.url) && contains(lemmaSet(o.name), key));
+    if (!contains(onPages, key) && !named) return { ok: false, reason: 'ungrounded', detail: `"${plan.keyphrase}" is not in its grounding` };
+  }
+  const title = lemmaSet(plan.title);
+  if (overlap(key, title) < 0.5) return { ok: false, reason: 'keyphrase-not-in-title', detail: `"${plan.keyphrase}" is not in the title` };
+  return { ok: true };
+}
+
+/** Not a person, a role or a bare place as the subject. */
+export function checkSubject(plan: TopicPlan, facts: SiteFacts): Verdict {
+  if (!facts.english) return { ok: true };
+  const key = plan.keyphrase.trim();
+  const check = checkNounPhrase(key);
+  if (!check.ok && check.reason === 'role') return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is a role` };
+  const placeWords = new Set(facts.locations.flatMap((l) => l.text.toLowerCase().split(/[^\p{L}]+/u)).filter(Boolean));
+  const keyWords = key.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  if (keyWords.length > 0 && keyWords.every((w) => placeWords.has(w))) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is a place` };
+  const offered = facts.offerings.some((o) => o.name.toLowerCase().includes(key.toLowerCase()));
+  const capitalised = key.split(/\s+/).every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
+  if (!offered && capitalised && key.split(/\s+/).length >= 2 && tag(key).flat().every((t) => t.pos === 'PROPN') && !facts.passages.some((p) => p.text.includes(key.toLowerCase()))) {
+    return { ok: false, reason: 'forbidden-subject', detail: `"${key}" reads as a name` };
+  }
+  return { ok: true };
+}
+
+/** Words that say what kind of article, not what it is about: ignored when comparing subjects. */
+const FORM_WORDS = new Set(['cost', 'price', 'fair', 'involv', 'explain', 'checklist', 'step', 'work', 'choos', 'compar', 'vs', 'guide', 'much', 'mor', 'more', 'what', 'update']);
+
+const TIME_WORDS = new Set(['month', 'year', 'week', 'day', 'hour', 'minute', 'time', 'today', 'person']);
+
+function subjectOf(text: string, ignore: ReadonlySet<string> = new Set()): Set<string> {
+  return new Set([...lemmaSet(text)].filter((w) => !FORM_WORDS.has(w) && !TIME_WORDS.has(w) && !ignore.has(w) && !/^\d/.test(w)));
+}
+
+/** Already on the blog: the title's subject words are (mostly) a post's subject words. */
+export function checkNotCovered(plan: TopicPlan, facts: SiteFacts): Verdict {
+  if (plan.updateOf !== null && /^update:/i.test(plan.title)) return { ok: true };
+  // Where and when say nothing about the subject: "… in Portland" is not "a Portland bakery".
+  const places = lemmaSet(facts.locations.map((l) => l.text).join(' . '));
+  const topic = subjectOf(plan.title, places);
+  const key = subjectOf(plan.keyphrase, places);
+  for (const post of facts.blogSubjects) {
+    const postWords = subjectOf([post.title, ...post.subjects].join(' . '), places);
+    const titleWords = subjectOf(post.title, places);
+    const shared = [...topic].filter((w) => titleWords.has(w)).length;
+    const sameSubject = overlap(topic, titleWords) >= 0.6 && shared >= 2;
+    const keyCovered = key.size >= 2 && contains(titleWords, key) && overlap(topic, postWords) >= 0.5;
+    if (sameSubject || keyCovered) return { ok: false, reason: 'covered', detail: `the blog has "${post.title}"` };
+  }
+  return { ok: true };
+}
+
+export function normalise(title: string): string {
+  return title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** Distinct in subject and intent from the topics already accepted. */
+export function checkDistinct(plan: TopicPlan, accepted: readonly TopicPlan[]): Verdict {
+  const title = subjectOf(plan.title);
+  const key = lemmaSet(plan.keyphrase);
+  for (const other of accepted) {
+    if (normalise(other.title) === normalise(plan.title)) return { ok: false, reason: 'duplicate', detail: `repeats "${other.title}"` };
+    const otherKey = lemmaSet(other.keyphrase);
+    const sameKey = [...key].filter((w) => otherKey.has(w)).length / Math.max(1, key.size, otherKey.size) >= 0.8;
+    if (sameKey && other.intent === plan.intent) return { ok: false, reason: 'duplicate', detail: `same subject and intent as "${other.title}"` };
+    const otherTitle = subjectOf(other.title);
+    const shared = [...title].filter((w) => otherTitle.has(w)).length;
+    if (shared / Math.max(1, Math.min(title.size, otherTitle.size)) >= 0.75 && shared >= 2 && other.intent === plan.intent) {
+      return { ok: false, reason: 'duplicate', detail: `too close to "${other.title}"` };
+    }
+    if (shared / Math.max(1, new Set([...title, ...otherTitle]).size) >= 0.7) return { ok: false, reason: 'duplicate', detail: `too close to "${other.title}"` };
+  }
+  return { ok: true };
+}
+
+export function validateTopic(plan: TopicPlan, facts: SiteFacts, accepted: readonly TopicPlan[]): Verdict {
+  for (const verdict of [
+    checkShape(plan.title, facts.english),
+    checkGrounding(plan, facts),
+    checkSubject(plan, facts),
+    checkNotCovered(plan, facts),
+    checkDistinct(plan, accepted),
+  ]) {
+    if (!verdict.ok) return verdict;
+  }
+  return { ok: true };
+}

@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps) {
     );
   }
   // Rate limits first: a refused request costs no body read, no token check beyond the key's.
-  const limits = endpointLimits(deps.config.rateLimits, deps.auth.verifier);
+  const limits = endpointLimits(deps.config.rateLimits, deps.auth.verifier, deps.config.auth.redirectOrigins);
   app.use('/api/analyze/scrape', limits.scrape);
   app.use('/api/analyze/topics', limits.topics);
   app.use('/api/generate-article', limits.generate);

@@ -63,6 +63,18 @@ describe('rate limits', () => {
     expect((await post(path, b.accessToken)).status).toBe(400);
   });
 
+  it('a refused generate-article still answers CORS for an allowed origin (a generation service on its own origin)', async () => {
+    const user = await server.signIn('limit-cors@example.com');
+    const path = '/api/generate-article';
+    for (let i = 0; i < LIMIT; i++) await post(path, user.accessToken, { origin: server.url });
+    const refused = await post(path, user.accessToken, { origin: server.url });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(server.url);
+    const foreign = await post(path, user.accessToken, { origin: 'https://elsewhere.example' });
+    expect(foreign.status).toBe(429);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('counts requests without a valid token per address, apart from signed-in users', async () => {
     const path = '/api/analyze/topics';
     for (let i = 0; i < LIMIT; i++) expect((await post(path, 'not.a.token')).status).toBe(401);

@@ -24,18 +24,39 @@ const onlyPosts = (c: Context) => c.req.method !== 'POST';
 const apiRefusal = (empty: object) => (c: Context, seconds: number) => c.json({ ...empty, error: retryMessage(TOO_MANY, seconds) }, 429);
 
 /**
+ * A generation service on its own origin answers CORS inside its route module, which a refusal
+ * here never reaches: without the header the browser would see a network error, not the message.
+ */
+function withCors(origins: readonly string[], refuse: ReturnType<typeof apiRefusal>) {
+  return (c: Context, seconds: number) => {
+    const origin = c.req.header('origin');
+    if (origin && origins.includes(origin)) {
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Vary', 'Origin');
+    }
+    return refuse(c, seconds);
+  };
+}
+
+/**
  * Per-endpoint limits: /api calls per signed-in user (per address when the token is missing or
  * invalid, so token guessing is counted too); sign-in and refresh per address, since nobody is
  * signed in yet. Each endpoint answers 429 in its own shape, with Retry-After.
  */
-export function endpointLimits(config: RateLimitConfig, verifier: TokenVerifier): EndpointLimits {
+export function endpointLimits(config: RateLimitConfig, verifier: TokenVerifier, generateOrigins: readonly string[] = []): EndpointLimits {
   const { windowMs, trustProxy } = config;
   const perUser = userOrAddressKey(verifier, trustProxy);
   const perAddress = addressKey(trustProxy);
   return {
     scrape: rateLimit({ windowMs, limit: config.scrape, key: perUser, skip: onlyPosts, refuse: apiRefusal(EMPTY_SCRAPE_RESPONSE) }),
     topics: rateLimit({ windowMs, limit: config.topics, key: perUser, skip: onlyPosts, refuse: apiRefusal(EMPTY_TOPICS_RESPONSE) }),
-    generate: rateLimit({ windowMs, limit: config.generate, key: perUser, skip: onlyPosts, refuse: apiRefusal(EMPTY_GENERATE_RESPONSE) }),
+    generate: rateLimit({
+      windowMs,
+      limit: config.generate,
+      key: perUser,
+      skip: onlyPosts,
+      refuse: withCors(generateOrigins, apiRefusal(EMPTY_GENERATE_RESPONSE)),
+    }),
     signIn: rateLimit({
       windowMs,
       limit: config.signIn,

@@ -8,11 +8,11 @@ import { prepareEmbeddedSchema } from '../../src/server/db/open-db';
 import { openPgliteDb } from '../../src/server/db/pglite-db';
 import { siteSources } from '../../src/server/generation/evidence';
 import { generationService, wordBudgetFor } from '../../src/server/generation/generation.service';
-import { relatedPages } from '../../src/server/generation/outline';
+import { relatedPages } from '../../src/server/generation/related-pages';
 import { postProcess } from '../../src/server/generation/post-process';
 import { scoreArticle } from '../../src/server/generation/seo-score';
 import { siteFactsOf } from '../../src/server/generation/site-facts-of';
-import { planFor } from '../../src/server/generation/topic-plan';
+import { planForTopic } from '../../src/server/analysis/topic-plans';
 import type { ArticleWriter, WriteInput } from '../../src/server/generation/writer/article-writer';
 import { llmWriter } from '../../src/server/generation/writer/llm.writer';
 import { writeOffline } from '../../src/server/generation/writer/offline.writer';
@@ -42,7 +42,7 @@ function fixture(name: string): SiteAnalysis {
 /** What the pipeline hands a writer for a subscriber's article without research. */
 function writeInput(topic: string, analysis: SiteAnalysis): WriteInput {
   const facts = siteFactsOf(analysis);
-  const plan = planFor(topic, analysis, facts);
+  const plan = planForTopic(topic, { ...analysis, facts });
   return { plan, facts, analysis, sources: siteSources(facts, analysis), externalLinks: true, images: true, wordBudget: wordBudgetFor(true) };
 }
 

@@ -16,11 +16,19 @@ export const seoCheckIdSchema = z.enum([
   'external-links',
   'readability',
   'length',
+  /** No sentence stating a fact had to be removed by the claim check. */
+  'claims-supported',
+  /** Enough of the article traces to the site or fetched sources (not template). */
+  'grounded',
+  /** The article does not repeat its own wording. */
+  'no-repetition',
+  /** Subscribers' articles: at least one image, every image with alt text. */
+  'images',
 ]);
 export type SeoCheckId = z.infer<typeof seoCheckIdSchema>;
 
 export const seoScoreReportSchema = z.object({
-  /** 0–100: the share of passed checks, weighted. */
+  /** 0–100: the share of passed checks, weighted; capped when the article is mostly untraced template. */
   score: z.number().min(0).max(100),
   keyphrase: z.string(),
   checks: z.array(z.object({ id: seoCheckIdSchema, ok: z.boolean(), detail: z.string() })),
@@ -36,6 +44,13 @@ export const seoScoreReportSchema = z.object({
     /** Flesch reading ease (1975): higher is easier; 60–70 is plain English. */
     fleschReadingEase: z.number(),
     metaDescriptionLength: z.number().int().nonnegative(),
+    /** Share (0–1) of the article's sentences traced to a passage in the evidence ledger. Reports saved before it existed lack it. */
+    tracedShare: z.number().min(0).max(1).optional(),
+    /** Sentences the claim check removed because no source backs them. */
+    unsupportedRemoved: z.number().int().nonnegative().optional(),
+    /** Share (0–1) of the article's six-word runs that occur more than once in it. */
+    repeatedShare: z.number().min(0).max(1).optional(),
+    images: z.number().int().nonnegative().optional(),
   }),
 });
 export type SeoScoreReport = z.infer<typeof seoScoreReportSchema>;

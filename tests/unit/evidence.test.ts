@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkClaims, siteSources, type EvidenceSource } from '../../src/server/generation/evidence';
+import { siteSources, type EvidenceSource } from '../../src/server/generation/evidence';
 import { factsFromPassage } from '../../src/server/generation/research/facts';
 import { siteFactsOf } from '../../src/server/generation/site-facts-of';
 import { loadAnalysis } from '../fixtures/analyses/load';
@@ -25,34 +25,26 @@ describe('evidence ledger', () => {
     ]);
   });
 
-  it('ties supported claims to their passage, including close paraphrases', () => {
-    const { ledger, unsupported } = checkClaims(
-      [
-        { text: 'Grinding finer slows the shot down.', sourceId: 'S1' },
-        { text: 'Most people change their grind size in small steps.', sourceId: 'S1' },
-      ],
-      [source],
-    );
-    expect(unsupported).toEqual([]);
-    expect(ledger).toHaveLength(1);
-    expect(ledger[0]!.claims.map((c) => c.passage)).toEqual([source.facts[0]!.passage, source.facts[0]!.passage]);
-  });
-
-  it('rejects claims with an unknown source or wording the source does not support', () => {
-    const claims = [
-      { text: 'Grinding finer slows the shot down.', sourceId: 'S7' },
-      { text: 'Italian law requires espresso machines to reach 9 bar.', sourceId: 'S1' },
-    ];
-    const { ledger, unsupported } = checkClaims(claims, [source]);
-    expect(ledger).toEqual([]);
-    expect(unsupported).toEqual(claims);
-  });
-
   it('makes the crawled pages citable with their own text', () => {
     const analysis = loadAnalysis('coffee-roaster');
     const sources = siteSources(siteFactsOf(analysis), analysis);
     expect(sources[0]!.id).toBe('P1');
     expect(sources.every((s) => s.kind === 'site')).toBe(true);
     expect(sources[0]!.facts[0]!.text).toBe('We roast every Tuesday in batches of twelve kilograms and ship within 48 hours of roasting.');
+    // Old analyses without site facts get them read again from their pages: every fact keeps its passage.
+    for (const s of sources) for (const f of s.facts) expect(f.passage).toContain(f.text);
+  });
+
+  it("cites a price read from structured data with the offering's name, even when its sentence omits the figure", () => {
+    const analysis = loadAnalysis('coffee-roaster');
+    const facts = siteFactsOf(analysis);
+    const url = analysis.pages[1]!.url;
+    const passage = 'Two fresh bags a month, delivered to your door.';
+    const withOffer = {
+      ...facts,
+      offerings: [{ name: 'Coffee subscription', kind: 'plan' as const, url, description: passage, prices: [{ text: '$24 per month', amount: 24, currency: 'USD', unit: 'per month', source: { url, passage } }], specs: [], source: { url, passage } }],
+    };
+    const cited = siteSources(withOffer, analysis).flatMap((s) => s.facts.map((f) => f.passage));
+    expect(cited).toContain(`Coffee subscription: $24 per month. ${passage}`);
   });
 });

@@ -1,160 +1,201 @@
 import { describe, expect, it } from 'vitest';
+import { supportIndex, toBack } from '../../src/server/generation/claim-check';
+import { composeArticle } from '../../src/server/generation/compose-article';
+import { EDITOR_NOTES_HEADING } from '../../src/server/generation/editor-notes';
 import { siteSources } from '../../src/server/generation/evidence';
-import { parseMarkdown } from '../../src/server/generation/markdown';
-import { relatedPages } from '../../src/server/generation/outline';
-import { postProcess } from '../../src/server/generation/post-process';
-import type { ResearchSource } from '../../src/server/generation/research/research-source';
-import { siteFactsOf } from '../../src/server/generation/site-facts-of';
-import { planFor } from '../../src/server/generation/topic-plan';
-import { writeOffline } from '../../src/server/generation/writer/offline.writer';
-import { FREE_TRIAL, MAX_WORDS_PER_ARTICLE } from '../../src/shared/plans';
-import { FIXTURE_SITES, FIXTURE_TOPICS, loadAnalysis } from '../fixtures/analyses/load';
+import { wordBudgetFor } from '../../src/server/generation/generation.service';
+import { isCheckable, splitSentences } from '../../src/server/generation/nlp';
+import { offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
+import { FREE_TRIAL } from '../../src/shared/plans';
+import type { Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
+import type { SiteAnalysis } from '../../src/shared/site-analysis';
+import { loadAnalysis } from '../fixtures/analyses/load';
 
-function links(markdown: string): string[] {
-  const out: string[] = [];
-  const walk = (n: { type: string; url?: string; children?: unknown[] }) => {
-    if (n.type === 'link' && n.url) out.push(n.url);
-    for (const c of (n.children ?? []) as (typeof n)[]) walk(c);
-  };
-  walk(parseMarkdown(markdown));
-  return out;
+/**
+ * The offline engine on a small hand-made plumber's site: what it writes is the site's own
+ * material in the structure the topic's intent calls for, and nothing where the site says nothing.
+ */
+const HOME = 'https://brightflow.example/';
+const DRAINS = 'https://brightflow.example/drains';
+const BOILERS = 'https://brightflow.example/boilers';
+const FAQ = 'https://brightflow.example/faq';
+
+function passage(id: string, url: string, heading: string, text: string, kind: Passage['kind'] = 'paragraph', items: string[] = []): Passage {
+  return { id, url, heading, kind, text, items };
 }
 
-function generate(site: (typeof FIXTURE_SITES)[number], opts: { research?: ResearchSource[]; externalLinks?: boolean; maxWords?: number } = {}) {
-  const analysis = loadAnalysis(site);
-  const research = opts.research ?? [];
-  const facts = siteFactsOf(analysis);
-  const plan = planFor(FIXTURE_TOPICS[site], analysis, facts);
-  const outline = plan;
-  const sources = [...siteSources(facts, analysis), ...research];
-  const externalLinks = opts.externalLinks ?? false;
-  const maxWords = opts.maxWords ?? MAX_WORDS_PER_ARTICLE;
-  const draft = writeOffline({ plan, facts, analysis, sources, externalLinks, images: true, wordBudget: { target: maxWords, max: maxWords } });
-  const article = postProcess({
-    draft,
-    keyphrase: plan.keyphrase,
-    fallbackTitle: plan.title,
-    relatedPages: relatedPages(plan.title, plan.keyphrase, analysis),
-    siteUrl: analysis.url,
-    crawledUrls: analysis.pages.map((p) => p.url),
-    sources,
-    externalLinks,
-    images: true,
-    maxWords,
-  });
-  return { analysis, outline, draft, article };
+const priceRows = ['Service | Price', 'Drain unblocking (sink or bath) | from £89', 'Drain unblocking (outside drain) | from £120', 'CCTV drain survey | £180'];
+const facts: SiteFacts = {
+  version: 1,
+  language: 'en',
+  english: true,
+  business: { name: 'Brightflow Plumbing', source: { url: HOME, passage: 'Brightflow Plumbing | Plumbers in Harrowgate' } },
+  description: { text: 'Plumbers in Harrowgate for drains, boilers and bathrooms.', source: { url: HOME, passage: 'Plumbers in Harrowgate for drains, boilers and bathrooms.' } },
+  category: null,
+  offerings: [
+    {
+      name: 'Drain unblocking',
+      kind: 'service',
+      url: DRAINS,
+      description: 'We clear blocked sinks, baths and outside drains with rods and a jetter.',
+      prices: [{ text: 'from £89', amount: 89, currency: 'GBP', unit: 'from', source: { url: DRAINS, passage: priceRows.join(' ') } }],
+      specs: [],
+      source: { url: DRAINS, passage: 'We clear blocked sinks, baths and outside drains with rods and a jetter.' },
+    },
+    {
+      name: 'Boiler service',
+      kind: 'service',
+      url: BOILERS,
+      description: null,
+      prices: [],
+      specs: [],
+      source: { url: BOILERS, passage: 'Boiler service' },
+    },
+  ],
+  audiences: [],
+  locations: [{ text: 'Harrowgate', source: { url: HOME, passage: 'Plumbers in Harrowgate for drains, boilers and bathrooms.' } }],
+  questions: [
+    {
+      question: 'Why does my drain keep blocking?',
+      answer: 'Most repeat blockages are fat and wipes building up past the trap. A CCTV survey shows whether a pipe has cracked or sagged.',
+      origin: 'faq',
+      source: { url: FAQ, passage: 'Why does my drain keep blocking? Most repeat blockages are fat and wipes building up past the trap. A CCTV survey shows whether a pipe has cracked or sagged.' },
+    },
+  ],
+  blogSubjects: [],
+  passages: [
+    passage('p1', DRAINS, 'Drain prices', priceRows.join(' '), 'table', priceRows),
+    passage('p2', DRAINS, 'Drain unblocking', 'We clear blocked sinks, baths and outside drains with rods and a jetter. Most drain jobs take under an hour. If the drain blocks again within 30 days, we come back free of charge.'),
+    passage('p3', DRAINS, 'Before we arrive', 'Clear the area around the drain cover. Run no water down the blocked drain. Lift the drain cover only if it is safe to do so.', 'steps', [
+      'Clear the area around the drain cover.',
+      'Run no water down the blocked drain.',
+      'Lift the drain cover only if it is safe to do so.',
+    ]),
+    passage('p4', BOILERS, 'Boiler servicing', 'A yearly boiler service keeps the warranty valid on most new boilers. We check the flue, the seals and the gas pressure.'),
+    passage('p5', FAQ, 'Frequently asked questions', 'Why does my drain keep blocking? Most repeat blockages are fat and wipes building up past the trap.', 'faq', []),
+  ],
+  images: [],
+};
+
+const analysis: SiteAnalysis = {
+  url: HOME,
+  siteName: 'Brightflow Plumbing',
+  language: 'en',
+  summary: 'Brightflow Plumbing offers drains and boilers in Harrowgate.',
+  offering: 'drain unblocking and boiler servicing',
+  audience: '',
+  location: 'Harrowgate',
+  keyphrases: [],
+  pages: [HOME, DRAINS, BOILERS, FAQ].map((url, i) => ({
+    url,
+    title: ['Brightflow Plumbing', 'Drain Unblocking | Brightflow Plumbing', 'Boiler Servicing | Brightflow Plumbing', 'FAQ | Brightflow Plumbing'][i]!,
+    description: '',
+    canonical: null,
+    language: 'en',
+    h1: [],
+    headings: [],
+    wordCount: 300,
+    isArticle: false,
+    excerpt: '',
+  })),
+  existingArticles: [],
+  seoChecklist: [],
+  crawledAt: '2026-11-01T09:00:00.000Z',
+  facts,
+};
+
+function plan(title: string, keyphrase: string, intent: TopicPlan['intent']): TopicPlan {
+  return { title, keyphrase, intent, grounding: [{ url: DRAINS, passage: 'Drain unblocking' }], updateOf: null, engine: 'offline' };
 }
 
-describe.each(FIXTURE_SITES)('offline writer on the %s fixture', (site) => {
-  const { analysis, outline, draft, article } = generate(site);
+function write(p: TopicPlan, subscriber = false) {
+  return writeOffline({ plan: p, facts, analysis, sources: siteSources(facts, analysis), externalLinks: subscriber, images: subscriber, wordBudget: wordBudgetFor(subscriber) });
+}
 
-  it('writes 800+ words', () => {
-    expect(article.wordCount).toBeGreaterThanOrEqual(800);
+function firstParagraph(markdown: string): string {
+  return markdown.split('\n\n')[1]!;
+}
+
+describe('offline engine: structure follows the intent, material comes from the site', () => {
+  it('answers a cost question with the price the site states, then its price table', () => {
+    const draft = write(plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'));
+    expect(firstParagraph(draft.markdown)).toContain('Brightflow Plumbing charges from £89 for drain unblocking.');
+    expect(draft.markdown).toMatch(/^## Drain unblocking prices$/m);
+    expect(draft.markdown).toContain('| Drain unblocking (sink or bath) | from £89 |');
+    expect(draft.markdown).toContain('| Drain unblocking (outside drain) | from £120 |');
+    expect(draft.markdown).toContain('Most drain jobs take under an hour.');
+    expect(draft.claims.map((c) => c.text)).toContain('Brightflow Plumbing charges from £89 for drain unblocking.');
   });
 
-  it('has the required structure: title, intro, H2/H3 sections, FAQ, conclusion with a call to action', () => {
-    const md = article.markdown;
-    expect(md.startsWith(`# ${article.title}\n`)).toBe(true);
-    expect(md.split('\n')[2]).toMatch(/\w{3,}/); // an introduction paragraph right under the title
-    expect(md.match(/^## /gm)!.length).toBeGreaterThanOrEqual(5);
-    expect(md.match(/^### /gm)!.length).toBeGreaterThanOrEqual(3);
-    expect(md).toMatch(/^## Frequently asked questions$/m);
-    const faq = md.split(/^## Frequently asked questions$/m)[1]!.split(/^## /m)[0]!;
-    expect(faq.match(/^### .+\?$/gm)!.length).toBeGreaterThanOrEqual(2);
-    const conclusion = md.split(/^## /m).at(-1)!;
-    expect(conclusion).toContain(analysis.url);
-    expect(conclusion.toLowerCase()).toContain(analysis.siteName.toLowerCase());
-    expect(article.metaDescription.length).toBeLessThanOrEqual(160);
+  it('leaves a note for the editor instead of inventing a price the site does not state', () => {
+    const draft = write(plan('How Much Does a Boiler Service Cost?', 'boiler service', 'cost'));
+    expect(draft.markdown).not.toMatch(/£\d/);
+    expect(draft.editorNotes.join(' ')).toContain('The site states no price for boiler service');
+    expect(firstParagraph(draft.markdown).toLowerCase()).toContain('boiler service');
   });
 
-  it('uses the site itself: its name, offering and facts from its crawled pages', () => {
-    expect(article.markdown).toContain(analysis.siteName);
-    expect(article.markdown).toContain(analysis.offering);
-    expect(article.ledger.length).toBeGreaterThan(0);
-    for (const entry of article.ledger) {
-      expect(entry.kind).toBe('site');
-      for (const c of entry.claims) {
-        expect(article.markdown).toContain(c.text);
-        expect(c.passage).toContain(c.text);
-      }
-    }
+  it('walks through the site’s own steps as a numbered procedure for a how-to', () => {
+    const draft = write(plan('How to Get Ready for Drain Unblocking', 'drain unblocking', 'how-to'));
+    expect(draft.markdown).toContain('1. Clear the area around the drain cover.\n2. Run no water down the blocked drain.\n3. Lift the drain cover only if it is safe to do so.');
   });
 
-  it('links internally only to crawled pages, at least twice, and nowhere else', () => {
-    const crawled = new Set(analysis.pages.map((p) => p.url));
-    const found = links(article.markdown);
-    expect(found.length).toBeGreaterThanOrEqual(2);
-    for (const url of found) expect(crawled.has(url), url).toBe(true);
-    expect(article.removedLinks).toEqual([]);
+  it('opens a problem topic with the site’s own answer to it', () => {
+    const draft = write(plan('Why Does My Drain Keep Blocking?', 'drain', 'problem'));
+    expect(firstParagraph(draft.markdown)).toContain('Most repeat blockages are fat and wipes building up past the trap.');
   });
 
-  it('places the keyphrase in the title, first paragraph, a heading and the meta description', () => {
-    const k = outline.keyphrase.toLowerCase();
-    expect(article.title.toLowerCase()).toContain(k);
-    expect(article.markdown.split('\n\n')[1]!.toLowerCase()).toContain(k);
-    expect(article.markdown.match(/^## .*$/gm)!.some((h) => h.toLowerCase().includes(k))).toBe(true);
-    expect(article.metaDescription.toLowerCase()).toContain(k);
+  it('leaves out what the site has nothing specific to say about, and says what to add', () => {
+    const draft = write(plan('Boiler Service Checklist', 'boiler service', 'checklist'));
+    expect(draft.markdown).not.toMatch(/^## Boiler service checklist$/m);
+    expect(draft.editorNotes.join(' ')).toContain('no list of what to check');
+    expect(draft.markdown).not.toContain(EDITOR_NOTES_HEADING);
+    expect(draft.markdown).not.toContain('drain');
   });
 
-  it('is deterministic for the same input', () => {
-    const again = generate(site);
-    expect(again.draft).toEqual(draft);
-    expect(again.article.markdown).toBe(article.markdown);
+  it('is deterministic', () => {
+    const p = plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost');
+    expect(write(p)).toEqual(write(p));
   });
 });
 
-describe('offline writer with research sources', () => {
-  const research: ResearchSource[] = [
-    {
-      id: 'S1',
-      kind: 'competitor',
-      url: 'https://coffee-review.example/espresso-ratios',
-      title: 'Espresso ratios explained',
-      facts: [
-        {
-          text: 'A 1:2 brew ratio is the most common starting point for espresso.',
-          passage: 'A 1:2 brew ratio is the most common starting point for espresso. Lighter roasts often need a longer ratio.',
-        },
-      ],
-    },
-  ];
-
-  it('cites research with links only to the fetched sources when external links are allowed', () => {
-    const { analysis, article } = generate('coffee-roaster', { research, externalLinks: true });
-    const external = links(article.markdown).filter((u) => !u.startsWith(analysis.url));
-    expect(external).toEqual(['https://coffee-review.example/espresso-ratios']);
-    expect(article.ledger.find((e) => e.id === 'S1')!.claims[0]!.text).toBe(research[0]!.facts[0]!.text);
-  });
-
-  it('names sources without linking them when external links are not allowed', () => {
-    const { analysis, article } = generate('coffee-roaster', { research, externalLinks: false });
-    expect(links(article.markdown).every((u) => u.startsWith(analysis.url))).toBe(true);
-    expect(article.markdown).toContain('Espresso ratios explained');
-  });
-
-  it('keeps a free article within the free word limit and still 800+ words', () => {
-    for (const site of FIXTURE_SITES) {
-      const { article } = generate(site, { maxWords: FREE_TRIAL.maxWords });
-      expect(article.wordCount).toBeLessThanOrEqual(FREE_TRIAL.maxWords);
-      expect(article.wordCount).toBeGreaterThanOrEqual(800);
+describe('offline engine through the pipeline', () => {
+  it('publishes no sentence stating a figure or name that the ledger does not trace, and shows the editor notes apart', async () => {
+    const r = await composeArticle(offlineWriter(), {
+      topic: 'How Much Does a Boiler Service Cost?',
+      analysis: { ...analysis, topicPlans: [plan('How Much Does a Boiler Service Cost?', 'boiler service', 'cost')] },
+      research: [],
+      crawledUrls: analysis.pages.map((p) => p.url),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    });
+    expect(r.claimCheck.removed).toEqual([]);
+    const body = r.article.markdown;
+    const traced = new Set(r.ledger.flatMap((e) => e.claims.map((c) => c.text)));
+    const { known } = supportIndex(siteSources(facts, analysis), facts.business.name, 'boiler service');
+    for (const block of body.split('\n\n').filter((b) => !b.startsWith('#') && !b.startsWith('|'))) {
+      for (const sentence of splitSentences(block.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/^\d+\. |^- /gm, ''))) {
+        if (isCheckable(toBack(sentence, known))) expect(traced, sentence).toContain(sentence);
+      }
     }
+    expect(r.markdown.startsWith(body.trimEnd())).toBe(true);
+    expect(r.markdown).toContain(`> **${EDITOR_NOTES_HEADING}**`);
+    expect(r.article.wordCount).toBeLessThanOrEqual(FREE_TRIAL.maxWords);
   });
 
-  it('still reads when the analysis found no audience or location', () => {
-    const analysis = { ...loadAnalysis('garden-blog'), audience: '', location: null };
-    const facts = siteFactsOf(analysis);
-    const plan = planFor(FIXTURE_TOPICS['garden-blog'], analysis, facts);
-    const draft = writeOffline({ plan, facts, analysis, sources: siteSources(facts, analysis), externalLinks: false, images: false, wordBudget: { target: 3000, max: 3000 } });
-    expect(draft.markdown).not.toMatch(/\bfor [.,]| {2}/);
-    expect(draft.markdown).toContain('Small Plot Gardener offers practical guides and an online course on raised bed vegetable gardening in small spaces.');
-    expect(draft.metaDescription).not.toContain(' for ,');
-  });
-
-  it('shortens by whole sections but keeps title, introduction and conclusion', () => {
-    const { article } = generate('coffee-roaster', { maxWords: 500 });
-    expect(article.wordCount).toBeLessThanOrEqual(500);
-    expect(article.markdown).toMatch(/^# /);
-    expect(article.markdown).toMatch(/^## Final thoughts on home espresso$/m);
-    expect(article.markdown).toContain('Ready to put this into practice?');
+  it('still writes from an analysis stored before site facts existed, from its pages', async () => {
+    const old = loadAnalysis('coffee-roaster');
+    const r = await composeArticle(offlineWriter(), {
+      topic: 'How to Dial In Home Espresso',
+      analysis: old,
+      research: [],
+      crawledUrls: old.pages.map((p) => p.url),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    });
+    expect(r.ledger.length).toBeGreaterThan(0);
+    expect(r.claimCheck.removed).toEqual([]);
+    expect(r.article.markdown).toMatch(/^# How to Dial In Home Espresso/);
   });
 });

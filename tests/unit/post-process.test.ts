@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EvidenceSource } from '../../src/server/generation/evidence';
-import { relatedPages } from '../../src/server/generation/outline';
+import { relatedPages } from '../../src/server/generation/related-pages';
 import { postProcess, type PostProcessInput } from '../../src/server/generation/post-process';
 import { loadAnalysis } from '../fixtures/analyses/load';
 
@@ -89,34 +89,5 @@ describe('post-processing', () => {
     expect(out.markdown).toContain('This article is about home espresso. Coffee is great.');
     expect(out.markdown).toContain('## Wrap-up: Home espresso');
     expect(out.metaDescription).toBe('Home espresso: Make better coffee.');
-  });
-
-  it('removes claims their source does not support and keeps supported ones in the ledger', () => {
-    const out = postProcess({
-      draft: {
-        title: 'Home espresso',
-        metaDescription: 'Home espresso guide',
-        markdown: '# Home espresso\n\nHome espresso basics. A 1:2 ratio is a common espresso starting point. Espresso was invented on the moon in 1802. Enjoy.\n',
-        claims: [
-          { text: 'A 1:2 ratio is a common espresso starting point.', sourceId: 'S1' },
-          { text: 'Espresso was invented on the moon in 1802.', sourceId: 'S1' },
-          { text: 'Enjoy.', sourceId: 'S9' },
-        ],
-        editorNotes: [],
-      },
-      ...plan,
-      siteUrl: analysis.url,
-      crawledUrls: [],
-      sources: [source],
-      externalLinks: true,
-      images: false,
-      maxWords: 3000,
-    });
-    expect(out.markdown).not.toContain('moon');
-    expect(out.markdown).not.toContain('Enjoy.');
-    expect(out.droppedClaims.map((c) => c.sourceId)).toEqual(['S1', 'S9']);
-    expect(out.ledger).toEqual([
-      { id: 'S1', kind: 'competitor', url: source.url, title: 'Ratios', claims: [{ text: source.facts[0]!.text, passage: source.facts[0]!.passage }] },
-    ]);
   });
 });

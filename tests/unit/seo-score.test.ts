@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreArticle } from '../../src/server/generation/seo-score';
+import { DENSITY_BAND, scoreArticle, TEMPLATE_CAP } from '../../src/server/generation/seo-score';
 import { seoScoreReportSchema } from '../../src/shared/seo-score';
 
 const site = 'https://ledgerly.example/';
@@ -9,7 +9,7 @@ const good = [
   '## Why invoicing software matters',
   'You get paid sooner. Clients see a clear total and a due date. They can pay by card or by bank transfer. Reminders go out on their own, so you never have to write an awkward email. Your books stay tidy because every payment is matched to its bill. At the end of the quarter, your records are ready for tax time. See [our features](https://ledgerly.example/features) and [pricing](https://ledgerly.example/pricing).',
   '## How to start',
-  'Pick a tool. Add a client. Send the first bill. Read [this study](https://research.example/late-payments).',
+  'Pick a tool. Add a client. Send the first bill. Set a due date that suits your clients, and add a short note that thanks them for the work. Read [this study](https://research.example/late-payments).',
   '## Final thoughts',
   'Start today. It is easy.',
 ].join('\n\n');
@@ -69,5 +69,34 @@ describe('SEO score report', () => {
     expect(check(r, 'external-links')).toBeUndefined();
     expect(check(r, 'heading-structure')!.ok).toBe(false);
     expect(check(r, 'heading-structure')!.detail).toMatch(/skipped/);
+  });
+
+  it('cannot be gamed by repeating the keyphrase: above the density band fails, and so does repeated wording', () => {
+    const padded = `${good}\n\n${'Invoicing software for freelancers sends bills on time and invoicing software chases late payers. '.repeat(4)}`;
+    const r = score(padded);
+    expect(r.metrics.keyphraseDensity).toBeGreaterThan(DENSITY_BAND.max);
+    expect(check(r, 'keyphrase-density')!.ok).toBe(false);
+    expect(check(r, 'no-repetition')!.ok).toBe(false);
+    expect(r.score).toBeLessThan(90);
+  });
+
+  it('never reads 100 when the claim check removed sentences, and caps a mostly untraced article', () => {
+    const clean = score(good, { claimCheck: { sentences: 20, traced: 12, removed: 0 } });
+    expect(clean.score).toBe(100);
+    expect(clean.metrics.tracedShare).toBe(0.6);
+    const removed = score(good, { claimCheck: { sentences: 20, traced: 12, removed: 2 } });
+    expect(check(removed, 'claims-supported')).toMatchObject({ ok: false, detail: '2 sentence(s) stating facts no source backs were removed.' });
+    expect(removed.score).toBeLessThan(100);
+    const template = score(good, { claimCheck: { sentences: 20, traced: 2, removed: 0 } });
+    expect(check(template, 'grounded')!.ok).toBe(false);
+    expect(template.score).toBeLessThanOrEqual(TEMPLATE_CAP);
+    expect(seoScoreReportSchema.parse(template)).toEqual(template);
+  });
+
+  it('asks subscribers’ articles for images with alt text, and leaves the check out of the free article', () => {
+    expect(check(score(good), 'images')).toBeUndefined();
+    expect(check(score(good, { expectImages: true }), 'images')!.ok).toBe(false);
+    expect(check(score(`${good}\n\n![](https://ledgerly.example/a.png)`, { expectImages: true }), 'images')!.ok).toBe(false);
+    expect(check(score(`${good}\n\n![An invoice on a phone](https://ledgerly.example/a.png)`, { expectImages: true }), 'images')!.ok).toBe(true);
   });
 });

@@ -1,13 +1,16 @@
 import type { SeoScoreReport } from '../../shared/seo-score';
 import type { SiteFacts, TopicPlan } from '../../shared/site-facts';
 import type { SiteAnalysis } from '../../shared/site-analysis';
-import { allSources, siteSources } from './evidence';
-import { relatedPages } from './outline';
+import { checkDraftClaims, type ClaimCheckResult } from './claim-check';
+import { withEditorNotes } from './editor-notes';
+import { allSources, siteSources, type LedgerEntry } from './evidence';
+import { parseMarkdown, plainText } from './markdown';
+import { relatedPages } from './related-pages';
 import { postProcess, type ProcessedArticle } from './post-process';
+import { planForTopic } from '../analysis/topic-plans';
 import type { ResearchSource } from './research/research-source';
 import { scoreArticle } from './seo-score';
 import { siteFactsOf } from './site-facts-of';
-import { planFor } from './topic-plan';
 import type { ArticleWriter, WordBudget, WriterUsage } from './writer/article-writer';
 
 export interface ComposeInput {
@@ -26,24 +29,42 @@ export interface ComposedArticle {
   plan: TopicPlan;
   facts: SiteFacts;
   article: ProcessedArticle;
+  /** What is saved and shown: the article, then the notes for the editor when there are any. */
+  markdown: string;
+  /** Every published sentence that states a fact, with the passage backing it. */
+  ledger: LedgerEntry[];
+  claimCheck: Pick<ClaimCheckResult, 'removed' | 'sentences' | 'traced'>;
   score: SeoScoreReport;
   editorNotes: string[];
   usage?: WriterUsage;
 }
 
+/** The shortest article the score expects: specific and short beats long and padded. */
+const MIN_WORDS = 600;
+
+/** Ledger entries whose sentences are still in the published text (post-processing may shorten it). */
+function published(ledger: readonly LedgerEntry[], markdown: string): LedgerEntry[] {
+  const text = plainText(parseMarkdown(markdown)).replace(/\s+/g, ' ');
+  return ledger
+    .map((e) => ({ ...e, claims: e.claims.filter((c) => c.text.split(' | ').every((cell) => text.includes(cell.replace(/\s+/g, ' ')))) }))
+    .filter((e) => e.claims.length > 0);
+}
+
 /**
- * The article pipeline without the account around it: site facts and plan → writer →
- * post-process → score. The generation service runs it between the credit checks; the example
- * pages run it as is.
+ * The article pipeline without the account around it: site facts and plan → writer → claim
+ * check → post-process → score. The generation service runs it between the credit checks; the
+ * example pages run it as is. The claim check runs on every writer's draft alike.
  */
 export async function composeArticle(writer: ArticleWriter, input: ComposeInput, signal?: AbortSignal): Promise<ComposedArticle> {
   const { topic, analysis, research, externalLinks, images, wordBudget } = input;
   const facts = siteFactsOf(analysis);
-  const plan = planFor(topic, analysis, facts);
+  // An analysis stored before site facts existed gets the ones read again from its pages.
+  const plan = planForTopic(topic, { ...analysis, facts });
   const sources = allSources(research, siteSources(facts, analysis));
   const draft = await writer.write({ plan, facts, analysis, sources, externalLinks, images, wordBudget }, signal);
+  const checked = checkDraftClaims({ markdown: draft.markdown, claims: draft.claims, sources, businessName: facts.business.name, keyphrase: plan.keyphrase });
   const article = postProcess({
-    draft,
+    draft: { ...draft, markdown: checked.markdown },
     keyphrase: plan.keyphrase,
     fallbackTitle: plan.title,
     relatedPages: relatedPages(plan.title, plan.keyphrase, analysis),
@@ -61,6 +82,19 @@ export async function composeArticle(writer: ArticleWriter, input: ComposeInput,
     keyphrase: plan.keyphrase,
     siteUrl: analysis.url,
     expectExternalLinks: externalLinks && research.length > 0,
+    expectImages: images,
+    claimCheck: { sentences: checked.sentences, traced: checked.traced, removed: checked.removed.length },
+    minWords: Math.min(MIN_WORDS, wordBudget.max),
   });
-  return { plan, facts, article, score, editorNotes: draft.editorNotes, ...(draft.usage ? { usage: draft.usage } : {}) };
+  return {
+    plan,
+    facts,
+    article,
+    markdown: withEditorNotes(article.markdown, draft.editorNotes),
+    ledger: published(checked.ledger, article.markdown),
+    claimCheck: { removed: checked.removed, sentences: checked.sentences, traced: checked.traced },
+    score,
+    editorNotes: draft.editorNotes,
+    ...(draft.usage ? { usage: draft.usage } : {}),
+  };
 }

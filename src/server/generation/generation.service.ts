@@ -6,7 +6,7 @@ import { composeArticle } from './compose-article';
 import { keyedLock } from './keyed-lock';
 import { runResearch, type ResearchResult } from './research/research';
 import type { ResearchProvider } from './research/research-source';
-import { planFor } from './topic-plan';
+import { planForTopic } from '../analysis/topic-plans';
 import { siteFactsOf } from './site-facts-of';
 import type { ArticleWriter, WordBudget } from './writer/article-writer';
 
@@ -81,25 +81,25 @@ export function generationService(deps: GenerationDeps) {
     const research = lacks.has('research')
       ? NO_RESEARCH
       : await runResearch(
-          { topic: cmd.topic, keyphrase: planFor(cmd.topic, analysis, siteFactsOf(analysis)).keyphrase, siteUrl: analysis.url },
+          { topic: cmd.topic, keyphrase: planForTopic(cmd.topic, { ...analysis, facts: siteFactsOf(analysis) }).keyphrase, siteUrl: analysis.url },
           { providers: deps.providers, logger: deps.logger, timeoutMs: deps.researchTimeoutMs },
           cmd.signal,
         );
     const externalLinks = !lacks.has('externalLinks');
-    const { plan, article, score } = await composeArticle(
+    const { plan, article, markdown, ledger, claimCheck, score } = await composeArticle(
       deps.writer,
       { topic: cmd.topic, analysis, research: research.sources, crawledUrls: record.crawledUrls, externalLinks, images: !lacks.has('images'), wordBudget },
       cmd.signal,
     );
-    if (article.removedLinks.length || article.droppedClaims.length) {
+    if (article.removedLinks.length || claimCheck.removed.length) {
       deps.logger.info(
-        `generation: removed ${article.removedLinks.length} link(s) outside the allowed pages and sources, ${article.droppedClaims.length} unsupported claim(s)`,
+        `generation: removed ${article.removedLinks.length} link(s) outside the allowed pages and sources, ${claimCheck.removed.length} sentence(s) no source backs`,
       );
     }
     if (cmd.signal?.aborted) return { kind: 'interrupted' };
 
     const saved: SavedArticle = {
-      content: article.markdown,
+      content: markdown,
       created_at: now().toISOString(),
       topic: cmd.topic,
       title: article.title,
@@ -109,7 +109,7 @@ export function generationService(deps: GenerationDeps) {
       engine: deps.writer.engine,
       model: deps.writer.model,
       score,
-      sources: article.ledger,
+      sources: ledger,
       research: { used: research.used, failed: research.failed },
     };
     const result = await commitArticle(deps.db, cmd.userId, cmd.contentId, saved, now());

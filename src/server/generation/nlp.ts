@@ -60,6 +60,35 @@ export function checkables(sentence: string): Checkables {
   return { figures, names, quotes };
 }
 
+/** Durations and times the sentence states ("2–3 hours", "one working day"). */
+export function durations(sentence: string): string[] {
+  return nlp
+    .readDoc(sentence)
+    .entities()
+    .filter((e) => e.out(its.type) === 'DURATION' || e.out(its.type) === 'TIME')
+    .out();
+}
+
+/**
+ * Whether the sentence states something rather than listing things: its first finite verb comes
+ * after a noun or pronoun, not first and not after a run of commas. "Fixed prices, tidy work,
+ * 12-month guarantee." and "EICRs, consumer unit upgrades, rewires and fault finding." are lists.
+ */
+export function isStatement(sentence: string): boolean {
+  const tokens = nlp.readDoc(sentence).tokens();
+  const words = tokens.out() as string[];
+  const pos = tokens.out(its.pos) as string[];
+  let commas = 0;
+  let subject = false;
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === ',') commas++;
+    if (pos[i] === 'NOUN' || pos[i] === 'PROPN' || pos[i] === 'PRON' || pos[i] === 'NUM') subject = true;
+    const finite = (pos[i] === 'VERB' || pos[i] === 'AUX') && i > 0 && !/ing$/i.test(words[i]!);
+    if (finite) return subject && commas <= 1;
+  }
+  return false;
+}
+
 export function isCheckable(c: Checkables): boolean {
   return c.figures.length + c.names.length + c.quotes.length > 0;
 }

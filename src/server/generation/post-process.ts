@@ -1,5 +1,5 @@
 import type { Heading, Paragraph, Root, RootContent } from 'mdast';
-import { checkClaims, type Claim, type EvidenceSource, type LedgerEntry } from './evidence';
+import type { EvidenceSource } from './evidence';
 import { parseMarkdown, plainText, renderMarkdown, transformTree, wordCountOf } from './markdown';
 import { capitalize, containsPhrase, hostOf, normalizeUrl, titleCase } from './text';
 import type { Draft } from './writer/article-writer';
@@ -37,23 +37,19 @@ export interface ProcessedArticle {
   externalLinks: string[];
   /** Link targets the writer used that were not allowed; their text stays, the link goes. */
   removedLinks: string[];
-  ledger: LedgerEntry[];
-  /** Claims removed because no listed source supports them. */
-  droppedClaims: Claim[];
 }
 
 const META_MAX = 160;
 
 /**
- * Turns a writer's draft into the article that is saved: unsupported claims removed, links
- * restricted to crawled pages and fetched sources, the keyphrase placed where search engines look
+ * Turns a checked draft (see claim-check.ts) into the article that is saved: links restricted to
+ * crawled pages and fetched sources, the keyphrase placed where search engines look
  * for it, the length within the plan's limit, and the markdown normalised.
  */
 export function postProcess(input: PostProcessInput): ProcessedArticle {
   const { draft, keyphrase } = input;
-  const { unsupported } = checkClaims(draft.claims, input.sources);
   const fetched = new Set(input.sources.filter((s) => s.kind !== 'site').map((s) => normalizeUrl(s.url)));
-  const cited = dropUnsourcedCitations(removeSentences(draft.markdown, unsupported.map((c) => c.text)), input.siteUrl, fetched);
+  const cited = dropUnsourcedCitations(draft.markdown, input.siteUrl, fetched);
   const tree = parseMarkdown(cited.markdown);
 
   const title = ensureTitle(tree, draft.title || input.fallbackTitle, keyphrase);
@@ -64,8 +60,6 @@ export function postProcess(input: PostProcessInput): ProcessedArticle {
   const wordCount = limitWords(tree, input.maxWords);
 
   const markdown = renderMarkdown(tree);
-  const published = plainText(tree);
-  const kept = draft.claims.filter((c) => !unsupported.includes(c) && published.includes(c.text));
   return {
     title,
     metaDescription: ensureMeta(draft.metaDescription || firstParagraph(tree), keyphrase),
@@ -73,8 +67,6 @@ export function postProcess(input: PostProcessInput): ProcessedArticle {
     wordCount,
     ...links,
     removedLinks: [...cited.removed, ...links.removedLinks],
-    ledger: checkClaims(kept, input.sources).ledger,
-    droppedClaims: unsupported,
   };
 }
 
@@ -105,16 +97,6 @@ function dropUnsourcedCitations(markdown: string, siteUrl: string, fetched: Read
     return rest ? [`${prefix}${rest}`] : [];
   });
   return { markdown: lines.join('\n'), removed };
-}
-
-/** Removes each unsupported claim's sentence wherever the writer put it. */
-function removeSentences(markdown: string, sentences: readonly string[]): string {
-  let out = markdown;
-  for (const s of sentences) {
-    if (!s.trim()) continue;
-    out = out.split(s).join('');
-  }
-  return out.replace(/[ \t]+\n/g, '\n').replace(/ {2,}/g, ' ');
 }
 
 function headingText(h: Heading): string {

@@ -13,6 +13,10 @@ export interface ScoreInput {
   siteUrl: string;
   /** False for the free article, which has no external links by design: the check is left out. */
   expectExternalLinks: boolean;
+  /** True for subscribers' articles, which promise images: the check is left out of the free one. */
+  expectImages?: boolean;
+  /** What the claim check found; without it (a bare markdown check) those checks are left out. */
+  claimCheck?: { sentences: number; traced: number; removed: number };
   minWords?: number;
 }
 
@@ -28,7 +32,20 @@ const WEIGHTS: Record<SeoCheckId, number> = {
   'external-links': 1,
   readability: 2,
   length: 1,
+  'claims-supported': 3,
+  grounded: 3,
+  'no-repetition': 2,
+  images: 1,
 };
+
+/** Keyphrase occurrences per 100 words: below reads off-topic, above reads stuffed. */
+export const DENSITY_BAND = { min: 0.5, max: 2.5 } as const;
+/** An article with less of it traced to the site or sources than this is mostly template. */
+export const MIN_TRACED_SHARE = 0.3;
+/** The score of a mostly-template article cannot rise above this, whatever else it passes. */
+export const TEMPLATE_CAP = 60;
+/** Share of its six-word runs an article may repeat within itself. */
+export const MAX_REPEATED_SHARE = 0.05;
 
 /** Texts in the article's blocks: each paragraph, heading and list item ends a sentence. */
 function blockTexts(tree: Root): string[] {
@@ -91,7 +108,50 @@ function countLinks(tree: Root, siteHost: string): { internal: number; external:
   return { internal, external };
 }
 
-/** The score report of one article: keyphrase placement, density, structure, links, readability. */
+function wordsOf(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((w) => w.replace(/’/g, "'"));
+}
+
+/** Share of the six-word runs of the blocks that occur more than once in the article. */
+export function repeatedRunShare(blocks: readonly string[]): number {
+  const counts = new Map<string, number>();
+  for (const block of blocks) {
+    const w = wordsOf(block);
+    for (let i = 0; i + 6 <= w.length; i++) {
+      const run = w.slice(i, i + 6).join(' ');
+      counts.set(run, (counts.get(run) ?? 0) + 1);
+    }
+  }
+  let total = 0;
+  let repeated = 0;
+  for (const n of counts.values()) {
+    total += n;
+    if (n > 1) repeated += n;
+  }
+  return total === 0 ? 0 : repeated / total;
+}
+
+function countImages(tree: Root): { total: number; withAlt: number } {
+  let total = 0;
+  let withAlt = 0;
+  const walk = (nodes: Root['children']) => {
+    for (const n of nodes) {
+      if (n.type === 'image') {
+        total++;
+        if (n.alt?.trim()) withAlt++;
+      }
+      if ('children' in n) walk(n.children as Root['children']);
+    }
+  };
+  walk(tree.children);
+  return { total, withAlt };
+}
+
+/**
+ * The score report of one article: keyphrase placement and density (a band, so repeating the
+ * keyphrase fails it), structure, links, readability, length, repetition, images for subscribers,
+ * and what the claim check found. A mostly untraced article is capped at TEMPLATE_CAP.
+ */
 export function scoreArticle(input: ScoreInput): SeoScoreReport {
   const tree = parseMarkdown(input.markdown);
   const k = input.keyphrase;
@@ -120,9 +180,18 @@ export function scoreArticle(input: ScoreInput): SeoScoreReport {
   const links = countLinks(tree, siteHost);
   const metaLength = input.metaDescription.length;
   const minWords = input.minWords ?? 800;
+  const h1Text = headings.find((h) => h.depth === 1);
+  const repeated = repeatedRunShare(blocks);
+  const images = countImages(tree);
+  const cc = input.claimCheck;
+  const traced = cc && cc.sentences > 0 ? cc.traced / cc.sentences : cc ? 0 : undefined;
 
   const checks: SeoScoreReport['checks'] = [
-    { id: 'keyphrase-in-title', ok: containsPhrase(input.title, k), detail: `Title: "${input.title}"` },
+    {
+      id: 'keyphrase-in-title',
+      ok: containsPhrase(input.title, k) && (!h1Text || containsPhrase(plainText(h1Text), k)),
+      detail: `Title and H1: "${input.title}"`,
+    },
     { id: 'keyphrase-in-introduction', ok: !!intro && containsPhrase(plainText(intro), k), detail: 'The keyphrase should appear in the first paragraph.' },
     {
       id: 'keyphrase-in-subheading',
@@ -132,8 +201,8 @@ export function scoreArticle(input: ScoreInput): SeoScoreReport {
     { id: 'keyphrase-in-meta-description', ok: containsPhrase(input.metaDescription, k), detail: `Meta description: "${input.metaDescription}"` },
     {
       id: 'keyphrase-density',
-      ok: density >= 0.5 && density <= 3,
-      detail: `${found} occurrences in ${wordCount} words (${density.toFixed(2)}%); aim for 0.5–3%.`,
+      ok: density >= DENSITY_BAND.min && density <= DENSITY_BAND.max,
+      detail: `${found} occurrences in ${wordCount} words (${density.toFixed(2)}%); aim for ${DENSITY_BAND.min}–${DENSITY_BAND.max}%${density > DENSITY_BAND.max ? ': repeating the keyphrase reads as stuffing' : ''}.`,
     },
     { id: 'meta-description-length', ok: metaLength >= 70 && metaLength <= 160, detail: `${metaLength} characters; aim for 70–160.` },
     {
@@ -147,11 +216,41 @@ export function scoreArticle(input: ScoreInput): SeoScoreReport {
       : []),
     { id: 'readability', ok: ease >= 50, detail: `Flesch reading ease ${ease.toFixed(1)}; 50 or more reads comfortably.` },
     { id: 'length', ok: wordCount >= minWords, detail: `${wordCount} words; aim for at least ${minWords}.` },
+    {
+      id: 'no-repetition',
+      ok: repeated <= MAX_REPEATED_SHARE,
+      detail: `${Math.round(repeated * 100)}% of the article's six-word runs occur more than once; aim for at most ${MAX_REPEATED_SHARE * 100}%.`,
+    },
+    ...(cc
+      ? [
+          {
+            id: 'claims-supported' as const,
+            ok: cc.removed === 0,
+            detail: cc.removed === 0 ? 'Every sentence stating a fact traces to a source.' : `${cc.removed} sentence(s) stating facts no source backs were removed.`,
+          },
+          {
+            id: 'grounded' as const,
+            ok: (traced ?? 0) >= MIN_TRACED_SHARE,
+            detail: `${Math.round((traced ?? 0) * 100)}% of sentences trace to your site or a cited source; below ${MIN_TRACED_SHARE * 100}% an article is mostly template.`,
+          },
+        ]
+      : []),
+    ...(input.expectImages
+      ? [
+          {
+            id: 'images' as const,
+            ok: images.total > 0 && images.withAlt === images.total,
+            detail: `${images.total} image(s), ${images.withAlt} with alt text.`,
+          },
+        ]
+      : []),
   ];
   const total = checks.reduce((s, c) => s + WEIGHTS[c.id], 0);
   const passed = checks.filter((c) => c.ok).reduce((s, c) => s + WEIGHTS[c.id], 0);
+  const weighted = Math.round((passed * 100) / total);
+  const mostlyTemplate = traced !== undefined && traced < MIN_TRACED_SHARE;
   return {
-    score: Math.round((passed * 100) / total),
+    score: mostlyTemplate ? Math.min(weighted, TEMPLATE_CAP) : weighted,
     keyphrase: k,
     checks,
     metrics: {
@@ -164,6 +263,9 @@ export function scoreArticle(input: ScoreInput): SeoScoreReport {
       externalLinks: links.external,
       fleschReadingEase: Math.round(ease * 10) / 10,
       metaDescriptionLength: metaLength,
+      ...(traced !== undefined ? { tracedShare: Math.round(traced * 100) / 100, unsupportedRemoved: cc!.removed } : {}),
+      repeatedShare: Math.round(repeated * 1000) / 1000,
+      images: images.total,
     },
   };
 }

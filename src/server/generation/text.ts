@@ -1,4 +1,4 @@
-/** Small deterministic text helpers shared by the outline, the offline writer and post-processing. */
+/** Small deterministic text helpers shared by the writers, the claim check and post-processing. */
 
 const STOP_WORDS = new Set(
   'a an and are as at be by can do does for from how i in is it its my of on or our should that the their this to was what when where which who why will with you your vs versus best top guide tips ways'.split(' '),
@@ -40,20 +40,6 @@ export function pageHeadline(title: string, siteName: string): string {
   const own = siteName.toLowerCase();
   const rest = parts.filter((p) => !p.toLowerCase().includes(own) || parts.length === 1);
   return (rest[0] ?? parts[0] ?? title).trim();
-}
-
-/** FNV-1a: a stable seed from the input, so the same request always gets the same wording. */
-export function hashSeed(...parts: string[]): number {
-  let h = 0x811c9dc5;
-  for (const ch of parts.join('\u0000')) {
-    h ^= ch.codePointAt(0)!;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
-export function pick<T>(options: readonly T[], seed: number, salt: number): T {
-  return options[((seed + Math.imul(salt, 2654435761)) >>> 0) % options.length]!;
 }
 
 export function containsPhrase(text: string, phrase: string): boolean {

@@ -1,0 +1,153 @@
+import type { Offering, Passage, SiteFacts, SiteQuestion, TopicPlan } from '../../../../shared/site-facts';
+import { findSupport, supportIndex, type SupportIndex } from '../../claim-check';
+import type { Claim, EvidenceSource } from '../../evidence';
+import { contentWords } from '../../text';
+import type { WriteInput } from '../article-writer';
+import { isTestimonial } from './quotes';
+import { relevance, subjectOf, termsOf, weightsOf } from './relevance';
+
+/**
+ * What the offline engine knows while it writes one article: the site's material ranked by how
+ * much it is about the topic, what has been said already, the claims made and the notes left for
+ * the editor. Every sentence stating something goes through `state`, which only lets through
+ * what a passage of the site backs, so the claim check that follows never has to cut the
+ * engine's own text.
+ */
+export interface Ctx {
+  input: WriteInput;
+  plan: TopicPlan;
+  facts: SiteFacts;
+  business: string;
+  /** The keyphrase as the site writes it ("EICR", not "eicr"). */
+  keyphrase: string;
+  subject: ReadonlySet<string>;
+  /** The keyphrase's words that the title names too. */
+  core: ReadonlySet<string>;
+  /** How much a text is about the topic (0–1): its share of the subject or of the core, rare words weighing more. */
+  about: (text: string) => number;
+  /** The site's passages about the topic, most relevant first (no FAQ entries, no testimonials). */
+  passages: Passage[];
+  /** The site's offerings about the topic, most relevant first. */
+  offerings: Offering[];
+  /** The site's answered questions about the topic, most relevant first. */
+  questions: SiteQuestion[];
+  claims: Claim[];
+  notes: string[];
+  /** Sentences already in the article, so nothing is said twice. */
+  said: Set<string>;
+  /** The site's passages, prepared for checking that a sentence is backed (see claim-check.ts). */
+  index: SupportIndex;
+}
+
+/** A passage counts as being about the topic from this share of its subject words up. */
+export const RELEVANT = 0.5;
+
+function siteCasing(keyphrase: string, facts: SiteFacts): string {
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${keyphrase.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+  for (const text of [...facts.offerings.map((o) => o.name), ...facts.passages.map((p) => `${p.heading ?? ''} ${p.text}`)]) {
+    const m = re.exec(text);
+    // Mid-sentence casing only: a capital that merely starts a sentence says nothing.
+    if (m && (m.index > 0 || /\p{Lu}{2}/u.test(m[0]))) return m[0];
+  }
+  return keyphrase;
+}
+
+export function createCtx(input: WriteInput): Ctx {
+  const { plan, facts } = input;
+  const subject = subjectOf(plan, facts);
+  const core = coreOf(plan, subject);
+  const grounded = new Set(plan.grounding.map((g) => g.passage));
+  const weights = weightsOf(facts.passages.map((p) => `${p.heading ?? ''} ${p.text}`));
+  const about = (text: string) => Math.max(relevance(subject, text, weights), relevance(core, text, weights));
+  const offerings = facts.offerings
+    .map((o, order) => ({ o, order, s: about(o.name) * 2 + about(o.description ?? '') }))
+    .filter((x) => x.s >= RELEVANT * 2)
+    .sort((a, b) => b.s - a.s || a.order - b.order)
+    .map((x) => x.o);
+  // The page of the offering the topic is about is context for it (not the home page, which is about everything).
+  const home = input.analysis.url;
+  const ownPage = offerings[0] && offerings[0].url !== home ? offerings[0].url : null;
+  const score = (p: Passage) => about(`${p.heading ?? ''} ${p.text}`) + (grounded.has(p.text) ? 0.25 : 0) + (p.url === ownPage ? 0.25 : 0);
+  const passages = facts.passages
+    .filter((p) => p.kind !== 'faq' && !isTestimonial(p))
+    .map((p, order) => ({ p, order, s: score(p) }))
+    .filter((x) => x.s >= RELEVANT)
+    .sort((a, b) => b.s - a.s || a.order - b.order)
+    .map((x) => x.p);
+  const questions = facts.questions
+    .filter((q) => q.answer && q.question.endsWith('?'))
+    .map((q, order) => ({ q, order, s: about(q.question) * 2 + about(q.answer ?? '') }))
+    .filter((x) => x.s >= RELEVANT * 2)
+    .sort((a, b) => b.s - a.s || a.order - b.order)
+    .map((x) => x.q);
+  return {
+    input,
+    plan,
+    core,
+    facts,
+    business: facts.business.name,
+    keyphrase: siteCasing(plan.keyphrase, facts),
+    subject,
+    about,
+    passages,
+    offerings,
+    questions,
+    claims: [],
+    notes: [],
+    said: new Set(),
+    index: supportIndex(
+      input.sources.filter((s) => s.kind === 'site'),
+      facts.business.name,
+      plan.keyphrase,
+    ),
+  };
+}
+
+function coreOf(plan: TopicPlan, subject: ReadonlySet<string>): Set<string> {
+  const title = termsOf(plan.title);
+  const key = [...termsOf(plan.keyphrase)].filter((t) => subject.has(t));
+  const shared = key.filter((t) => title.has(t));
+  return new Set(shared.length > 0 ? shared : key.length > 0 ? key : subject);
+}
+
+function sourceForUrl(ctx: Ctx, url: string): EvidenceSource | undefined {
+  return ctx.input.sources.find((s) => s.kind === 'site' && s.url === url);
+}
+
+/**
+ * A sentence for the article if a passage of the site backs it and it was not said before; it is
+ * recorded as a claim of that passage's page. Null otherwise: the caller says nothing instead.
+ */
+export function state(ctx: Ctx, sentence: string, url?: string): string | null {
+  const text = sentence.trim();
+  if (!text || ctx.said.has(text) || repeats(ctx, text)) return null;
+  const prefer = url ? sourceForUrl(ctx, url)?.id : undefined;
+  const support = findSupport(text, ctx.index, prefer);
+  if (!support) return null;
+  ctx.said.add(text);
+  ctx.claims.push({ text, sourceId: support.sourceId });
+  return text;
+}
+
+/** Sites repeat themselves (a price in a table, a list and a sentence); the article says it once. */
+function repeats(ctx: Ctx, text: string): boolean {
+  const words = new Set(contentWords(text));
+  if (words.size < 3) return false;
+  for (const said of ctx.said) {
+    const other = new Set(contentWords(said));
+    let shared = 0;
+    for (const w of words) if (other.has(w)) shared++;
+    if (shared / words.size >= 0.85) return true;
+  }
+  return false;
+}
+
+/** A markdown link to a crawled page, named by its title. */
+export function pageLink(ctx: Ctx, url: string, text?: string): string {
+  const title = text ?? sourceForUrl(ctx, url)?.title ?? url;
+  return `[${title.replace(/[[\]]/g, '')}](${url})`;
+}
+
+export function note(ctx: Ctx, text: string): void {
+  if (!ctx.notes.includes(text)) ctx.notes.push(text);
+}

@@ -1,0 +1,131 @@
+import type { Offering, Passage, SiteQuestion } from '../../../../shared/site-facts';
+import { capitalize } from '../../text';
+import { type Ctx, pageLink, RELEVANT, state } from './context';
+import { quotableItems, quotableSentences } from './quotes';
+
+/**
+ * The site's material in the shapes sections need: quotable sentences matching a pattern, list
+ * items, table rows, price sentences. Everything returned has passed `state`, so it is backed by
+ * a passage and said only once. Pure apart from the context it records into.
+ */
+
+export interface Candidate {
+  text: string;
+  url: string;
+}
+
+/** Quotable sentences of the topic's passages, optionally only those matching `pattern`. */
+export function candidates(ctx: Ctx, pattern?: RegExp, passages: readonly Passage[] = ctx.passages): Candidate[] {
+  const out: Candidate[] = [];
+  for (const p of passages) {
+    const parts = p.kind === 'paragraph' ? quotableSentences(p.text) : p.kind === 'table' ? [] : quotableItems(p.items).filter((i) => /[.!]$/.test(i));
+    for (const text of parts) if (!pattern || pattern.test(text)) out.push({ text, url: p.url });
+  }
+  return out;
+}
+
+/** A question's answer as candidates (answers are kept for the questions section and the opening). */
+export function answerOf(q: SiteQuestion): Candidate[] {
+  return quotableSentences(q.answer ?? '', true).map((text) => ({ text, url: q.source.url }));
+}
+
+/** Up to `max` of the candidates, each stated (backed and not yet said); sentences about the subject first. */
+export function say(ctx: Ctx, from: readonly Candidate[], max: number): string[] {
+  const ranked = from
+    .map((c, i) => ({ c, i, r: ctx.about(c.text) }))
+    .sort((a, b) => Number(b.r >= RELEVANT) - Number(a.r >= RELEVANT) || a.i - b.i);
+  const out: string[] = [];
+  for (const { c } of ranked) {
+    if (out.length >= max) break;
+    const s = state(ctx, c.text, c.url);
+    if (s) out.push(s);
+  }
+  return out;
+}
+
+/** The passage's text said as one paragraph (its quotable sentences, in order; under a question heading, as its answer). */
+export function quoted(ctx: Ctx, p: Passage, max = 6): string | null {
+  const answer = (p.heading ?? '').trim().endsWith('?');
+  const sentences = say(ctx, quotableSentences(p.text, answer).map((text) => ({ text, url: p.url })), max);
+  return sentences.length > 0 ? sentences.join(' ') : null;
+}
+
+/** A list passage's items as markdown list lines, each backed by the passage. */
+export function listOf(ctx: Ctx, p: Passage, ordered: boolean, max = 12): string | null {
+  const items = quotableItems(p.items)
+    .slice(0, max)
+    .map((text) => state(ctx, text, p.url))
+    .filter((t): t is string => t !== null);
+  if (items.length < 2) return null;
+  return items.map((t, i) => `${ordered ? `${i + 1}.` : '-'} ${capitalize(t)}`).join('\n');
+}
+
+/** Cells of a table row written "a | b | c". */
+export function cellsOf(row: string): string[] {
+  return row.split('|').map((c) => c.trim());
+}
+
+function escapeCell(text: string): string {
+  return text.replace(/\|/g, '/').replace(/\n/g, ' ');
+}
+
+/** A markdown table; rows the site does not back are left out, and with fewer than one row there is no table. */
+export function table(ctx: Ctx, header: readonly string[], rows: readonly (readonly string[])[], url: string): string | null {
+  const kept = rows.filter((cells) => state(ctx, cells.join(' | '), url) !== null);
+  if (kept.length === 0) return null;
+  const line = (cells: readonly string[]) => `| ${cells.map(escapeCell).join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...kept.map(line)].join('\n');
+}
+
+/** Tables of the site whose rows are about the topic: the header and the relevant rows. */
+export function relevantTables(ctx: Ctx): { passage: Passage; header: string[]; rows: string[][] }[] {
+  return ctx.facts.passages
+    .filter((p) => p.kind === 'table' && p.items.length > 1)
+    .map((passage) => {
+      const [head, ...body] = passage.items.map(cellsOf);
+      const rows = body.filter((cells) => ctx.about(cells.join(' ')) >= RELEVANT);
+      return { passage, header: head!, rows };
+    })
+    .filter((t) => t.rows.length > 0);
+}
+
+const A_AN = /^(?:[aeiouAEIOU]|[FHLMNRSX](?:[A-Z]|\b))/;
+
+/** "an EICR", "a PAT test": the article before an acronym, by how its first letter is said. */
+export function withArticle(name: string): string {
+  return `${A_AN.test(name) ? 'an' : 'a'} ${name}`;
+}
+
+function priceClause(o: Offering, count: number): string {
+  const name = /^\p{Lu}{2}/u.test(o.name) ? withArticle(o.name) : o.name.charAt(0).toLowerCase() + o.name.slice(1);
+  const [first, ...more] = o.prices.slice(0, count).map((p) => p.text.charAt(0).toLowerCase() + p.text.slice(1));
+  return `${first}${more.length > 0 ? `, then ${more.join(' and ')},` : ''} for ${name}`;
+}
+
+/** One offering's price(s) as a sentence: all its prices when one passage backs them, else its first. */
+function offeringPrice(ctx: Ctx, o: Offering): string | null {
+  const url = o.prices[0]!.source.url;
+  return (
+    (o.prices.length > 1 ? state(ctx, `${ctx.business} charges ${priceClause(o, 3)}.`, url) : null) ??
+    state(ctx, `${ctx.business} charges ${priceClause(o, 1)}.`, url) ??
+    state(ctx, `${capitalize(o.name)}: ${o.prices[0]!.text}.`, url)
+  );
+}
+
+/**
+ * "Sparkwise Electrical charges from £150 for an EICR (1–2 bed flat) and from £195 for an EICR
+ * (3–4 bed house)." — offerings' prices as one sentence when one passage backs them all, else a
+ * sentence each; offerings without a price are skipped.
+ */
+export function priceSentences(ctx: Ctx, offerings: readonly Offering[]): string[] {
+  const priced = offerings.filter((o) => o.prices.length > 0);
+  if (priced.length === 0) return [];
+  const together = priced.length > 1 ? state(ctx, `${ctx.business} charges ${priced.map((o) => priceClause(o, 1)).join(' and ')}.`, priced[0]!.prices[0]!.source.url) : null;
+  if (together) return [together];
+  return priced.map((o) => offeringPrice(ctx, o)).filter((s): s is string => s !== null);
+}
+
+/** Where to read more: the page an offering or passage comes from. */
+export function readMore(ctx: Ctx, url: string): string {
+  return `More on ${pageLink(ctx, url)}.`;
+}

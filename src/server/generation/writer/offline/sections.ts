@@ -1,0 +1,324 @@
+import type { Offering, Passage, TopicIntent } from '../../../../shared/site-facts';
+import { durations } from '../../nlp';
+import { capitalize, countWords } from '../../text';
+import { type Ctx, note, pageLink, RELEVANT, state } from './context';
+import { answerOf, candidates, listOf, priceSentences, quoted, relevantTables, say, table } from './material';
+import { quotableSentences } from './quotes';
+import { termsOf } from './relevance';
+
+/**
+ * The article's parts, per intent: the opening that answers the topic's question, then sections
+ * built from the site's passages. A builder with nothing specific to say returns null and the
+ * section is left out; where the site lacks what the intent needs, it leaves a note for the
+ * editor instead of writing around the gap.
+ */
+export interface Section {
+  heading: string;
+  blocks: string[];
+}
+
+type Builder = (ctx: Ctx) => Section | null;
+
+const PRICE_WORDS = /\b(depend\w*|extra|additional|charged?|plus|minimum|per\b|on top|var(y|ies)|surcharge|deposit|discount|free|includ\w*|excluding|VAT|call-out|quote)\b/i;
+const INCLUDES = /\b(includ\w*|comes? with|covers?|supplied|fitted|certificate|guarantee|warrant\w*)\b/i;
+const TAKES = /\b(takes?|took|lasts?)\b|\b(hours?|minutes?|days?|weeks?)\b.*\b(on site|to (fit|install|complete|finish))\b/i;
+const CAUSES = /\b(because|cause[sd]?|usually|most often|often|commonly|fault\w*|means|sign\w*|if)\b/i;
+const ADVICE = /\b(too|don'?t|never|avoid|instead|rather than|make sure|always|check|keep|use|let|store|try)\b/i;
+const CHOOSING = /\b(if you|better|best for|suits?|choose|prefer|rather|whereas|unlike|than)\b/i;
+const OBLIGATION = /\b(must|should|need|needs|required?|at least|every|make sure|check|before|within)\b/i;
+
+function section(heading: string, blocks: (string | null)[]): Section | null {
+  const kept = blocks.filter((b): b is string => b !== null && b.trim() !== '');
+  return kept.length > 0 ? { heading, blocks: kept } : null;
+}
+
+const kp = (ctx: Ctx) => capitalize(ctx.keyphrase);
+
+/** Sentences of the topic's passages matching `pattern`, as one paragraph. */
+function paragraph(ctx: Ctx, pattern: RegExp | undefined, max: number): string | null {
+  return paragraphOf(ctx, ctx.passages, pattern, max);
+}
+
+function paragraphOf(ctx: Ctx, passages: readonly Passage[], pattern: RegExp | undefined, max: number): string | null {
+  const s = say(ctx, candidates(ctx, pattern, passages), max);
+  return s.length > 0 ? s.join(' ') : null;
+}
+
+// ——— the opening ———
+
+/** The first paragraph: the site's own answer to the topic's question, with the keyphrase in it. */
+export function opening(ctx: Ctx): string {
+  const { plan } = ctx;
+  const parts: string[] = [];
+  const intent = plan.intent;
+  if (intent === 'cost') {
+    parts.push(...priceSentences(ctx, ctx.offerings.slice(0, 3)));
+    const q = ctx.questions.find((q) => /[$£€¥]\s?\d/.test(q.answer ?? ''));
+    if (parts.length === 0) parts.push(...say(ctx, [...(q ? answerOf(q) : []), ...candidates(ctx)].filter((c) => /[$£€¥]\s?\d/.test(c.text)), 2));
+    if (parts.length === 0) note(ctx, `The site states no price for ${ctx.keyphrase}. A cost article needs one: add your price, or a typical range and what moves it, to the page that describes ${ctx.keyphrase}.`);
+  } else if (intent === 'problem' || intent === 'explainer' || intent === 'how-to') {
+    const q = ctx.questions[0];
+    if (q && ctx.about(q.question) >= RELEVANT) parts.push(...say(ctx, answerOf(q), 3));
+  } else if (intent === 'local') {
+    const where = ctx.facts.locations[0];
+    if (where) parts.push(...say(ctx, quotableSentences(where.source.passage).map((text) => ({ text, url: where.source.url })), 1));
+  } else if (intent === 'comparison') {
+    const [a, b] = sides(ctx);
+    if (a && b) {
+      parts.push(...say(ctx, candidates(ctx).filter((c) => mentions(c.text, a) && mentions(c.text, b)), 1));
+      if (parts.length === 0) {
+        // No sentence names both: one that describes each.
+        for (const o of optionsFor(ctx, [a, b])) if (o) parts.push(...say(ctx, candidates(ctx, undefined, ctx.facts.passages.filter((p) => p.url === o.url)), 1));
+      }
+    }
+  }
+  if (parts.length < 2) parts.push(...say(ctx, candidates(ctx), 2 - parts.length));
+  const lead = parts.join(' ');
+  if (lead.toLowerCase().includes(ctx.keyphrase.toLowerCase())) return lead;
+  // The reader should meet the subject in the first line; these few words are the engine's own.
+  const opener: Record<TopicIntent, string> = {
+    cost: `What ${ctx.keyphrase} costs at ${ctx.business}.`,
+    'how-to': `How we go about ${ctx.keyphrase} at ${ctx.business}.`,
+    comparison: `${kp(ctx)}: how the options compare at ${ctx.business}.`,
+    checklist: `What to check for ${ctx.keyphrase}, from ${ctx.business}.`,
+    problem: `What we tell people about ${ctx.keyphrase}.`,
+    local: `${kp(ctx)} with ${ctx.business}.`,
+    explainer: `What we tell people about ${ctx.keyphrase}.`,
+  };
+  return lead ? `${opener[intent]} ${lead}` : opener[intent];
+}
+
+// ——— cost ———
+
+const priceTable: Builder = (ctx) => {
+  const blocks: (string | null)[] = [];
+  for (const t of relevantTables(ctx).slice(0, 2)) {
+    blocks.push(table(ctx, t.header, t.rows, t.passage.url), `From our ${pageLink(ctx, t.passage.url)} page.`);
+  }
+  if (blocks.length === 0) {
+    const priced = ctx.offerings.filter((o) => o.prices.length > 0).slice(0, 8);
+    const rows = priced.map((o) => [o.name, o.prices.map((p) => p.text).join(', ')]);
+    if (rows.length > 1) blocks.push(table(ctx, ['Service', 'Price'], rows, priced[0]!.url));
+  }
+  // What the site says about its prices in general, on the pages that list them.
+  const pricePages = new Set([...ctx.offerings.flatMap((o) => o.prices.map((p) => p.source.url)), ...relevantTables(ctx).map((t) => t.passage.url)]);
+  const general = ctx.facts.passages.filter((p) => pricePages.has(p.url) && p.kind === 'paragraph');
+  blocks.push(paragraph(ctx, PRICE_WORDS, 4), paragraphOf(ctx, general, PRICE_WORDS, 3));
+  return section(`${kp(ctx)} prices`, blocks);
+};
+
+const includes: Builder = (ctx) => section(`What the price covers`, [paragraph(ctx, INCLUDES, 4)]);
+
+const timing: Builder = (ctx) => {
+  const s = say(ctx, candidates(ctx, TAKES).filter((c) => durations(c.text).some((d) => /hour|minute|day|week|month|morning|afternoon/i.test(d))), 3);
+  return section(`How long it takes`, [s.length > 0 ? s.join(' ') : null]);
+};
+
+// ——— how-to and checklist ———
+
+function bestList(ctx: Ctx, kinds: readonly Passage['kind'][]): Passage | undefined {
+  return ctx.passages.find((p) => kinds.includes(p.kind) && p.items.length >= 2);
+}
+
+const procedure: Builder = (ctx) => {
+  const steps = bestList(ctx, ['steps']) ?? bestList(ctx, ['list']);
+  const list = steps ? listOf(ctx, steps, true) : null;
+  if (!list) {
+    note(ctx, `The site does not describe the steps of ${ctx.keyphrase}. Add the steps you follow (or ask customers to follow), in order, so the article can walk through them.`);
+    return null;
+  }
+  return section(`${kp(ctx)}, step by step`, [list, `From ${pageLink(ctx, steps!.url)}.`]);
+};
+
+const advice: Builder = (ctx) => section(`What to watch`, [paragraph(ctx, ADVICE, 4)]);
+
+const checklistItems: Builder = (ctx) => {
+  const blocks: string[] = [];
+  for (const p of ctx.passages.filter((p) => p.kind === 'list' || p.kind === 'steps').slice(0, 3)) {
+    const list = listOf(ctx, p, false);
+    if (list) blocks.push(p.heading ? `### ${p.heading}` : '', list);
+  }
+  const musts = say(ctx, candidates(ctx, OBLIGATION), 8);
+  if (musts.length >= 2) blocks.push(musts.map((m) => `- ${m}`).join('\n'));
+  if (blocks.length === 0) {
+    note(ctx, `The site has no list of what to check for ${ctx.keyphrase}. Add the points you check yourself, one line each.`);
+    return null;
+  }
+  return section(`${kp(ctx)} checklist`, blocks);
+};
+
+// ——— comparison ———
+
+/** The two things compared: the topic's "A vs B" (or "A or B"), else its two best-matching offerings. */
+function sides(ctx: Ctx): string[] {
+  for (const part of ctx.plan.title.split(/:\s+/)) {
+    const m = /^(.+?)\s+(?:vs\.?|versus|or)\s+(.+?)\??$/i.exec(part.replace(/^(which is better|should i choose|choosing between|comparing)\s*:?\s*/i, ''));
+    if (m) return [m[1]!.trim(), m[2]!.replace(/\s+(?:for|in|at|which)\b.*$/i, '').trim()];
+  }
+  return ctx.offerings.slice(0, 2).map((o) => o.name);
+}
+
+/** Share of the side's words in the text. */
+function share(text: string, side: string): number {
+  const t = termsOf(text);
+  const s = [...termsOf(side)];
+  return s.length === 0 ? 0 : s.filter((w) => t.has(w)).length / s.length;
+}
+
+function mentions(text: string, side: string): boolean {
+  return share(text, side) >= RELEVANT;
+}
+
+/** The offering each side names best, never the same one twice. */
+function optionsFor(ctx: Ctx, names: readonly string[]): (Offering | undefined)[] {
+  const taken = new Set<Offering>();
+  return names.map((side) => {
+    const best = ctx.facts.offerings
+      .filter((o) => !taken.has(o))
+      .map((o) => ({ o, s: share(o.name, side) + share(side, o.name) }))
+      .filter((x) => x.s >= 1)
+      .sort((a, b) => b.s - a.s)[0]?.o;
+    if (best) taken.add(best);
+    return best;
+  });
+}
+
+const comparisonTable: Builder = (ctx) => {
+  const [a, b] = sides(ctx);
+  if (!a || !b) return null;
+  const options = optionsFor(ctx, [a, b]);
+  const both = options.filter((o): o is Offering => o !== undefined);
+  const blocks: (string | null)[] = [];
+  if (both.length === 2) {
+    const rows = both.map((o) => [o.name, o.prices.map((p) => p.text).join(', ') || '—', o.description ?? '—']);
+    blocks.push(table(ctx, ['Option', 'Price', 'What it is'], rows, both[0]!.url));
+  }
+  [a, b].forEach((side, i) => {
+    const own = options[i] ? ctx.facts.passages.filter((p) => p.url === options[i]!.url && p.kind === 'paragraph') : [];
+    const about = say(ctx, [...candidates(ctx, undefined, own), ...candidates(ctx)].filter((c) => mentions(c.text, side)), 3);
+    if (about.length > 0) blocks.push(`### ${capitalize(side)}`, about.join(' '));
+  });
+  if (blocks.filter((b) => b && !b.startsWith('###')).length < 2) {
+    note(ctx, `The site says little about how ${a} and ${b} differ. Add what each costs, what each suits and when you recommend one over the other.`);
+  }
+  return section(`${capitalize(a)} or ${b}?`, blocks);
+};
+
+const choosing: Builder = (ctx) => section(`Which suits you`, [paragraph(ctx, CHOOSING, 4)]);
+
+// ——— problem ———
+
+const causes: Builder = (ctx) => {
+  const s = paragraph(ctx, CAUSES, 5);
+  if (!s) note(ctx, `The site does not explain what causes ${ctx.keyphrase}. Add the usual causes you find on a call-out, most common first.`);
+  return section(`What usually causes it`, [s]);
+};
+
+const selfChecks: Builder = (ctx) => {
+  const steps = bestList(ctx, ['steps', 'list']);
+  return section(`What you can check first`, [steps ? listOf(ctx, steps, true) : null, paragraph(ctx, ADVICE, 3)]);
+};
+
+const whenToCall: Builder = (ctx) => {
+  const priced = ctx.offerings.find((o) => o.prices.length > 0) ?? ctx.facts.offerings.find((o) => o.prices.length > 0 && /repair|fault|call|emergenc|visit|appointment|consult/i.test(o.name));
+  const price = priced ? priceSentences(ctx, [priced]).join(' ') : null;
+  return section(`When to call ${ctx.business}`, [price || null, priced ? `More on ${pageLink(ctx, priced.url)}.` : null]);
+};
+
+// ——— local ———
+
+const areas: Builder = (ctx) => {
+  const list = ctx.facts.passages.find((p) => p.kind === 'list' && ctx.facts.locations.some((l) => p.text.includes(l.text)));
+  const blocks: (string | null)[] = [list ? listOf(ctx, list, false) : null];
+  if (!list) blocks.push(...ctx.facts.locations.slice(0, 6).map((l) => state(ctx, `${ctx.business} works in ${l.text}.`, l.source.url)));
+  if (blocks.every((b) => b === null)) note(ctx, `The site does not list the places you work. Add the towns or districts you cover, so a local article can name them.`);
+  return section(`Where we work`, blocks);
+};
+
+const localServices: Builder = (ctx) => {
+  const priced = ctx.facts.offerings.filter((o) => o.prices.length > 0).slice(0, 8);
+  if (priced.length < 2) return null;
+  return section(`Services and prices`, [table(ctx, ['Service', 'Price'], priced.map((o) => [o.name, o.prices.map((p) => p.text).join(', ')]), priced[0]!.url)]);
+};
+
+// ——— for every intent ———
+
+/** Outside a cost article, the prices of the offerings it is about, when the site states them. */
+const prices: Builder = (ctx) => {
+  const priced = ctx.offerings.filter((o) => o.prices.length > 0).slice(0, 8);
+  if (priced.length === 0) return null;
+  const rows = priced.map((o) => [o.name, o.prices.map((p) => p.text).join(', ')]);
+  const lines = (rows.length > 1 ? [table(ctx, ['Service', 'Price'], rows, priced[0]!.url)] : priceSentences(ctx, priced)).filter((l) => l !== null);
+  return lines.length > 0 ? section(`What it costs`, [...lines, `From ${pageLink(ctx, priced[0]!.url)}.`]) : null;
+};
+
+const MIN_SECTION_WORDS = 20;
+
+/** The topic's remaining passages under the site's own headings, most relevant first. */
+export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
+  const groups = new Map<string, Passage[]>();
+  for (const p of ctx.passages) {
+    if (!p.heading || p.kind === 'table') continue;
+    groups.set(p.heading, [...(groups.get(p.heading) ?? []), p]);
+  }
+  const out: Section[] = [];
+  for (const [heading, passages] of groups) {
+    if (out.length >= maxSections) break;
+    const blocks = passages.map((p) => (p.kind === 'paragraph' ? quoted(ctx, p) : listOf(ctx, p, p.kind === 'steps')));
+    const s = section(heading, blocks);
+    // A heading over one short line is not a section worth reading.
+    if (s && countWords(s.blocks.join(' ')) >= MIN_SECTION_WORDS) out.push(s);
+  }
+  return out;
+}
+
+/** What fetched research (subscribers' articles) says on the topic, each fact with its source, linked where allowed. */
+export const research: Builder = (ctx) => {
+  const items: string[] = [];
+  for (const source of ctx.input.sources.filter((s) => s.kind !== 'site')) {
+    const facts = [...source.facts].sort((a, b) => ctx.about(b.text) - ctx.about(a.text)).slice(0, 2);
+    for (const fact of facts) {
+      if (items.length >= 8 || ctx.said.has(fact.text)) continue;
+      ctx.said.add(fact.text);
+      ctx.claims.push({ text: fact.text, sourceId: source.id });
+      const where = ctx.input.externalLinks ? `[${source.title.replace(/[[\]]/g, '')}](${source.url})` : source.title;
+      items.push(`- ${fact.text} (${where})`);
+    }
+  }
+  return section(`What other sources say`, [items.length > 0 ? items.join('\n') : null]);
+};
+
+/** The site's own questions about the topic, with its own answers. */
+export const questions: Builder = (ctx) => {
+  const blocks: string[] = [];
+  for (const q of ctx.questions) {
+    if (blocks.length >= 10) break;
+    const answer = answerOf(q);
+    // A question whose answer was already quoted in part would be answered by half.
+    if (answer.length === 0 || answer.some((c) => ctx.said.has(c.text))) continue;
+    const said = say(ctx, answer, 4);
+    if (said.length > 0) blocks.push(`### ${q.question}`, said.join(' '));
+  }
+  if (ctx.questions.length === 0) note(ctx, `None of the site's pages answers a question about ${ctx.keyphrase}. Add the questions customers ask you about it, with your answers (an FAQ on the service page works well).`);
+  return section(`Questions about ${ctx.keyphrase}`, blocks);
+};
+
+/** Where the reader goes next: the pages the article drew on, and the offering's page first. */
+export const nextStep: Builder = (ctx) => {
+  const urls = [...new Set([...ctx.offerings.map((o) => o.url), ...ctx.passages.map((p) => p.url)])].filter((u) => u !== ctx.input.analysis.url).slice(0, 3);
+  if (urls.length === 0) return null;
+  const links = urls.map((u) => pageLink(ctx, u));
+  const list = links.length > 1 ? `${links.slice(0, -1).join(', ')} and ${links.at(-1)}` : links[0];
+  return section(`${kp(ctx)} at ${ctx.business}`, [`Details are on ${list}; ${pageLink(ctx, ctx.input.analysis.url, ctx.business)} is the place to ask.`]);
+};
+
+/** The sections of each intent, in order, before the pages' own material, the questions and the next step. */
+export const STRUCTURES: Record<TopicIntent, Builder[]> = {
+  cost: [priceTable, includes, timing],
+  'how-to': [procedure, advice, prices],
+  comparison: [comparisonTable, choosing],
+  checklist: [checklistItems, prices],
+  problem: [causes, selfChecks, whenToCall],
+  local: [areas, localServices],
+  explainer: [prices],
+};

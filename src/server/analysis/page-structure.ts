@@ -70,7 +70,7 @@ export interface PageStructure {
 const CURRENCY = String.raw`(?:US\$|A\$|C\$|NZ\$|[$£€¥₹]|CHF\s?|USD\s?|EUR\s?|GBP\s?|AUD\s?|CAD\s?)`;
 const AMOUNT = String.raw`\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const TRAILING_CURRENCY = String.raw`\s?(?:€|EUR|USD|GBP|CHF|kr|zł)`;
-const UNIT = String.raw`(?:\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:hour|hr|month|mo|year|yr|week|day|night|person|guest|session|visit|user|seat|kg|lb|item|room|project|page|treatment|clean|lesson|class)\b)?`;
+const UNIT = String.raw`(?:\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:half hour|hour|hr|month|mo|year|yr|week|day|night|person|guest|session|visit|user|seat|kg|lb|item|room|project|page|treatment|clean|lesson|class|kwp|kwh|kw|m²|m2|sqm|metre|meter|head|child|adult|couple|box|bag|cover|job|unit|appointment|door|window)(?![\p{L}]))?`;
 /** "$149 per month", "from £85", "€ 12,50", "49 € / Monat" is left to the language model. */
 export const PRICE_PATTERN = new RegExp(
   String.raw`(?:\b(?:from|starting at|starts at|only|just)\s+)?(?:${CURRENCY}\s?(?:${AMOUNT})(?:\s?[kK]\b)?|(?<![\p{L}\p{N}])(?:${AMOUNT})${TRAILING_CURRENCY})${UNIT}`,

@@ -179,10 +179,11 @@ export function buildSiteFacts(pages: ExtractedPage[], options: SiteFactsOptions
   const echoes = new Set(
     pages.flatMap((p) => [...p.nav.map((n) => n.label), ...p.h1, ...p.title.split(TITLE_SEPARATORS), ...nounChunks(p.description)]).map(phraseKey),
   );
-  const offerings = findOfferings(pages, { names, brandWords, defaultKind: defaultKindOf(pages) }, echoes);
+  const lang = language(pages);
+  const offerings = findOfferings(pages, { names, brandWords, defaultKind: defaultKindOf(pages), english: lang.english }, echoes);
   return {
     version: 1,
-    ...language(pages),
+    ...lang,
     business: { name: business.name, source: ref(business.url, business.passage) },
     description: description(pages, business.name),
     category: findCategory(pages),

@@ -149,6 +149,9 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
   if (CONTENT_HEADS.has(last.normal) || CONTENT_HEADS.has(last.lemma)) return { ok: false, reason: 'page label' };
   const capitalised = text.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
   if (content.every((w) => names.has(w))) return { ok: false, reason: 'name' };
+  // "Fenmoor Cold Storage", "Tamblyn Dairy": a capitalised phrase led by a name is a client or a place.
+  const allCapitalised = text.split(/\s+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|the|&)$/.test(w));
+  if (allCapitalised && names.has(words[0]!) && !/^[A-Z]{2,}$/.test(text.split(/\s+/)[0]!)) return { ok: false, reason: 'name' };
   // Two or more capitalised words in a row with no common noun in them: a person's or a place's name.
   if (capitalised.length >= 2 && capitalised.length === text.split(/\s+/).length && tag(text).flat().every((t) => t.pos === 'PROPN') && tagPhrase(text).every((t) => t.pos === 'PROPN')) {
     return { ok: false, reason: 'name' };

@@ -17,6 +17,8 @@ export interface OfferingContext {
   brandWords: ReadonlySet<string>;
   /** What an unlabelled card or row is on this site: a service business or a shop. */
   defaultKind: OfferingKind;
+  /** The English noun-phrase gate applies to English pages; other languages get a plainer one. */
+  english: boolean;
 }
 
 interface Candidate {
@@ -32,9 +34,9 @@ interface Candidate {
 }
 
 const SERVICE_PATH = /\/(?:services?|treatments?|what-we-do|solutions|repairs?|our-work|offerings?|menu|classes|courses|packages|procedures|care)(?:\/|\.html?$|$)/;
-const PRODUCT_PATH = /\/(?:products?|shop|store|collections?|catalog(?:ue)?|coffee|menu)(?:\/|\.html?$|$)/;
+const PRODUCT_PATH = /\/(?:products?|shop|store|collections?|catalog(?:ue)?|coffee|menu|features?)(?:\/|\.html?$|$)/;
 const PRICING_PATH = /\/(?:pricing|prices?|plans|price-list|rates|fees|tariffs?)(?:\/|\.html?$|$)/;
-const NOT_OFFERING_PATH = /\/(?:about|team|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faqs?|help|support|shipping|delivery|returns|shipping-returns|refunds?|guides?|brewing-guide|resources|press|reviews|testimonials)(?:[/-]|\.html?$|$)/;
+const NOT_OFFERING_PATH = /\/(?:about|team|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faqs?|help|support|shipping|delivery|returns|shipping-returns|refunds?|guides?|brewing-guide|resources|press|reviews|testimonials|case-studies|projects|portfolio|our-work|clients|referenzen|references|ueber-uns|uber-uns|datenschutz|impressum|kontakt|mentions-legales|a-propos)(?:[/-]|\.html?$|$)/;
 /** Links that start a sign-up or a purchase are not the page that describes an offering. */
 const ACTION_PATH = /\/(?:signup|sign-up|register|trial|start|cart|basket|checkout|contact|book|booking|quote|order|login|account)(?:[/?#.]|$)/;
 const SECTION_OF_OFFERINGS = /\b(?:services?|treatments?|what we (?:do|offer)|our work|solutions|products|menu|features|packages|classes|courses|procedures|specialties|specialities|offer(?:ing)?s?)\b/i;
@@ -80,6 +82,11 @@ type Strictness = 'strict' | 'row' | 'card';
 
 function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boolean): boolean {
   const level: Strictness = strictness === true ? 'strict' : strictness === false ? 'card' : strictness;
+  if (!ctx.english) {
+    // No English tagger for German or French labels: short, no sentence punctuation, not a menu word.
+    const words = name.trim().split(/\s+/);
+    return words.length <= 6 && name.length <= 70 && !/[!?:;.]$|[!?]/.test(name) && !/^(?:home|start|kontakt|contact|impressum|blog|über|uber|about|faq|preise|tarifs|accueil)$/i.test(name.trim());
+  }
   // A heading that asks or explains ("How booking works") is never a thing sold.
   if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b/i.test(name.trim())) return false;
   const check = checkNounPhrase(name, level === 'card' ? new Set() : ctx.names);
@@ -253,9 +260,10 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
     const offeringsPage = SERVICE_PATH.test(path) || PRODUCT_PATH.test(path) || PRICING_PATH.test(path);
     const fallbackKind: OfferingKind = PRODUCT_PATH.test(path) ? 'product' : 'service';
     // A page of its own about one offering: /services/boiler-repair with h1 "Boiler repair".
-    const deep = /\/(?:services?|treatments?|products?|solutions|procedures)\/[^/]+/.test(path);
+    const deep = /\/(?:services?|treatments?|products?|solutions|procedures|features?)\/[^/]+/.test(path);
     if (deep && page.h1[0]) {
-      const name = stripPrice(page.h1[0]);
+      // "Employee scheduling software for shift-based teams": the offering is before "for".
+      const name = stripPrice(page.h1[0]).split(/\s+for\s+/)[0]!;
       if (nameOk(name, ctx, true)) {
         const text = page.passages.slice(0, 3).map((p) => p.text).join(' ');
         const source = ref(page.url, page.description || text);
@@ -264,6 +272,18 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
     }
     // Other headings of a page about one offering are its parts ("Specifications", "What's included").
     if (deep) continue;
+    // A grid of three or more sibling headings that are mostly noun phrases ("Drag-and-drop
+    // scheduling", "Shift swaps", "Labor cost forecasting") is a list of what the site offers.
+    const grid = new Set<string>();
+    for (let i = 0; i < page.headings.length; ) {
+      const level = page.headings[i]!.level;
+      let j = i;
+      while (j < page.headings.length && page.headings[j]!.level === level) j++;
+      const run = page.headings.slice(i, j).map((h) => h.text);
+      const good = run.filter((t) => nameOk(stripPrice(t), ctx, true));
+      if (level > 1 && run.length >= 3 && good.length >= Math.ceil((run.length * 2) / 3)) for (const t of good) grid.add(t);
+      i = Math.max(j, i + 1);
+    }
     let sectionIsOfferings = false;
     let sectionLevel = 0;
     for (const h of page.headings) {
@@ -281,7 +301,7 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       if (sectionIsOfferings && h.level <= sectionLevel) sectionIsOfferings = false;
       const name = stripPrice(h.text);
       const key = phraseKey(name);
-      const vouched = offeringsPage || sectionIsOfferings || (index === 0 && echoes.has(key));
+      const vouched = offeringsPage || sectionIsOfferings || grid.has(h.text) || (index === 0 && echoes.has(key));
       if (!vouched || !nameOk(name, ctx, true)) continue;
       const under = passagesUnder(page, h.text);
       // A heading over a whole price table ("Price list") is the listing, not one offering.
@@ -381,8 +401,11 @@ export function findOfferings(pages: ExtractedPage[], ctx: OfferingContext, echo
     fromCards(page, ctx, candidates);
     fromPricedHeadingsAndRows(page, ctx, candidates);
   }
-  fromPagesAndHeadings(pages, ctx, candidates, echoes);
-  fromNav(pages, ctx, candidates);
+  // Headings and menu labels are only read as offerings where the noun-phrase gate can judge them.
+  if (ctx.english) {
+    fromPagesAndHeadings(pages, ctx, candidates, echoes);
+    fromNav(pages, ctx, candidates);
+  }
 
   const merged = new Map<string, Candidate>();
   for (const candidate of candidates.sort((a, b) => a.rank - b.rank)) {

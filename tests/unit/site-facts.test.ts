@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { extractPage } from '../../src/server/analysis/extract-page';
+import { buildSiteFacts } from '../../src/server/analysis/site-facts/index';
+import { checkNounPhrase, lemmaSet } from '../../src/server/analysis/site-facts/nlp';
+import { parsePrice } from '../../src/server/analysis/site-facts/text';
+import { siteFactsSchema, type SiteFacts } from '../../src/shared/site-facts';
+import { CORPUS_SITES, loadCorpusExpectations } from '../support/corpus';
+import { analyseCorpusSite } from '../support/corpus-analysis';
+
+/** Site facts: what extractPage reads for them, the linguistic gate on offerings, and the corpus. */
+
+const page = `<!doctype html><html lang="en"><head><title>Pricing | Brightwater Plumbing</title>
+<meta name="description" content="Plumbing in Leeds.">
+<meta property="og:image" content="/img/van.jpg"><meta property="og:image:alt" content="Our van">
+<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Plumber","name":"Brightwater Plumbing","address":{"@type":"PostalAddress","addressLocality":"Leeds"}},{"@type":"FAQPage","mainEntity":[{"@type":"Question","name":"Do you charge for call-outs?","acceptedAnswer":{"@type":"Answer","text":"<p>No, never.</p>"}}]}]}</script>
+<script type="application/ld+json">{ this is not json </script>
+</head><body>
+<header><a href="/">Brightwater</a><nav><a href="/boilers/">Boiler Repair</a><a href="/contact/">Contact</a></nav></header>
+<div class="cookie-banner"><p>We use cookies to improve your experience on this website.</p></div>
+<main>
+<h1>Prices</h1>
+<table><tr><th>Job</th><th>Price</th></tr><tr><td>Boiler service</td><td>£85</td></tr></table>
+<h2>How a repair works</h2>
+<ol><li>Call us</li><li>We diagnose the fault</li><li>We fix it</li></ol>
+<ul class="cards"><li><h3>Smart thermostat</h3><p>Fitted and set up in an hour.</p><span>from £149</span></li></ul>
+<details><summary>How long does a boiler service take?</summary><p>About an hour for most boilers.</p></details>
+<dl><dt>Is there a warranty on repairs?</dt><dd>Twelve months on parts and labour.</dd></dl>
+<h2>Why does my boiler lose pressure?</h2>
+<p>Usually a leak or a faulty pressure relief valve; topping it up only hides the problem.</p>
+<img src="photos/boiler.jpg" alt="A serviced combi boiler">
+</main>
+<aside><h3>Recent posts</h3><ul><li>Our summer news</li></ul></aside>
+<footer><p>Brightwater Plumbing · Leeds, West Yorkshire</p></footer>
+</body></html>`;
+
+describe('extractPage: what site facts read, in the same parse', () => {
+  const p = extractPage(page, 'https://bw.test/pricing/');
+
+  it('reads JSON-LD blocks one by one, with @graph flattened and a broken block skipped', () => {
+    expect(p.jsonLd.map((n) => n['@type'])).toEqual(['Plumber', 'FAQPage']);
+  });
+
+  it('keeps navigation labels as their own signal, and out of the passages', () => {
+    expect(p.nav).toEqual([
+      { label: 'Brightwater', href: 'https://bw.test/' },
+      { label: 'Boiler Repair', href: 'https://bw.test/boilers/' },
+      { label: 'Contact', href: 'https://bw.test/contact/' },
+    ]);
+    expect(p.passages.some((x) => x.text.includes('Boiler Repair'))).toBe(false);
+  });
+
+  it('reads passages under their headings: tables as rows, ordered lists as steps, FAQ markup', () => {
+    expect(p.passages.find((x) => x.kind === 'table')).toMatchObject({ heading: 'Prices', items: ['Job | Price', 'Boiler service | £85'] });
+    expect(p.passages.find((x) => x.kind === 'steps')).toMatchObject({ heading: 'How a repair works', items: ['Call us', 'We diagnose the fault', 'We fix it'] });
+    expect(p.faqs).toEqual(
+      expect.arrayContaining([
+        { question: 'How long does a boiler service take?', answer: 'About an hour for most boilers.', origin: 'faq' },
+        { question: 'Is there a warranty on repairs?', answer: 'Twelve months on parts and labour.', origin: 'faq' },
+        { question: 'Why does my boiler lose pressure?', answer: expect.stringContaining('pressure relief valve'), origin: 'heading' },
+        { question: 'Do you charge for call-outs?', answer: 'No, never.', origin: 'faq' },
+      ]),
+    );
+  });
+
+  it('keeps chrome out: cookie banners, sidebars of recent posts and footers', () => {
+    const text = p.passages.map((x) => x.text).join(' ');
+    expect(text).not.toMatch(/cookies|summer news|West Yorkshire/);
+    expect(p.chromeText).toContain('Leeds, West Yorkshire');
+  });
+
+  it('finds product cards, prices and images (absolute, with og:image)', () => {
+    expect(p.cards).toEqual([expect.objectContaining({ name: 'Smart thermostat', prices: ['from £149'] })]);
+    expect(p.prices.map((x) => x.text)).toEqual(expect.arrayContaining(['£85', 'from £149']));
+    expect(p.images).toEqual([
+      { src: 'https://bw.test/pricing/photos/boiler.jpg', alt: 'A serviced combi boiler', heading: 'Why does my boiler lose pressure?', og: false },
+      { src: 'https://bw.test/img/van.jpg', alt: 'Our van', heading: null, og: true },
+    ]);
+  });
+});
+
+describe('the noun-phrase gate on offerings', () => {
+  it('accepts things a business sells', () => {
+    for (const ok of ['Emergency boiler repair', 'Catch-up bookkeeping', 'Drain cleaning', 'Root canal treatment', 'Quarterly estimated taxes', 'Wedding cakes']) {
+      expect(checkNounPhrase(ok), ok).toEqual({ ok: true });
+    }
+  });
+
+  it('rejects verb phrases, calls to action, roles, fragments and page labels', () => {
+    const cases: [string, string][] = [
+      ['Sends professional invoices', 'verb phrase'],
+      ['Project management built', 'verb phrase'],
+      ['We grow', 'not a noun phrase'],
+      ['Book a consultation', 'call to action'],
+      ['Get started', 'call to action'],
+      ['Front desk manager', 'role'],
+      ['Head Chef', 'role'],
+      ['Our story', 'not a noun phrase'],
+      ['for at least three weeks', 'fragment'],
+      ['Customer reviews', 'page label'],
+      ['Portland, Maine', 'punctuation'],
+    ];
+    for (const [text, reason] of cases) expect(checkNounPhrase(text), text).toEqual({ ok: false, reason });
+  });
+
+  it('rejects a capitalised name the site never writes in lower case', () => {
+    expect(checkNounPhrase('Sarah Jones', new Set(['sarah', 'jones']))).toEqual({ ok: false, reason: 'name' });
+  });
+
+  it('parses prices as written', () => {
+    const source = { url: 'u', passage: 'p' };
+    expect(parsePrice('from £1,250 per month', source)).toMatchObject({ amount: 1250, currency: 'GBP', unit: 'from per month' });
+    expect(parsePrice('12,50 €', source)).toMatchObject({ amount: 12.5, currency: 'EUR' });
+    expect(parsePrice('$29/mo', source)).toMatchObject({ amount: 29, currency: 'USD', unit: 'per month' });
+  });
+});
+
+function mentions(facts: SiteFacts, expected: string): boolean {
+  const words = lemmaSet(expected.replace(/\([^)]*\)/g, ''));
+  return facts.offerings.some((o) => {
+    const own = lemmaSet(o.name);
+    return [...words].filter((w) => own.has(w)).length / Math.max(1, words.size) >= 0.6;
+  });
+}
+
+describe.each(CORPUS_SITES)('site facts of corpus site %s', (slug) => {
+  const expected = loadCorpusExpectations(slug);
+  const analysis = analyseCorpusSite(slug);
+  const facts = analysis.facts!;
+  const pages = new Set(analysis.pages.map((p) => p.url));
+
+  it('match the contract, and every fact is traced to a crawled page and a passage', () => {
+    expect(siteFactsSchema.parse(facts)).toEqual(facts);
+    const refs = [
+      facts.business.source,
+      ...(facts.description ? [facts.description.source] : []),
+      ...facts.offerings.flatMap((o) => [o.source, ...o.prices.map((p) => p.source), ...o.specs.map((s) => s.source)]),
+      ...facts.audiences.map((a) => a.source),
+      ...facts.locations.map((l) => l.source),
+      ...facts.questions.map((q) => q.source),
+    ];
+    for (const ref of refs) {
+      expect(pages.has(ref.url), ref.url).toBe(true);
+      expect(ref.passage.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('read the language of the pages', () => {
+    expect(facts.language).toBe(expected.language);
+    expect(facts.english).toBe(expected.language === 'en');
+  });
+
+  it('find most of what the site sells', () => {
+    const found = expected.offerings.filter((o) => mentions(facts, o));
+    // Per site at least half; the corpus as a whole is held to more below.
+    expect(found.length, `found ${found.join(', ')}`).toBeGreaterThanOrEqual(Math.ceil(expected.offerings.length / 2));
+  });
+
+  it('never take a name, a role, a slogan or a call to action for an offering, audience or place', () => {
+    const texts = [...facts.offerings.map((o) => o.name), ...facts.audiences.map((a) => a.text), ...facts.locations.map((l) => l.text)].map((t) => t.toLowerCase());
+    for (const never of expected.neverInTopics) {
+      expect(texts.filter((t) => t.includes(never.toLowerCase())), never).toEqual([]);
+    }
+  });
+});
+
+describe('site facts over the whole corpus', () => {
+  it('find at least 70% of the expected offerings, and the stated price of most priced ones', () => {
+    let expectedOfferings = 0;
+    let found = 0;
+    let pricesExpected = 0;
+    let pricesFound = 0;
+    for (const slug of CORPUS_SITES) {
+      const expected = loadCorpusExpectations(slug);
+      const facts = analyseCorpusSite(slug).facts!;
+      expectedOfferings += expected.offerings.length;
+      found += expected.offerings.filter((o) => mentions(facts, o)).length;
+      const amounts = new Set(facts.offerings.flatMap((o) => o.prices.map((p) => p.amount)).filter((a): a is number => a !== null));
+      for (const text of Object.values(expected.prices)) {
+        const amount = /(\d[\d.,]*)/.exec(text.replace(/(\d),(\d{3})/g, '$1$2'))?.[1];
+        if (!amount) continue;
+        pricesExpected++;
+        if (amounts.has(Number.parseFloat(amount.replace(/\.(?=\d{3})/g, '').replace(',', '.')))) pricesFound++;
+      }
+    }
+    expect(found / expectedOfferings).toBeGreaterThanOrEqual(0.7);
+    expect(pricesFound / pricesExpected).toBeGreaterThanOrEqual(0.7);
+  });
+});

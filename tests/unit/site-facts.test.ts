@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '../../src/server/analysis/extract-page';
-import { buildSiteFacts } from '../../src/server/analysis/site-facts/index';
 import { checkNounPhrase, lemmaSet } from '../../src/server/analysis/site-facts/nlp';
 import { parsePrice } from '../../src/server/analysis/site-facts/text';
 import { siteFactsSchema, type SiteFacts } from '../../src/shared/site-facts';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateResponseSchema } from '../../src/shared/contracts/api';
 import { loadAnalysis } from '../fixtures/analyses/load';
 import { insertAnalysedRecord, readRecord } from '../fixtures/analyses/records';
-import { espressoReply } from '../fixtures/llm/espresso-article';
+import { pipelineResponder } from '../fixtures/llm/pipeline-replies';
+import type { RecordedRequest } from '../support/fake-llm-server';
 import { closeOnAccept, resetMidBody, stallMidBody } from '../support/broken-connections';
 import { startFixtureSite, type FixtureHandler, type FixtureSite } from '../support/fixture-sites';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -11,22 +12,34 @@ import { startTestServer, type TestServer } from '../support/test-server';
 /**
  * The LLM endpoint failing at the socket level (generation-llm.test.ts covers the polite
  * failures: HTTP 500 with a retry, no answer at all, the browser going away). Every attempt the
- * SDK makes meets the same fault, so the retry cannot hide it.
+ * client makes meets the same fault, so its retries cannot hide it.
  */
 const TIMEOUT_MS = 600;
 const completionStart = '{"id":"chatcmpl-cut","object":"chat.completion","created":1700000000,"model":"fake-writer","choices":[{"index":0,"message":{"role":"assistant","content":"{\\"title\\":\\"How to Dial';
 
+const script = pipelineResponder();
+
+/**
+ * A healthy server that ignores `stream` and answers each stage with one JSON completion, as some
+ * OpenAI-compatible servers do: the client must read it all the same.
+ */
 function goodCompletion(req: IncomingMessage, res: ServerResponse) {
-  req.resume();
-  const body = {
-    id: 'chatcmpl-ok',
-    object: 'chat.completion',
-    created: 1_700_000_000,
-    model: 'fake-writer',
-    choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(espressoReply) }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-  };
-  req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)));
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body'];
+    const reply = script({ path: req.url ?? '', authorization: undefined, body, at: 0 });
+    const content = 'content' in reply ? reply.content : '';
+    const completion = {
+      id: 'chatcmpl-ok',
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model: 'fake-writer',
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion));
+  });
 }
 
 const stall = stallMidBody('application/json', completionStart);
@@ -71,7 +84,7 @@ describe('the LLM endpoint breaking the connection', () => {
     expect(failed.status).toBe(status);
     expect(failed.json).toEqual({ article: null, creditsRemaining: 0, showPaywall: false, contentId: id, error });
     expect(failed.text).not.toMatch(/\bat .+:\d+:\d+|Error:/);
-    // The fault was met on the wire (and the SDK's one retry met it too), not short-circuited.
+    // The fault was met on the wire (and the client's retries met it too), not short-circuited.
     expect(llm.requests.length - before).toBeGreaterThanOrEqual(1);
     expect(await readRecord(server.db, id)).toEqual({ credits: 1, paywall_shown: false, generated_articles: [] });
 

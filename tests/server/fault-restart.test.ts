@@ -6,7 +6,7 @@ import { generateResponseSchema, scrapeResponseSchema } from '../../src/shared/c
 import { NO_CREDITS } from '../../src/server/generation/generate.routes';
 import { loadAnalysis } from '../fixtures/analyses/load';
 import { insertAnalysedRecord, readRecord } from '../fixtures/analyses/records';
-import { espressoReply } from '../fixtures/llm/espresso-article';
+import { pipelineResponder } from '../fixtures/llm/pipeline-replies';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
 import { startFixtureSite, staticSite, type FixtureSite } from '../support/fixture-sites';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server';
@@ -106,14 +106,15 @@ describe('the server stopping while a generation is in flight', () => {
     'leaves no half-written article and takes no credit; the credit works after the restart',
     async () => {
       const opts = { dataDir: await dataDir(), env: { PUBLIC_URL: SITE_URL, LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-fake', LLM_MODEL: 'fake-writer', LLM_TIMEOUT_MS: '5000' } };
-      const reply = JSON.stringify(espressoReply);
+      // The multi-stage writer's scripted model; the in-flight run's answers arrive late.
+      const script = pipelineResponder();
       const replyDelayMs = 1_500;
       llm.reset();
 
       const user = await withServer(opts, async (server) => {
         const signedIn = await server.signIn('in-flight@example.com');
         const contentId = await insertAnalysedRecord(server.db, signedIn.userId, loadAnalysis('coffee-roaster'));
-        llm.enqueue({ content: reply, delayMs: replyDelayMs });
+        llm.setFallback((req) => ({ ...(script(req) as { content: string }), delayMs: replyDelayMs }));
         const pending = post(server, '/api/generate-article', signedIn.accessToken, { topic: 'How to Dial In Home Espresso', contentId }).then(
           (res) => res.status,
           (err: unknown) => err,
@@ -128,7 +129,7 @@ describe('the server stopping while a generation is in flight', () => {
 
       await withServer(opts, async (server) => {
         expect(await readRecord(server.db, user.contentId)).toEqual({ credits: 1, paywall_shown: false, generated_articles: [] });
-        llm.enqueue({ content: reply });
+        llm.setFallback(pipelineResponder());
         const res = await post(server, '/api/generate-article', user.accessToken, { topic: 'How to Dial In Home Espresso', contentId: user.contentId });
         expect(res.status).toBe(200);
         expect(generateResponseSchema.parse(await res.json())).toMatchObject({ creditsRemaining: 0, engine: 'llm', error: null });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteImage } from '../../src/shared/site-facts';
 import type { EvidenceSource } from '../../src/server/generation/evidence';
-import { illustrateDraft } from '../../src/server/generation/images/illustrate';
+import { illustrate, sectionsOf } from '../../src/server/generation/images/illustrate';
 import { insertImages, type PlacedImage } from '../../src/server/generation/images/site-images';
 import { siteFactsOf } from '../../src/server/generation/site-facts-of';
 import { loadAnalysis } from '../fixtures/analyses/load';
@@ -233,7 +233,7 @@ describe('site images', () => {
     );
   });
 
-  it('illustrates a draft that has no pictures yet (the offline engine\'s), checking each before use', async () => {
+  it('illustrates any engine\'s article after the claim check: site pictures checked first, then the writer\'s own where none fits', async () => {
     const analysis = loadAnalysis('coffee-roaster');
     const page = new URL('brew-guides/espresso', analysis.url).href;
     const facts = {
@@ -245,12 +245,27 @@ describe('site images', () => {
     };
     const checked: string[] = [];
     const check = async (src: string) => (checked.push(src), !src.includes('broken'));
-    const draft = { title: 'T', metaDescription: 'm', markdown: '# T\n\nIntro.\n\n## Home espresso basics\n\nPull a shot.', claims: [], editorNotes: [] };
-    const out = await illustrateDraft(draft, { facts, analysis, keyphrase: 'home espresso', check });
+    const markdown = '# T\n\nIntro.\n\n## Home espresso basics\n\nPull a shot.\n\n## Cleaning the machine\n\nBackflush it.';
+    expect(sectionsOf(markdown).map((s) => s.heading)).toEqual(['Home espresso basics', 'Cleaning the machine']);
+    const generated = { src: 'https://img.example/gen.png', alt: 'Illustration: Cleaning the machine', caption: 'Illustration generated for this article', pageUrl: null, generated: true };
+    const out = await illustrate(markdown, {
+      facts,
+      analysis,
+      keyphrase: 'home espresso',
+      check,
+      supplied: [
+        { ...generated, section: 'Home espresso basics' },
+        { ...generated, section: 'Cleaning the machine' },
+      ],
+    });
     expect(checked).toEqual(['https://cdn.example/broken.jpg', 'https://cdn.example/shot.jpg']);
-    expect(out.images).toEqual([expect.objectContaining({ src: 'https://cdn.example/shot.jpg', pageUrl: page, generated: false })]);
-    expect(out.markdown).toContain('![Home espresso shot with thick crema](https://cdn.example/shot.jpg)\n\n_Image: [');
-    // A draft that chose its own pictures, or none, is left alone.
-    expect(await illustrateDraft({ ...draft, images: [] }, { facts, analysis, keyphrase: 'home espresso', check })).toEqual({ ...draft, images: [] });
+    expect(out.images.map((i) => [i.section, i.src])).toEqual([
+      ['Home espresso basics', 'https://cdn.example/shot.jpg'],
+      ['Cleaning the machine', 'https://img.example/gen.png'],
+    ]);
+    expect(out.markdown).toContain('Pull a shot.\n\n![Home espresso shot with thick crema](https://cdn.example/shot.jpg)\n\n_Image: [');
+    expect(out.markdown).toContain('Backflush it.\n\n![Illustration: Cleaning the machine](https://img.example/gen.png)\n\n_Illustration generated for this article_');
+    // Without a check (no picture host configured) no site picture is used.
+    expect((await illustrate(markdown, { facts, analysis, keyphrase: 'home espresso' })).images).toEqual([]);
   });
 });

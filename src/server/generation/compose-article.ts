@@ -3,6 +3,8 @@ import type { SiteFacts, TopicPlan } from '../../shared/site-facts';
 import type { SiteAnalysis } from '../../shared/site-analysis';
 import { checkDraftClaims, type ClaimCheckResult } from './claim-check';
 import { withEditorNotes } from './editor-notes';
+import type { ImageCheck } from './images/image-check';
+import { illustrate } from './images/illustrate';
 import { allSources, siteSources, type LedgerEntry } from './evidence';
 import { parseMarkdown, plainText } from './markdown';
 import { relatedPages } from './related-pages';
@@ -23,6 +25,8 @@ export interface ComposeInput {
   externalLinks: boolean;
   images: boolean;
   wordBudget: WordBudget;
+  /** Checks a site picture before an article shows it (the safe fetcher); absent → no site pictures. */
+  imageCheck?: ImageCheck;
 }
 
 export interface ComposedArticle {
@@ -63,8 +67,12 @@ export async function composeArticle(writer: ArticleWriter, input: ComposeInput,
   const sources = allSources(research, siteSources(facts, analysis));
   const draft = await writer.write({ plan, facts, analysis, sources, externalLinks, images, wordBudget }, signal);
   const checked = checkDraftClaims({ markdown: draft.markdown, claims: draft.claims, sources, businessName: facts.business.name, keyphrase: plan.keyphrase });
+  // Pictures after the claim check: a caption names its page, which is not a claim.
+  const pictured = images
+    ? (await illustrate(checked.markdown, { facts, analysis, keyphrase: plan.keyphrase, check: input.imageCheck, supplied: draft.images, signal })).markdown
+    : checked.markdown;
   const article = postProcess({
-    draft: { ...draft, markdown: checked.markdown },
+    draft: { ...draft, markdown: pictured },
     keyphrase: plan.keyphrase,
     fallbackTitle: plan.title,
     relatedPages: relatedPages(plan.title, plan.keyphrase, analysis),

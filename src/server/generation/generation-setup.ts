@@ -1,8 +1,13 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/db';
+import { addressPolicy, systemResolver } from '../analysis/address-policy';
+import { MAX_REDIRECTS, userAgentFor } from '../analysis/analysis-deps';
+import { createSafeFetcher } from '../analysis/safe-fetch';
+import { createImageGenerator } from '../llm/image-client';
 import { createLlmClient } from '../llm/llm-client';
 import type { Logger } from '../logger';
 import { generationService, type GenerationService } from './generation.service';
+import { safeImageCheck, type ImageCheck } from './images/image-check';
 import { providersFromConfig } from './research/providers-from-config';
 import type { ArticleWriter } from './writer/article-writer';
 import { llmWriter } from './writer/llm.writer';
@@ -12,10 +17,37 @@ import { offlineWriter } from './writer/offline.writer';
 export function writerFromConfig(config: ServerConfig, logger: Logger): ArticleWriter {
   if (config.llm) {
     logger.info(`generation: LLM writer ${config.llm.model} at ${new URL(config.llm.baseUrl).host}`);
-    return llmWriter(createLlmClient(config.llm));
+    return llmWriter(createLlmClient(config.llm), {
+      concurrency: config.llm.concurrency,
+      imageGenerator: config.llm.images ? createImageGenerator(config.llm, config.llm.images.model) : null,
+      logger,
+    });
   }
   logger.info('generation: offline writer (set LLM_BASE_URL or LLM_API_KEY for an LLM)');
   return offlineWriter();
+}
+
+/** Pictures may be larger than pages, never unbounded. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_TIMEOUT_MS = 5000;
+
+/**
+ * Site pictures are checked through a safe fetcher of their own (same address policy and
+ * timeouts as the crawl, an image-sized body cap) before an article shows them.
+ */
+export function siteImageCheck(config: ServerConfig): ImageCheck {
+  return safeImageCheck(
+    createSafeFetcher({
+      userAgent: userAgentFor(config.publicUrl),
+      policy: addressPolicy(config.allowPrivateNetworks),
+      resolver: systemResolver,
+      connectTimeoutMs: config.analysis.connectTimeoutMs,
+      // A picture is optional: a slow host costs the article at most this, then it goes without.
+      totalTimeoutMs: Math.min(config.analysis.pageTimeoutMs, IMAGE_TIMEOUT_MS),
+      maxBodyBytes: IMAGE_MAX_BYTES,
+      maxRedirects: MAX_REDIRECTS,
+    }),
+  );
 }
 
 export function generationFromConfig(config: ServerConfig, db: Db, logger: Logger): GenerationService {
@@ -25,5 +57,6 @@ export function generationFromConfig(config: ServerConfig, db: Db, logger: Logge
     writer: writerFromConfig(config, logger),
     providers: providersFromConfig(config.research, logger),
     researchTimeoutMs: config.research.timeoutMs,
+    imageCheck: siteImageCheck(config),
   });
 }

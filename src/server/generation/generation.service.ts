@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import { commitArticle, loadRecord, markPaywallShown, peekAllowance, type SavedArticle } from './article-store';
 import { composeArticle } from './compose-article';
+import type { ImageCheck } from './images/image-check';
 import { keyedLock } from './keyed-lock';
 import { runResearch, type ResearchResult } from './research/research';
 import type { ResearchProvider } from './research/research-source';
@@ -16,6 +17,8 @@ export interface GenerationDeps {
   providers: readonly ResearchProvider[];
   logger: Logger;
   researchTimeoutMs: number;
+  /** Checks the site's pictures for subscribers' articles; absent → articles without site pictures. */
+  imageCheck?: ImageCheck;
   now?: () => Date;
 }
 
@@ -86,9 +89,18 @@ export function generationService(deps: GenerationDeps) {
           cmd.signal,
         );
     const externalLinks = !lacks.has('externalLinks');
-    const { plan, article, markdown, ledger, claimCheck, score } = await composeArticle(
+    const { plan, article, markdown, ledger, claimCheck, score, usage } = await composeArticle(
       deps.writer,
-      { topic: cmd.topic, analysis, research: research.sources, crawledUrls: record.crawledUrls, externalLinks, images: !lacks.has('images'), wordBudget },
+      {
+        topic: cmd.topic,
+        analysis,
+        research: research.sources,
+        crawledUrls: record.crawledUrls,
+        externalLinks,
+        images: !lacks.has('images'),
+        wordBudget,
+        imageCheck: deps.imageCheck,
+      },
       cmd.signal,
     );
     if (article.removedLinks.length || claimCheck.removed.length) {
@@ -111,6 +123,7 @@ export function generationService(deps: GenerationDeps) {
       score,
       sources: ledger,
       research: { used: research.used, failed: research.failed },
+      ...(usage ? { usage } : {}),
     };
     const result = await commitArticle(deps.db, cmd.userId, cmd.contentId, saved, now());
     if (result.status === 'not-found') return { kind: 'not-found' };

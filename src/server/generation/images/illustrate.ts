@@ -1,36 +1,74 @@
 import type { SiteFacts } from '../../../shared/site-facts';
 import type { SiteAnalysis } from '../../../shared/site-analysis';
 import { normalizeUrl } from '../text';
-import type { Draft } from '../writer/article-writer';
+import type { DraftImage } from '../writer/article-writer';
 import type { ImageCheck } from './image-check';
-import { insertImages, pickSiteImages } from './site-images';
+import { insertImages, pickSiteImages, type PlacedImage } from './site-images';
 
 /**
- * The site's own pictures for a draft that has none yet (the offline engine's): its H2 sections
- * read from the markdown, pictures chosen and checked as for the LLM writer, placed the same way.
- * A draft that already chose its pictures (`images` set) is returned as it is.
+ * The pictures step of compose-article, after the claim check (a caption names a page, which is
+ * not a claim to check) and for every engine alike: the site's own pictures for the article's H2
+ * sections, chosen and checked through the safe fetcher; then the writer's own pictures (generated
+ * ones, placed under their `section` heading) where the site had none.
  */
-export async function illustrateDraft(
-  draft: Draft,
-  args: { facts: SiteFacts; analysis: SiteAnalysis; keyphrase: string; check: ImageCheck; signal?: AbortSignal },
-): Promise<Draft> {
-  if (draft.images !== undefined || args.facts.images.length === 0) return draft;
-  const sections = draft.markdown
-    .split(/^## /m)
-    .slice(1)
+export async function illustrate(
+  markdown: string,
+  args: {
+    facts: SiteFacts;
+    analysis: SiteAnalysis;
+    keyphrase: string;
+    /** Absent (the example pages, tests without a picture host): no site pictures. */
+    check?: ImageCheck;
+    /** What the writer supplied (Draft.images). */
+    supplied?: readonly DraftImage[];
+    signal?: AbortSignal;
+  },
+): Promise<{ markdown: string; images: DraftImage[] }> {
+  const sections = sectionsOf(markdown);
+  if (sections.length === 0) return { markdown, images: [] };
+  const titles = new Map(args.analysis.pages.map((p) => [normalizeUrl(p.url), p.title]));
+  const site =
+    args.check && args.facts.images.length > 0
+      ? await pickSiteImages({
+          images: args.facts.images,
+          sections,
+          keyphrase: args.keyphrase,
+          pageTitle: (url) => titles.get(normalizeUrl(url)) || pathOf(url),
+          check: args.check,
+          signal: args.signal,
+        })
+      : [];
+  const taken = new Set(site.map((p) => p.section));
+  const norm = (h: string) => h.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const own: PlacedImage[] = [];
+  for (const img of args.supplied ?? []) {
+    const at = sections.findIndex((s) => img.section !== undefined && norm(s.heading) === norm(img.section));
+    if (at < 0 || taken.has(at)) continue;
+    taken.add(at);
+    own.push({ ...img, section: at });
+  }
+  const placed = [...site, ...own].sort((a, b) => a.section - b.section);
+  return {
+    markdown: insertImages(markdown, placed),
+    images: placed.map(({ section, ...img }) => ({ ...img, section: sections[section]!.heading })),
+  };
+}
+
+/** The H2 sections of an article's markdown, in order, as insertImages counts them. */
+export function sectionsOf(markdown: string): { heading: string; text: string }[] {
+  return markdown
+    .split(/\n{2,}(?=## )/)
+    .filter((chunk) => chunk.startsWith('## '))
     .map((chunk) => {
-      const [heading = '', ...rest] = chunk.split('\n');
+      const [heading = '', ...rest] = chunk.slice(3).split('\n');
       return { heading: heading.trim(), text: rest.join('\n') };
     });
-  if (sections.length === 0) return draft;
-  const titles = new Map(args.analysis.pages.map((p) => [normalizeUrl(p.url), p.title]));
-  const placed = await pickSiteImages({
-    images: args.facts.images,
-    sections,
-    keyphrase: args.keyphrase,
-    pageTitle: (url) => titles.get(normalizeUrl(url)) || new URL(url).pathname,
-    check: args.check,
-    signal: args.signal,
-  });
-  return { ...draft, markdown: insertImages(draft.markdown, placed), images: placed.map(({ section: _section, ...img }) => img) };
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
 }

@@ -4,8 +4,8 @@ import type { DraftImage } from '../writer/article-writer';
 import type { ImageCheck } from './image-check';
 import { selectImages, type SectionText } from './select-images';
 
-export interface PlacedImage extends DraftImage {
-  /** Index of the section it illustrates. */
+export interface PlacedImage extends Omit<DraftImage, 'section'> {
+  /** Index of the section (H2) it illustrates. */
   section: number;
 }
 
@@ -58,7 +58,7 @@ function escapeBrackets(text: string): string {
 }
 
 /** The markdown of one picture: the image with its alt text, and its caption below. */
-export function imageMarkdown(img: DraftImage): string {
+export function imageMarkdown(img: Pick<DraftImage, 'alt' | 'src' | 'caption'>): string {
   const alt = img.alt.replace(/[[\]]/g, '');
   return `![${alt}](${img.src})\n\n_${img.caption}_`;
 }

@@ -40,6 +40,8 @@ export interface DraftImage {
   /** The site page it was found on; null for a generated image. */
   pageUrl: string | null;
   generated: boolean;
+  /** The H2 heading it illustrates; compose-article places the picture under it, after the claim check. */
+  section?: string;
 }
 
 /** A written article before the claim check and post-processing: markdown starting with the H1 title. */

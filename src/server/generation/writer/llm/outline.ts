@@ -60,7 +60,9 @@ export function outlineProblems(o: RawOutline, ctx: Pick<OutlineContext, 'topic'
   const { min, max } = ctx.budget.sections;
   if (!containsPhrase(o.title, keyphrase)) problems.push(`The title must contain the keyphrase "${keyphrase}".`);
   if (!o.sections.some((s) => containsPhrase(s.heading, keyphrase))) problems.push(`At least one section heading must contain "${keyphrase}".`);
-  if (o.sections.length < min || o.sections.length > max) {
+  // One section either side of the asked range still fits the budget (about 230–500 words each);
+  // sending a plan back for that would cost a call for nothing.
+  if (o.sections.length < Math.max(2, min - 1) || o.sections.length > max + 1) {
     problems.push(`Plan ${min} to ${max} sections for this length (you planned ${o.sections.length}).`);
   }
   const headings = o.sections.map((s) => s.heading.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim());

@@ -9,6 +9,7 @@ import { runAnalysisBench } from './analysis.bench';
 import { runGenerationBench } from './generation.bench';
 import { runAppBundleBench } from './app-bundle.bench';
 import { runApiBench } from './api.bench';
+import { runArticlesBench } from './articles.bench';
 
 export type Figures = Record<string, string | number>;
 interface Benchmark {
@@ -22,6 +23,7 @@ const benchmarks: Benchmark[] = [
   { name: 'analysis', run: runAnalysisBench },
   { name: 'generation', run: runGenerationBench },
   { name: 'api', run: runApiBench },
+  { name: 'articles', run: runArticlesBench },
 ];
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));

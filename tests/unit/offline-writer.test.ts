@@ -172,10 +172,10 @@ describe('offline engine through the pipeline', () => {
     expect(r.claimCheck.removed).toEqual([]);
     const body = r.article.markdown;
     const traced = new Set(r.ledger.flatMap((e) => e.claims.map((c) => c.text)));
-    const { known } = supportIndex(siteSources(facts, analysis), facts.business.name, 'boiler service');
+    const index = supportIndex(siteSources(facts, analysis), facts.business.name, 'boiler service');
     for (const block of body.split('\n\n').filter((b) => !b.startsWith('#') && !b.startsWith('|'))) {
       for (const sentence of splitSentences(block.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/^\d+\. |^- /gm, ''))) {
-        if (isCheckable(toBack(sentence, known))) expect(traced, sentence).toContain(sentence);
+        if (isCheckable(toBack(sentence, index))) expect(traced, sentence).toContain(sentence);
       }
     }
     expect(r.markdown.startsWith(body.trimEnd())).toBe(true);

@@ -46,8 +46,15 @@ function squash(text: string): string {
   return text.toLowerCase().replace(/[\s,]/g, '').replace(/[‐-―−]/g, '-').replace(/[’‘]/g, "'").replace(/[“”]/g, '"');
 }
 
+/** The words of a name, each also without its inner punctuation ("Re-Roofing" → "re", "roofing", "reroofing"). */
 function nameWords(name: string): Set<string> {
-  return new Set(name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1));
+  const words = new Set<string>();
+  for (const token of name.toLowerCase().split(/\s+/)) {
+    for (const part of token.split(/[^\p{L}\p{N}]+/u)) if (part.length > 1) words.add(part);
+    const joined = token.replace(/[^\p{L}\p{N}]/gu, '');
+    if (joined.length > 1) words.add(joined);
+  }
+  return words;
 }
 
 /** One citable passage, prepared once for the many sentences checked against it. */
@@ -65,6 +72,8 @@ export interface SupportIndex {
   known: ReadonlySet<string>;
   /** The business's name: left out of the words a passage must share with a sentence about it. */
   brand: ReadonlySet<string>;
+  /** Page and source titles, longest first: a link's words name a page, they claim nothing ("Case study: 420 kWp"). */
+  titles: readonly string[];
 }
 
 export function supportIndex(sources: readonly EvidenceSource[], businessName: string, keyphrase = ''): SupportIndex {
@@ -77,13 +86,19 @@ export function supportIndex(sources: readonly EvidenceSource[], businessName: s
       passages.push({ sourceId: source.id, passage: fact.passage, squashed: squash(fact.passage), words: new Set(contentWords(fact.passage)) });
     }
   }
-  return { passages, known: nameWords([businessName, keyphrase, ...sources.map((s) => s.title)].join(' ')), brand: nameWords(businessName) };
+  return {
+    passages,
+    known: nameWords([businessName, keyphrase, ...sources.map((s) => s.title)].join(' ')),
+    brand: nameWords(businessName),
+    titles: [...new Set(sources.map((s) => s.title).filter((t) => t.trim().length > 0))].sort((a, b) => b.length - a.length),
+  };
 }
 
-/** The figures, quotations and names of `sentence` that a passage must back (known names aside). */
-export function toBack(sentence: string, known: ReadonlySet<string>): Checkables {
-  const found = checkables(sentence);
-  return { ...found, names: found.names.filter((n) => !known.has(n.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))) };
+/** The figures, quotations and names of `sentence` that a passage must back (known names and page titles aside). */
+export function toBack(sentence: string, index: Pick<SupportIndex, 'known' | 'titles'>): Checkables {
+  const untitled = index.titles.reduce((s, t) => s.split(t).join(' '), sentence);
+  const found = checkables(untitled);
+  return { ...found, names: found.names.filter((n) => !index.known.has(n.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))) };
 }
 
 /** Share of the words that `passage` contains (a plural matches its singular). */
@@ -102,7 +117,7 @@ function backs(words: readonly string[], found: Checkables, p: IndexedPassage): 
 
 /** The passage backing `sentence`, looking first in the source the writer named. */
 export function findSupport(sentence: string, index: SupportIndex, preferId?: string): Support | null {
-  const found = toBack(sentence, index.known);
+  const found = toBack(sentence, index);
   const words = contentWords(sentence).filter((w) => !index.brand.has(w));
   const ordered = preferId ? [...index.passages.filter((p) => p.sourceId === preferId), ...index.passages.filter((p) => p.sourceId !== preferId)] : index.passages;
   const hit = ordered.find((p) => backs(words, found, p));
@@ -130,7 +145,7 @@ function checker(input: ClaimCheckInput, result: ClaimCheckResult, entries: Map<
         result.traced++;
         return 'keep';
       }
-      if (isCheckable(toBack(text, index.known))) {
+      if (isCheckable(toBack(text, index))) {
         result.removed.push({ text, reason: 'unsupported-fact' });
         return 'remove';
       }

@@ -23,6 +23,20 @@ export function plainText(node: Nodes): string {
   return toString(node);
 }
 
+/** The text of each paragraph, heading and table row (cells joined by " | "), in order: blocks never run together. */
+export function textBlocks(tree: Root): string[] {
+  const out: string[] = [];
+  const walk = (nodes: readonly Nodes[]) => {
+    for (const n of nodes) {
+      if (n.type === 'paragraph' || n.type === 'heading') out.push(toString(n));
+      else if (n.type === 'tableRow') out.push(n.children.map((c) => toString(c)).join(' | '));
+      else if ('children' in n) walk(n.children as Nodes[]);
+    }
+  };
+  walk(tree.children);
+  return out;
+}
+
 /** Word count of a tree, block by block (toString would glue adjacent blocks' words together). */
 export function wordCountOf(nodes: readonly Nodes[]): number {
   let total = 0;

@@ -2,7 +2,7 @@ import { flesch } from 'flesch';
 import type { Heading, Root } from 'mdast';
 import { syllable } from 'syllable';
 import type { SeoCheckId, SeoScoreReport } from '../../shared/seo-score';
-import { parseMarkdown, plainText, wordCountOf } from './markdown';
+import { parseMarkdown, plainText, textBlocks, wordCountOf } from './markdown';
 import { containsPhrase } from './text';
 
 export interface ScoreInput {
@@ -46,19 +46,6 @@ export const MIN_TRACED_SHARE = 0.3;
 export const TEMPLATE_CAP = 60;
 /** Share of its six-word runs an article may repeat within itself. */
 export const MAX_REPEATED_SHARE = 0.05;
-
-/** Texts in the article's blocks: each paragraph, heading and list item ends a sentence. */
-function blockTexts(tree: Root): string[] {
-  const out: string[] = [];
-  const walk = (nodes: Root['children']) => {
-    for (const n of nodes) {
-      if (n.type === 'paragraph' || n.type === 'heading') out.push(plainText(n));
-      else if ('children' in n) walk(n.children as Root['children']);
-    }
-  };
-  walk(tree.children);
-  return out;
-}
 
 function sentenceCount(blocks: string[]): number {
   return blocks.reduce((sum, b) => sum + Math.max(1, (b.match(/[.!?]+(\s|$)/g) ?? []).length), 0);
@@ -155,7 +142,7 @@ function countImages(tree: Root): { total: number; withAlt: number } {
 export function scoreArticle(input: ScoreInput): SeoScoreReport {
   const tree = parseMarkdown(input.markdown);
   const k = input.keyphrase;
-  const blocks = blockTexts(tree);
+  const blocks = textBlocks(tree);
   const text = blocks.join(' \n');
   const wordCount = wordCountOf(tree.children);
   const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];

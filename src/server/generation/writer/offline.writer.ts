@@ -1,3 +1,4 @@
+import type { TopicIntent } from '../../../shared/site-facts';
 import { countWords } from '../text';
 import type { ArticleWriter, Draft, WriteInput } from './article-writer';
 import { createCtx, note } from './offline/context';
@@ -20,6 +21,17 @@ export function offlineWriter(): ArticleWriter {
 }
 
 const META_MAX = 155;
+
+/** What a thin draft of each intent most needs from the site. */
+const WHAT_TO_ADD: Record<TopicIntent, string> = {
+  cost: 'add what the price includes, what makes it go up or down and how long the job takes',
+  'how-to': 'add the steps in order, what the reader needs before starting and the mistakes you see most',
+  comparison: 'add how the options differ in price, time and results, and who each one suits',
+  checklist: 'add the points you check, one line each, in the order you check them',
+  problem: 'add the usual causes, what a customer can safely check first and when to call you',
+  local: 'add the areas you cover and what you offer there',
+  explainer: 'add what it is, what happens from start to finish, how long it takes and what it costs',
+};
 
 function wordsOf(sections: readonly Section[]): number {
   return sections.reduce((n, s) => n + countWords(s.heading) + s.blocks.reduce((m, b) => m + countWords(b), 0), 0);
@@ -49,7 +61,7 @@ export function writeOffline(input: WriteInput): Draft {
 
   const total = countWords(lead) + wordsOf(sections);
   if (total < target * 0.6) {
-    note(ctx, `This draft has about ${total} words because the site says little more about ${ctx.keyphrase}; the article gets longer as the site does. Each note here is something worth adding.`);
+    note(ctx, `This draft has about ${total} words because the site says little more about ${ctx.keyphrase}. To make it a full article, ${WHAT_TO_ADD[input.plan.intent]}; the draft grows with the site.`);
   }
   const blocks = [`# ${input.plan.title}`, lead];
   for (const s of sections) blocks.push(`## ${s.heading}`, ...s.blocks.filter(Boolean));

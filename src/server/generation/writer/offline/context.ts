@@ -74,11 +74,18 @@ export function createCtx(input: WriteInput): Ctx {
     .filter((x) => x.s >= RELEVANT)
     .sort((a, b) => b.s - a.s || a.order - b.order)
     .map((x) => x.p);
+  // The question the title asks comes first: a site answering exactly it has answered the article.
+  const title = termsOf(plan.title);
+  const asks = (q: string) => {
+    const t = termsOf(q);
+    const shared = [...t].filter((w) => title.has(w)).length;
+    return shared / Math.max(t.size, title.size, 1);
+  };
   const questions = facts.questions
     .filter((q) => q.answer && q.question.endsWith('?'))
-    .map((q, order) => ({ q, order, s: about(q.question) * 2 + about(q.answer ?? '') }))
-    .filter((x) => x.s >= RELEVANT * 2)
-    .sort((a, b) => b.s - a.s || a.order - b.order)
+    .map((q, order) => ({ q, order, s: about(q.question) * 2 + about(q.answer ?? ''), a: asks(q.question) }))
+    .filter((x) => x.s >= RELEVANT * 2 || x.a >= 0.8)
+    .sort((a, b) => Number(b.a >= 0.8) - Number(a.a >= 0.8) || b.s - a.s || a.order - b.order)
     .map((x) => x.q);
   return {
     input,

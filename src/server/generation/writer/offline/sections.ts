@@ -73,8 +73,10 @@ export function opening(ctx: Ctx): string {
     }
   }
   if (parts.length < 2) parts.push(...say(ctx, candidates(ctx), 2 - parts.length));
+  const named = (text: string) => text.toLowerCase().includes(ctx.keyphrase.toLowerCase());
+  if (!parts.some(named)) parts.push(...say(ctx, candidates(ctx).filter((c) => named(c.text)), 1));
   const lead = parts.join(' ');
-  if (lead.toLowerCase().includes(ctx.keyphrase.toLowerCase())) return lead;
+  if (named(lead)) return lead;
   // The reader should meet the subject in the first line; these few words are the engine's own.
   const opener: Record<TopicIntent, string> = {
     cost: `What ${ctx.keyphrase} costs at ${ctx.business}.`,
@@ -249,7 +251,8 @@ const prices: Builder = (ctx) => {
   if (priced.length === 0) return null;
   const rows = priced.map((o) => [o.name, o.prices.map((p) => p.text).join(', ')]);
   const lines = (rows.length > 1 ? [table(ctx, ['Service', 'Price'], rows, priced[0]!.url)] : priceSentences(ctx, priced)).filter((l) => l !== null);
-  return lines.length > 0 ? section(`What it costs`, [...lines, `From ${pageLink(ctx, priced[0]!.url)}.`]) : null;
+  const page = priced.find((o) => o.url !== ctx.input.analysis.url)?.url ?? priced[0]!.url;
+  return lines.length > 0 ? section(`What it costs`, [...lines, `From ${pageLink(ctx, page)}.`]) : null;
 };
 
 const MIN_SECTION_WORDS = 20;
@@ -258,7 +261,8 @@ const MIN_SECTION_WORDS = 20;
 export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
   const groups = new Map<string, Passage[]>();
   for (const p of ctx.passages) {
-    if (!p.heading || p.kind === 'table') continue;
+    // The home page is about everything; its headings are slogans ("Brackenford's Electricians").
+    if (!p.heading || p.kind === 'table' || p.url === ctx.input.analysis.url) continue;
     groups.set(p.heading, [...(groups.get(p.heading) ?? []), p]);
   }
   const out: Section[] = [];

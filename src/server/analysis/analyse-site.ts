@@ -149,6 +149,7 @@ export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date)
   const siteName = findSiteName(pages, hostname);
   const keyphrases = extractKeyphrases(pages.map(segmentsOf), { limit: MAX_KEYPHRASES, brandWords: brandWords(siteName) });
   const positioning = findPositioning(home, siteName);
+  const articles = pages.filter((p) => p.isArticle).map((p) => ({ url: p.url, title: articleTitle(p, siteName) }));
   const facts = buildSiteFacts(pages, { siteName });
   const lowercase = lowercaseWordsOf(pages);
   // In the order the home page's own description names them, when it does.
@@ -160,10 +161,11 @@ export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date)
     .sort((a, b) => position(a.name) - position(b.name) || a.i - b.i)
     .map((x) => x.name);
   // Facts first: the offerings and audiences the site states; the old positioning line only fills gaps.
-  const offering = named.length > 0 ? listPhrase(named) : positioning.offering || listPhrase(keyphrases.slice(0, 3).map((k) => k.phrase));
+  // A blog with nothing to sell says what it is about ("a hobby blog about planted aquariums, …").
+  const about = articles.length > 0 ? (/\babout\s+([^.;:]+)/i.exec(facts.description?.text ?? '')?.[1]?.replace(/,\s*(?:written|made|run|based|published|told|shared)\b.*$/i, '').trim() ?? null) : null;
+  const offering = named.length > 0 ? listPhrase(named) : (about ?? (positioning.offering || listPhrase(keyphrases.slice(0, 3).map((k) => k.phrase))));
   const audience = facts.audiences.length > 0 ? listPhrase(facts.audiences.slice(0, 3).map((a) => a.text.toLowerCase())) : (positioning.audience ?? '');
   const location = facts.locations[0]?.text ?? positioning.location ?? null;
-  const articles = pages.filter((p) => p.isArticle).map((p) => ({ url: p.url, title: articleTitle(p, siteName) }));
 
   const where = location ? ` in ${location}` : '';
   const forWhom = audience ? ` for ${audience}` : '';
@@ -174,7 +176,10 @@ export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date)
     url: startUrl,
     siteName,
     language: home.language ?? languages[0] ?? null,
-    summary: `${facts.business.name} offers ${offering}${forWhom}${where}.${blog}`,
+    summary:
+      named.length === 0 && about
+        ? `${facts.business.name} publishes articles about ${about}${forWhom}.${blog}`
+        : `${facts.business.name} offers ${offering}${forWhom}${where}.${blog}`,
     offering,
     audience,
     location,

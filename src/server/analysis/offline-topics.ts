@@ -19,6 +19,8 @@ export const TARGET_TOPICS = 8;
 const INTENT_CAP_FIRST_PASS = 2;
 const INTENT_CAP = 3;
 const LOCAL_CAP = 1;
+/** Three price questions about variants of one service read as one topic three times. */
+const COST_CAP = 2;
 const MAX_PER_SUBJECT = 2;
 
 export function englishOnlyMessage(facts: SiteFacts): string {
@@ -43,7 +45,8 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
   ] as const) {
     for (const plan of candidates) {
       if (chosen.length >= target) break;
-      if (chosen.includes(plan) || count(plan.intent) >= (plan.intent === 'local' ? LOCAL_CAP : cap)) continue;
+      const intentCap = plan.intent === 'local' ? LOCAL_CAP : plan.intent === 'cost' ? Math.min(cap, COST_CAP) : cap;
+      if (chosen.includes(plan) || count(plan.intent) >= intentCap) continue;
       const key = lemmaSet(plan.keyphrase);
       const sameSubject = chosen.filter((c) => sameWords(key, lemmaSet(c.keyphrase))).length;
       if (sameSubject >= (oneSubjectEach ? 1 : MAX_PER_SUBJECT)) continue;

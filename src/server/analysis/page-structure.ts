@@ -105,7 +105,7 @@ const CHROME_SELECTOR = [
   '[hidden]',
 ].join(', ');
 /** Class or id words of the boxes that are not the page's content. */
-const CHROME_NAME = /(?:^|[\s_-])(?:cookies?|consent|gdpr|sidebar|widgets?|recent|related|share|sharing|social|breadcrumbs?|popup|modal|newsletter|subscribe|skip-link|site-footer|site-nav|navbar|main-menu|mobile-menu|header-menu|nav-menu|menu-toggle|dropdown)(?:$|[\s_-])/i;
+const CHROME_NAME = /(?:^|[\s_-])(?:cookies?|consent|gdpr|sidebar|widgets?|recent|related|share|sharing|social|breadcrumbs?|popup|modal|newsletter|subscribe|skip-link|site-footer|site-nav|comments?|comment-respond|respond|reply|navbar|main-menu|mobile-menu|header-menu|nav-menu|menu-toggle|dropdown)(?:$|[\s_-])/i;
 /** Headings that open a box of links to other posts or a sign-up, not content. */
 const CHROME_HEADING = /^(?:recent|latest|related|popular|more|other)\s+(?:posts|articles|stories|news|reads)\b|^(?:share (?:this|on)|follow us|subscribe|sign up for|join our newsletter|categories|tags|archives?)\b/i;
 

@@ -102,6 +102,7 @@ const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', '
 /** Headline case; acronyms, brand spellings and words after a colon handled. */
 export function titleCase(text: string): string {
   let afterBreak = true;
+  let previous = '';
   return text
     .split(/(\s+)/)
     .map((word) => {
@@ -109,9 +110,11 @@ export function titleCase(text: string): string {
       const lower = word.toLowerCase();
       let out: string;
       if (!afterBreak && SMALL_WORDS.has(lower)) out = lower;
+      else if (previous === 'per' && /^(?:m²|m2|kwp|kwh|kw|sqm|ft²|kg|g|ml|l)[)\]?,:]*$/i.test(word)) out = word;
       else if (/\p{Lu}/u.test(word.slice(1)) || /^[\d$£€]/u.test(word)) out = word;
       else out = word.replace(/^(\p{Ll})/u, (c) => c.toUpperCase()).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`);
       afterBreak = /[:?—–]$/.test(word);
+      previous = lower;
       return out;
     })
     .join('');

@@ -58,6 +58,11 @@ function needsArticle(phrase: string): boolean {
  */
 function isProperName(name: string, facts: SiteFacts): boolean {
   const words = name.split(/\s+/);
+  // "Tea Tasting Box": its head is a common noun the site also writes in lower case.
+  const head = words[words.length - 1]!.toLowerCase();
+  if (words.length > 1 && new RegExp(`(?:^|[^\\p{L}])${head.replace(/[^\p{L}\p{N}]/gu, '')}(?:[^\\p{L}]|$)`, 'u').test(facts.passages.map((p) => p.text).join(' ').replace(/\b\p{Lu}\p{Ll}*/gu, ' '))) {
+    return false;
+  }
   // "EICR" is an acronym of a common noun: "an EICR".
   if (/^[A-Z]{2,}s?$/.test(words[0]!) && words.length <= 2) return false;
   if (!words.every((w) => /^[\p{Lu}\d]/u.test(w) || /^(?:&|and|of|with|de|la)$/.test(w))) return false;
@@ -148,22 +153,29 @@ function spans(chunk: string): string[] {
  */
 function questionKeyphrase(question: string, answer: string | null, facts: SiteFacts): string | null {
   const elsewhere = `${answer ?? ''} ${facts.offerings.map((o) => o.name).join(' . ')} ${facts.passages.map((p) => p.text).join(' ')}`.toLowerCase();
-  const chunks = nounChunks(question.replace(/\?$/, '')).map((c) => c.replace(/^(?:my|your|our|a|an|the)\s+/i, ''));
+  const acronyms = new Map((question.match(/\b[A-Z]{2,}[a-z]?s?\b/g) ?? []).map((a) => [a.toLowerCase(), a]));
+  // Title Case misleads the tagger ("Taste" as a noun); the question is chunked in lower case.
+  const chunks = nounChunks(question.replace(/\?$/, '').toLowerCase()).map((c) => c.replace(/^(?:my|your|our|a|an|the)\s+/i, ''));
+  const offeringWords = lemmaSet(facts.offerings.map((o) => o.name).join(' . '));
+  const present = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(elsewhere);
   let best: { c: string; score: number } | null = null;
   chunks.forEach((chunk, i) => {
     for (const c of spans(chunk)) {
-      if (!(checkNounPhrase(c.toLowerCase()).ok || /^[A-Z]{2,}/.test(c))) continue;
-      const pattern = new RegExp(`\\b${c.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
+      if (!(checkNounPhrase(c).ok || acronyms.has(c))) continue;
+      const pattern = new RegExp(`\\b${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
       const count = elsewhere.match(pattern)?.length ?? 0;
-      if (count === 0) continue;
-      // The phrase the site repeats most, longer phrases first: "green tea" over "tea taste".
-      const score = c.split(' ').length + Math.min(2, Math.log2(1 + count)) - i * 0.1;
+      const words = c.split(' ');
+      // The whole chunk counts when each of its words is on the site, even if never side by side.
+      const whole = c === chunk && words.length >= 2 && words.every(present);
+      if (count === 0 && !whole) continue;
+      const sold = [...lemmaSet(c)].some((w) => offeringWords.has(w)) ? 1.5 : 0;
+      // The phrase the site repeats most, longer phrases first: "green tea" over "tea".
+      const score = words.length + (count > 0 ? Math.min(2, Math.log2(1 + count)) : 0.5) + sold - i * 0.1;
       if (!best || score > best.score) best = { c, score };
     }
   });
   const found = (best as { c: string; score: number } | null)?.c;
-  // Title Case from the question is not how the site writes it: "Driving Test" → "driving test", "RCD" stays.
-  return found ? found.split(' ').map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && elsewhere.includes(w.toLowerCase()) ? w.toLowerCase() : w)).join(' ') : null;
+  return found ? found.split(' ').map((w) => acronyms.get(w) ?? w).join(' ') : null;
 }
 
 /** A one-word keyphrase says what a question is about only when it names what the site sells. */
@@ -322,7 +334,10 @@ function shortItem(item: string): string | null {
 
 /** The site's own numbered steps and lists become a how-to and a checklist. */
 function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
+  // A post's own steps are what that post already covers.
+  const posts = new Set(facts.blogSubjects.map((b) => b.url));
   for (const passage of facts.passages) {
+    if (posts.has(passage.url)) continue;
     if (passage.kind === 'steps' && passage.items.length >= 3 && passage.items.length <= 12) {
       const heading = (passage.heading ?? '').replace(/[.:]$/, '');
       const offering = pageOffering(facts, passage.url, passage.heading) ?? (PROCESS_HEADING.test(heading) ? mainService(facts) : null);
@@ -373,29 +388,94 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
   if (facts.locations.length === 0) return;
   const places = facts.locations.map((l) => l.text);
   const services = facts.offerings.filter((o) => o.kind === 'service' && topicWorthy(o)).sort((a, b) => Number(b.prices.length > 0) - Number(a.prices.length > 0));
-  services.slice(0, 2).forEach((offering, i) => {
+  services.slice(0, 4).forEach((offering, i) => {
     const name = displayName(offering);
     const price = priceShort(offering);
-    const area = places.length >= 3 && i === 0 ? `${places[0]}, ${places[1]} and ${places[2]}` : (places[i % places.length] ?? places[0]!);
+    // The place the business states first is where it is; the rest are areas it also covers.
+    const area = places.length >= 3 && i === 0 ? `${places[0]}, ${places[1]} and ${places[2]}` : places[0]!;
     const title = price
       ? `${name} ${inPlace(area)}: ${price.replace(/^from\s+/i, 'From ')}`
       : places.length >= 2 && i === 0
         ? `${name} Across ${area.replace(/^(?=(?:north|south|east|west)\b)/i, 'the ')}`
         : `${name} ${inPlace(area)}`;
-    out.push({ plan: plan(title, name, 'local', [offering.source, ...facts.locations.slice(0, 3).map((l) => l.source)]), score: 3.5 - i });
+    out.push({ plan: plan(title, name, 'local', [offering.source, ...facts.locations.slice(0, 3).map((l) => l.source)]), score: 3.5 - i * 0.5 });
   });
 }
 
 function fromExplainers(facts: SiteFacts, out: Candidate[]) {
   const audience = facts.audiences.find((a) => a.source.url === facts.business.source.url)?.text ?? null;
   for (const offering of facts.offerings) {
-    if (offering.kind !== 'service' || !topicWorthy(offering) || !offering.description || offering.description.split(' ').length < 6) continue;
+    if (offering.kind !== 'service' || !topicWorthy(offering)) continue;
+    // A service the site only names still makes an explainer, ranked below those it describes.
+    const described = !!offering.description && offering.description.split(' ').length >= 6;
     const name = displayName(offering);
     // "What rat control involves" asks about work done; "what a crab sandwich involves" does not.
     if (!SERVICE_HEAD.test(name.split(/\s+/).pop() ?? '')) continue;
     const variant = pick(name, 2);
-    const title = variant === 0 || !audience ? `What ${withArticle(name, facts)} ${isPlural(name) ? 'Involve' : 'Involves'}` : `${name}, Explained for ${titleCase(audience)}`;
-    out.push({ plan: plan(title, name, 'explainer', [offering.source]), score: 3 });
+    // "Leadwork & Flashing" takes no verb that would have to agree with it.
+    const coordinated = /\s(?:and|&)\s/.test(name);
+    const title = coordinated
+      ? `${name}, Explained${audience ? ` for ${titleCase(audience)}` : ''}`
+      : variant === 0 || !audience ? `What ${withArticle(name, facts)} ${isPlural(name) ? 'Involve' : 'Involves'}` : `${name}, Explained for ${titleCase(audience)}`;
+    out.push({ plan: plan(title, name, 'explainer', [offering.source]), score: described ? 3 : 2 });
+  }
+}
+
+/**
+ * A blog with nothing to sell: new subjects its posts mention in passing (in two posts or more)
+ * but none is about, set in the blog's own context ("root tabs" in "a planted tank"); and one
+ * clearly labelled update of an existing post.
+ */
+function fromBlogNiche(facts: SiteFacts, out: Candidate[]) {
+  if (facts.offerings.length > 0 || facts.blogSubjects.length < 3) return;
+  const postUrls = new Set(facts.blogSubjects.map((b) => b.url));
+  const covered = facts.blogSubjects.map((b) => lemmaSet([b.title, ...b.subjects].join(' . ')));
+  // The blog's own context, as it describes itself: "a hobby blog about planted aquariums, …".
+  const about = /\babout\s+([^,.;:]+)/i.exec(facts.description?.text ?? '')?.[1] ?? '';
+  const context = nounChunks(about.toLowerCase()).find((c) => c.includes(' ') && checkNounPhrase(c).ok) ?? null;
+  const seenIn = new Map<string, { posts: Set<string>; text: string; refs: SourceRef[] }>();
+  for (const passage of facts.passages) {
+    if (!postUrls.has(passage.url) || passage.kind === 'faq') continue;
+    for (const chunk of nounChunks(passage.text.toLowerCase())) {
+      const phrase = chunk.replace(/^(?:few|many|several|some|more|most|other|weekly|daily|monthly|new|old|first|last|next|same|own|whole|little|big|small|good|bad|best|easy|heavy|light)\s+/, '');
+      const words = phrase.split(' ');
+      const head = words[words.length - 1]!;
+      if (words.length < 2 || words.length > 3 || !checkNounPhrase(phrase).ok || /^(?:weeks?|days?|months?|years?|hours?|minutes?|times?|fields?|ways?|things?|bits?|lots?)$/.test(head)) continue;
+      const entry = seenIn.get(phrase) ?? { posts: new Set<string>(), text: phrase, refs: [] };
+      if (!entry.posts.has(passage.url)) entry.refs.push(ref(passage.url, passage.text));
+      entry.posts.add(passage.url);
+      seenIn.set(phrase, entry);
+    }
+  }
+  const contextWords = context ? lemmaSet(context) : new Set<string>();
+  const ranked = [...seenIn.values()]
+    .filter((e) => e.posts.size >= 2)
+    .filter((e) => {
+      const words = lemmaSet(e.text);
+      // Not what a post is about, and not the blog's own context again.
+      return !covered.some((c) => [...words].every((w) => c.has(w))) && overlap(words, contextWords) < 1;
+    })
+    .sort((a, b) => b.posts.size - a.posts.size || b.text.split(' ').length - a.text.split(' ').length || a.text.localeCompare(b.text));
+  const taken: Set<string>[] = [];
+  for (const entry of ranked) {
+    const words = lemmaSet(entry.text);
+    if (taken.some((t) => overlap(t, words) >= 0.5)) continue;
+    taken.push(words);
+    const name = titleCase(entry.text);
+    const where = context ? withArticle(titleCase(context)) : null;
+    if (!where) continue;
+    const getting = pick(entry.text, 2) === 1;
+    const title = getting ? `Getting ${name} Right in ${where}` : `${name} in ${where}`;
+    out.push({ plan: plan(title, entry.text, getting ? 'how-to' : 'explainer', entry.refs.slice(0, 3)), score: 2.5 + entry.posts.size * 0.1 });
+    if (taken.length >= 8) break;
+  }
+  const oldest = facts.blogSubjects[facts.blogSubjects.length - 1];
+  if (oldest && oldest.subjects[0]) {
+    const source = facts.questions.find((q) => q.source.url === oldest.url)?.source ?? ref(oldest.url, oldest.title);
+    out.push({
+      plan: { ...plan(`Update: ${oldest.title}`, oldest.subjects[0], 'explainer', [source]), updateOf: oldest.url },
+      score: 1,
+    });
   }
 }
 
@@ -407,6 +487,7 @@ export function topicCandidates(facts: SiteFacts): Candidate[] {
   fromStepsAndLists(facts, out);
   fromLocal(facts, out);
   fromExplainers(facts, out);
+  fromBlogNiche(facts, out);
   // Stable order: score, then the order the facts gave.
   return out.map((c, i) => ({ c, i })).sort((a, b) => b.c.score - a.c.score || a.i - b.i).map((x) => x.c);
 }

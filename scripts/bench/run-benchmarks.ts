@@ -9,6 +9,7 @@ import { runAnalysisBench } from './analysis.bench';
 import { runGenerationBench } from './generation.bench';
 import { runAppBundleBench } from './app-bundle.bench';
 import { runApiBench } from './api.bench';
+import { runTopicsBench } from './topics.bench';
 import { runArticlesBench } from './articles.bench';
 
 export type Figures = Record<string, string | number>;
@@ -23,6 +24,7 @@ const benchmarks: Benchmark[] = [
   { name: 'analysis', run: runAnalysisBench },
   { name: 'generation', run: runGenerationBench },
   { name: 'api', run: runApiBench },
+  { name: 'topics', run: runTopicsBench },
   { name: 'articles', run: runArticlesBench },
 ];
 

@@ -11,6 +11,7 @@ import { runAppBundleBench } from './app-bundle.bench';
 import { runApiBench } from './api.bench';
 import { runTopicsBench } from './topics.bench';
 import { runArticlesBench } from './articles.bench';
+import { runLlmPipelineBench } from './llm-pipeline.bench';
 
 export type Figures = Record<string, string | number>;
 interface Benchmark {
@@ -26,6 +27,7 @@ const benchmarks: Benchmark[] = [
   { name: 'api', run: runApiBench },
   { name: 'topics', run: runTopicsBench },
   { name: 'articles', run: runArticlesBench },
+  { name: 'llm-pipeline', run: runLlmPipelineBench },
 ];
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));

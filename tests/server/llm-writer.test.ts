@@ -12,7 +12,10 @@ import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import { pipelineResponder, stageOf, type PipelineScript } from '../fixtures/llm/pipeline-replies';
 import { coffeeWithImages, imageHandler } from '../fixtures/llm/site-with-images';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
-import { startFixtureSite, type FixtureSite } from '../support/fixture-sites';
+import { analyseSite } from '../../src/server/analysis/analyse-site';
+import { extractPage } from '../../src/server/analysis/extract-page';
+import { corpusPages } from '../support/corpus';
+import { startFixtureSite, staticSite, type FixtureSite } from '../support/fixture-sites';
 
 /**
  * The multi-stage LLM writer through compose-article — the same claim check, post-processing and
@@ -254,5 +257,46 @@ describe('each stage survives a misbehaving model', () => {
     const err = await compose(writer({ timeoutMs: 400 }), FREE, false).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(LlmError);
     expect((err as LlmError).kind).toBe('timeout');
+  });
+});
+
+describe('on a corpus site the writer has never seen', () => {
+  it('writes a cost article from the site\'s own facts: its prices cited, its own pictures, the default length', async () => {
+    // The clinic's pages as they are, with its picture paths answering real JPEG bytes.
+    const serve = staticSite('corpus/fernhollow-physio');
+    const clinic = await startFixtureSite((req, res) => (/\.(jpe?g)$/.test(req.url ?? '') ? imageHandler(Object.assign(req, { url: '/img/photo.jpg' }), res) : serve(req, res)));
+    try {
+      const pages = corpusPages('fernhollow-physio', clinic.origin).sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
+      const site = analyseSite(pages.map((p) => extractPage(p.html, `${clinic.origin}${p.path}`)), `${clinic.origin}/`, new Date('2026-03-01T00:00:00Z'));
+      script();
+      const composed = await composeArticle(writer(), {
+        topic: 'How Much Does Physiotherapy Cost in Fernhollow?',
+        analysis: site,
+        research: [],
+        crawledUrls: site.pages.map((p) => p.url),
+        externalLinks: true,
+        images: true,
+        wordBudget: { target: 2250, max: 3000 },
+        imageCheck: safeImageCheck(fetcher),
+      });
+      const md = composed.article.markdown;
+      expect(composed.plan.intent).toBe('cost');
+      expect(composed.article.wordCount).toBeGreaterThanOrEqual(2025);
+      expect(composed.article.wordCount).toBeLessThanOrEqual(2475);
+      // A price the site states, in the text and in the ledger with the passage it came from.
+      const claims = composed.ledger.flatMap((e) => e.claims);
+      expect(claims.some((c) => /\$\d+/.test(c.text) && c.passage.includes(c.text.match(/\$\d+/)![0]))).toBe(true);
+      expect(md).toMatch(/^\|.*\$\d+.*\|$/m);
+      // Pictures from the clinic's own pages, with their alt text, never a team portrait by name.
+      const pictures = [...md.matchAll(/!\[([^\]]+)\]\((http:\/\/127\.0\.0\.1:\d+\/[^)]+)\)/g)];
+      expect(pictures.length).toBeGreaterThanOrEqual(1);
+      for (const [, alt, src] of pictures) {
+        expect(src!.startsWith(clinic.origin)).toBe(true);
+        expect(site.facts!.images.some((i) => i.src === src && i.alt.replace(/[[\]]/g, '') === alt)).toBe(true);
+      }
+      expect(composed.claimCheck.removed).toEqual([]);
+    } finally {
+      await clinic.close();
+    }
   });
 });

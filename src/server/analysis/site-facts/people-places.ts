@@ -10,6 +10,12 @@ const FOR_AUDIENCE = /\bfor\s+((?:[\p{L}'’&-]+(?:,\s*|\s+)){0,6}?[\p{L}'’-]+
 const HELP_AUDIENCE = /\b(?:we|i)\s+help\s+((?:[\p{L}'’&-]+\s+){0,4}?[\p{L}'’-]+s)\b/giu;
 const NOT_AUDIENCE = /^(?:a|an|the|your|you|us|our|me|free|every|each|more|less|over|up|all|any|this|that|years?|months?|days?|weeks?|hours?|minutes?|life|good|sale|yourself|themselves|itself|decades?|generations?|everyone|everybody|people|example|instance|details|more|less)\b/i;
 
+/** "Small shops and offices", "Landlords and letting agents": every part names a group of people. */
+export function isAudiencePhrase(text: string): boolean {
+  const parts = text.split(/,\s*|\s+(?:and|&|or)\s+/).map((p) => p.trim()).filter(Boolean);
+  return parts.length > 0 && parts.every((p) => isAudience(p.toLowerCase()));
+}
+
 function isAudience(phrase: string): boolean {
   if (NOT_AUDIENCE.test(phrase) || phrase.split(' ').length > 6) return false;
   if (!checkNounPhrase(phrase).ok) return false;

@@ -81,8 +81,9 @@ function withArticle(phrase: string, facts?: SiteFacts, definite = false): strin
   return `${vowelSound ? 'an' : 'a'} ${phrase}`;
 }
 
+/** The price the site states first for an offering (its headline price), shortened for a title. */
 function priceShort(offering: Offering): string | null {
-  const text = lowestPrice(offering);
+  const text = (offering.prices.find((p) => p.amount !== null) ?? offering.prices[0])?.text ?? lowestPrice(offering);
   if (!text) return null;
   return text
     .replace(/(\d)\.00\b/, '$1')

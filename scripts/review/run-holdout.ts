@@ -1,0 +1,315 @@
+// Review run over the held-out sites (tests/fixtures/sites/holdout/) and the tuning corpus
+// (tests/fixtures/sites/corpus/): each site is served on 127.0.0.1, analysed by the real crawler
+// and extractor with the embedded mode's fetcher (private addresses allowed), given topics by the
+// offline engine, and its first three topics written by the offline writer through the real
+// composeArticle pipeline (free limits; the first topic also with subscriber limits). Everything
+// lands in /tmp/review/<slug>/ for a person to read, plus cross-site figures in
+// /tmp/review/summary.txt. Loopback traffic only.
+//
+//   npx tsx scripts/review/run-holdout.ts [slug …]
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { addressPolicy, systemResolver } from '../../src/server/analysis/address-policy';
+import { analyseUrl } from '../../src/server/analysis/analyse-url';
+import { MAX_REDIRECTS, userAgentFor } from '../../src/server/analysis/analysis-deps';
+import { offlinePlans } from '../../src/server/analysis/offline-topics';
+import { createSafeFetcher } from '../../src/server/analysis/safe-fetch';
+import { composeArticle, type ComposedArticle } from '../../src/server/generation/compose-article';
+import { wordBudgetFor } from '../../src/server/generation/generation.service';
+import { parseMarkdown, plainText } from '../../src/server/generation/markdown';
+import { offlineWriter } from '../../src/server/generation/writer/offline.writer';
+import type { SiteAnalysis } from '../../src/shared/site-analysis';
+import { corpusExpectationSchema, type CorpusExpectation } from '../../tests/support/corpus';
+import { FIXTURE_SITES_DIR, startFixtureSite, staticSite } from '../../tests/support/fixture-sites';
+
+const OUT_DIR = '/tmp/review';
+const ARTICLES_PER_SITE = 3;
+const CRAWL = { maxExtraPages: 10, concurrency: 3 };
+
+interface SiteRef {
+  group: 'holdout' | 'corpus';
+  slug: string;
+}
+
+interface SiteResult {
+  site: SiteRef;
+  expect: CorpusExpectation | null;
+  topics: string[];
+  /** Article text without the notes for the editor, one entry per free article written. */
+  articles: { title: string; text: string }[];
+  neverHits: string[];
+  offeringsFound: string[];
+  offeringsMissed: string[];
+  error?: string;
+}
+
+function sitesIn(group: SiteRef['group']): SiteRef[] {
+  const dir = path.join(FIXTURE_SITES_DIR, group);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => existsSync(path.join(dir, name, 'expect.json')))
+    .sort()
+    .map((slug) => ({ group, slug }));
+}
+
+function loadExpect(site: SiteRef): CorpusExpectation | null {
+  const file = path.join(FIXTURE_SITES_DIR, site.group, site.slug, 'expect.json');
+  const parsed = corpusExpectationSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    console.warn(`${site.group}/${site.slug}: expect.json does not match the corpus schema: ${parsed.error.message}`);
+    return null;
+  }
+  return parsed.data;
+}
+
+const fetcher = createSafeFetcher({
+  userAgent: userAgentFor('http://127.0.0.1'),
+  // As the embedded mode does (config.allowPrivateNetworks defaults to true there): the fixture is on loopback.
+  policy: addressPolicy(true),
+  resolver: systemResolver,
+  connectTimeoutMs: 5000,
+  totalTimeoutMs: 15_000,
+  maxBodyBytes: 2 * 1024 * 1024,
+  maxRedirects: MAX_REDIRECTS,
+});
+
+function wholeWord(haystack: string, needle: string): boolean {
+  const escaped = needle.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(haystack.toLowerCase());
+}
+
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+}
+
+function runs(text: string, n: number): Set<string> {
+  const w = words(text);
+  const out = new Set<string>();
+  for (let i = 0; i + n <= w.length; i++) out.add(w.slice(i, i + n).join(' '));
+  return out;
+}
+
+async function compose(analysis: SiteAnalysis, topic: string, subscriber: boolean): Promise<ComposedArticle> {
+  return composeArticle(offlineWriter(), {
+    topic,
+    analysis,
+    research: [],
+    crawledUrls: analysis.pages.map((p) => p.url),
+    externalLinks: subscriber,
+    images: subscriber,
+    wordBudget: wordBudgetFor(subscriber),
+  });
+}
+
+function articleReport(composed: ComposedArticle, label: string): string {
+  const { plan, article, score, claimCheck, ledger, editorNotes } = composed;
+  const header = [
+    `<!-- ${label}`,
+    `title: ${article.title}`,
+    `keyphrase: ${plan.keyphrase} | intent: ${plan.intent} | updateOf: ${plan.updateOf ?? '-'}`,
+    `grounding: ${plan.grounding.map((g) => g.url).join(', ')}`,
+    `meta (${article.metaDescription.length}): ${article.metaDescription}`,
+    `words: ${article.wordCount} | score: ${score.score}/100 | failed checks: ${score.checks.filter((c) => !c.ok).map((c) => `${c.id} (${c.detail})`).join('; ') || 'none'}`,
+    `claim check: ${claimCheck.sentences} sentences, ${claimCheck.traced} traced, ${claimCheck.removed.length} removed`,
+    ...claimCheck.removed.map((r) => `  removed: ${JSON.stringify(r).slice(0, 300)}`),
+    `ledger entries: ${ledger.length} | editor notes: ${editorNotes.length}`,
+    `removed links: ${article.removedLinks.length}`,
+    '-->',
+    '',
+  ];
+  return `${header.join('\n')}${composed.markdown}\n`;
+}
+
+async function reviewSite(site: SiteRef): Promise<SiteResult> {
+  const expect = loadExpect(site);
+  const out = path.join(OUT_DIR, site.slug);
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const result: SiteResult = { site, expect, topics: [], articles: [], neverHits: [], offeringsFound: [], offeringsMissed: [] };
+  const server = await startFixtureSite(
+    staticSite(`${site.group}/${site.slug}`, {
+      '/expect.json': (_req, res) => {
+        res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+      },
+    }),
+  );
+  try {
+    const started = Date.now();
+    const { analysis, log } = await analyseUrl(`${server.origin}/`, fetcher, CRAWL, new Date());
+    const analyseMs = Date.now() - started;
+    writeFileSync(path.join(out, 'facts.json'), JSON.stringify(analysis.facts ?? null, null, 2));
+    writeFileSync(
+      path.join(out, 'analysis.json'),
+      JSON.stringify({ ...analysis, facts: undefined, pages: analysis.pages.map((p) => ({ url: p.url, title: p.title, h1: p.h1, wordCount: p.wordCount, isArticle: p.isArticle })) }, null, 2),
+    );
+    writeFileSync(path.join(out, 'crawl-log.json'), JSON.stringify(log, null, 2));
+
+    const t0 = Date.now();
+    const { plans, analysisSummary } = offlinePlans(analysis);
+    const topicsMs = Date.now() - t0;
+    result.topics = plans.map((p) => p.title);
+    const withPlans: SiteAnalysis = { ...analysis, topicPlans: plans };
+
+    const facts = analysis.facts;
+    const offerings = facts?.offerings ?? [];
+    if (expect) {
+      const names = offerings.map((o) => o.name.toLowerCase());
+      for (const o of expect.offerings) {
+        const lw = new Set(words(o));
+        const hit = names.some((n) => {
+          const nw = words(n);
+          const shared = nw.filter((w) => lw.has(w)).length;
+          return shared / Math.max(1, Math.min(lw.size, nw.length)) >= 0.6;
+        });
+        (hit ? result.offeringsFound : result.offeringsMissed).push(o);
+      }
+      for (const never of expect.neverInTopics) {
+        for (const t of result.topics) if (wholeWord(t, never)) result.neverHits.push(`topic "${t}" contains "${never}"`);
+        for (const o of offerings) if (wholeWord(o.name, never)) result.neverHits.push(`offering "${o.name}" contains "${never}"`);
+      }
+    }
+
+    const lines = [
+      `# ${site.group}/${site.slug}  (analysis ${analyseMs} ms, topics ${topicsMs} ms, ${analysis.pages.length} pages)`,
+      '',
+      'TOPICS',
+      ...plans.map(
+        (p, i) => `${i + 1}. ${p.title}\n     keyphrase: ${p.keyphrase} | intent: ${p.intent}${p.updateOf ? ` | update of: ${p.updateOf}` : ''}\n     grounding: ${p.grounding.map((g) => `${new URL(g.url).pathname} «${g.passage.slice(0, 90)}»`).join(' ; ')}`,
+      ),
+      '',
+      'SUMMARY',
+      analysisSummary,
+      '',
+      'ANALYSIS (legacy fields)',
+      `siteName: ${analysis.siteName} | offering: ${analysis.offering} | audience: ${analysis.audience} | location: ${analysis.location ?? '-'}`,
+      `summary: ${analysis.summary}`,
+      '',
+      'FACTS',
+      `business: ${facts?.business.name ?? '-'} | language: ${facts?.language ?? '-'} | english: ${String(facts?.english)}`,
+      `category: ${facts?.category?.text ?? '-'} | description: ${facts?.description?.text ?? '-'}`,
+      'offerings:',
+      ...offerings.map(
+        (o) => `  - [${o.kind}] ${o.name}  ${o.prices.map((p) => p.text).join(' / ') || '(no price)'}  ${o.specs.length ? `specs: ${o.specs.map((s) => s.text).join('; ').slice(0, 160)}` : ''}  @${new URL(o.url).pathname}`,
+      ),
+      `audiences: ${(facts?.audiences ?? []).map((a) => a.text).join(' | ')}`,
+      `locations: ${(facts?.locations ?? []).map((a) => a.text).join(' | ')}`,
+      'questions:',
+      ...(facts?.questions ?? []).map((q) => `  - (${q.origin}) ${q.question}${q.answer ? '  → ' + q.answer.slice(0, 100) : ''}`),
+      `blog subjects: ${(facts?.blogSubjects ?? []).map((b) => b.title).join(' | ')}`,
+      `passages: ${facts?.passages.length ?? 0} | images: ${facts?.images.length ?? 0}`,
+      '',
+    ];
+    if (expect) {
+      lines.push(
+        'AGAINST expect.json',
+        `offerings found (${result.offeringsFound.length}/${expect.offerings.length}): ${result.offeringsFound.join(' | ')}`,
+        `offerings missed: ${result.offeringsMissed.join(' | ')}`,
+        `prices stated: ${Object.entries(expect.prices)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' | ')}`,
+        `neverInTopics hits: ${result.neverHits.length ? '\n  ' + result.neverHits.join('\n  ') : 'none'}`,
+        '',
+      );
+    }
+
+    for (const [i, plan] of plans.slice(0, ARTICLES_PER_SITE).entries()) {
+      const free = await compose(withPlans, plan.title, false);
+      writeFileSync(path.join(out, `article-${i + 1}.md`), articleReport(free, `free article ${i + 1}`));
+      result.articles.push({ title: plan.title, text: plainText(parseMarkdown(free.article.markdown)) });
+      lines.push(`article-${i + 1}.md: ${free.article.wordCount} words, score ${free.score.score}, notes ${free.editorNotes.length}`);
+      if (i === 0) {
+        const sub = await compose(withPlans, plan.title, true);
+        writeFileSync(path.join(out, `article-${i + 1}-subscriber.md`), articleReport(sub, `subscriber article ${i + 1}`));
+        lines.push(`article-${i + 1}-subscriber.md: ${sub.article.wordCount} words, score ${sub.score.score}, notes ${sub.editorNotes.length}`);
+      }
+    }
+    writeFileSync(path.join(out, 'topics.txt'), `${lines.join('\n')}\n`);
+  } catch (err) {
+    result.error = err instanceof Error ? `${err.message}\n${err.stack ?? ''}` : String(err);
+    writeFileSync(path.join(out, 'error.txt'), result.error);
+  } finally {
+    await server.close();
+  }
+  return result;
+}
+
+/** Share of topics having a three-word run that topics of two or more other sites also have. */
+function frameShare(results: readonly SiteResult[]): { share: number; examples: string[] } {
+  const sitesOf = new Map<string, Set<string>>();
+  for (const r of results) for (const t of r.topics) for (const run of runs(t, 3)) sitesOf.set(run, (sitesOf.get(run) ?? new Set()).add(r.site.slug));
+  let total = 0;
+  let shared = 0;
+  const examples: string[] = [];
+  for (const r of results) {
+    for (const t of r.topics) {
+      total++;
+      const frame = [...runs(t, 3)].find((run) => [...sitesOf.get(run)!].filter((s) => s !== r.site.slug).length >= 2);
+      if (frame) {
+        shared++;
+        examples.push(`${r.site.slug}: "${t}"  [${frame}]`);
+      }
+    }
+  }
+  return { share: total ? shared / total : 0, examples };
+}
+
+/** Share of six-word runs (over all articles) that also occur in an article of another site. */
+function sixWordShare(results: readonly SiteResult[]): { share: number; perSite: string[]; common: string[] } {
+  const sitesOf = new Map<string, Set<string>>();
+  const all = results.flatMap((r) => r.articles.map((a) => ({ site: r.site.slug, title: a.title, runs: runs(a.text, 6) })));
+  for (const a of all) for (const run of a.runs) sitesOf.set(run, (sitesOf.get(run) ?? new Set()).add(a.site));
+  let total = 0;
+  let shared = 0;
+  const perSite: string[] = [];
+  for (const a of all) {
+    const n = [...a.runs].filter((run) => sitesOf.get(run)!.size > 1).length;
+    total += a.runs.size;
+    shared += n;
+    perSite.push(`${a.site}: ${a.runs.size ? ((100 * n) / a.runs.size).toFixed(1) : '0'}%  ${a.title}`);
+  }
+  const common = [...sitesOf.entries()]
+    .filter(([, s]) => s.size > 1)
+    .sort((x, y) => y[1].size - x[1].size)
+    .slice(0, 40)
+    .map(([run, s]) => `${s.size} sites: ${run}`);
+  return { share: total ? shared / total : 0, perSite, common };
+}
+
+async function main(): Promise<void> {
+  const only = new Set(process.argv.slice(2));
+  const sites = [...sitesIn('holdout'), ...sitesIn('corpus')].filter((s) => only.size === 0 || only.has(s.slug));
+  mkdirSync(OUT_DIR, { recursive: true });
+  const results: SiteResult[] = [];
+  for (const site of sites) {
+    const r = await reviewSite(site);
+    console.log(`${site.group}/${site.slug}: ${r.error ? `ERROR ${r.error.split('\n')[0]}` : `${r.topics.length} topics, ${r.articles.length} articles`}`);
+    results.push(r);
+  }
+  const frames = frameShare(results);
+  const six = sixWordShare(results);
+  const holdout = results.filter((r) => r.site.group === 'holdout');
+  const summary = [
+    `run at ${new Date().toISOString()} over ${results.length} sites (${holdout.length} held out)`,
+    '',
+    `three-word frames shared with topics of >= 2 other sites: ${(100 * frames.share).toFixed(1)}% of ${results.reduce((n, r) => n + r.topics.length, 0)} topics`,
+    ...frames.examples.map((e) => `  ${e}`),
+    '',
+    `six-word runs shared with another site's article: ${(100 * six.share).toFixed(1)}% over ${six.perSite.length} free articles`,
+    ...six.perSite.map((e) => `  ${e}`),
+    'most shared runs:',
+    ...six.common.map((e) => `  ${e}`),
+    '',
+    'per site:',
+    ...results.map(
+      (r) =>
+        `  ${r.site.group}/${r.site.slug}: ${r.error ? 'ERROR' : `${r.topics.length} topics`}; offerings ${r.offeringsFound.length}/${r.offeringsFound.length + r.offeringsMissed.length}; neverInTopics hits ${r.neverHits.length}`,
+    ),
+  ];
+  writeFileSync(path.join(OUT_DIR, 'summary.txt'), `${summary.join('\n')}\n`);
+  console.log(summary.slice(0, 6).join('\n'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -212,6 +212,21 @@ describe('completeJson', () => {
     expect(fake.requests).toHaveLength(4);
   });
 
+  it('adapts to servers that reject stream_options, max_tokens or temperature, and remembers', async () => {
+    fake.setOptions({ rejectParams: ['stream_options', 'max_tokens', 'temperature'] });
+    fake.setFallback(() => ({ content: '{"topics": ["a", "b"]}' }));
+    const c = client({ stream: true });
+    await expect(completeJson(c, hello, schema, { maxTokens: 100, temperature: 0.3 })).resolves.toEqual({ topics: ['a', 'b'] });
+    const last = fake.requests.at(-1)!.body;
+    expect(last).toMatchObject({ max_completion_tokens: 100, stream: true });
+    expect(last).not.toHaveProperty('max_tokens');
+    expect(last).not.toHaveProperty('temperature');
+    expect(last).not.toHaveProperty('stream_options');
+    const before = fake.requests.length;
+    await completeJson(c, hello, schema, { maxTokens: 100, temperature: 0.3 });
+    expect(fake.requests.length - before).toBe(1);
+  });
+
   it('parses fenced JSON and validates it', async () => {
     fake.enqueue({ content: 'Sure!\n```json\n{"topics": ["a", "b"]}\n```' });
     await expect(completeJson(client(), hello, schema)).resolves.toEqual({ topics: ['a', 'b'] });

@@ -44,7 +44,15 @@ export interface FakeLlmOptions {
   tokensPerSecond?: number;
   /** false: answer 400 to any request with response_format, as servers without structured output do. */
   structuredOutput?: boolean;
+  /** Parameters answered with a 400 naming them, as servers that do not know them do. */
+  rejectParams?: ('stream_options' | 'max_tokens' | 'temperature')[];
 }
+
+const REJECTIONS: Record<NonNullable<FakeLlmOptions['rejectParams']>[number], string> = {
+  stream_options: "Unrecognized request argument supplied: stream_options",
+  max_tokens: "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+  temperature: "Unsupported value: 'temperature' does not support 0.3 with this model. Only the default (1) value is supported.",
+};
 
 export interface FakeLlmServer {
   /** Base URL to configure as LLM_BASE_URL (…/v1). */
@@ -104,6 +112,8 @@ export async function startFakeLlmServer(initial: FakeLlmOptions = {}): Promise<
     if (recorded.body.response_format && options.structuredOutput === false) {
       return error(res, { status: 400, message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model." });
     }
+    const rejected = (options.rejectParams ?? []).find((p) => recorded.body[p] !== undefined);
+    if (rejected) return error(res, { status: 400, message: REJECTIONS[rejected] });
     const reply = queue.shift() ?? fallback(recorded);
     if ('hang' in reply) return;
     if ('drop' in reply) {

@@ -120,14 +120,14 @@ export function createLlmClient(settings: LlmClientConfig, options: LlmClientOpt
   const where = `${config.model} at ${new URL(config.baseUrl).host}`;
   // Downgraded for the life of the client when the server rejects a response_format it does not know.
   let jsonMode: JsonMode = config.jsonMode;
+  // Other parameters servers reject: stream_options (older local servers), max_tokens (OpenAI's
+  // reasoning models want max_completion_tokens), temperature (reasoning models take only the default).
+  const dialect = { streamOptions: true, tokensParam: 'max_tokens' as 'max_tokens' | 'max_completion_tokens', temperature: true };
 
   async function attempt(messages: ChatMessage[], opts: CompletionOptions): Promise<Answer> {
-    const body: OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming = {
-      model: config.model,
-      messages,
-      max_tokens: opts.maxTokens,
-      temperature: opts.temperature,
-    };
+    const body: OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming = { model: config.model, messages };
+    if (opts.maxTokens !== undefined) body[dialect.tokensParam] = opts.maxTokens;
+    if (opts.temperature !== undefined && dialect.temperature) body.temperature = opts.temperature;
     if (opts.json && jsonMode === 'json_schema') {
       body.response_format = { type: 'json_schema', json_schema: { name: opts.json.name, schema: opts.json.schema, strict: false } };
     } else if (opts.json && jsonMode === 'json_object') {
@@ -176,7 +176,7 @@ export function createLlmClient(settings: LlmClientConfig, options: LlmClientOpt
     touch: () => void,
   ): Promise<Answer> {
     const { data, response } = await sdk.chat.completions
-      .create({ ...body, stream: true, stream_options: { include_usage: true } }, { signal })
+      .create({ ...body, stream: true, ...(dialect.streamOptions ? { stream_options: { include_usage: true } } : {}) }, { signal })
       .withResponse();
     // Some servers ignore `stream` and answer one JSON completion; read it as such.
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
@@ -210,6 +210,10 @@ export function createLlmClient(settings: LlmClientConfig, options: LlmClientOpt
           tries--;
           continue;
         }
+        if (err instanceof OpenAI.APIError && err.status === 400 && adaptDialect(err)) {
+          tries--;
+          continue;
+        }
         const failure = classify(err);
         if (failure.kind === 'timeout') timeouts++;
         const mayRetry = failure.retryable && tries < config.maxRetries && (failure.kind !== 'timeout' || timeouts <= MAX_TIMEOUT_RETRIES);
@@ -225,6 +229,24 @@ export function createLlmClient(settings: LlmClientConfig, options: LlmClientOpt
         await pause(asked ?? backoffMs(tries), opts.signal);
       }
     }
+  }
+
+  /** Adjusts the request to a parameter the server named in its 400; false when there is nothing to adjust. */
+  function adaptDialect(err: InstanceType<typeof OpenAI.APIError>): boolean {
+    const text = `${err.message} ${JSON.stringify(err.error ?? '')} ${err.param ?? ''}`;
+    if (config.stream && dialect.streamOptions && /stream_options/i.test(text)) {
+      dialect.streamOptions = false;
+      return true;
+    }
+    if (dialect.tokensParam === 'max_tokens' && /max_tokens/.test(text) && /max_completion_tokens/.test(text)) {
+      dialect.tokensParam = 'max_completion_tokens';
+      return true;
+    }
+    if (dialect.temperature && /temperature/i.test(text)) {
+      dialect.temperature = false;
+      return true;
+    }
+    return false;
   }
 
   function classify(err: unknown): { kind: LlmErrorKind; retryable: boolean; error: (retries: number) => LlmError } {

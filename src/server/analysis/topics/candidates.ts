@@ -46,7 +46,7 @@ function needsArticle(phrase: string): boolean {
   const words = phrase.split(/\s+/);
   const last = words[words.length - 1]!.toLowerCase();
   if (/s$/.test(last) && !/(?:ss|sis|us|plus)$/.test(last)) return false;
-  if (/(?:ing|tion|sion|ment|ance|ence|age|ery|ry|apy|ics|ism|ness|ity|cy|work|ware|care|wear|food|tea|coffee|water|advice|help|support|insurance|software|hosting|training|storage|hire|catering|pv|plus)$/.test(last)) {
+  if (/(?:ing|tion|sion|ment|ance|ence|age|ery|ry|apy|ics|ism|ness|ity|cy|work|ware|care|wear|food|tea|coffee|water|advice|help|support|insurance|software|hosting|training|storage|hire|catering|pv|plus|repair|maintenance|control|removal|treatment|therapy|rehab|physio)$/.test(last)) {
     return false;
   }
   return true;
@@ -260,7 +260,7 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
       else title = `What ${subject} ${costs} for ${titleCase(audience!)}`;
     } else {
       // Without any stated price, one cost question for the main service is still what customers ask.
-      if (anyPriced || unpriced >= 1) continue;
+      if (anyPriced || unpriced >= 2) continue;
       unpriced++;
       title = `What ${subject} ${costs}${where}`;
     }
@@ -310,6 +310,15 @@ function fromComparisons(facts: SiteFacts, out: Candidate[]) {
       const suffix = pa && pb && pa !== pb ? `: ${bare(pa)} or ${bare(pb)}?` : '';
       out.push({ plan: plan(`${pair}${suffix}`, nb, 'comparison', [...offeringRefs(a), ...offeringRefs(b)]), score: 5.2 });
     }
+  }
+  // A repair's obvious alternative is replacing the thing, where the site itself talks of replacing it.
+  for (const offering of services) {
+    const name = displayName(offering);
+    const object = /^(.+?)\s+repairs?$/i.exec(name)?.[1];
+    if (!object || /\s(?:and|&)\s/.test(object)) continue;
+    const mention = facts.passages.find((p) => new RegExp(`\\b(?:replac\\w*\\s+(?:\\w+\\s+){0,3}${object}|${object}\\w*\\s+replacement)\\b`, 'i').test(p.text));
+    if (!mention) continue;
+    out.push({ plan: plan(`${object} Repair or Replacement?`, name, 'comparison', [offering.source, ref(mention.url, mention.text)]), score: 4.8 });
   }
 }
 
@@ -432,12 +441,14 @@ function fromBlogNiche(facts: SiteFacts, out: Candidate[]) {
   const postUrls = new Set(facts.blogSubjects.map((b) => b.url));
   const covered = facts.blogSubjects.map((b) => lemmaSet([b.title, ...b.subjects].join(' . ')));
   // The blog's own context, as it describes itself: "a hobby blog about planted aquariums, …".
-  const about = /\babout\s+([^,.;:]+)/i.exec(facts.description?.text ?? '')?.[1] ?? '';
+  const description = facts.description?.text ?? '';
+  const about = /\babout\s+([^,.;:]+)/i.exec(description)?.[1] ?? description;
   const context = nounChunks(about.toLowerCase()).find((c) => c.includes(' ') && checkNounPhrase(c).ok) ?? null;
   const seenIn = new Map<string, { posts: Set<string>; text: string; refs: SourceRef[] }>();
   for (const passage of facts.passages) {
     if (!postUrls.has(passage.url) || passage.kind === 'faq') continue;
     for (const chunk of nounChunks(passage.text.toLowerCase())) {
+      if (/^\p{L}+ing\b/u.test(chunk) && !/^(?:spring|string|ring|king|wing|thing|building|ceiling|clothing|bedding|lighting|heating|flooring|seating)\b/.test(chunk)) continue;
       const phrase = chunk.replace(/^(?:few|many|several|some|more|most|other|weekly|daily|monthly|new|old|first|last|next|same|own|whole|little|big|small|good|bad|best|easy|heavy|light)\s+/, '');
       const words = phrase.split(' ');
       const head = words[words.length - 1]!;
@@ -454,7 +465,7 @@ function fromBlogNiche(facts: SiteFacts, out: Candidate[]) {
     .filter((e) => {
       const words = lemmaSet(e.text);
       // Not what a post is about, and not the blog's own context again.
-      return !covered.some((c) => [...words].every((w) => c.has(w))) && overlap(words, contextWords) < 1;
+      return !covered.some((c) => [...words].every((w) => c.has(w))) && overlap(words, contextWords) === 0;
     })
     .sort((a, b) => b.posts.size - a.posts.size || b.text.split(' ').length - a.text.split(' ').length || a.text.localeCompare(b.text));
   const taken: Set<string>[] = [];
@@ -463,11 +474,12 @@ function fromBlogNiche(facts: SiteFacts, out: Candidate[]) {
     if (taken.some((t) => overlap(t, words) >= 0.5)) continue;
     taken.push(words);
     const name = titleCase(entry.text);
-    const where = context ? withArticle(titleCase(context)) : null;
-    if (!where) continue;
-    const getting = pick(entry.text, 2) === 1;
-    const title = getting ? `Getting ${name} Right in ${where}` : `${name} in ${where}`;
-    out.push({ plan: plan(title, entry.text, getting ? 'how-to' : 'explainer', entry.refs.slice(0, 3)), score: 2.5 + entry.posts.size * 0.1 });
+    if (!context) continue;
+    const where = titleCase(context);
+    // "Choosing root tabs" reads; "choosing sleeping bag" needs an article the phrase does not have.
+    const variant = isPlural(name) || !needsArticle(name) ? pick(entry.text, 2) : 0;
+    const title = variant === 0 ? `${name} for ${where}` : `Choosing ${name} for ${where}`;
+    out.push({ plan: plan(title, entry.text, variant === 1 ? 'how-to' : 'explainer', entry.refs.slice(0, 3)), score: 2.5 + entry.posts.size * 0.1 });
     if (taken.length >= 8) break;
   }
   const oldest = facts.blogSubjects[facts.blogSubjects.length - 1];

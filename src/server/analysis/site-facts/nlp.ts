@@ -119,7 +119,8 @@ export interface PhraseCheck {
  * `names` are words known to be names of people or places on this site.
  */
 export function checkNounPhrase(label: string, names: ReadonlySet<string> = new Set()): PhraseCheck {
-  const text = label.trim();
+  // A trailing qualifier ("Beginner package (10 hours)") is judged without its brackets.
+  const text = label.trim().replace(/\s*\([^()]*\)$/, '') || label.trim();
   if (text.length < 3 || text.length > 70) return { ok: false, reason: 'length' };
   if (/[!?:;,"“”]|\.\s|\.$|\s[–—-]\s|https?:|@/.test(text)) return { ok: false, reason: 'punctuation' };
   const tokens = tagPhrase(text).filter((t) => t.pos !== 'PUNCT' || /^[&'’]$/.test(t.text));

@@ -147,8 +147,11 @@ function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[])
         item = { ...(node['itemOffered'] as JsonLdNode), offers: node };
         seen.add(node['itemOffered'] as JsonLdNode);
       }
-      const isProduct = typeIs(item, 'Product', 'MenuItem', 'IndividualProduct', 'ProductModel', 'Book', 'Course');
-      const isService = typeIs(item, 'Service', 'FinancialProduct', 'MedicalProcedure', 'TherapeuticProcedure');
+      // A bare Offer with a name of its own ("Beginner package (10 hours)", £370) is an offering too.
+      const bareOffer = typeIs(item, 'Offer', 'AggregateOffer') && !item['itemOffered'] && typeof item['name'] === 'string';
+      if (bareOffer) item = { ...item, offers: item };
+      const isProduct = typeIs(item, 'Product', 'MenuItem', 'IndividualProduct', 'ProductModel', 'Book', 'Course') || (bareOffer && ctx.defaultKind === 'product');
+      const isService = typeIs(item, 'Service', 'FinancialProduct', 'MedicalProcedure', 'TherapeuticProcedure') || (bareOffer && ctx.defaultKind === 'service');
       const isSoftware = typeIs(item, 'SoftwareApplication', 'WebApplication', 'MobileApplication');
       if (!isProduct && !isService && !isSoftware) return;
       const name = clean(stringOf(item['name']));

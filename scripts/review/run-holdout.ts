@@ -16,7 +16,7 @@ import { offlinePlans } from '../../src/server/analysis/offline-topics';
 import { createSafeFetcher } from '../../src/server/analysis/safe-fetch';
 import { composeArticle, type ComposedArticle } from '../../src/server/generation/compose-article';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
-import { parseMarkdown, plainText } from '../../src/server/generation/markdown';
+import { parseMarkdown, textBlocks } from '../../src/server/generation/markdown';
 import { offlineWriter } from '../../src/server/generation/writer/offline.writer';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import { corpusExpectationSchema, type CorpusExpectation } from '../../tests/support/corpus';
@@ -35,8 +35,10 @@ interface SiteResult {
   site: SiteRef;
   expect: CorpusExpectation | null;
   topics: string[];
+  /** The topics with their own keyphrase, business name, locations and amounts replaced by slots: the frame left over. */
+  masked: string[];
   /** Article text without the notes for the editor, one entry per free article written. */
-  articles: { title: string; text: string }[];
+  articles: { title: string; text: string; masked: string }[];
   neverHits: string[];
   offeringsFound: string[];
   offeringsMissed: string[];
@@ -89,6 +91,22 @@ function runs(text: string, n: number): Set<string> {
   return out;
 }
 
+/**
+ * The frame of a text: its keyphrase, the business's name, its locations and any amount replaced by
+ * placeholders, so 'Bronze Service in Kestwick: What £55 Covers' and 'EV Charger Installation in
+ * Brackenford: What £849 Covers' show the frame they share ('<k> in <l>: what <n> covers').
+ */
+function mask(text: string, keyphrase: string, names: readonly string[], offerings: readonly string[]): string {
+  let out = ` ${text.toLowerCase()} `;
+  const escape = (x: string) => x.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const subjects = [keyphrase, ...offerings].sort((a, b) => b.length - a.length);
+  for (const [phrase, slot] of [...subjects.map((k) => [k, 'kslot'] as const), ...names.map((n) => [n, 'lslot'] as const)]) {
+    if (phrase.trim().length < 2) continue;
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'gu'), ` ${slot} `);
+  }
+  return out.replace(/(?:a\$|nz\$|us\$|[£$€])?\d[\d,.]*(?:\s?(?:%|€|c|p|kg|kwp|kwh|m²)(?!\p{L}))?/gu, ' nslot ').replace(/\s+/g, ' ').trim();
+}
+
 async function compose(analysis: SiteAnalysis, topic: string, subscriber: boolean): Promise<ComposedArticle> {
   return composeArticle(offlineWriter(), {
     topic,
@@ -120,12 +138,66 @@ function articleReport(composed: ComposedArticle, label: string): string {
   return `${header.join('\n')}${composed.markdown}\n`;
 }
 
+/** The site's visible text, block by block (tags stripped), read from the fixture files: what a claim must match. */
+function siteBlocks(site: SiteRef): string[] {
+  const root = path.join(FIXTURE_SITES_DIR, site.group, site.slug);
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, name.name);
+      if (name.isDirectory()) walk(full);
+      else if (name.name.endsWith('.html')) {
+        const html = readFileSync(full, 'utf8').replace(/<(script|style)\b[^>]*>([\s\S]*?)<\/\1>/gi, (_m, tag: string, body: string) => (tag.toLowerCase() === 'script' && body.includes('schema.org') ? ` ${body} ` : ' '));
+        for (const block of html.split(/<\/?(?:p|li|tr|h[1-6]|div|section|article|blockquote|summary|details|dt|dd)\b[^>]*>/i)) {
+          const text = block
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/&#8217;|&#039;|&rsquo;/g, '’')
+            .replace(/&amp;/g, '&')
+            .replace(/&#36;/g, '$')
+            .replace(/&nbsp;|&#47;/g, ' ')
+            .replace(/&[#\w]+;/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim();
+          if (text) out.push(text);
+        }
+      }
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/**
+ * Numbers the article states that the site's text does not contain anywhere, and 'charges X for Y'
+ * sentences whose amount and offering never appear in one block of the site (a price pinned on
+ * the wrong thing).
+ */
+function checkNumbers(text: string, blocks: readonly string[]): string[] {
+  const all = blocks.join(' \n ').toLowerCase().replace(/[’']/g, "'");
+  const problems: string[] = [];
+  for (const m of text.matchAll(/(?:A\$|NZ\$|[£$€])?\d[\d,.]*\d|(?:A\$|NZ\$|[£$€])\d/g)) {
+    const num = m[0].replace(/[.,]$/, '');
+    const bare = num.replace(/^(?:A\$|NZ\$|[£$€])/, '');
+    if (!all.includes(bare.toLowerCase())) problems.push(`number not on the site: ${num}`);
+  }
+  for (const m of text.matchAll(/charges ((?:A\$|[£$€])[\d,.]+) for ([^.;]+?)(?: and |[.;]|$)/g)) {
+    const amount = m[1]!.replace(/^(?:A\$|[£$€])/, '').replace(/\.00$/, '');
+    const what = words(m[2]!.replace(/\(.*?\)/g, '')).filter((w) => w.length > 3);
+    const together = blocks.some((b) => {
+      const lb = b.toLowerCase();
+      return lb.includes(amount) && what.every((w) => lb.includes(w.replace(/s$/, '')));
+    });
+    if (!together) problems.push(`price pinned on the wrong thing? "${m[0]}"`);
+  }
+  return problems;
+}
+
 async function reviewSite(site: SiteRef): Promise<SiteResult> {
   const expect = loadExpect(site);
   const out = path.join(OUT_DIR, site.slug);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const result: SiteResult = { site, expect, topics: [], articles: [], neverHits: [], offeringsFound: [], offeringsMissed: [] };
+  const result: SiteResult = { site, expect, topics: [], masked: [], articles: [], neverHits: [], offeringsFound: [], offeringsMissed: [] };
   const server = await startFixtureSite(
     staticSite(`${site.group}/${site.slug}`, {
       '/expect.json': (_req, res) => {
@@ -148,6 +220,9 @@ async function reviewSite(site: SiteRef): Promise<SiteResult> {
     const { plans, analysisSummary } = offlinePlans(analysis);
     const topicsMs = Date.now() - t0;
     result.topics = plans.map((p) => p.title);
+    const names = [analysis.facts?.business.name ?? analysis.siteName, ...(analysis.facts?.locations ?? []).map((l) => l.text)];
+    const offeringNames = (analysis.facts?.offerings ?? []).map((o) => o.name);
+    result.masked = plans.map((p) => mask(p.title, p.keyphrase, names, offeringNames));
     const withPlans: SiteAnalysis = { ...analysis, topicPlans: plans };
 
     const facts = analysis.facts;
@@ -212,11 +287,15 @@ async function reviewSite(site: SiteRef): Promise<SiteResult> {
       );
     }
 
+    const blocks = siteBlocks(site);
     for (const [i, plan] of plans.slice(0, ARTICLES_PER_SITE).entries()) {
       const free = await compose(withPlans, plan.title, false);
       writeFileSync(path.join(out, `article-${i + 1}.md`), articleReport(free, `free article ${i + 1}`));
-      result.articles.push({ title: plan.title, text: plainText(parseMarkdown(free.article.markdown)) });
+      // Block by block: plainText would glue a heading to the paragraph after it ('…in 4 StepsHow we…').
+      const text = textBlocks(parseMarkdown(free.article.markdown)).join('\n');
+      result.articles.push({ title: plan.title, text, masked: mask(text, plan.keyphrase, names, offeringNames) });
       lines.push(`article-${i + 1}.md: ${free.article.wordCount} words, score ${free.score.score}, notes ${free.editorNotes.length}`);
+      for (const problem of checkNumbers(text, blocks)) lines.push(`  ${problem}`);
       if (i === 0) {
         const sub = await compose(withPlans, plan.title, true);
         writeFileSync(path.join(out, `article-${i + 1}-subscriber.md`), articleReport(sub, `subscriber article ${i + 1}`));
@@ -234,14 +313,15 @@ async function reviewSite(site: SiteRef): Promise<SiteResult> {
 }
 
 /** Share of topics having a three-word run that topics of two or more other sites also have. */
-function frameShare(results: readonly SiteResult[]): { share: number; examples: string[] } {
+function frameShare(results: readonly SiteResult[], masked = false): { share: number; examples: string[] } {
   const sitesOf = new Map<string, Set<string>>();
-  for (const r of results) for (const t of r.topics) for (const run of runs(t, 3)) sitesOf.set(run, (sitesOf.get(run) ?? new Set()).add(r.site.slug));
+  const topicsOf = (r: SiteResult) => (masked ? r.masked : r.topics);
+  for (const r of results) for (const t of topicsOf(r)) for (const run of runs(t, 3)) sitesOf.set(run, (sitesOf.get(run) ?? new Set()).add(r.site.slug));
   let total = 0;
   let shared = 0;
   const examples: string[] = [];
   for (const r of results) {
-    for (const t of r.topics) {
+    for (const t of topicsOf(r)) {
       total++;
       const frame = [...runs(t, 3)].find((run) => [...sitesOf.get(run)!].filter((s) => s !== r.site.slug).length >= 2);
       if (frame) {
@@ -254,9 +334,9 @@ function frameShare(results: readonly SiteResult[]): { share: number; examples: 
 }
 
 /** Share of six-word runs (over all articles) that also occur in an article of another site. */
-function sixWordShare(results: readonly SiteResult[]): { share: number; perSite: string[]; common: string[] } {
+function sixWordShare(results: readonly SiteResult[], masked = false): { share: number; perSite: string[]; common: string[] } {
   const sitesOf = new Map<string, Set<string>>();
-  const all = results.flatMap((r) => r.articles.map((a) => ({ site: r.site.slug, title: a.title, runs: runs(a.text, 6) })));
+  const all = results.flatMap((r) => r.articles.map((a) => ({ site: r.site.slug, title: a.title, runs: runs(masked ? a.masked : a.text, 6) })));
   for (const a of all) for (const run of a.runs) sitesOf.set(run, (sitesOf.get(run) ?? new Set()).add(a.site));
   let total = 0;
   let shared = 0;
@@ -287,6 +367,8 @@ async function main(): Promise<void> {
   }
   const frames = frameShare(results);
   const six = sixWordShare(results);
+  const maskedFrames = frameShare(results, true);
+  const maskedSix = sixWordShare(results, true);
   const holdout = results.filter((r) => r.site.group === 'holdout');
   const summary = [
     `run at ${new Date().toISOString()} over ${results.length} sites (${holdout.length} held out)`,
@@ -299,6 +381,13 @@ async function main(): Promise<void> {
     'most shared runs:',
     ...six.common.map((e) => `  ${e}`),
     '',
+    `with keyphrase, business name, locations and amounts as slots: three-word frames shared with >= 2 other sites: ${(100 * maskedFrames.share).toFixed(1)}%`,
+    ...maskedFrames.examples.map((e) => `  ${e}`),
+    `with the same slots: six-word runs shared with another site's article: ${(100 * maskedSix.share).toFixed(1)}%`,
+    ...maskedSix.perSite.map((e) => `  ${e}`),
+    'most shared masked runs:',
+    ...maskedSix.common.map((e) => `  ${e}`),
+    '',
     'per site:',
     ...results.map(
       (r) =>
@@ -306,7 +395,7 @@ async function main(): Promise<void> {
     ),
   ];
   writeFileSync(path.join(OUT_DIR, 'summary.txt'), `${summary.join('\n')}\n`);
-  console.log(summary.slice(0, 6).join('\n'));
+  console.log(summary.filter((l) => !l.startsWith('  ')).join('\n'));
 }
 
 main().catch((err: unknown) => {

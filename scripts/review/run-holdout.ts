@@ -14,7 +14,8 @@ import { analyseUrl } from '../../src/server/analysis/analyse-url';
 import { MAX_REDIRECTS, userAgentFor } from '../../src/server/analysis/analysis-deps';
 import { offlinePlans } from '../../src/server/analysis/offline-topics';
 import { createSafeFetcher } from '../../src/server/analysis/safe-fetch';
-import { composeArticle, type ComposedArticle } from '../../src/server/generation/compose-article';
+import { composeArticle, type ComposedArticle, type ComposeInput } from '../../src/server/generation/compose-article';
+import { safeImageCheck, type ImageCheck } from '../../src/server/generation/images/image-check';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { parseMarkdown, textBlocks } from '../../src/server/generation/markdown';
 import { offlineWriter } from '../../src/server/generation/writer/offline.writer';
@@ -107,8 +108,28 @@ function mask(text: string, keyphrase: string, names: readonly string[], offerin
   return out.replace(/(?:a\$|nz\$|us\$|[£$€])?\d[\d,.]*(?:\s?(?:%|€|c|p|kg|kwp|kwh|m²)(?!\p{L}))?/gu, ' nslot ').replace(/\s+/g, ' ').trim();
 }
 
-async function compose(analysis: SiteAnalysis, topic: string, subscriber: boolean): Promise<ComposedArticle> {
-  return composeArticle(offlineWriter(), {
+/** A 1×1 PNG: the fixture sites name pictures but ship no image files, so the server answers this for any of them. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const imageFetcher = createSafeFetcher({
+  userAgent: userAgentFor('http://127.0.0.1'),
+  policy: addressPolicy(true),
+  resolver: systemResolver,
+  connectTimeoutMs: 5000,
+  totalTimeoutMs: 5000,
+  maxBodyBytes: 5 * 1024 * 1024,
+  maxRedirects: MAX_REDIRECTS,
+});
+
+/** The production image check (safe fetcher), held to the fixture's own origin: loopback traffic only. */
+function loopbackImageCheck(origin: string): ImageCheck {
+  const check = safeImageCheck(imageFetcher);
+  return async (src, signal) => new URL(src).origin === origin && check(src, signal);
+}
+
+async function compose(analysis: SiteAnalysis, topic: string, subscriber: boolean, origin: string): Promise<ComposedArticle> {
+  // As the generation service builds it; typed through a variable so an older ComposeInput without imageCheck still compiles.
+  const input: ComposeInput & { imageCheck?: ImageCheck } = {
     topic,
     analysis,
     research: [],
@@ -116,7 +137,9 @@ async function compose(analysis: SiteAnalysis, topic: string, subscriber: boolea
     externalLinks: subscriber,
     images: subscriber,
     wordBudget: wordBudgetFor(subscriber),
-  });
+    ...(subscriber ? { imageCheck: loopbackImageCheck(origin) } : {}),
+  };
+  return composeArticle(offlineWriter(), input);
 }
 
 function articleReport(composed: ComposedArticle, label: string): string {
@@ -198,13 +221,18 @@ async function reviewSite(site: SiteRef): Promise<SiteResult> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const result: SiteResult = { site, expect, topics: [], masked: [], articles: [], neverHits: [], offeringsFound: [], offeringsMissed: [] };
-  const server = await startFixtureSite(
-    staticSite(`${site.group}/${site.slug}`, {
-      '/expect.json': (_req, res) => {
-        res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
-      },
-    }),
-  );
+  const pages = staticSite(`${site.group}/${site.slug}`, {
+    '/expect.json': (_req, res) => {
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+    },
+  });
+  const server = await startFixtureSite((req, res) => {
+    if (/\.(?:jpe?g|png|webp|gif)$/i.test(new URL(req.url ?? '/', 'http://fixture').pathname)) {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(PIXEL.length) }).end(PIXEL);
+      return;
+    }
+    pages(req, res);
+  });
   try {
     const started = Date.now();
     const { analysis, log } = await analyseUrl(`${server.origin}/`, fetcher, CRAWL, new Date());
@@ -289,7 +317,7 @@ async function reviewSite(site: SiteRef): Promise<SiteResult> {
 
     const blocks = siteBlocks(site);
     for (const [i, plan] of plans.slice(0, ARTICLES_PER_SITE).entries()) {
-      const free = await compose(withPlans, plan.title, false);
+      const free = await compose(withPlans, plan.title, false, server.origin);
       writeFileSync(path.join(out, `article-${i + 1}.md`), articleReport(free, `free article ${i + 1}`));
       // Block by block: plainText would glue a heading to the paragraph after it ('…in 4 StepsHow we…').
       const text = textBlocks(parseMarkdown(free.article.markdown)).join('\n');
@@ -297,7 +325,7 @@ async function reviewSite(site: SiteRef): Promise<SiteResult> {
       lines.push(`article-${i + 1}.md: ${free.article.wordCount} words, score ${free.score.score}, notes ${free.editorNotes.length}`);
       for (const problem of checkNumbers(text, blocks)) lines.push(`  ${problem}`);
       if (i === 0) {
-        const sub = await compose(withPlans, plan.title, true);
+        const sub = await compose(withPlans, plan.title, true, server.origin);
         writeFileSync(path.join(out, `article-${i + 1}-subscriber.md`), articleReport(sub, `subscriber article ${i + 1}`));
         lines.push(`article-${i + 1}-subscriber.md: ${sub.article.wordCount} words, score ${sub.score.score}, notes ${sub.editorNotes.length}`);
       }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
@@ -8,7 +10,7 @@ import { validateTopic } from '../../src/server/analysis/topics/validator';
 import { siteFactsSchema, topicPlanSchema } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import { FIXTURE_SITES, loadAnalysis } from '../fixtures/analyses/load';
-import { readSampleSite } from '../support/fixture-sites';
+import { FIXTURE_SITES_DIR, readSampleSite } from '../support/fixture-sites';
 
 /**
  * The offline topic engine on the bundled sample site. The old fixed frames ("How to Choose a …
@@ -118,5 +120,31 @@ describe('planForTopic', () => {
 
   it('stores facts that match the contract', () => {
     expect(siteFactsSchema.parse(sample.facts)).toEqual(sample.facts);
+  });
+});
+
+describe('a small dental site written after the engine (tests/fixtures/sites/maple-grove-dental)', () => {
+  const dir = path.join(FIXTURE_SITES_DIR, 'maple-grove-dental');
+  const files = ['index.html', 'team/index.html', 'blog/braces-vs-invisalign/index.html'];
+  const analysis = analyseSite(
+    files.map((f) => extractPage(readFileSync(path.join(dir, f), 'utf8'), `https://maple.test/${f.replace(/index\.html$/, '')}`)),
+    'https://maple.test/',
+    new Date('2026-03-01T00:00:00Z'),
+  );
+  const result = offlineTopics(analysis);
+
+  it('reads its services from a card grid and its prices, and none of its team', () => {
+    const names = analysis.facts!.offerings.map((o) => o.name);
+    expect(names).toEqual(expect.arrayContaining(['Dental cleanings', 'Invisalign clear aligners', 'Emergency dental care']));
+    expect(analysis.facts!.offerings.every((o) => o.kind === 'service')).toBe(true);
+    expect(names.join(' ')).not.toMatch(/Carter|Reed|Shah|Hygienist|Manager|Book/);
+  });
+
+  it('proposes validated topics from its FAQ, prices and location, never its people, CTAs or its blog post', () => {
+    expect(result.topics.length).toBeGreaterThanOrEqual(5);
+    result.plans.forEach((plan, i) => expect(validateTopic(plan, analysis.facts!, result.plans.slice(0, i)), plan.title).toEqual({ ok: true }));
+    expect(result.topics).toContain('How Often Should Kids See the Dentist?');
+    expect(result.topics.some((t) => /\$129|\$3,900/.test(t))).toBe(true);
+    expect(result.topics.join(' | ')).not.toMatch(/Carter|Marcus|Priya|Hygienist|Front Desk|Book|Cookies|Braces vs/i);
   });
 });

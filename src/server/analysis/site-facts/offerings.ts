@@ -60,7 +60,7 @@ function escape(text: string): string {
 
 /** Head nouns of work done for a customer rather than goods handed over. */
 export const SERVICE_HEAD =
-  /(?:ing|tion|sion|ment|ance|ancy|apy|ics|repairs?|changes?|lockouts?|upgrades?|lessons?|class(?:es)?|courses?|sessions?|checks?|inspections?|tests?|surveys?|reports?|hire|rentals?|deliver(?:y|ies)|care|visits?|call-outs?|callouts?|audits?|design|support|tours?|events?|part(?:y|ies)|catering|massage|treatments?|assessments?|consultations?|appointments?|follow-ups?|refreshers?|plus|storage|maintenance|service|services|work|works|cover|advice|studies|study|finance|rewires?|control|removal|proofing|clearance|extraction|hygiene|therapy|rehab|plan|contracts?)$/i;
+  /(?:ings?|tions?|sion|ment|ance|ancy|apy|ics|repairs?|changes?|lockouts?|upgrades?|lessons?|class(?:es)?|courses?|sessions?|checks?|inspections?|tests?|surveys?|reports?|hire|rentals?|deliver(?:y|ies)|care|visits?|call-outs?|callouts?|audits?|design|support|tours?|events?|part(?:y|ies)|catering|massage|treatments?|assessments?|consultations?|appointments?|follow-ups?|refreshers?|plus|storage|maintenance|service|services|work|works|cover|advice|studies|study|finance|rewires?|control|removal|proofing|clearance|extraction|hygiene|therapy|rehab|plan|contracts?)$/i;
 
 function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, name = ''): OfferingKind {
   const units = prices.map((p) => p.unit ?? '').join(' ');
@@ -391,8 +391,14 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
   }
 }
 
+/** JSON-LD types of businesses that sell work done rather than goods. */
+const SERVICE_BUSINESS =
+  /^(?:Dentist|Physician|MedicalBusiness|MedicalClinic|Physiotherapy|Plumber|Electrician|HomeAndConstructionBusiness|ProfessionalService|LegalService|Attorney|AccountingService|FinancialService|AutomotiveBusiness|AutoRepair|HealthAndBeautyBusiness|BeautySalon|HairSalon|NailSalon|DaySpa|DrivingSchool|EducationalOrganization|Locksmith|RoofingContractor|HVACBusiness|MovingCompany|GeneralContractor|HousePainter|EmergencyService|ChildCare|DryCleaningOrLaundry|VeterinaryCare|Optician|ExerciseGym|SportsActivityLocation|PestControl|CleaningService|InsuranceAgency|RealEstateAgent|TravelAgency|EmploymentAgency)$/;
+
 /** A site with service pages and no shop pages sells services; otherwise cards are products. */
 export function defaultKindOf(pages: ExtractedPage[]): OfferingKind {
+  const types = pages.flatMap((p) => p.jsonLd.flatMap((n) => asArray(n['@type']))).filter((t): t is string => typeof t === 'string');
+  if (types.some((t) => SERVICE_BUSINESS.test(t.replace(/^https?:\/\/schema\.org\//, '')))) return 'service';
   const paths = pages.map((p) => pathOf(p.url));
   return paths.some((p) => SERVICE_PATH.test(p)) && !paths.some((p) => PRODUCT_PATH.test(p)) ? 'service' : 'product';
 }

@@ -162,7 +162,8 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   let best: { c: string; score: number } | null = null;
   chunks.forEach((chunk, i) => {
     for (const c of spans(chunk)) {
-      if (!(checkNounPhrase(c).ok || acronyms.has(c))) continue;
+      const category = facts.category?.text.toLowerCase() ?? '';
+      if (!(checkNounPhrase(c).ok || acronyms.has(c) || (category !== '' && c === category))) continue;
       const pattern = new RegExp(`\\b${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
       const count = elsewhere.match(pattern)?.length ?? 0;
       const words = c.split(' ');
@@ -184,6 +185,9 @@ function specificEnough(keyphrase: string, facts: SiteFacts): boolean {
   if (keyphrase.includes(' ') || /^[A-Z0-9]{2,}/.test(keyphrase)) return true;
   const word = [...lemmaSet(keyphrase)][0];
   if (!word) return false;
+  // A word the whole site keeps coming back to ("tooth" on a dentist's site) is its subject too.
+  const pages = new Set(facts.passages.filter((p) => lemmaSet(p.text).has(word)).map((p) => p.url));
+  if (pages.size >= 3) return true;
   const sold = [...facts.offerings.map((o) => o.name), facts.category?.text ?? ''].join(' . ');
   return lemmaSet(sold).has(word);
 }
@@ -230,11 +234,18 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
   }
 }
 
+/** The audience the home page states, whole: "kids and adults" rather than "kids". */
+function homeAudience(facts: SiteFacts): string | null {
+  const first = facts.audiences.find((a) => a.source.url === facts.business.source.url);
+  if (!first) return null;
+  const together = facts.audiences.filter((a) => a.source.url === first.source.url && a.source.passage === first.source.passage).map((a) => a.text);
+  return together.length === 2 ? `${together[0]} and ${together[1]}` : first.text;
+}
+
 function fromCost(facts: SiteFacts, out: Candidate[]) {
   const place = facts.locations[0]?.text ?? null;
-  const home = facts.business.source.url;
   // An audience the home page states speaks for every offering; one read off a single line does not.
-  const audience = facts.audiences.find((a) => a.source.url === home)?.text ?? null;
+  const audience = homeAudience(facts);
   const anyPriced = facts.offerings.some((o) => o.prices.length > 0);
   let products = 0;
   let unpriced = 0;
@@ -248,7 +259,7 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
       // One or two "worth it" questions for the shop's dearest goods; not one per tea.
       if (!price || products >= 2 || (offering.prices[0]?.amount ?? 0) < 15) continue;
       products++;
-      out.push({ plan: plan(`Is ${withArticle(name, facts, true)} Worth ${bare(price)}?`, name, 'cost', offeringRefs(offering)), score: 4.2 - products * 0.3 });
+      out.push({ plan: plan(`${isPlural(name) ? 'Are' : 'Is'} ${withArticle(name, facts, true)} Worth ${bare(price)}?`, name, 'cost', offeringRefs(offering)), score: 4.2 - products * 0.3 });
       continue;
     }
     const where = place ? ` ${inPlace(place)}` : '';
@@ -413,7 +424,7 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
 }
 
 function fromExplainers(facts: SiteFacts, out: Candidate[]) {
-  const audience = facts.audiences.find((a) => a.source.url === facts.business.source.url)?.text ?? null;
+  const audience = homeAudience(facts);
   for (const offering of facts.offerings) {
     if (offering.kind !== 'service' || !topicWorthy(offering)) continue;
     // A service the site only names still makes an explainer, ranked below those it describes.

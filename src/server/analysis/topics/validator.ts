@@ -108,7 +108,9 @@ export function checkSubject(plan: TopicPlan, facts: SiteFacts): Verdict {
   if (!facts.english) return { ok: true };
   const key = plan.keyphrase.trim();
   const check = checkNounPhrase(key);
-  if (!check.ok && check.reason === 'role') return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is a role` };
+  // "the dentist" on a dentist's site is the trade the business states, not a job title from its team page.
+  const trade = facts.category?.text.toLowerCase() === key.toLowerCase();
+  if (!check.ok && check.reason === 'role' && !trade) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is a role` };
   const placeWords = new Set(facts.locations.flatMap((l) => l.text.toLowerCase().split(/[^\p{L}]+/u)).filter(Boolean));
   const keyWords = key.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
   if (keyWords.length > 0 && keyWords.every((w) => placeWords.has(w))) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is a place` };

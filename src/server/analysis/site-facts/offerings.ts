@@ -239,9 +239,11 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
       // "Boiler service | 60 minutes | £85" → the first cell; "Deep clean — from £120" → before the price.
       const first = passage.kind === 'table' ? (line.split(' | ')[0] ?? '') : line.split(/\s[–—-]\s|:\s|\s\|\s|\.{2,}|…/)[0] ?? '';
       const name = stripPrice(first);
-      if (!name || name.length > 60 || !nameOk(name, ctx, 'row')) continue;
       const source = ref(page.url, line);
       const parsed = prices.map((p) => parsePrice(p, source));
+      // Plans are named like brands ("Solo", "Studio"): on a pricing page, a monthly price vouches for the name.
+      const plan = pricing && parsed.some((p) => PLAN_UNIT.test(p.unit ?? ''));
+      if (!name || name.length > 60 || !nameOk(name, ctx, plan ? 'card' : 'row')) continue;
       const kind = kindFor(parsed, page, ctx.defaultKind, name);
       out.push({
         name: kind === 'plan' ? planName(name) : name,

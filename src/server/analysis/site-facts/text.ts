@@ -113,7 +113,12 @@ export function titleCase(text: string): string {
       if (!afterBreak && SMALL_WORDS.has(lower)) out = lower;
       else if (previous === 'per' && /^(?:m²|m2|kwp|kwh|kw|sqm|ft²|kg|g|ml|l)[)\]?,:]*$/i.test(word)) out = word;
       else if (/\p{Lu}/u.test(word.slice(1)) || /^[\d$£€]/u.test(word)) out = word;
-      else out = word.replace(/^(\p{Ll})/u, (c) => c.toUpperCase()).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`);
+      else {
+        // "Drag-and-Drop", "Catch-Up": each part capitalised except the small words inside.
+        out = word
+          .replace(/^(\p{Ll})/u, (c) => c.toUpperCase())
+          .replace(/-(\p{Ll}+)/gu, (_, part: string) => `-${SMALL_WORDS.has(part) ? part : part[0]!.toUpperCase() + part.slice(1)}`);
+      }
       afterBreak = /[:?—–]$/.test(word);
       previous = lower;
       return out;

@@ -282,7 +282,8 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
 /** Plans side by side, and two offerings of one kind that the site lists together. */
 function fromComparisons(facts: SiteFacts, out: Candidate[]) {
   const plans = facts.offerings.filter((o) => o.kind === 'plan' && o.prices.length > 0);
-  for (let i = 0; i + 1 < plans.length && i < 2; i++) {
+  // One pair of plans is the comparison; a second pair reads as the same article again.
+  for (let i = 0; i + 1 < plans.length && i < 1; i++) {
     const a = plans[i]!;
     const b = plans[i + 1]!;
     const pa = priceShort(a);
@@ -425,13 +426,20 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
 
 function fromExplainers(facts: SiteFacts, out: Candidate[]) {
   const audience = homeAudience(facts);
+  const hasPlans = facts.offerings.some((o) => o.kind === 'plan');
   for (const offering of facts.offerings) {
     if (offering.kind !== 'service' || !topicWorthy(offering)) continue;
     // A service the site only names still makes an explainer, ranked below those it describes.
     const described = !!offering.description && offering.description.split(' ').length >= 6;
     const name = displayName(offering);
     // "What rat control involves" asks about work done; "what a crab sandwich involves" does not.
-    if (!SERVICE_HEAD.test(name.split(/\s+/).pop() ?? '')) continue;
+    if (hasPlans || !SERVICE_HEAD.test(name.split(/\s+/).pop() ?? '')) {
+      // A software feature the site describes: "How Late Payment Reminders Work".
+      if (hasPlans && described && !/\s(?:and|&)\s/.test(name)) {
+        out.push({ plan: plan(`How ${name} ${isPlural(name) ? 'Work' : 'Works'}`, name, 'explainer', [offering.source]), score: 2.8 });
+      }
+      continue;
+    }
     const variant = pick(name, 2);
     // "Leadwork & Flashing" takes no verb that would have to agree with it.
     const coordinated = /\s(?:and|&)\s/.test(name);

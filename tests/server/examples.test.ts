@@ -33,9 +33,10 @@ describe('published example articles', () => {
     const article = document.querySelector('article')!;
     expect([...article.querySelectorAll('h1')].map((h) => h.textContent)).toEqual([example.title]);
     const levels = [...article.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
-    expect(levels.filter((l) => l === 2).length).toBeGreaterThanOrEqual(4);
+    expect(levels.filter((l) => l === 2).length).toBeGreaterThanOrEqual(3);
     levels.slice(1).forEach((level, i) => expect(level - levels[i]!).toBeLessThanOrEqual(1));
-    expect(wordsIn(article.textContent ?? '')).toBeGreaterThanOrEqual(800);
+    // The offline engine writes what the site supports (issue 15), not 800 words of filler.
+    expect(wordsIn(article.textContent ?? '')).toBeGreaterThanOrEqual(250);
 
     // The examples use no web research, so the engine sourced nothing off our site: every link
     // stays on this server, and the fictional business's pages are named, not linked.
@@ -52,7 +53,7 @@ describe('published example articles', () => {
 
   it('writes the same article every time', async () => {
     const source = EXAMPLE_SOURCES[0]!;
-    const [a, b] = await Promise.all([1, 2].map(() => writeExample(source.topic, loadExampleAnalysis(source.site))));
+    const [a, b] = await Promise.all([1, 2].map(() => writeExample(source, loadExampleAnalysis(source.site))));
     expect(a!.markdown).toBe(b!.markdown);
   });
 });

@@ -20,7 +20,7 @@ export function examplesRoutes(deps: ExamplesDeps) {
   const cache = new Map<string, Promise<string>>();
   const render = async (source: ExampleSource): Promise<string> => {
     const analysis = loadExampleAnalysis(source.site);
-    const article = await writeExample(source.topic, analysis);
+    const article = await writeExample(source, analysis);
     return renderExamplePage({
       article,
       siteName: analysis.siteName,

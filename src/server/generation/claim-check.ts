@@ -108,7 +108,9 @@ function covered(words: readonly string[], passage: ReadonlySet<string>): number
 }
 
 /** Whether a passage backs the sentence: every figure, name and quotation to back, and most of its other words. */
-function backs(words: readonly string[], found: Checkables, p: IndexedPassage): boolean {
+function backs(sentence: string, words: readonly string[], found: Checkables, p: IndexedPassage): boolean {
+  // A reply with no words of substance ("Yes.") is backed only by a passage saying it verbatim.
+  if (words.length === 0) return p.squashed.includes(squash(sentence));
   if (!found.figures.every((f) => p.squashed.includes(squash(f)))) return false;
   if (!found.names.every((n) => p.squashed.includes(squash(n)))) return false;
   if (!found.quotes.every((q) => p.squashed.includes(squash(q)))) return false;
@@ -120,7 +122,7 @@ export function findSupport(sentence: string, index: SupportIndex, preferId?: st
   const found = toBack(sentence, index);
   const words = contentWords(sentence).filter((w) => !index.brand.has(w));
   const ordered = preferId ? [...index.passages.filter((p) => p.sourceId === preferId), ...index.passages.filter((p) => p.sourceId !== preferId)] : index.passages;
-  const hit = ordered.find((p) => backs(words, found, p));
+  const hit = ordered.find((p) => backs(sentence, words, found, p));
   return hit ? { sourceId: hit.sourceId, passage: hit.passage } : null;
 }
 
@@ -131,7 +133,8 @@ interface Checker {
 function checker(input: ClaimCheckInput, result: ClaimCheckResult, entries: Map<string, LedgerEntry>): Checker {
   const byId = new Map(input.sources.map((s) => [s.id, s]));
   const index = supportIndex(input.sources, input.businessName, input.keyphrase);
-  const claimedBy = (text: string) => input.claims.find((c) => c.text.trim() === text || c.text.includes(text) || text.includes(c.text.trim()));
+  // A writer's claim may span several sentences; a sentence merely mentioning a claimed phrase is not that claim.
+  const claimedBy = (text: string) => input.claims.find((c) => c.text.includes(text));
   return {
     check(text) {
       result.sentences++;

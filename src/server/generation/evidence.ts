@@ -47,8 +47,13 @@ export function siteSources(facts: SiteFacts, analysis: SiteAnalysis): EvidenceS
     byUrl.set(url, facts);
   };
   for (const p of facts.passages) {
-    const parts = p.kind === 'paragraph' || p.items.length === 0 ? splitSentences(p.text) : p.items;
-    for (const part of parts) add(p.url, part, p.text);
+    if (p.kind === 'paragraph' || p.items.length === 0) {
+      for (const sentence of splitSentences(p.text)) add(p.url, sentence, p.text);
+      continue;
+    }
+    // A list's text is clipped for storage; its items are whole, so they are the passage.
+    const whole = p.items.join('\n');
+    for (const item of p.items) add(p.url, item, whole);
   }
   for (const ref of sourceRefsOf(facts)) add(ref.url, ref.passage, ref.passage);
   for (const o of facts.offerings) {

@@ -81,9 +81,12 @@ export function isStatement(sentence: string): boolean {
   let commas = 0;
   let subject = false;
   for (let i = 0; i < words.length; i++) {
-    if (words[i] === ',') commas++;
-    if (pos[i] === 'NOUN' || pos[i] === 'PROPN' || pos[i] === 'PRON' || pos[i] === 'NUM') subject = true;
-    const finite = (pos[i] === 'VERB' || pos[i] === 'AUX') && i > 0 && !/ing$/i.test(words[i]!);
+    if (words[i] === ',' || words[i] === ':') commas++;
+    // A gerund opening the sentence is its subject ("Dialling in means …").
+    if (pos[i] === 'NOUN' || pos[i] === 'PROPN' || pos[i] === 'PRON' || pos[i] === 'NUM' || (i === 0 && /ing$/i.test(words[i]!))) subject = true;
+    // A "verb" right after a comma or inside a compound ("dose, yield, time", "catch-up") is a listed noun.
+    const listed = /^[,:;]$/.test(words[i - 1] ?? '') || words[i + 1] === '-';
+    const finite = (pos[i] === 'VERB' || pos[i] === 'AUX') && i > 0 && !listed && !/ing$/i.test(words[i]!);
     if (finite) return subject && commas <= 1;
   }
   return false;

@@ -25,12 +25,16 @@ export interface Ctx {
   core: ReadonlySet<string>;
   /** How much a text is about the topic (0–1): its share of the subject or of the core, rare words weighing more. */
   about: (text: string) => number;
+  /** How much a passage is about the whole topic (its title's words too), with the pages titled by it counting extra: for choosing one list among several. */
+  fit: (p: Passage) => number;
   /** The site's passages about the topic, most relevant first (no FAQ entries, no testimonials). */
   passages: Passage[];
   /** The site's offerings about the topic, most relevant first. */
   offerings: Offering[];
   /** The site's answered questions about the topic, most relevant first. */
   questions: SiteQuestion[];
+  /** The site's question that asks what the title asks, if it has one: its answer opens the article. */
+  titleQuestion: SiteQuestion | null;
   claims: Claim[];
   notes: string[];
   /** Sentences already in the article, so nothing is said twice. */
@@ -38,6 +42,9 @@ export interface Ctx {
   /** The site's passages, prepared for checking that a sentence is backed (see claim-check.ts). */
   index: SupportIndex;
 }
+
+/** A question sharing this share of its words with the title asks what the title asks. */
+const TITLE_QUESTION = 0.6;
 
 /** A passage counts as being about the topic from this share of its subject words up. */
 export const RELEVANT = 0.5;
@@ -64,10 +71,16 @@ export function createCtx(input: WriteInput): Ctx {
     .filter((x) => x.s >= RELEVANT * 2)
     .sort((a, b) => b.s - a.s || a.order - b.order)
     .map((x) => x.o);
-  // The page of the offering the topic is about is context for it (not the home page, which is about everything).
+  // The page of the offering the topic is about is context for it (not the home page, which is about everything),
   const home = input.analysis.url;
-  const ownPage = offerings[0] && offerings[0].url !== home ? offerings[0].url : null;
-  const score = (p: Passage) => about(`${p.heading ?? ''} ${p.text}`) + (grounded.has(p.text) ? 0.25 : 0) + (p.url === ownPage ? 0.25 : 0);
+  // and so is every page whose title names the keyphrase; their lists, steps and tables (a post's
+  // checklist under "The checklist") most of all.
+  const key = plan.keyphrase.toLowerCase();
+  const titled = input.analysis.pages.filter((p) => `${p.title} ${p.h1.join(' ')}`.toLowerCase().includes(key)).map((p) => p.url);
+  const titledPages = new Set(titled.filter((u) => u !== home));
+  const offeringPage = offerings[0] && offerings[0].url !== home ? offerings[0].url : null;
+  const context = (p: Passage) => (titledPages.has(p.url) || (p.url === offeringPage && p.kind !== 'paragraph') ? RELEVANT : p.url === offeringPage ? 0.25 : 0);
+  const score = (p: Passage) => about(`${p.heading ?? ''} ${p.text}`) + (grounded.has(p.text) ? 0.25 : 0) + context(p);
   const passages = facts.passages
     .filter((p) => p.kind !== 'faq' && !isTestimonial(p))
     .map((p, order) => ({ p, order, s: score(p) }))
@@ -81,16 +94,19 @@ export function createCtx(input: WriteInput): Ctx {
     const shared = [...t].filter((w) => title.has(w)).length;
     return shared / Math.max(t.size, title.size, 1);
   };
-  const questions = facts.questions
+  const ranked = facts.questions
     .filter((q) => q.answer && q.question.endsWith('?'))
-    .map((q, order) => ({ q, order, s: about(q.question) * 2 + about(q.answer ?? ''), a: asks(q.question) }))
-    .filter((x) => x.s >= RELEVANT * 2 || x.a >= 0.8)
-    .sort((a, b) => Number(b.a >= 0.8) - Number(a.a >= 0.8) || b.s - a.s || a.order - b.order)
-    .map((x) => x.q);
+    .map((q, order) => ({ q, order, s: about(q.question) * 2 + about(q.answer ?? '') + (titledPages.has(q.source.url) ? 1 : 0), a: asks(q.question) }))
+    .filter((x) => x.s >= RELEVANT * 2 || x.a >= TITLE_QUESTION)
+    .sort((a, b) => Number(b.a >= TITLE_QUESTION) - Number(a.a >= TITLE_QUESTION) || b.s - a.s || a.order - b.order);
+  const questions = ranked.map((x) => x.q);
+  const titleQuestion = ranked[0] && ranked[0].a >= TITLE_QUESTION ? ranked[0].q : null;
+  const fit = (p: Passage) => relevance(subject, `${p.heading ?? ''} ${p.text}`, weights) + (titledPages.has(p.url) ? RELEVANT : 0);
   return {
     input,
     plan,
     core,
+    fit,
     facts,
     business: facts.business.name,
     keyphrase: siteCasing(plan.keyphrase, facts),
@@ -99,6 +115,7 @@ export function createCtx(input: WriteInput): Ctx {
     passages,
     offerings,
     questions,
+    titleQuestion,
     claims: [],
     notes: [],
     said: new Set(),
@@ -147,6 +164,12 @@ function repeats(ctx: Ctx, text: string): boolean {
     if (shared / words.size >= 0.85) return true;
   }
   return false;
+}
+
+/** Takes back sentences a section stated but will not print (too few to make the section). */
+export function retract(ctx: Ctx, sentences: readonly string[]): void {
+  for (const s of sentences) ctx.said.delete(s);
+  ctx.claims = ctx.claims.filter((c) => !sentences.includes(c.text));
 }
 
 /** A markdown link to a crawled page, named by its title. */

@@ -1,6 +1,6 @@
 import type { Offering, Passage, SiteQuestion } from '../../../../shared/site-facts';
 import { capitalize } from '../../text';
-import { type Ctx, pageLink, RELEVANT, state } from './context';
+import { type Ctx, pageLink, RELEVANT, retract, state } from './context';
 import { quotableItems, quotableSentences } from './quotes';
 
 /**
@@ -29,10 +29,10 @@ export function answerOf(q: SiteQuestion): Candidate[] {
   return quotableSentences(q.answer ?? '', true).map((text) => ({ text, url: q.source.url }));
 }
 
-/** Up to `max` of the candidates, each stated (backed and not yet said); sentences about the subject first. */
-export function say(ctx: Ctx, from: readonly Candidate[], max: number): string[] {
+/** Up to `max` of the candidates, each stated (backed and not yet said); sentences about the subject first unless `inOrder`. */
+export function say(ctx: Ctx, from: readonly Candidate[], max: number, inOrder = false): string[] {
   const ranked = from
-    .map((c, i) => ({ c, i, r: ctx.about(c.text) }))
+    .map((c, i) => ({ c, i, r: inOrder ? 0 : ctx.about(c.text) }))
     .sort((a, b) => Number(b.r >= RELEVANT) - Number(a.r >= RELEVANT) || a.i - b.i);
   const out: string[] = [];
   for (const { c } of ranked) {
@@ -46,17 +46,23 @@ export function say(ctx: Ctx, from: readonly Candidate[], max: number): string[]
 /** The passage's text said as one paragraph (its quotable sentences, in order; under a question heading, as its answer). */
 export function quoted(ctx: Ctx, p: Passage, max = 6): string | null {
   const answer = (p.heading ?? '').trim().endsWith('?');
-  const sentences = say(ctx, quotableSentences(p.text, answer).map((text) => ({ text, url: p.url })), max);
+  const sentences = say(ctx, quotableSentences(p.text, answer).map((text) => ({ text, url: p.url })), max, true);
   return sentences.length > 0 ? sentences.join(' ') : null;
 }
 
 /** A list passage's items as markdown list lines, each backed by the passage. */
 export function listOf(ctx: Ctx, p: Passage, ordered: boolean, max = 12): string | null {
+  // A list of the site's own page titles is navigation (a blog index), not content.
+  const titles = new Set([...ctx.input.analysis.pages.map((page) => page.title), ...ctx.facts.blogSubjects.map((b) => b.title)].map((t) => t.toLowerCase()));
+  if (p.items.filter((i) => [...titles].some((t) => t.includes(i.toLowerCase()))).length >= p.items.length / 2) return null;
   const items = quotableItems(p.items)
     .slice(0, max)
     .map((text) => state(ctx, text, p.url))
     .filter((t): t is string => t !== null);
-  if (items.length < 2) return null;
+  if (items.length < 2) {
+    retract(ctx, items);
+    return null;
+  }
   return items.map((t, i) => `${ordered ? `${i + 1}.` : '-'} ${capitalize(t)}`).join('\n');
 }
 
@@ -96,8 +102,17 @@ export function withArticle(name: string): string {
   return `${A_AN.test(name) ? 'an' : 'a'} ${name}`;
 }
 
-function priceClause(o: Offering, count: number): string {
-  const name = /^\p{Lu}{2}/u.test(o.name) ? withArticle(o.name) : o.name.charAt(0).toLowerCase() + o.name.slice(1);
+/** The offering's name as it reads mid-sentence: "an EICR", "consumer unit replacement", but "Breakwater espresso blend". */
+function inSentence(ctx: Ctx, name: string): string {
+  if (/^\p{Lu}{2}/u.test(name)) return withArticle(name);
+  const first = name.split(/\s+/)[0]!.toLowerCase();
+  // Lower-case only a word the site itself writes in lower case ("drain", not "Breakwater").
+  const common = new RegExp(`(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+  return ctx.facts.passages.some((p) => common.test(p.text)) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
+
+function priceClause(ctx: Ctx, o: Offering, count: number): string {
+  const name = inSentence(ctx, o.name);
   const [first, ...more] = o.prices.slice(0, count).map((p) => p.text.charAt(0).toLowerCase() + p.text.slice(1));
   return `${first}${more.length > 0 ? `, then ${more.join(' and ')},` : ''} for ${name}`;
 }
@@ -106,8 +121,8 @@ function priceClause(o: Offering, count: number): string {
 function offeringPrice(ctx: Ctx, o: Offering): string | null {
   const url = o.prices[0]!.source.url;
   return (
-    (o.prices.length > 1 ? state(ctx, `${ctx.business} charges ${priceClause(o, 3)}.`, url) : null) ??
-    state(ctx, `${ctx.business} charges ${priceClause(o, 1)}.`, url) ??
+    (o.prices.length > 1 ? state(ctx, `${ctx.business} charges ${priceClause(ctx, o, 3)}.`, url) : null) ??
+    state(ctx, `${ctx.business} charges ${priceClause(ctx, o, 1)}.`, url) ??
     state(ctx, `${capitalize(o.name)}: ${o.prices[0]!.text}.`, url)
   );
 }
@@ -120,7 +135,7 @@ function offeringPrice(ctx: Ctx, o: Offering): string | null {
 export function priceSentences(ctx: Ctx, offerings: readonly Offering[]): string[] {
   const priced = offerings.filter((o) => o.prices.length > 0);
   if (priced.length === 0) return [];
-  const together = priced.length > 1 ? state(ctx, `${ctx.business} charges ${priced.map((o) => priceClause(o, 1)).join(' and ')}.`, priced[0]!.prices[0]!.source.url) : null;
+  const together = priced.length > 1 ? state(ctx, `${ctx.business} charges ${priced.map((o) => priceClause(ctx, o, 1)).join(' and ')}.`, priced[0]!.prices[0]!.source.url) : null;
   if (together) return [together];
   return priced.map((o) => offeringPrice(ctx, o)).filter((s): s is string => s !== null);
 }

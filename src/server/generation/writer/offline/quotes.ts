@@ -14,6 +14,10 @@ const PAGE_FURNITURE =
   /\b(click|tap|below|above|this page|this site|the form|fill in|cookies?|newsletter|sign up|log ?in|add to (cart|basket)|checkout|subscribe|scroll|menu|see all|read more|learn more|get in touch|privacy|©)\b/i;
 const CALL_TO_ACTION = /^(call|book|contact|email|order|buy|shop|get|send|visit|join|request|enquire)\b.*[!]?$/i;
 const LEANS_BACK = /^(it|its|it's|this|that|these|those|they|them|he|she|his|her|such|also|and|but|or|so|then|after that|as above|both|yes|no)\b/i;
+/** "Which vegetables grow well together in a small garden." is a page's question as a caption, not a statement. */
+const ASKS = /^(which|what|how|why|when|where|who)\b/i;
+/** "By Maria Costa · February 11, 2026": who wrote a post and when is not part of what it says. */
+const BYLINE = /^by \p{Lu}|·/u;
 const TESTIMONIAL_HEADING = /\b(testimonials?|reviews?|what (our )?(customers|clients|patients|people) say|kind words)\b/i;
 const MIN_WORDS = 5;
 const MAX_WORDS = 55;
@@ -22,38 +26,43 @@ export function isTestimonial(passage: Pick<Passage, 'heading' | 'text'>): boole
   return TESTIMONIAL_HEADING.test(passage.heading ?? '') || /^["“]/.test(passage.text.trim()) || /["”]\s*[—–-]\s*\p{Lu}/u.test(passage.text);
 }
 
-/**
- * Under its question an answer may be terse ("Usually one working day."), and after a statement
- * of the same passage a fragment reads as its continuation ("Cheapest up front, 15–20 years'
- * life."); anywhere else a sentence must state something.
- */
-function standsAlone(sentence: string, answer: boolean, continues: boolean): boolean {
-  const words = sentence.split(/\s+/).length;
-  if (PAGE_FURNITURE.test(sentence) || CALL_TO_ACTION.test(sentence)) return false;
-  if (answer) return words >= 2;
-  if (words > MAX_WORDS || !/[.!]$/.test(sentence)) return false;
-  return continues ? words >= 3 : words >= MIN_WORDS && isStatement(sentence);
-}
-
 /** "Every price below includes VAT" → "Every price includes VAT": the pointer goes, the statement stays. */
 function withoutPointer(sentence: string): string {
   return sentence.replace(/\b(price|prices|table|list|services|options|plans|rates|fees|steps|guide)\s+(below|above)\b/gi, '$1');
 }
 
+/** Whether a sentence may be quoted at all (a page's furniture and calls to action never). */
+function quotable(sentence: string): boolean {
+  return !PAGE_FURNITURE.test(sentence) && !CALL_TO_ACTION.test(sentence) && !BYLINE.test(sentence) && sentence.split(/\s+/).length <= MAX_WORDS;
+}
+
 /**
- * The sentences of a prose passage that may be quoted, in page order. A sentence that leans on
- * the previous one is kept only right after it. `answer`: the passage answers a question shown
- * above it, so short replies stand.
+ * The units of a prose passage that may be quoted, in page order. A unit is a sentence that states
+ * something, with the sentences after it that only continue it (a fragment such as "Cheapest up
+ * front, 15–20 years' life.", or one leaning back: "It also…"), so no continuation is ever quoted
+ * without what it continues. `answer`: the passage answers a question shown above it, so short
+ * replies ("Usually one working day.") stand on their own.
  */
 export function quotableSentences(text: string, answer = false): string[] {
-  const out: string[] = [];
-  let previousKept = false;
+  const units: string[] = [];
+  let open = false;
   for (const sentence of splitSentences(text).map(withoutPointer)) {
-    const ok: boolean = standsAlone(sentence, answer, previousKept) && (!LEANS_BACK.test(sentence) || previousKept);
-    if (ok) out.push(sentence);
-    previousKept = ok;
+    if (!quotable(sentence)) {
+      open = false;
+      continue;
+    }
+    const words = sentence.split(/\s+/).length;
+    const stands = answer ? words >= 2 || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && isStatement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
+    if (stands) {
+      units.push(sentence);
+      open = true;
+    } else if (open && /[.!]$/.test(sentence)) {
+      units[units.length - 1] += ` ${sentence}`;
+    } else {
+      open = false;
+    }
   }
-  return out;
+  return units;
 }
 
 /** List items and steps worth quoting: complete enough to read on their own, not navigation. */

@@ -15,12 +15,13 @@ const FRAME_WORDS = new Set(
   ).split(' '),
 );
 
-/** "chargers" and "charger", "batteries" and "battery" count as one word. */
+/** One form per word: "chargers"/"charger", "dialling"/"dial", "baked"/"bake" count as the same word. */
 export function stem(word: string): string {
-  const w = word.toLowerCase().replace(/['’]s$/, '');
+  let w = word.toLowerCase().replace(/['’]s$/, '');
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) return w.slice(0, -1);
-  return w;
+  if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && /(ing|ed)$/.test(w)) w = w.replace(/(ing|ed)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
+  return w.length > 3 ? w.replace(/e$/, '') : w;
 }
 
 export function termsOf(text: string): Set<string> {

@@ -1,8 +1,8 @@
 import type { Offering, Passage, TopicIntent } from '../../../../shared/site-facts';
 import { durations } from '../../nlp';
 import { capitalize, countWords } from '../../text';
-import { type Ctx, note, pageLink, RELEVANT, state } from './context';
-import { answerOf, candidates, listOf, priceSentences, quoted, relevantTables, say, table } from './material';
+import { type Ctx, note, pageLink, RELEVANT, retract, state } from './context';
+import { answerOf, candidates, cellsOf, listOf, priceSentences, quoted, relevantTables, say, table } from './material';
 import { quotableSentences } from './quotes';
 import { termsOf } from './relevance';
 
@@ -57,8 +57,7 @@ export function opening(ctx: Ctx): string {
     if (parts.length === 0) parts.push(...say(ctx, [...(q ? answerOf(q) : []), ...candidates(ctx)].filter((c) => /[$£€¥]\s?\d/.test(c.text)), 2));
     if (parts.length === 0) note(ctx, `The site states no price for ${ctx.keyphrase}. A cost article needs one: add your price, or a typical range and what moves it, to the page that describes ${ctx.keyphrase}.`);
   } else if (intent === 'problem' || intent === 'explainer' || intent === 'how-to') {
-    const q = ctx.questions[0];
-    if (q && ctx.about(q.question) >= RELEVANT) parts.push(...say(ctx, answerOf(q), 3));
+    if (ctx.titleQuestion) parts.push(...say(ctx, answerOf(ctx.titleQuestion), 3));
   } else if (intent === 'local') {
     const where = ctx.facts.locations[0];
     if (where) parts.push(...say(ctx, quotableSentences(where.source.passage).map((text) => ({ text, url: where.source.url })), 1));
@@ -72,7 +71,9 @@ export function opening(ctx: Ctx): string {
       }
     }
   }
-  if (parts.length < 2) parts.push(...say(ctx, candidates(ctx), 2 - parts.length));
+  // Otherwise the page most about the topic opens it, in its own first words.
+  const byFit = ctx.passages.map((p, i) => ({ p, i, f: ctx.fit(p) })).sort((a, b) => b.f - a.f || a.i - b.i).map((x) => x.p);
+  if (parts.length < 2) parts.push(...say(ctx, candidates(ctx, undefined, byFit), 3 - parts.length, true));
   const named = (text: string) => text.toLowerCase().includes(ctx.keyphrase.toLowerCase());
   if (!parts.some(named)) parts.push(...say(ctx, candidates(ctx).filter((c) => named(c.text)), 1));
   const lead = parts.join(' ');
@@ -119,7 +120,10 @@ const timing: Builder = (ctx) => {
 // ——— how-to and checklist ———
 
 function bestList(ctx: Ctx, kinds: readonly Passage['kind'][]): Passage | undefined {
-  return ctx.passages.find((p) => kinds.includes(p.kind) && p.items.length >= 2);
+  return ctx.passages
+    .filter((p) => kinds.includes(p.kind) && p.items.length >= 2)
+    .map((p, i) => ({ p, i, f: ctx.fit(p) }))
+    .sort((a, b) => b.f - a.f || a.i - b.i)[0]?.p;
 }
 
 const procedure: Builder = (ctx) => {
@@ -142,6 +146,7 @@ const checklistItems: Builder = (ctx) => {
   }
   const musts = say(ctx, candidates(ctx, OBLIGATION), 8);
   if (musts.length >= 2) blocks.push(musts.map((m) => `- ${m}`).join('\n'));
+  else retract(ctx, musts);
   if (blocks.length === 0) {
     note(ctx, `The site has no list of what to check for ${ctx.keyphrase}. Add the points you check yourself, one line each.`);
     return null;
@@ -257,18 +262,25 @@ const prices: Builder = (ctx) => {
 
 const MIN_SECTION_WORDS = 20;
 
+/** A table of a page about the topic, all of it (a chart, a price list); rows the site does not back drop out. */
+function wholeTable(ctx: Ctx, p: Passage): string | null {
+  if (ctx.fit(p) < RELEVANT) return null;
+  const [head, ...rows] = p.items.map(cellsOf);
+  return head && rows.length > 0 ? table(ctx, head, rows, p.url) : null;
+}
+
 /** The topic's remaining passages under the site's own headings, most relevant first. */
 export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
   const groups = new Map<string, Passage[]>();
   for (const p of ctx.passages) {
     // The home page is about everything; its headings are slogans ("Brackenford's Electricians").
-    if (!p.heading || p.kind === 'table' || p.url === ctx.input.analysis.url) continue;
+    if (!p.heading || p.url === ctx.input.analysis.url) continue;
     groups.set(p.heading, [...(groups.get(p.heading) ?? []), p]);
   }
   const out: Section[] = [];
   for (const [heading, passages] of groups) {
     if (out.length >= maxSections) break;
-    const blocks = passages.map((p) => (p.kind === 'paragraph' ? quoted(ctx, p) : listOf(ctx, p, p.kind === 'steps')));
+    const blocks = passages.map((p) => (p.kind === 'paragraph' ? quoted(ctx, p) : p.kind === 'table' ? wholeTable(ctx, p) : listOf(ctx, p, p.kind === 'steps')));
     const s = section(heading, blocks);
     // A heading over one short line is not a section worth reading.
     if (s && countWords(s.blocks.join(' ')) >= MIN_SECTION_WORDS) out.push(s);

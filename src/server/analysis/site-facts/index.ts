@@ -160,7 +160,12 @@ export function namesOf(pages: ExtractedPage[]): Set<string> {
 /** Every word the site writes in lower case somewhere: safe to lower-case in a sentence. */
 export function lowercaseWordsOf(pages: ExtractedPage[]): Set<string> {
   const lower = new Set<string>();
-  for (const page of pages) for (const w of `${page.mainText} ${page.description}`.match(/\b\p{Ll}[\p{L}'-]*/gu) ?? []) lower.add(w);
+  for (const page of pages) {
+    for (const w of `${page.mainText} ${page.description}`.match(/\b\p{Ll}[\p{L}'-]*/gu) ?? []) {
+      lower.add(w);
+      for (const part of w.split('-')) lower.add(part);
+    }
+  }
   return lower;
 }
 

@@ -92,10 +92,11 @@ export function listPhrase(items: string[]): string {
  */
 export function lowerLabel(text: string, lowercaseWords: ReadonlySet<string>): string {
   const words = text.split(' ');
-  const capitalised = words.filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
+  const capital = /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u;
+  const capitalised = words.filter((w) => capital.test(w));
   // All or nothing: "Electrical Installation Condition Reports" stays whole rather than half lowered.
-  if (capitalised.length > 1 && !capitalised.every((w) => lowercaseWords.has(w.toLowerCase()))) return text;
-  return words.map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && lowercaseWords.has(w.toLowerCase()) ? w.toLowerCase() : w)).join(' ');
+  if (capitalised.length > 1 && !capitalised.every((w) => w.toLowerCase().split('-').every((p) => lowercaseWords.has(p)))) return text;
+  return words.map((w) => (capital.test(w) && w.toLowerCase().split('-').every((p) => lowercaseWords.has(p)) ? w.toLowerCase() : w)).join(' ');
 }
 
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs.', 'vs', 'with', 'from', 'per', 'into']);

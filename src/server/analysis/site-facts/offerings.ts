@@ -60,7 +60,7 @@ function escape(text: string): string {
 
 /** Head nouns of work done for a customer rather than goods handed over. */
 export const SERVICE_HEAD =
-  /(?:ings?|tions?|sion|ment|ance|ancy|apy|ics|repairs?|changes?|lockouts?|upgrades?|lessons?|class(?:es)?|courses?|sessions?|checks?|inspections?|tests?|surveys?|reports?|hire|rentals?|deliver(?:y|ies)|care|visits?|call-outs?|callouts?|audits?|design|support|tours?|events?|part(?:y|ies)|catering|massage|treatments?|assessments?|consultations?|appointments?|follow-ups?|refreshers?|plus|storage|maintenance|service|services|work|works|cover|advice|studies|study|finance|rewires?|control|removal|proofing|clearance|extraction|hygiene|therapy|rehab|plan|contracts?)$/i;
+  /(?:ings?|tions?|sion|ment|ance|ancy|apy|ics|repairs?|changes?|lockouts?|upgrades?|lessons?|class(?:es)?|courses?|sessions?|checks?|inspections?|tests?|surveys?|reports?|hire|rentals?|deliver(?:y|ies)|care|visits?|call-outs?|callouts?|audits?|design|support|tours?|events?|part(?:y|ies)|catering|massage|treatments?|assessments?|consultations?|appointments?|follow-ups?|refreshers?|plus|storage|maintenance|service|services|work|works|cover|advice|studies|study|finance|rewires?|control|removal|proofing|clearance|extraction|hygiene|therapy|rehab|plan)$/i;
 
 function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, name = ''): OfferingKind {
   const units = prices.map((p) => p.unit ?? '').join(' ');
@@ -138,6 +138,13 @@ function walkJsonLd(node: unknown, visit: (n: JsonLdNode) => void, depth = 0): v
 
 function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) {
   const seen = new Set<JsonLdNode>();
+  // Offers that price a product ("100 g", "250 g" of one tea) are its variants, not offerings.
+  const owned = new Set<unknown>();
+  for (const root of page.jsonLd) {
+    walkJsonLd(root, (node) => {
+      if (!typeIs(node, 'Offer', 'AggregateOffer', 'OfferCatalog')) for (const offer of asArray(node['offers'])) owned.add(offer);
+    });
+  }
   for (const root of page.jsonLd) {
     walkJsonLd(root, (node) => {
       if (seen.has(node)) return;
@@ -148,7 +155,7 @@ function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[])
         seen.add(node['itemOffered'] as JsonLdNode);
       }
       // A bare Offer with a name of its own ("Beginner package (10 hours)", £370) is an offering too.
-      const bareOffer = typeIs(item, 'Offer', 'AggregateOffer') && !item['itemOffered'] && typeof item['name'] === 'string';
+      const bareOffer = typeIs(item, 'Offer', 'AggregateOffer') && !item['itemOffered'] && typeof item['name'] === 'string' && !owned.has(node);
       if (bareOffer) item = { ...item, offers: item };
       const isProduct = typeIs(item, 'Product', 'MenuItem', 'IndividualProduct', 'ProductModel', 'Book', 'Course') || (bareOffer && ctx.defaultKind === 'product');
       const isService = typeIs(item, 'Service', 'FinancialProduct', 'MedicalProcedure', 'TherapeuticProcedure') || (bareOffer && ctx.defaultKind === 'service');

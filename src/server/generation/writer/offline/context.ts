@@ -172,6 +172,11 @@ export function retract(ctx: Ctx, sentences: readonly string[]): void {
   ctx.claims = ctx.claims.filter((c) => !sentences.includes(c.text));
 }
 
+/** The title the site gives a crawled page, or null for a page that is not a citable source. */
+export function pageTitle(ctx: Ctx, url: string): string | null {
+  return sourceForUrl(ctx, url)?.title ?? null;
+}
+
 /** A markdown link to a crawled page, named by its title. */
 export function pageLink(ctx: Ctx, url: string, text?: string): string {
   const title = text ?? sourceForUrl(ctx, url)?.title ?? url;

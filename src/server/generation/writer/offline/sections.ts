@@ -1,7 +1,7 @@
 import type { Offering, Passage, TopicIntent } from '../../../../shared/site-facts';
 import { durations } from '../../nlp';
 import { capitalize, countWords } from '../../text';
-import { type Ctx, note, pageLink, RELEVANT, retract, state } from './context';
+import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
 import { answerOf, candidates, cellsOf, listOf, priceSentences, quoted, relevantTables, say, table } from './material';
 import { quotableSentences } from './quotes';
 import { termsOf } from './relevance';
@@ -274,8 +274,11 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
   const groups = new Map<string, Passage[]>();
   for (const p of ctx.passages) {
     // The home page is about everything; its headings are slogans ("Brackenford's Electricians").
-    if (!p.heading || p.url === ctx.input.analysis.url) continue;
-    groups.set(p.heading, [...(groups.get(p.heading) ?? []), p]);
+    if (p.url === ctx.input.analysis.url) continue;
+    // A passage read without its heading (an analysis stored before site facts) goes under its page's title.
+    const heading = p.heading ?? pageTitle(ctx, p.url);
+    if (!heading) continue;
+    groups.set(heading, [...(groups.get(heading) ?? []), p]);
   }
   const out: Section[] = [];
   for (const [heading, passages] of groups) {

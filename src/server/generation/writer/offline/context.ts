@@ -39,6 +39,8 @@ export interface Ctx {
   notes: string[];
   /** Sentences already in the article, so nothing is said twice. */
   said: Set<string>;
+  /** Passages (tables) already shown in part, so they are not shown again whole. */
+  shown: Set<string>;
   /** The site's passages, prepared for checking that a sentence is backed (see claim-check.ts). */
   index: SupportIndex;
 }
@@ -78,7 +80,9 @@ export function createCtx(input: WriteInput): Ctx {
   const key = plan.keyphrase.toLowerCase();
   const titled = input.analysis.pages.filter((p) => `${p.title} ${p.h1.join(' ')}`.toLowerCase().includes(key)).map((p) => p.url);
   const titledPages = new Set(titled.filter((u) => u !== home));
-  const offeringPage = offerings[0] && offerings[0].url !== home ? offerings[0].url : null;
+  // Only a page about that one offering: a price list page is about all of them.
+  const single = offerings[0] && facts.offerings.filter((o) => o.url === offerings[0]!.url).length === 1;
+  const offeringPage = offerings[0] && single && offerings[0].url !== home ? offerings[0].url : null;
   const context = (p: Passage) => (titledPages.has(p.url) || (p.url === offeringPage && p.kind !== 'paragraph') ? RELEVANT : p.url === offeringPage ? 0.25 : 0);
   const score = (p: Passage) => about(`${p.heading ?? ''} ${p.text}`) + (grounded.has(p.text) ? 0.25 : 0) + context(p);
   const passages = facts.passages
@@ -119,6 +123,7 @@ export function createCtx(input: WriteInput): Ctx {
     claims: [],
     notes: [],
     said: new Set(),
+    shown: new Set(),
     index: supportIndex(
       input.sources.filter((s) => s.kind === 'site'),
       facts.business.name,
@@ -156,6 +161,10 @@ export function state(ctx: Ctx, sentence: string, url?: string): string | null {
 /** Sites repeat themselves (a price in a table, a list and a sentence); the article says it once. */
 function repeats(ctx: Ctx, text: string): boolean {
   const words = new Set(contentWords(text));
+  // "From £849 supplied and fitted." after the £849 price: the amount again, with little else.
+  const amounts = text.match(/[$£€¥]\s?[\d,.]+/g) ?? [];
+  // (A table row may repeat it: a table is read as a whole.)
+  if (!text.includes(' | ') && amounts.length > 0 && words.size <= 4 && amounts.every((a) => [...ctx.said].some((s) => s.includes(a)))) return true;
   if (words.size < 3) return false;
   for (const said of ctx.said) {
     const other = new Set(contentWords(said));

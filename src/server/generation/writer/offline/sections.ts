@@ -19,8 +19,9 @@ export interface Section {
 
 type Builder = (ctx: Ctx) => Section | null;
 
-const PRICE_WORDS = /\b(depend\w*|extra|additional|charged?|plus|minimum|per\b|on top|var(y|ies)|surcharge|deposit|discount|free|includ\w*|excluding|VAT|call-out|quote)\b/i;
-const INCLUDES = /\b(includ\w*|comes? with|covers?|supplied|fitted|certificate|guarantee|warrant\w*)\b/i;
+const PRICE_WORDS = /\b(depend\w*|extra (charge|cost|fee)s?|additional|charged?|plus|minimum|per\b|on top|var(y|ies)|surcharge|deposit|discount|free|includ\w*|excluding|VAT|call-out|quote)\b/i;
+const MONEY = /[$£€¥]\s?\d/;
+const INCLUDES = /\b(includ\w*|comes? with|(price|cost|fee) covers|supplied|certificate|guarantee|warrant\w*)\b/i;
 const TAKES = /\b(takes?|took|lasts?)\b|\b(hours?|minutes?|days?|weeks?)\b.*\b(on site|to (fit|install|complete|finish))\b/i;
 const CAUSES = /\b(because|cause[sd]?|usually|most often|often|commonly|fault\w*|means|sign\w*|if)\b/i;
 const ADVICE = /\b(too|don'?t|never|avoid|instead|rather than|make sure|always|check|keep|use|let|store|try)\b/i;
@@ -96,6 +97,7 @@ export function opening(ctx: Ctx): string {
 const priceTable: Builder = (ctx) => {
   const blocks: (string | null)[] = [];
   for (const t of relevantTables(ctx).slice(0, 2)) {
+    ctx.shown.add(t.passage.id);
     blocks.push(table(ctx, t.header, t.rows, t.passage.url), `From our ${pageLink(ctx, t.passage.url)} page.`);
   }
   if (blocks.length === 0) {
@@ -105,8 +107,15 @@ const priceTable: Builder = (ctx) => {
   }
   // What the site says about its prices in general, on the pages that list them.
   const pricePages = new Set([...ctx.offerings.flatMap((o) => o.prices.map((p) => p.source.url)), ...relevantTables(ctx).map((t) => t.passage.url)]);
-  const general = ctx.facts.passages.filter((p) => pricePages.has(p.url) && p.kind === 'paragraph');
-  blocks.push(paragraph(ctx, PRICE_WORDS, 4), paragraphOf(ctx, general, PRICE_WORDS, 3));
+  // On those pages, what sits under the page's own title or its price headings, not under another service.
+  const priceHeadings = new Set([
+    ...ctx.input.analysis.pages.filter((p) => pricePages.has(p.url)).flatMap((p) => p.h1),
+    ...relevantTables(ctx).map((t) => t.passage.heading),
+  ]);
+  const general = ctx.facts.passages.filter((p) => pricePages.has(p.url) && p.kind === 'paragraph' && (p.heading === null || priceHeadings.has(p.heading) || /price|cost|fee|rate/i.test(p.heading)));
+  // Terms that hold for every price (VAT, surveys, fixed quotes), not another service's amount.
+  const terms = say(ctx, candidates(ctx, PRICE_WORDS, general).filter((c) => !MONEY.test(c.text) || ctx.about(c.text) >= RELEVANT), 3);
+  blocks.push(paragraph(ctx, PRICE_WORDS, 4), terms.length > 0 ? terms.join(' ') : null);
   return section(`${kp(ctx)} prices`, blocks);
 };
 
@@ -264,7 +273,8 @@ const MIN_SECTION_WORDS = 20;
 
 /** A table of a page about the topic, all of it (a chart, a price list); rows the site does not back drop out. */
 function wholeTable(ctx: Ctx, p: Passage): string | null {
-  if (ctx.fit(p) < RELEVANT) return null;
+  // A table whose rows about the topic are already shown is not shown again in full.
+  if (ctx.fit(p) < RELEVANT || ctx.shown.has(p.id)) return null;
   const [head, ...rows] = p.items.map(cellsOf);
   return head && rows.length > 0 ? table(ctx, head, rows, p.url) : null;
 }

@@ -45,6 +45,9 @@ export interface Ctx {
   index: SupportIndex;
 }
 
+/** A passage found word for word on this many pages is the site's template, not content. */
+const BOILERPLATE_PAGES = 3;
+
 /** A question sharing this share of its words with the title asks what the title asks. */
 const TITLE_QUESTION = 0.6;
 
@@ -85,8 +88,12 @@ export function createCtx(input: WriteInput): Ctx {
   const offeringPage = offerings[0] && single && offerings[0].url !== home ? offerings[0].url : null;
   const context = (p: Passage) => (titledPages.has(p.url) || (p.url === offeringPage && p.kind !== 'paragraph') ? RELEVANT : p.url === offeringPage ? 0.25 : 0);
   const score = (p: Passage) => about(`${p.heading ?? ''} ${p.text}`) + (grounded.has(p.text) ? 0.25 : 0) + context(p);
+  // Text a template repeats on several pages ("At Swiftguard we know how stressful…") is about no topic.
+  const pagesWith = new Map<string, Set<string>>();
+  for (const p of facts.passages) pagesWith.set(p.text, (pagesWith.get(p.text) ?? new Set()).add(p.url));
+  const boilerplate = (p: Passage) => (pagesWith.get(p.text)?.size ?? 0) >= BOILERPLATE_PAGES;
   const passages = facts.passages
-    .filter((p) => p.kind !== 'faq' && !isTestimonial(p))
+    .filter((p) => p.kind !== 'faq' && !isTestimonial(p) && !boilerplate(p))
     .map((p, order) => ({ p, order, s: score(p) }))
     .filter((x) => x.s >= RELEVANT)
     .sort((a, b) => b.s - a.s || a.order - b.order)

@@ -83,7 +83,7 @@ export function table(ctx: Ctx, header: readonly string[], rows: readonly (reado
   return [line(header), line(header.map(() => '---')), ...kept.map(line)].join('\n');
 }
 
-/** Tables of the site whose rows are about the topic: the header and the relevant rows. */
+/** Tables of the site whose rows are about the topic (the header and those rows), the page most about the topic first. */
 export function relevantTables(ctx: Ctx): { passage: Passage; header: string[]; rows: string[][] }[] {
   return ctx.facts.passages
     .filter((p) => p.kind === 'table' && p.items.length > 1)
@@ -92,7 +92,8 @@ export function relevantTables(ctx: Ctx): { passage: Passage; header: string[]; 
       const rows = body.filter((cells) => ctx.about(cells.join(' ')) >= RELEVANT);
       return { passage, header: head!, rows };
     })
-    .filter((t) => t.rows.length > 0);
+    .filter((t) => t.rows.length > 0)
+    .sort((a, b) => ctx.fit(b.passage) - ctx.fit(a.passage));
 }
 
 const A_AN = /^(?:[aeiouAEIOU]|[FHLMNRSX](?:[A-Z]|\b))/;

@@ -73,8 +73,14 @@ export function opening(ctx: Ctx): string {
     }
   }
   // Otherwise the page most about the topic opens it, in its own first words.
-  const byFit = ctx.passages.map((p, i) => ({ p, i, f: ctx.fit(p) })).sort((a, b) => b.f - a.f || a.i - b.i).map((x) => x.p);
-  if (parts.length < 2) parts.push(...say(ctx, candidates(ctx, undefined, byFit), 3 - parts.length, true));
+  // (Prose only: a list's first item would leave its list starting at 2.)
+  const byFit = ctx.passages
+    .filter((p) => p.kind === 'paragraph')
+    .map((p, i) => ({ p, i, f: ctx.fit(p) }))
+    .sort((a, b) => b.f - a.f || a.i - b.i)
+    .map((x) => x.p);
+  // One passage's opening reads as an opening; a second only when the first gives too little.
+  for (const p of byFit.slice(0, 2)) if (parts.length < 2) parts.push(...say(ctx, candidates(ctx, undefined, [p]), 3 - parts.length, true));
   const named = (text: string) => text.toLowerCase().includes(ctx.keyphrase.toLowerCase());
   if (!parts.some(named)) parts.push(...say(ctx, candidates(ctx).filter((c) => named(c.text)), 1));
   const lead = parts.join(' ');
@@ -261,6 +267,12 @@ const localServices: Builder = (ctx) => {
 
 /** Outside a cost article, the prices of the offerings it is about, when the site states them. */
 const prices: Builder = (ctx) => {
+  // The site's own price table about the topic, when it has one; else a table of the offerings' prices.
+  const own = relevantTables(ctx)[0];
+  if (own && own.header.some((h) => /price|cost|fee/i.test(h))) {
+    ctx.shown.add(own.passage.id);
+    return section(`What it costs`, [table(ctx, own.header, own.rows, own.passage.url), `From ${pageLink(ctx, own.passage.url)}.`]);
+  }
   const priced = ctx.offerings.filter((o) => o.prices.length > 0).slice(0, 8);
   if (priced.length === 0) return null;
   const rows = priced.map((o) => [o.name, o.prices.map((p) => p.text).join(', ')]);

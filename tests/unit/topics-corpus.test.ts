@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TOPICS, offlineTopics } from '../../src/server/analysis/offline-topics';
 import { factsOf } from '../../src/server/analysis/facts-of';
-import { frameSharing } from '../../src/server/analysis/topics/frames';
+import { frameSharing, maskTopic } from '../../src/server/analysis/topics/frames';
 import { checkShape, validateTopic } from '../../src/server/analysis/topics/validator';
 import { CORPUS_SITES, loadCorpusExpectations } from '../support/corpus';
 import { analyseCorpusSite } from '../support/corpus-analysis';
@@ -63,6 +63,17 @@ describe('offline topics across the corpus', () => {
     const report = frameSharing(results.map((r) => r.result.topics));
     expect(report.total).toBeGreaterThan(40);
     expect(report.share, JSON.stringify(report.frames.slice(0, 5))).toBeLessThanOrEqual(0.2);
+  });
+
+  it('share few frames even with each topic’s keyphrase, the business, its places and amounts masked (target ≤ 20%)', () => {
+    const masked = results.map(({ analysis, result }) => {
+      const facts = factsOf(analysis);
+      const slots = { business: facts.business.name, places: facts.locations.map((l) => l.text) };
+      return result.plans.map((p) => maskTopic(p.title, { ...slots, keyphrase: p.keyphrase }));
+    });
+    const report = frameSharing(masked);
+    expect(report.share, JSON.stringify(report.frames.slice(0, 5))).toBeLessThanOrEqual(0.2);
+    expect(maskTopic('What EICR Costs in Leeds (£150)', { keyphrase: 'EICR', business: 'Sparkwise', places: ['Leeds'] })).toBe('what kslot costs in lslot (nslot)');
   });
 
   it('measures frames the way the issue does: fixed templates score high', () => {

@@ -85,6 +85,21 @@ function clean(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
+const INLINE = new Set(['A', 'ABBR', 'B', 'BDI', 'CITE', 'CODE', 'EM', 'I', 'MARK', 'Q', 'S', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U']);
+
+/** Text with a space between blocks: "<p>A$29</p><p>per month</p>" reads "A$29 per month", not "A$29per month". */
+function spacedText(node: Node): string {
+  let out = '';
+  for (const child of [...node.childNodes]) {
+    if (child.nodeType === 3) out += child.textContent ?? '';
+    else if (child.nodeType === 1) {
+      const inner = spacedText(child);
+      out += INLINE.has((child as Element).tagName) ? inner : ` ${inner} `;
+    }
+  }
+  return out;
+}
+
 const CHROME_SELECTOR = [
   'nav',
   'footer',
@@ -105,7 +120,7 @@ const CHROME_SELECTOR = [
   '[hidden]',
 ].join(', ');
 /** Class or id words of the boxes that are not the page's content. */
-const CHROME_NAME = /(?:^|[\s_-])(?:cookies?|consent|gdpr|sidebar|widgets?|recent|related|share|sharing|social|breadcrumbs?|popup|modal|newsletter|subscribe|skip-link|site-footer|site-nav|comments?|comment-respond|respond|reply|navbar|main-menu|mobile-menu|header-menu|nav-menu|menu-toggle|dropdown)(?:$|[\s_-])/i;
+const CHROME_NAME = /(?:^|[\s_-])(?:cookies?|consent|gdpr|sidebar|widgets?|recent|related|share|sharing|social|breadcrumbs?|popup|modal|newsletter|subscribe|skip-link|site-footer|site-nav|comments?|comment-respond|respond|reply|testimonials?|reviews?|quotes?|navbar|main-menu|mobile-menu|header-menu|nav-menu|menu-toggle|dropdown)(?:$|[\s_-])/i;
 /** Headings that open a box of links to other posts or a sign-up, not content. */
 const CHROME_HEADING = /^(?:recent|latest|related|popular|more|other)\s+(?:posts|articles|stories|news|reads)\b|^(?:share (?:this|on)|follow us|subscribe|sign up for|join our newsletter|categories|tags|archives?)\b/i;
 
@@ -200,10 +215,25 @@ function cardName(el: Element): string | null {
   const names = [...el.querySelectorAll(NAME_SELECTOR)].map((n) => clean(n.textContent)).filter((t) => t !== '');
   // A name is short; a price alone is not a name ("$149" in <strong>).
   const candidates = [...new Set(names)].filter((n) => n.length <= 90 && n.replace(PRICE_PATTERN, '').replace(/[\s:–—|-]+/g, '') !== '');
+  if (candidates.length === 0) {
+    // Page builders mark a plan's name up as a plain <p> right before its price: "Solo", "A$29".
+    const leaves = [...el.querySelectorAll('*')]
+      .filter((n) => n.children.length === 0 && !n.closest('a, button, form'))
+      .map((n) => clean(n.textContent))
+      .filter((t) => t !== '' && !/^(?:add to|buy|shop|view|see|book|order|get|start|learn|read|choose|select|sold out|in stock)\b/i.test(t))
+      .filter((t) => !/^(?:(?:regular|sale|unit|our|your|total|list|member)\s+)?price\b|^(?:from|now|was|only|just|each)$/i.test(t));
+    const priceAt = leaves.findIndex((t) => findPrices(t).length > 0);
+    const before = leaves.slice(0, Math.max(0, priceAt)).filter((t) => !/^(?:most popular|best value|recommended|popular|new|sale|save|limited)\b/i.test(t));
+    const name = before[before.length - 1];
+    return name && name.length <= 40 && findPrices(name).length === 0 ? name : null;
+  }
   if (candidates.length !== 1 && !(candidates.length > 1 && el.querySelectorAll('h2, h3, h4, h5, h6').length === 1)) return null;
   const heading = el.querySelector('h2, h3, h4, h5, h6');
   const name = heading ? clean(heading.textContent) : candidates[0]!;
-  const withoutPrice = clean(name.replace(PRICE_PATTERN, '').replace(/[\s:–—|-]+$/g, '').replace(/^[\s:–—|-]+/, ''));
+  const withoutPrice = clean(name.replace(PRICE_PATTERN, '').replace(/[\s:–—|-]+$/g, '').replace(/^[\s:–—|-]+/, ''))
+    // A name box that also holds the buy button and the variant picker: keep the name.
+    .replace(/\s*\b(?:add to (?:cart|basket|bag)|buy now|sold out|choose options?)\b.*$/i, '')
+    .replace(/(\b.+?)(?:\s+\1)+$/u, '$1');
   return withoutPrice || null;
 }
 
@@ -262,7 +292,7 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
       return;
     }
     if (!state.inCard && /^(?:ARTICLE|LI|DIV|SECTION)$/.test(tag)) {
-      const text = clean(el.textContent);
+      const text = clean(spacedText(el));
       const prices = text.length <= MAX_CARD_CHARS ? findPrices(text) : [];
       const name = prices.length > 0 && prices.length <= 3 ? cardName(el) : null;
       if (name) {
@@ -289,13 +319,24 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
         const lis = [...el.children].filter((li) => li.tagName === 'LI');
         // A grid of product cards marked up as a list: each priced item with one name is a card.
         if (!state.inCard) {
+          let anyCard = false;
           for (const li of lis) {
-            const text = clean(li.textContent);
+            const text = clean(spacedText(li));
             const prices = text.length <= MAX_CARD_CHARS ? findPrices(text) : [];
             const name = prices.length > 0 && prices.length <= 3 ? cardName(li) : null;
-            if (name) cards.push({ name, text, prices, href: absolute(li.querySelector('a[href]')?.getAttribute('href'), base), heading: state.heading });
-            for (const img of li.querySelectorAll('img')) walk(img);
+            if (name) {
+              anyCard = true;
+              cards.push({ name, text, prices, href: absolute(li.querySelector('a[href]')?.getAttribute('href'), base), heading: state.heading });
+            }
           }
+          // A grid of product cards is read card by card (their texts as passages), not as list lines.
+          if (anyCard && lis.some((li) => li.querySelector('h2, h3, h4, h5, h6, img, a[href], [class*="price"]'))) {
+            state.inCard = true;
+            walkChildren(el);
+            state.inCard = false;
+            return;
+          }
+          for (const img of el.querySelectorAll('img')) walk(img);
         }
         const items = directItems(el);
         if (items.length > 0) {
@@ -391,6 +432,7 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
     const lines = passage.items.length > 0 ? passage.items : passage.text.split(/(?<=[.!?])\s+/);
     for (const line of lines) for (const text of findPrices(line)) prices.push({ text, context: line.slice(0, 400), heading: passage.heading });
   }
+  for (const card of cards) for (const text of card.prices) prices.push({ text, context: card.text, heading: card.name });
   for (const h of [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((el) => clean(el.textContent))) {
     for (const text of findPrices(h)) prices.push({ text, context: h, heading: h });
   }

@@ -65,7 +65,7 @@ export const CTA_WORDS = new Set([
   'book', 'call', 'contact', 'get', 'learn', 'read', 'see', 'view', 'shop', 'buy', 'order', 'start', 'try', 'sign', 'join',
   'subscribe', 'download', 'request', 'schedule', 'discover', 'explore', 'find', 'click', 'browse', 'visit', 'meet', 'follow',
   'email', 'message', 'chat', 'login', 'log', 'register', 'apply', 'donate', 'watch', 'listen', 'more', 'menu', 'home', 'back',
-  'next', 'previous', 'welcome', 'hello', 'thanks', 'thank',
+  'next', 'previous', 'welcome', 'hello', 'thanks', 'thank', 'compare', 'choose', 'pick', 'select', 'see', 'check', 'claim', 'grab',
 ]);
 
 /** Jobs and roles: what a team page lists, never what the business sells. */
@@ -101,6 +101,8 @@ const CONTENT_HEADS = new Set([
   'job', 'address', 'direction', 'map', 'form', 'login', 'account', 'cart', 'terms', 'condition', 'conditions', 'privacy', 'cookie',
   'gallery', 'photo', 'video', 'portfolio', 'case', 'study', 'studies', 'award', 'partner', 'integration', 'resource', 'download',
   'disclosure', 'services', 'products', 'solutions', 'comment', 'comments', 'reply', 'post', 'posts', 'archive',
+  'problem', 'result', 'results', 'challenge', 'outcome', 'benefit', 'benefits', 'word', 'words', 'navigation', 'paying', 'payment',
+  'payments', 'feedback', 'quote', 'quotes', 'testimonials', 'difference', 'approach', 'promise', 'guarantee', 'mission', 'values',
 ]);
 
 const DETERMINER_START = /^(?:a|an|the|our|your|my|his|her|their|its|this|that|these|those|some|any|every|each|all)$/;
@@ -150,6 +152,10 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
   if (CONTENT_HEADS.has(last.normal) || CONTENT_HEADS.has(last.lemma)) return { ok: false, reason: 'page label' };
   const capitalised = text.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
   if (content.every((w) => names.has(w))) return { ok: false, reason: 'name' };
+  // "Dr Hemi Walker BVSc": an honorific or a degree marks a person.
+  if (/^(?:dr|mr|mrs|ms|miss|prof|sir|dame)\.?\s/i.test(text) || /\s(?:BVSc|MANZCVS|DDS|DMD|MD|PhD|MSc|BSc|MRCVS|RN|CPA|FCA|ACA)\b/.test(text)) return { ok: false, reason: 'name' };
+  // "The problem", "The result": a section heading, not a thing sold.
+  if (first.normal === 'the' && tokens.length === 2) return { ok: false, reason: 'page label' };
   // "Fenmoor Cold Storage", "Tamblyn Dairy": a capitalised phrase led by a name is a client or a place.
   const allCapitalised = text.split(/\s+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|the|&)$/.test(w));
   if (allCapitalised && names.has(words[0]!) && !/^[A-Z]{2,}$/.test(text.split(/\s+/)[0]!)) return { ok: false, reason: 'name' };

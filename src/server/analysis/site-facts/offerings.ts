@@ -37,7 +37,7 @@ interface Candidate {
 const SERVICE_PATH = /\/(?:services?|treatments?|what-we-do|solutions|repairs?|our-work|offerings?|menu|classes|courses|packages|procedures|care)(?:\/|\.html?$|$)/;
 const PRODUCT_PATH = /\/(?:products?|shop|store|collections?|catalog(?:ue)?|coffee|menu|features?)(?:\/|\.html?$|$)/;
 const PRICING_PATH = /\/(?:pricing|prices?|plans|price-list|rates|fees|tariffs?)(?:\/|\.html?$|$)/;
-const NOT_OFFERING_PATH = /\/(?:about|team|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faqs?|help|support|shipping|delivery|returns|shipping-returns|refunds?|guides?|brewing-guide|resources|press|reviews|testimonials|case-studies|areas|areas-we-cover|service-areas?|where-we-work|coverage|locations?|sectors|industries|who-we-help|who-we-serve|markets|projects|portfolio|our-work|clients|referenzen|references|ueber-uns|uber-uns|datenschutz|impressum|kontakt|mentions-legales|a-propos)(?:[/-]|\.html?$|$)/;
+const NOT_OFFERING_PATH = /\/(?:our-|meet-(?:the-)?|the-)?(?:about|team|vets|doctors|dentists|practitioners|instructors|trainers|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faqs?|help|support|shipping|delivery|returns|shipping-returns|refunds?|guides?|brewing-guide|resources|press|reviews|testimonials|case-studies|areas|areas-we-cover|service-areas?|where-we-work|coverage|locations?|sectors|industries|who-we-help|who-we-serve|markets|projects|portfolio|our-work|clients|referenzen|references|ueber-uns|uber-uns|datenschutz|impressum|kontakt|mentions-legales|a-propos)(?:[/-]|\.html?$|$)/;
 /** Links that start a sign-up or a purchase are not the page that describes an offering. */
 const ACTION_PATH = /\/(?:signup|sign-up|register|trial|start|cart|basket|checkout|contact|book|booking|quote|order|login|account)(?:[/?#.]|$)/;
 const SECTION_OF_OFFERINGS = /\b(?:services?|treatments?|what we (?:do|offer)|our work|solutions|products|menu|features|packages|classes|courses|procedures|specialties|specialities|offer(?:ing)?s?)\b/i;
@@ -90,12 +90,14 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   }
   // A heading that asks or explains ("How booking works") is never a thing sold.
   if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b/i.test(name.trim())) return false;
-  const check = checkNounPhrase(name, level === 'card' ? new Set() : ctx.names);
+  // A card's "Assam Breakfast – Harmutty Estate" or "Cast-Iron Teapot, 0.8 L" is judged by its main part.
+  const main = level === 'strict' ? name : (name.split(/\s[–—-]\s|,\s/)[0] ?? name);
+  const check = checkNounPhrase(main, level === 'card' ? new Set() : ctx.names);
   if (!check.ok) {
     // A card or JSON-LD may name a product by its proper name ("Gyokuro Yame"); a priced table row
     // may be a shipping zone ("Northern Ireland"), so there a name is not enough.
-    const lenient = level === 'card' ? ['name', 'no head noun', 'verb phrase', 'fragment', 'punctuation'] : level === 'row' ? ['no head noun', 'verb phrase', 'fragment', 'punctuation'] : [];
-    if (lenient.includes(check.reason ?? '') && name.split(' ').length <= 7 && !/[!?]|^(?:the|a|an|our|your)\b/i.test(name)) return true;
+    const lenient = level === 'card' ? ['name', 'no head noun'] : level === 'row' ? ['no head noun', 'verb phrase', 'fragment'] : [];
+    if (lenient.includes(check.reason ?? '') && main.split(' ').length <= 7 && !/[!?]|^(?:the|a|an|our|your|we|i)\b/i.test(main)) return true;
     return false;
   }
   const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -197,7 +199,7 @@ function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) 
     const prices = card.prices.map((p) => parsePrice(p, source));
     const description = clean(card.text.replace(card.name, '').replace(new RegExp(card.prices.map(escape).join('|'), 'g'), ' ')) || null;
     let kind = kindFor(prices, page, card.href && SERVICE_PATH.test(pathOf(card.href)) ? 'service' : ctx.defaultKind, name);
-    if (PRICING_PATH.test(pathOf(page.url)) && kind !== 'service') kind = 'plan';
+    if (PRICING_PATH.test(pathOf(page.url)) && prices.some((p) => /\b(?:month|year|user|seat)/.test(p.unit ?? ''))) kind = 'plan';
     out.push({
       name: kind === 'plan' ? planName(name) : name,
       kind,
@@ -226,7 +228,8 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
     const source = ref(page.url, `${h.text}. ${body}`);
     const prices = pricesIn(h.text, source);
     let kind = kindFor(prices, page, ctx.defaultKind, name);
-    if (pricing && kind !== 'service') kind = 'plan';
+    // On a pricing page a monthly or yearly price makes a plan; a one-off price keeps its kind.
+    if (pricing && prices.some((p) => PLAN_UNIT.test(p.unit ?? '') || /\b(?:month|year)/.test(p.unit ?? ''))) kind = 'plan';
     out.push({
       name: kind === 'plan' ? planName(name) : name,
       kind,
@@ -324,7 +327,7 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       const source = ref(page.url, body ? `${h.text}. ${body}` : h.text);
       out.push({
         name,
-        kind: PRICING_PATH.test(path) ? 'plan' : fallbackKind,
+        kind: PRICING_PATH.test(path) && pricesIn(body, source).some((p) => /\b(?:month|year|user|seat)/.test(p.unit ?? '')) ? 'plan' : kindFor(pricesIn(body, source), page, fallbackKind, name),
         url: page.url,
         description: body ? clean(body).slice(0, 400) : null,
         prices: pricesIn(body, source),
@@ -394,7 +397,12 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
   for (const page of pages) {
     for (const price of page.prices) {
       const own = page.url === candidate.url && price.heading?.toLowerCase() === needle;
-      if (!own && !price.context.toLowerCase().includes(needle)) continue;
+      // Named just before its price ("Boiler service … £85"), not anywhere in a plan's feature list.
+      const context = price.context.toLowerCase();
+      const at = context.indexOf(needle);
+      const priceAt = context.indexOf(price.text.toLowerCase());
+      const near = at >= 0 && priceAt > at && priceAt - (at + needle.length) <= 40;
+      if (!own && !near) continue;
       candidate.prices.push(parsePrice(price.text, ref(page.url, price.context)));
     }
   }

@@ -73,7 +73,7 @@ function isProperName(name: string, facts: SiteFacts): boolean {
 }
 
 function withArticle(phrase: string, facts?: SiteFacts, definite = false): string {
-  if (facts && isProperName(phrase, facts)) return phrase;
+  if (/^(?:the|a|an)\s/i.test(phrase) || (facts && isProperName(phrase, facts))) return phrase;
   if (!needsArticle(phrase) && !(definite && facts)) return phrase;
   if (definite) return `the ${phrase}`;
   const first = phrase.split(/\s+/)[0]!;
@@ -108,6 +108,32 @@ function isPlural(name: string): boolean {
 /** "in the South West", "in Leeds". */
 function inPlace(place: string): string {
   return /^(?:north|south|east|west|midlands|highlands|lake district|peak district|cotswolds|home counties)\b/i.test(place) ? `in the ${place}` : `in ${place}`;
+}
+
+/**
+ * What an offering's own description says it covers, as short noun phrases ("gears", "brakes",
+ * "chain cleaning"): site words that make a title this site's rather than a template's.
+ */
+function coverNouns(offering: Offering, facts: SiteFacts, max = 3): string[] {
+  const own = lemmaSet(offering.name);
+  const others = facts.offerings.filter((o) => o !== offering).map((o) => lemmaSet(o.name));
+  const text = [offering.description ?? '', ...offering.specs.map((s) => s.text)].join('. ');
+  const out: string[] = [];
+  for (const chunk of nounChunks(text)) {
+    const phrase = chunk.replace(/^(?:your|our|the|a|an|every|each|all|any|new|full|free)\s+/i, '');
+    const words = phrase.split(' ');
+    // Two-word common nouns ("chain cleaning", "brake check") say what is covered; names and stray single words do not.
+    if (words.length !== 2 || /\d|\p{Lu}/u.test(phrase) || !checkNounPhrase(phrase).ok) continue;
+    const lemmas = lemmaSet(phrase);
+    if ([...lemmas].some((w) => own.has(w)) || others.some((o) => [...lemmas].some((w) => o.has(w))) || out.includes(phrase)) continue;
+    out.push(phrase);
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+function listOf(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** A stable small number per text, so the choice of wording varies across sites but not across runs. */
@@ -256,8 +282,9 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
     const costs = isPlural(name) ? 'Cost' : 'Costs';
     const subject = withArticle(name, facts);
     if (offering.kind === 'product') {
-      // One or two "worth it" questions for the shop's dearest goods; not one per tea.
-      if (!price || products >= 2 || (offering.prices[0]?.amount ?? 0) < 15) continue;
+      // One or two "worth it" questions for the shop's dearest goods; not one per tea, and not for
+      // a software feature (its price is the plan's).
+      if (!price || products >= 2 || facts.offerings.some((o) => o.kind === 'plan') || (offering.prices[0]?.amount ?? 0) < 15) continue;
       products++;
       out.push({ plan: plan(`${isPlural(name) ? 'Are' : 'Is'} ${withArticle(name, facts, true)} Worth ${bare(price)}?`, name, 'cost', offeringRefs(offering)), score: 4.2 - products * 0.3 });
       continue;
@@ -265,10 +292,20 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
     const where = place ? ` ${inPlace(place)}` : '';
     let title: string;
     if (price) {
-      const variant = pick(offering.name, audience ? 3 : 2);
-      if (variant === 0) title = `What ${subject} ${costs}${where} (${price.replace(/^from\s+/i, 'From ')})`;
-      else if (variant === 1) title = `${name}${where}: What ${bare(price)} Covers`;
-      else title = `What ${subject} ${costs} for ${titleCase(audience!)}`;
+      const covers = coverNouns(offering, facts);
+      const from = price.replace(/^from\s+/i, 'From ');
+      const amount = bare(price);
+      // Many phrasings, chosen per offering, so no wording repeats from site to site; the place
+      // is left to the local topic.
+      const phrasings = [
+        `${name}: What ${amount} Covers`,
+        `${name} Pricing, ${from}`,
+        `How ${name} ${isPlural(name) ? 'Are' : 'Is'} Priced (${from})`,
+        `Paying for ${subject}: ${amount} Explained`,
+        ...(audience ? [`What ${subject} ${costs} for ${titleCase(audience)}`] : []),
+      ];
+      // Where the site says what the price covers, the title says it in the site's words.
+      title = covers.length >= 2 ? `${name} at ${amount}: ${titleCase(listOf(covers))}` : phrasings[pick(offering.name + where, phrasings.length)]!;
     } else {
       // Without any stated price, one cost question for the main service is still what customers ask.
       if (anyPriced || unpriced >= 2) continue;
@@ -308,6 +345,8 @@ function fromComparisons(facts: SiteFacts, out: Candidate[]) {
       const diff = wa.map((w, k) => (w.toLowerCase() === wb[k]!.toLowerCase() ? -1 : k)).filter((k) => k >= 0);
       if (diff.length !== 1 || /\d/.test(na + nb)) continue;
       const k = diff[0]!;
+      // They must share their head: "Puppy / Kitten vaccination course", not "Rabbit vaccination / desexing".
+      if (k === wa.length - 1) continue;
       // "Rehab" and "Rehabilitation" are one thing written twice.
       const x = wa[k]!.toLowerCase();
       const y = wb[k]!.toLowerCase();
@@ -319,8 +358,22 @@ function fromComparisons(facts: SiteFacts, out: Candidate[]) {
       const pair = `${lead ? `${lead} ` : ''}${wa[k]} vs. ${wb[k]}${rest ? ` ${rest}` : ''}`;
       const pa = priceShort(a);
       const pb = priceShort(b);
-      const suffix = pa && pb && pa !== pb ? `: ${bare(pa)} or ${bare(pb)}?` : '';
-      out.push({ plan: plan(`${pair}${suffix}`, nb, 'comparison', [...offeringRefs(a), ...offeringRefs(b)]), score: 5.2 });
+      const qa = /\(([^)]{2,30})\)\s*$/.exec(a.name)?.[1];
+      const qb = /\(([^)]{2,30})\)\s*$/.exec(b.name)?.[1];
+      const variant = pick(na + nb, 4);
+      // Prices side by side are one way to tell them apart; the site's own qualifiers another.
+      const choosing = `Choosing Between ${lead ? `${lead} ` : ''}${wa[k]} and ${wb[k]}${rest ? ` ${rest}` : ''}`;
+      const title =
+        qa && qb && variant !== 1
+          ? `${pair}: ${qa} or ${qb}?`
+          : variant === 0 && pa && pb && pa !== pb
+            ? `${pair}: ${bare(pa)} or ${bare(pb)}?`
+            : variant === 2
+              ? choosing
+              : variant === 3 && rest
+                ? `${wa[k]} or ${wb[k]} ${rest}?`
+                : pair;
+      out.push({ plan: plan(title, nb, 'comparison', [...offeringRefs(a), ...offeringRefs(b)]), score: 5.2 });
     }
   }
   // A repair's obvious alternative is replacing the thing, where the site itself talks of replacing it.
@@ -415,11 +468,17 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
     const price = priceShort(offering);
     // The place the business states first is where it is; the rest are areas it also covers.
     const area = places.length >= 3 && i === 0 ? `${places[0]}, ${places[1]} and ${places[2]}` : places[0]!;
-    const title = price
-      ? `${name} ${inPlace(area)}: ${price.replace(/^from\s+/i, 'From ')}`
-      : places.length >= 2 && i === 0
-        ? `${name} Across ${area.replace(/^(?=(?:north|south|east|west)\b)/i, 'the ')}`
-        : `${name} ${inPlace(area)}`;
+    const covers = coverNouns(offering, facts, 2);
+    const single = !/,/.test(area) && !/\sand\s/.test(area);
+    const from = price ? price.replace(/^from\s+/i, 'From ') : null;
+    const others = [
+      ...(single && from ? [`${area} ${name}, ${from}`] : []),
+      ...(single ? [`${name} Near ${area}`] : []),
+      ...(places.length >= 2 ? [`${name} Across ${listOf(places.slice(0, 3))}`] : []),
+    ];
+    // "X in Town: £N" is the phrasing every local page uses; it is the fallback, not the habit.
+    const phrasings = others.length > 0 ? others : [from ? `${name} ${inPlace(area)}: ${from}` : `${name} ${inPlace(area)}`];
+    const title = covers.length === 2 && single ? `${area} ${name}: ${titleCase(listOf(covers))}` : phrasings[pick(name + area, phrasings.length)]!;
     out.push({ plan: plan(title, name, 'local', [offering.source, ...facts.locations.slice(0, 3).map((l) => l.source)]), score: 3.5 - i * 0.5 });
   });
 }

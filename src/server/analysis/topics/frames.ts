@@ -41,3 +41,21 @@ export function frameSharing(topicsBySite: readonly (readonly string[])[]): Fram
     frames: [...used.entries()].map(([frame, sites]) => ({ frame, sites })).sort((a, b) => b.sites - a.sites || a.frame.localeCompare(b.frame)),
   };
 }
+
+/**
+ * A title with its own subject taken out: the keyphrase, the business's name, its places and any
+ * amounts become slots, so what is left is the wording a template would repeat ("what kslot costs
+ * in lslot"). The stricter measure: sharing a frame after masking means sharing a template.
+ */
+export function maskTopic(title: string, slots: { keyphrase: string; business: string; places: readonly string[] }): string {
+  let out = ` ${title.toLowerCase()} `;
+  const escape = (t: string) => t.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const replace = (phrase: string, slot: string) => {
+    if (phrase.trim().length > 1) out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase.trim())}(?![\\p{L}\\p{N}])`, 'gu'), slot);
+  };
+  replace(slots.business, 'bslot');
+  for (const place of [...slots.places].sort((a, b) => b.length - a.length)) replace(place, 'lslot');
+  replace(slots.keyphrase, 'kslot');
+  out = out.replace(/(?:[$£€¥₹]|a\$|us\$)?\d[\d.,]*(?:\s?(?:€|k))?/giu, 'nslot');
+  return out.trim();
+}

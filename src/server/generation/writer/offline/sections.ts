@@ -1,5 +1,5 @@
 import type { Offering, Passage, TopicIntent } from '../../../../shared/site-facts';
-import { durations } from '../../nlp';
+import { durations, splitSentences } from '../../nlp';
 import { capitalize, countWords } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
 import { answerOf, candidates, cellsOf, listOf, priceSentences, quoted, relevantTables, say, table } from './material';
@@ -205,6 +205,13 @@ function optionsFor(ctx: Ctx, names: readonly string[]): (Offering | undefined)[
   });
 }
 
+/** An offering's description as a table cell: its first sentence, when that is a short clean one (cards run their lists into it). */
+function summaryOf(o: Offering): string {
+  // A card's badge ("Most popular") runs into its first line.
+  const first = (splitSentences(o.description ?? '')[0] ?? '').replace(/^(most popular|best value|popular|recommended|new)\s+(?=\p{Lu})/iu, '');
+  return first && first.split(/\s+/).length <= 25 && !/[✓✔•·]/u.test(first) ? first : '—';
+}
+
 const comparisonTable: Builder = (ctx) => {
   const [a, b] = sides(ctx);
   if (!a || !b) return null;
@@ -212,7 +219,7 @@ const comparisonTable: Builder = (ctx) => {
   const both = options.filter((o): o is Offering => o !== undefined);
   const blocks: (string | null)[] = [];
   if (both.length === 2) {
-    const rows = both.map((o) => [o.name, o.prices.map((p) => p.text).join(', ') || '—', o.description ?? '—']);
+    const rows = both.map((o) => [o.name, o.prices.map((p) => p.text).join(', ') || '—', summaryOf(o)]);
     blocks.push(table(ctx, ['Option', 'Price', 'What it is'], rows, both[0]!.url));
   }
   [a, b].forEach((side, i) => {

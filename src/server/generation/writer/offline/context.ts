@@ -112,7 +112,9 @@ export function createCtx(input: WriteInput): Ctx {
     .sort((a, b) => Number(b.a >= TITLE_QUESTION) - Number(a.a >= TITLE_QUESTION) || b.s - a.s || a.order - b.order);
   const questions = ranked.map((x) => x.q);
   const titleQuestion = ranked[0] && ranked[0].a >= TITLE_QUESTION ? ranked[0].q : null;
-  const fit = (p: Passage) => relevance(subject, `${p.heading ?? ''} ${p.text}`, weights) + (titledPages.has(p.url) ? RELEVANT : 0);
+  // A passage under a heading that names the keyphrase is about it, whatever else the title asks.
+  const headed = (p: Passage) => (p.heading ?? '').toLowerCase().includes(key);
+  const fit = (p: Passage) => relevance(subject, `${p.heading ?? ''} ${p.text}`, weights) + (titledPages.has(p.url) || headed(p) ? RELEVANT : 0);
   return {
     input,
     plan,

@@ -80,7 +80,7 @@ export function opening(ctx: Ctx): string {
     .sort((a, b) => b.f - a.f || a.i - b.i)
     .map((x) => x.p);
   // One passage's opening reads as an opening; a second only when the first gives too little.
-  for (const p of byFit.slice(0, 2)) if (parts.length < 2) parts.push(...say(ctx, candidates(ctx, undefined, [p]), 3 - parts.length, true));
+  for (const p of byFit.slice(0, 3)) if (parts.length < 2) parts.push(...say(ctx, candidates(ctx, undefined, [p]), 3 - parts.length, true));
   const named = (text: string) => text.toLowerCase().includes(ctx.keyphrase.toLowerCase());
   if (!parts.some(named)) parts.push(...say(ctx, candidates(ctx).filter((c) => named(c.text)), 1));
   const lead = parts.join(' ');
@@ -348,7 +348,8 @@ export const questions: Builder = (ctx) => {
     if (said.length > 0) blocks.push(`### ${q.question}`, said.join(' '));
   }
   if (ctx.questions.length === 0) note(ctx, `None of the site's pages answers a question about ${ctx.keyphrase}. Add the questions customers ask you about it, with your answers (an FAQ on the service page works well).`);
-  return section(`Questions about ${ctx.keyphrase}`, blocks);
+  // The keyphrase is in the title, the opening and one heading already; more would read as stuffing.
+  return section(`Your questions, our answers`, blocks);
 };
 
 /** Where the reader goes next: the pages the article drew on, and the offering's page first. */
@@ -357,7 +358,7 @@ export const nextStep: Builder = (ctx) => {
   if (urls.length === 0) return null;
   const links = urls.map((u) => pageLink(ctx, u));
   const list = links.length > 1 ? `${links.slice(0, -1).join(', ')} and ${links.at(-1)}` : links[0];
-  return section(`${kp(ctx)} at ${ctx.business}`, [`Details are on ${list}; ${pageLink(ctx, ctx.input.analysis.url, ctx.business)} is the place to ask.`]);
+  return section(`More from ${ctx.business}`, [`Details are on ${list}; ${pageLink(ctx, ctx.input.analysis.url, ctx.business)} is the place to ask.`]);
 };
 
 /** The sections of each intent, in order, before the pages' own material, the questions and the next step. */

@@ -2,7 +2,7 @@ import type { ExtractedPage } from './extract-page';
 import { extractKeyphrases, type WeightedText } from './keyphrases';
 import { buildSiteFacts, lowercaseWordsOf } from './site-facts/index';
 import { headlineOfferings } from './site-facts/summary';
-import { listPhrase, lowerLabel } from './site-facts/text';
+import { inPlace, listPhrase, lowerLabel } from './site-facts/text';
 import type { PageSummary, SeoCheck, SiteAnalysis } from '../../shared/site-analysis';
 
 /** Pages under this many words of main text are flagged as thin. */
@@ -167,7 +167,7 @@ export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date)
   const audience = facts.audiences.length > 0 ? listPhrase(facts.audiences.slice(0, 3).map((a) => a.text.toLowerCase())) : (positioning.audience ?? '');
   const location = facts.locations[0]?.text ?? positioning.location ?? null;
 
-  const where = location ? ` in ${location}` : '';
+  const where = location ? ` ${inPlace(location)}` : '';
   const forWhom = audience ? ` for ${audience}` : '';
   const blog = articles.length > 0 ? ` Its blog has ${countLabel(articles.length, 'article', 'articles')}.` : '';
   const languages = pages.map((p) => p.language).filter((l): l is string => l !== null);

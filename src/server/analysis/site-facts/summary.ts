@@ -1,6 +1,6 @@
 import type { Offering, SiteFacts } from '../../../shared/site-facts';
 import type { SeoCheck } from '../../../shared/site-analysis';
-import { clip, listPhrase, lowerLabel } from './text';
+import { clip, inPlace, listPhrase, lowerLabel } from './text';
 
 /**
  * The analysis summary in plain sentences built from the facts: who the business is, what it
@@ -61,7 +61,7 @@ export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: Rea
   const audiences = facts.audiences.slice(0, 3).map((a) => a.text.toLowerCase());
   const forWhom = audiences.length > 0 ? ` for ${listPhrase(audiences)}` : '';
   const places = facts.locations.slice(0, 3).map((l) => l.text);
-  const where = places.length > 0 ? ` in ${listPhrase(places)}` : '';
+  const where = places.length > 0 ? ` ${inPlace(listPhrase(places))}` : '';
   const category = facts.category ? ` (${facts.category.text.toLowerCase()})` : '';
   if (lead) sentences.push(lead);
   else if (what) sentences.push(`${name}${category} offers ${what}${forWhom}${where}.`);

@@ -134,3 +134,8 @@ export function pathOf(url: string): string {
     return '';
   }
 }
+
+/** "in the South West", "in Leeds": compass regions take the article. */
+export function inPlace(place: string): string {
+  return /^(?:north|south|east|west|midlands|highlands|lake district|peak district|cotswolds|home counties)\b/i.test(place) ? `in the ${place}` : `in ${place}`;
+}

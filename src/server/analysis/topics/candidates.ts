@@ -1,8 +1,8 @@
 import type { Offering, Passage, SiteFacts, SiteQuestion, SourceRef, TopicIntent, TopicPlan } from '../../../shared/site-facts';
-import { checkNounPhrase, lemmaSet, nounChunks, overlap } from '../site-facts/nlp';
+import { checkNounPhrase, lemmaSet, nounChunks, overlap, tag } from '../site-facts/nlp';
 import { SERVICE_HEAD } from '../site-facts/offerings';
 import { lowestPrice } from '../site-facts/summary';
-import { clean, ref, titleCase } from '../site-facts/text';
+import { clean, inPlace, ref, titleCase } from '../site-facts/text';
 import { detectIntent } from './intent';
 
 /**
@@ -105,10 +105,6 @@ function isPlural(name: string): boolean {
   return /s$/.test(last) && !/(?:ss|sis|us|ics|plus)$/.test(last);
 }
 
-/** "in the South West", "in Leeds". */
-function inPlace(place: string): string {
-  return /^(?:north|south|east|west|midlands|highlands|lake district|peak district|cotswolds|home counties)\b/i.test(place) ? `in the ${place}` : `in ${place}`;
-}
 
 /**
  * What an offering's own description says it covers, as short noun phrases ("gears", "brakes",
@@ -124,6 +120,8 @@ function coverNouns(offering: Offering, facts: SiteFacts, max = 3): string[] {
     const words = phrase.split(' ');
     // Two-word common nouns ("chain cleaning", "brake check") say what is covered; names and stray single words do not.
     if (words.length !== 2 || /\d|\p{Lu}/u.test(phrase) || !checkNounPhrase(phrase).ok) continue;
+    // A compound of two nouns ("earth rod", "chain cleaning"), not an adjective's opinion ("major makers").
+    if (tag(phrase).flat()[0]?.pos !== 'NOUN') continue;
     const lemmas = lemmaSet(phrase);
     if ([...lemmas].some((w) => own.has(w)) || others.some((o) => [...lemmas].some((w) => o.has(w))) || out.includes(phrase)) continue;
     out.push(phrase);
@@ -275,6 +273,7 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
   const anyPriced = facts.offerings.some((o) => o.prices.length > 0);
   let products = 0;
   let unpriced = 0;
+  let nth = 0;
   for (const offering of facts.offerings) {
     const name = displayName(offering);
     if (!name || offering.kind === 'plan' || !topicWorthy(offering)) continue;
@@ -297,15 +296,21 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
       const amount = bare(price);
       // Many phrasings, chosen per offering, so no wording repeats from site to site; the place
       // is left to the local topic.
+      // Each phrasing puts different words around the offering, so two sites rarely share one.
       const phrasings = [
         `${name}: What ${amount} Covers`,
         `${name} Pricing, ${from}`,
         `How ${name} ${isPlural(name) ? 'Are' : 'Is'} Priced (${from})`,
         `Paying for ${subject}: ${amount} Explained`,
+        `Why ${name} ${costs} ${amount}`,
+        `Budgeting ${amount} for ${subject}`,
+        `${name} for ${amount}: Worth It?`,
+        `${name} at ${amount}, Explained`,
         ...(audience ? [`What ${subject} ${costs} for ${titleCase(audience)}`] : []),
       ];
       // Where the site says what the price covers, the title says it in the site's words.
-      title = covers.length >= 2 ? `${name} at ${amount}: ${titleCase(listOf(covers))}` : phrasings[pick(offering.name + where, phrasings.length)]!;
+      // One phrasing per cost topic of this site, starting where the business's name points.
+      title = covers.length >= 2 ? `${name} at ${amount}: ${titleCase(listOf(covers))}` : phrasings[(pick(facts.business.name, phrasings.length) + nth++) % phrasings.length]!;
     } else {
       // Without any stated price, one cost question for the main service is still what customers ask.
       if (anyPriced || unpriced >= 2) continue;
@@ -469,16 +474,17 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
     // The place the business states first is where it is; the rest are areas it also covers.
     const area = places.length >= 3 && i === 0 ? `${places[0]}, ${places[1]} and ${places[2]}` : places[0]!;
     const covers = coverNouns(offering, facts, 2);
-    const single = !/,/.test(area) && !/\sand\s/.test(area);
+    // "the South West" is a region: "in the South West", never "near South West" or "South West X".
+    const region = /^(?:north|south|east|west|midlands|highlands)\b/i.test(area);
+    const single = !/,/.test(area) && !/\sand\s/.test(area) && !region;
     const from = price ? price.replace(/^from\s+/i, 'From ') : null;
-    const others = [
-      ...(single && from ? [`${area} ${name}, ${from}`] : []),
-      ...(single ? [`${name} Near ${area}`] : []),
-      ...(places.length >= 2 ? [`${name} Across ${listOf(places.slice(0, 3))}`] : []),
+    const phrasings = [
+      ...(single && from ? [`${area} ${name}, ${from}`, `${area}: ${name} ${from}`] : []),
+      ...(single ? [`${name} Near ${area}`, `Local ${name} for ${area}`] : []),
+      ...(places.length >= 2 ? [`${name} Across ${listOf(places.slice(0, 3).map((p) => inPlace(p).replace(/^in /, '')))}`] : []),
+      from ? `${name} ${inPlace(area)}: ${from}` : `${name} ${inPlace(area)}`,
     ];
-    // "X in Town: £N" is the phrasing every local page uses; it is the fallback, not the habit.
-    const phrasings = others.length > 0 ? others : [from ? `${name} ${inPlace(area)}: ${from}` : `${name} ${inPlace(area)}`];
-    const title = covers.length === 2 && single ? `${area} ${name}: ${titleCase(listOf(covers))}` : phrasings[pick(name + area, phrasings.length)]!;
+    const title = covers.length === 2 && single ? `${area} ${name}: ${titleCase(listOf(covers))}` : phrasings[pick(facts.business.name + name, phrasings.length)]!;
     out.push({ plan: plan(title, name, 'local', [offering.source, ...facts.locations.slice(0, 3).map((l) => l.source)]), score: 3.5 - i * 0.5 });
   });
 }
@@ -487,7 +493,8 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
   const audience = homeAudience(facts);
   const hasPlans = facts.offerings.some((o) => o.kind === 'plan');
   for (const offering of facts.offerings) {
-    if (offering.kind !== 'service' || !topicWorthy(offering)) continue;
+    // Software features are sold as part of a plan; elsewhere only work done gets explained.
+    if (offering.kind === 'plan' || (offering.kind === 'product' && !hasPlans) || !topicWorthy(offering)) continue;
     // A service the site only names still makes an explainer, ranked below those it describes.
     const described = !!offering.description && offering.description.split(' ').length >= 6;
     const name = displayName(offering);

@@ -123,7 +123,10 @@ export function checkSubject(plan: TopicPlan, facts: SiteFacts): Verdict {
 }
 
 /** Words that say what kind of article, not what it is about: ignored when comparing subjects. */
-const FORM_WORDS = new Set(['cost', 'price', 'fair', 'involv', 'explain', 'checklist', 'step', 'work', 'choos', 'compar', 'vs', 'guide', 'much', 'mor', 'more', 'what', 'update']);
+const FORM_WORDS = new Set([
+  'cost', 'price', 'pric', 'fair', 'involv', 'explain', 'checklist', 'step', 'work', 'choos', 'compar', 'vs', 'guide', 'much', 'mor',
+  'more', 'what', 'update', 'pay', 'budget', 'worth', 'near', 'local', 'across', 'cover',
+]);
 
 const TIME_WORDS = new Set(['month', 'year', 'week', 'day', 'hour', 'minute', 'time', 'today', 'person']);
 
@@ -167,7 +170,13 @@ export function checkDistinct(plan: TopicPlan, accepted: readonly TopicPlan[]): 
     if (shared / Math.max(1, Math.min(title.size, otherTitle.size)) >= 0.75 && shared >= 2 && other.intent === plan.intent) {
       return { ok: false, reason: 'duplicate', detail: `too close to "${other.title}"` };
     }
-    if (shared / Math.max(1, new Set([...title, ...otherTitle]).size) >= 0.7) return { ok: false, reason: 'duplicate', detail: `too close to "${other.title}"` };
+    // Same intent: the subject words decide. Another intent on the same subject is a different
+    // article unless the whole titles are nearly the same words.
+    const a = other.intent === plan.intent ? title : lemmaSet(plan.title);
+    const b = other.intent === plan.intent ? otherTitle : lemmaSet(other.title);
+    const both = [...a].filter((w) => b.has(w)).length;
+    const jaccard = both / Math.max(1, new Set([...a, ...b]).size);
+    if (jaccard >= (other.intent === plan.intent ? 0.7 : 0.85)) return { ok: false, reason: 'duplicate', detail: `too close to "${other.title}"` };
   }
   return { ok: true };
 }

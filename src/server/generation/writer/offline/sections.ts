@@ -74,15 +74,21 @@ export function opening(ctx: Ctx): string {
   }
   // Otherwise the page most about the topic opens it, in its own first words.
   // (Prose only: a list's first item would leave its list starting at 2.)
-  const byFit = ctx.passages
-    .filter((p) => p.kind === 'paragraph')
+  const prose = ctx.passages.filter((p) => p.kind === 'paragraph');
+  const byFit = prose
     .map((p, i) => ({ p, i, f: ctx.fit(p) }))
     .sort((a, b) => b.f - a.f || a.i - b.i)
     .map((x) => x.p);
   // One passage's opening reads as an opening; a second only when the first gives too little.
-  for (const p of byFit.slice(0, 3)) if (parts.length < 2) parts.push(...say(ctx, candidates(ctx, undefined, [p]), 3 - parts.length, true));
+  let used = 0;
+  for (const p of byFit) {
+    if (parts.length >= 2 || used >= 2) break;
+    const said = say(ctx, candidates(ctx, undefined, [p]), 3 - parts.length, true);
+    if (said.length > 0) used++;
+    parts.push(...said);
+  }
   const named = (text: string) => text.toLowerCase().includes(ctx.keyphrase.toLowerCase());
-  if (!parts.some(named)) parts.push(...say(ctx, candidates(ctx).filter((c) => named(c.text)), 1));
+  if (!parts.some(named)) parts.push(...say(ctx, candidates(ctx, undefined, prose).filter((c) => named(c.text)), 1));
   const lead = parts.join(' ');
   if (named(lead)) return lead;
   // The reader should meet the subject in the first line; these few words are the engine's own.
@@ -310,8 +316,11 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     groups.set(heading, [...(groups.get(heading) ?? []), p]);
   }
   const out: Section[] = [];
-  for (const [heading, passages] of groups) {
+  const order = new Map(ctx.facts.passages.map((p, i) => [p.id, i]));
+  for (const [heading, group] of groups) {
     if (out.length >= maxSections) break;
+    // Under one heading, the passages read in the page's order.
+    const passages = [...group].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     const blocks = passages.map((p) => (p.kind === 'paragraph' ? quoted(ctx, p) : p.kind === 'table' ? wholeTable(ctx, p) : listOf(ctx, p, p.kind === 'steps')));
     const s = section(heading, blocks);
     // A heading over one short line is not a section worth reading.

@@ -45,11 +45,16 @@ export async function corpusArticles(opts: { topicsPerSite: number; subscriber?:
   return out;
 }
 
-/** The article's distinct runs of six consecutive words (lower-case, punctuation ignored). */
+/**
+ * The article's distinct runs of six consecutive words (lower-case, punctuation ignored), within
+ * each block (line of `text`): a heading and the paragraph under it are not read as one phrase.
+ */
 export function sixWordRuns(text: string): Set<string> {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
   const runs = new Set<string>();
-  for (let i = 0; i + 6 <= words.length; i++) runs.add(words.slice(i, i + 6).join(' '));
+  for (const block of text.split('\n')) {
+    const words = block.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+    for (let i = 0; i + 6 <= words.length; i++) runs.add(words.slice(i, i + 6).join(' '));
+  }
   return runs;
 }
 

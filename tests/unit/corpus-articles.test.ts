@@ -3,7 +3,7 @@ import { checkDraftClaims, supportIndex, toBack } from '../../src/server/generat
 import { siteSources } from '../../src/server/generation/evidence';
 import { parseMarkdown, textBlocks } from '../../src/server/generation/markdown';
 import { isCheckable, splitSentences } from '../../src/server/generation/nlp';
-import { corpusArticles, sharedRuns, type CorpusArticle } from '../support/corpus-articles';
+import { corpusArticles, sharedRuns, sixWordRuns, type CorpusArticle } from '../support/corpus-articles';
 
 /**
  * The offline engine on every corpus site (tests/fixtures/sites/corpus), each topic the offline
@@ -20,6 +20,18 @@ const firstParagraph = (a: CorpusArticle) => a.composed.article.markdown.split('
 describe('offline articles over the corpus', () => {
   it('covers every corpus site', () => {
     expect(new Set(articles.map((a) => a.site)).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('measures shared wording: the old template’s sentences count, a heading and its paragraph are not one phrase', () => {
+    const template = 'Getting it right is one of those things where a little know-how goes a long way.';
+    const r = sharedRuns([
+      { site: 'a', title: 'A', text: `${template}\nWe fit tethered and untethered 7kW chargers on the drive.` },
+      { site: 'b', title: 'B', text: `${template}\nOur hygienist removes hardened plaque with an ultrasonic scaler.` },
+      { site: 'c', title: 'C', text: 'Questions about the service\nGetting it right is one of those.' },
+    ]);
+    expect(r.share).toBeGreaterThan(0.4);
+    expect(r.worst.site).toBe('c');
+    expect(sixWordRuns('one two three four five\nsix seven').size).toBe(0);
   });
 
   it('shares at most 10% of its six-word runs with other sites’ articles (the template shared 59%)', () => {

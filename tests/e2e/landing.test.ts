@@ -153,6 +153,8 @@ describe('landing page', () => {
     const menu = page.getByRole('button', { name: 'Menu' });
     const features = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' });
     await expect(features.isVisible()).resolves.toBe(false);
+    // On a loaded machine the click could land before the enhancer arrives and do nothing.
+    await page.locator('button[data-live="true"]').waitFor();
     await menu.click();
     await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(features.isVisible()).resolves.toBe(true);

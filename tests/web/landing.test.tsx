@@ -210,6 +210,7 @@ describe('landing page', { timeout: 20_000 }, () => {
     const nav = document.getElementById('landing-nav')!;
     expect(button).toHaveTextContent('Menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('data-live', 'true');
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveTextContent('Close menu');
@@ -222,6 +223,7 @@ describe('landing page', { timeout: 20_000 }, () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     stop();
+    expect(button).not.toHaveAttribute('data-live');
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });

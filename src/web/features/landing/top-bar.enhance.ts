@@ -24,5 +24,10 @@ export function attachMobileMenu(button: HTMLElement, nav: HTMLElement): () => v
   cleanup.listen(button, 'click', onToggle);
   cleanup.listen(nav, 'click', onNavClick);
   cleanup.listen(button.ownerDocument.defaultView!, 'keydown', onKey);
-  return cleanup.run;
+  // The prerendered button is on screen before this script arrives; the mark says a tap now works.
+  button.dataset.live = 'true';
+  return () => {
+    delete button.dataset.live;
+    cleanup.run();
+  };
 }

@@ -1,6 +1,6 @@
 import type { ExtractedPage } from './extract-page';
 import { extractKeyphrases, type WeightedText } from './keyphrases';
-import { buildSiteFacts, lowercaseWordsOf } from './site-facts/index';
+import { buildSiteFacts, lowercaseWordsOf, proseNamesOf } from './site-facts/index';
 import { headlineOfferings } from './site-facts/summary';
 import { inPlace, listPhrase, lowerLabel } from './site-facts/text';
 import type { PageSummary, SeoCheck, SiteAnalysis } from '../../shared/site-analysis';
@@ -152,11 +152,12 @@ export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date)
   const articles = pages.filter((p) => p.isArticle).map((p) => ({ url: p.url, title: articleTitle(p, siteName) }));
   const facts = buildSiteFacts(pages, { siteName });
   const lowercase = lowercaseWordsOf(pages);
+  const names = proseNamesOf(pages);
   // In the order the home page's own description names them, when it does.
   const said = `${home.description} ${home.h1.join(' ')}`.toLowerCase();
   const position = (name: string) => (said.includes(name.toLowerCase()) ? said.indexOf(name.toLowerCase()) : Number.MAX_SAFE_INTEGER);
   const named = headlineOfferings(facts, 3)
-    .map((o) => lowerLabel(o.name.replace(/\s*\([^)]*\)\s*$/, ''), lowercase))
+    .map((o) => lowerLabel(o.name.replace(/\s*\([^)]*\)\s*$/, ''), lowercase, names))
     .map((name, i) => ({ name, i }))
     .sort((a, b) => position(a.name) - position(b.name) || a.i - b.i)
     .map((x) => x.name);

@@ -1,7 +1,7 @@
 import type { SiteFacts, TopicPlan } from '../../shared/site-facts';
 import type { SiteAnalysis } from '../../shared/site-analysis';
 import { factsOf } from './facts-of';
-import { lemmaSet } from './site-facts/nlp';
+import { lemmaSet, overlap } from './site-facts/nlp';
 import { summariseFacts } from './site-facts/summary';
 import { topicCandidates } from './topics/candidates';
 import { validateTopic } from './topics/validator';
@@ -47,6 +47,8 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
       if (chosen.length >= target) break;
       const intentCap = plan.intent === 'local' ? LOCAL_CAP : plan.intent === 'cost' ? Math.min(cap, COST_CAP) : cap;
       if (chosen.includes(plan) || count(plan.intent) >= intentCap) continue;
+      // A second comparison reads as the same article again unless it is about something else entirely.
+      if (plan.intent === 'comparison' && chosen.some((c) => c.intent === 'comparison' && overlap(lemmaSet(c.keyphrase), lemmaSet(plan.keyphrase)) > 0)) continue;
       const key = lemmaSet(plan.keyphrase);
       const sameSubject = chosen.filter((c) => sameWords(key, lemmaSet(c.keyphrase))).length;
       if (sameSubject >= (oneSubjectEach ? 1 : MAX_PER_SUBJECT)) continue;

@@ -157,6 +157,24 @@ export function namesOf(pages: ExtractedPage[]): Set<string> {
   return new Set([...capital].filter((w) => !lower.has(w)));
 }
 
+/**
+ * Lower-cased words the site capitalises right after a lower-case word ("everything in Bronze
+ * plus") and never writes in lower case: names even at the start of a label. Stricter than
+ * namesOf, where a card label run into a price ("$195 Senior pet health check") looks mid-sentence.
+ */
+export function proseNamesOf(pages: ExtractedPage[]): Set<string> {
+  const capital = new Set<string>();
+  const lower = new Set<string>();
+  for (const page of pages) {
+    const words = `${page.mainText} ${page.description}`.split(/\s+/).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}-]+$/gu, ''));
+    words.forEach((w, i) => {
+      if (/^\p{Ll}/u.test(w)) lower.add(w.toLowerCase());
+      else if (/^\p{Lu}\p{Ll}/u.test(w) && /^\p{Ll}+$/u.test(words[i - 1] ?? '')) capital.add(w.toLowerCase());
+    });
+  }
+  return new Set([...capital].filter((w) => !lower.has(w)));
+}
+
 /** Every word the site writes in lower case somewhere: safe to lower-case in a sentence. */
 export function lowercaseWordsOf(pages: ExtractedPage[]): Set<string> {
   const lower = new Set<string>();

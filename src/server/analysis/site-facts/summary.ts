@@ -10,6 +10,14 @@ import { clip, inPlace, listPhrase, lowerLabel } from './text';
 
 const MAX_NAMED = 4;
 
+/**
+ * A charge on top of the work ("Call-out and distance", "After-hours emergency fee", "Late
+ * cancellation", "Initials available (+$10)"): neither a subject to write about nor where prices start.
+ */
+export function isAddOn(offering: Offering): boolean {
+  return /\b(?:call-?outs?|fees?|surcharges?|distance|mileage|travel|deposits?|add-?ons?|extras?|on top of|available|on request|optional|cancellation|missed|postage|shipping|delivery)\b|\(\+/i.test(offering.name);
+}
+
 /** "£85" or "$149 per month", the lowest stated price of an offering. */
 export function lowestPrice(offering: Offering): string | null {
   const priced = offering.prices.filter((p) => p.amount !== null).sort((a, b) => a.amount! - b.amount!);
@@ -40,14 +48,24 @@ function offeringPhrase(facts: SiteFacts, lowercase: ReadonlySet<string>): strin
   return named.length > 0 ? `${listPhrase(named)}${more}` : '';
 }
 
+/**
+ * Where prices start: the lowest price of a main offering (one the summary names), never an add-on
+ * ("£10 per visit" call-out), a free tier or a unit rate ("£6 per kWp").
+ */
 function pricePhrase(facts: SiteFacts): string {
   const priced = facts.offerings.filter((o) => o.prices.some((p) => p.amount !== null));
   if (priced.length === 0) return '';
+  // What the business does first; its plans where nothing else named has a price (software).
+  const named = headlineOfferings(facts).filter((o) => !isAddOn(o) && o.prices.length > 0);
+  const main = named.length > 0 ? named : facts.offerings.filter((o) => o.kind === 'plan');
   const currency = priced[0]!.prices.find((p) => p.amount !== null)!.currency;
-  const same = priced.flatMap((o) => o.prices).filter((p) => p.amount !== null && p.currency === currency);
-  const low = same.sort((a, b) => a.amount! - b.amount!)[0];
-  if (!low) return '';
-  return ` It states prices for ${priced.length === 1 ? 'one offering' : `${priced.length} offerings`}, starting at ${low.text.replace(/^(?:from|starting at|starts at)\s+/i, '')}.`;
+  const unitRate = /\bper\s+(?!(?:month|year|hour|session|lesson|person|head|visit|night|day|week|user|seat)\b)\p{L}+/iu;
+  const floor = main
+    .flatMap((o) => o.prices)
+    .filter((p) => p.amount !== null && p.amount > 0 && p.currency === currency && !unitRate.test(p.text))
+    .sort((a, b) => a.amount! - b.amount!)[0];
+  const stated = ` It states prices for ${priced.length === 1 ? 'one offering' : `${priced.length} offerings`}`;
+  return floor ? `${stated}, starting at ${floor.text.replace(/^(?:from|starting at|starts at)\s+/i, '')}.` : `${stated}.`;
 }
 
 /**
@@ -74,7 +92,11 @@ export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: Rea
   const posts = facts.blogSubjects;
   if (posts.length > 0) {
     const titles = posts.slice(0, 3).map((p) => `“${p.title}”`);
-    sentences.push(`Its blog has ${posts.length === 1 ? 'one post' : `${posts.length} posts`}, including ${listPhrase(titles)}; the topics below avoid those subjects.`);
+    sentences.push(
+      posts.length === 1
+        ? `Its blog has one post, ${titles[0]}; the topics below avoid its subject.`
+        : `Its blog has ${posts.length} posts, including ${listPhrase(titles)}; the topics below avoid those subjects.`,
+    );
   } else {
     sentences.push('It has no blog posts yet.');
   }

@@ -88,11 +88,18 @@ export function listPhrase(items: string[]): string {
 
 /**
  * "Monthly Bookkeeping" → "monthly bookkeeping" for a sentence; a word the site only ever writes
- * capitalised ("Yirgacheffe", "QuickBooks", "Portland") keeps its capital.
+ * capitalised ("Yirgacheffe", "QuickBooks", "Portland") keeps its capital. `names`: words the site
+ * writes capitalised mid-sentence and never in lower case (namesOf).
  */
-export function lowerLabel(text: string, lowercaseWords: ReadonlySet<string>): string {
+export function lowerLabel(text: string, lowercaseWords: ReadonlySet<string>, names: ReadonlySet<string> = new Set()): string {
   const words = text.split(' ');
-  const capital = /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u;
+  const capital = /^\p{Lu}\p{Ll}*(?:-\p{Ll}+)*$/u;
+  // "Senior pet health check", "E-bike service": a label in sentence case has its capital only
+  // because it starts the label; it is lowered unless the site writes that word as a name mid-sentence.
+  const first = words[0] ?? '';
+  if (words.length > 1 && capital.test(first) && first.length > 1 && words.slice(1).every((w) => !/\p{Lu}/u.test(w) || /^[\p{Lu}\d]{2,}s?$/u.test(w)) && !names.has(first.toLowerCase())) {
+    return [first.toLowerCase(), ...words.slice(1)].join(' ');
+  }
   const capitalised = words.filter((w) => capital.test(w));
   // All or nothing: "Electrical Installation Condition Reports" stays whole rather than half lowered.
   if (capitalised.length > 1 && !capitalised.every((w) => w.toLowerCase().split('-').every((p) => lowercaseWords.has(p)))) return text;

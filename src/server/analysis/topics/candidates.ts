@@ -1,7 +1,7 @@
 import type { Offering, Passage, SiteFacts, SiteQuestion, SourceRef, TopicIntent, TopicPlan } from '../../../shared/site-facts';
 import { checkNounPhrase, lemmaSet, nounChunks, overlap, tag } from '../site-facts/nlp';
 import { SERVICE_HEAD } from '../site-facts/offerings';
-import { lowestPrice } from '../site-facts/summary';
+import { isAddOn, lowestPrice } from '../site-facts/summary';
 import { clean, inPlace, ref, titleCase } from '../site-facts/text';
 import { detectIntent } from './intent';
 
@@ -25,20 +25,53 @@ const ADMIN_QUESTION =
   /\b(?:refunds?|return(?:s|ed)?|pay(?:ment)?|shipping|ship|deliver(?:y|ed)?|trial|discounts?|guarantee|cancel(?:lation)?|wholesale|gifts?|parking|opening|hours|log ?in|account|password|vouchers?|coupons?|plans?|upgrade|downgrade|export|integrat\w*|direct billing|book(?:ing)?|appointments?|registered|accredited|insured|referral|employees|free)\b/i;
 /** A question addressed to the business ("Do you …?", "your prices") is about it, not for its customers to search. */
 const ABOUT_THE_BUSINESS = /^(?:do|does|did|can|could|will|would|are|is|have|has)\s+(?:you|we)\b|\b(?:you|we)\s+(?:offer|charge|do|provide|cover|work|accept|take|sell|ship|have)\b|\byour\s+(?:prices?|fees?|rates?|hours|team|clinic|shop|company|business|staff|services?|products?|work)\b|\bour\b/i;
+/**
+ * The site's own account and billing terms ("Is there a lock-in contract?", "What happens if I go
+ * over my SMS bundle?", "Are there card processing fees?"): a customer asks them of this business,
+ * nobody searches them.
+ */
+const ACCOUNT_TERMS =
+  /\b(?:contracts?|lock-?in|bundles?|allowance|subscriptions?|billing|billed|invoiced|charged|surcharges?|fees|extra charges?|penalt(?:y|ies)|minimum (?:term|spend|order)|notice period|deposits?|go(?:es)? over|top[- ]?up|overage)\b/i;
+/**
+ * On a business's own page the asker is "I" and the business is "you" or "we": "Do I need to be home
+ * when you come?", "What if you need a part you don't carry?". Only advice addressed to the reader
+ * ("How often should you …", "Can you …" mid-question) keeps "you" as the customer.
+ */
+function asksTheBusiness(question: string): boolean {
+  if (/\b(?:we|us|our|ours)\b/i.test(question)) return true;
+  const you = /\b(?:you|your)\b/i.test(question);
+  if (!you) return false;
+  if (/\b(?:i|me|my|mine)\b/i.test(question)) return true;
+  // "How often should you service …": a modal before "you" is advice to any reader.
+  const advice = question.match(/\b(?:should|could|can|do|would|must)\s+you\b/gi)?.length ?? 0;
+  const all = question.match(/\byou\b/gi)?.length ?? 0;
+  return all > advice || /^(?:do|does|did|can|could|will|would|are|is|have|has)\s+you\b/i.test(question);
+}
 const INTERROGATIVE = /^(?:how|what|what's|why|when|where|which|who|can|could|do|does|did|is|are|should|will|would|has|have)\b/i;
 
-/** Labels like "Intensive 30" or "45-minute massage" are sizes of an offering, not subjects to write about. */
+/** Labels like "Intensive 30" or "45-minute massage" are sizes of an offering, not subjects to write about; a fee or add-on is not one either. */
 function topicWorthy(offering: Offering): boolean {
   const name = displayName(offering);
-  return !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6;
+  // "Free restitching for life" is a promise that comes with the goods.
+  const promise = /^free\b|\b(?:guarantee|warranty|for life)\b/i.test(name);
+  return !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6 && !isAddOn(offering) && !promise;
 }
 
 function displayName(offering: Offering): string {
   let name = offering.name.replace(/\s+[–—-]\s+.*$/, '').trim();
   const acronym = /\(([A-Z]{2,6}s?)\)\s*$/.exec(name)?.[1];
   if (acronym && name.split(' ').length > 3) return acronym.replace(/s$/, '');
-  name = name.replace(/\s*\([^)]*\)\s*$/, '').replace(/,\s*[\d.,]+\s*\p{L}{0,3}$/u, '').trim();
+  // "Dog spey, under 10 kg", "Microchip, implanted and registered": the qualifier after the comma is a size or a detail.
+  name = name
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/,\s*(?:(?:under|over|up to|from|between|with|without|including|incl\.?|per|for|in|on|at|by)\b|\d|\p{L}+ed\b).*$/u, '')
+    .trim();
   return name;
+}
+
+/** "bike", "sessions", "kitten": a thing counted, which alone names no search; "physiotherapy" does. */
+function countable(word: string): boolean {
+  return isPlural(word) || needsArticle(word);
 }
 
 /** Mass and process nouns ("bookkeeping", "rewiring", "physiotherapy") take no article; "socket" does. */
@@ -72,9 +105,20 @@ function isProperName(name: string, facts: SiteFacts): boolean {
   return text.includes(name) || words.some((w) => !new RegExp(`\\b${w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')}\\b`, 'u').test(text));
 }
 
+/**
+ * "consultation", "inspection": nouns of these endings are often mass nouns, but the site counts
+ * this one ("a standard consultation", "consultations"), so it takes an article.
+ */
+function countedOnSite(phrase: string, facts: SiteFacts): boolean {
+  const head = phrase.split(/\s+/).pop()!.toLowerCase();
+  if (!/(?:tion|sion|ment|ance|ence)$/.test(head)) return false;
+  const text = facts.passages.map((p) => p.text).join(' ').toLowerCase();
+  return new RegExp(`\\b(?:a|an|one)\\s+(?:[\\p{L}-]+\\s+)?${head}\\b|\\b${head}s\\b`, 'u').test(text);
+}
+
 function withArticle(phrase: string, facts?: SiteFacts, definite = false): string {
   if (/^(?:the|a|an)\s/i.test(phrase) || (facts && isProperName(phrase, facts))) return phrase;
-  if (!needsArticle(phrase) && !(definite && facts)) return phrase;
+  if (!needsArticle(phrase) && !(definite && facts) && !(facts && countedOnSite(phrase, facts))) return phrase;
   if (definite) return `the ${phrase}`;
   const first = phrase.split(/\s+/)[0]!;
   const vowelSound = /^[A-Z]{2,}/.test(first) ? /^[AEFHILMNORSX]/.test(first) : /^[aeiou]/i.test(first) && !/^(?:uni|use|eu|one)/i.test(first);
@@ -164,11 +208,19 @@ function offeringRefs(offering: Offering): SourceRef[] {
   return [offering.source, ...offering.prices.slice(0, 1).map((p) => p.source)];
 }
 
-/** All runs of a chunk that end on its head: "tap water matter" → "tap water matter", "water matter", "matter". */
-function spans(chunk: string): string[] {
+/**
+ * All runs of a chunk, each with the tag of its last word: "tap water matter" → "tap water matter",
+ * "tap water" (NOUN), …; "the driving test" → "driving test", "driving" (ADJ), "test".
+ */
+function spans(chunk: string): { text: string; lastTag: string }[] {
   const words = chunk.split(/\s+/);
-  const out: string[] = [];
-  for (let start = 0; start < words.length; start++) for (let end = words.length; end > start; end--) out.push(words.slice(start, end).join(' '));
+  const tagged = tag(chunk).flat().map((t) => t.pos);
+  // Hyphens and apostrophes split into several tokens; then no word's tag can be trusted to line up.
+  const tags = tagged.length === words.length ? tagged : words.map(() => 'NOUN');
+  const out: { text: string; lastTag: string }[] = [];
+  for (let start = 0; start < words.length; start++) {
+    for (let end = words.length; end > start; end--) out.push({ text: words.slice(start, end).join(' '), lastTag: tags[end - 1] ?? 'NOUN' });
+  }
   return out;
 }
 
@@ -184,8 +236,14 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   const offeringWords = lemmaSet(facts.offerings.map((o) => o.name).join(' . '));
   const present = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(elsewhere);
   let best: { c: string; score: number } | null = null;
+  // "When should I desex my kitten?" is about desexing: the question's verb, as the site's noun for that work.
+  const actions = actionNouns(question).filter((a) => present(a));
+  for (const a of actions) {
+    const score = a.split(' ').length + 1.5 + ([...lemmaSet(a)].some((w) => offeringWords.has(w)) ? 1.5 : 0);
+    if (!best || score > best.score) best = { c: a, score };
+  }
   chunks.forEach((chunk, i) => {
-    for (const c of spans(chunk)) {
+    for (const { text: c, lastTag } of spans(chunk)) {
       const category = facts.category?.text.toLowerCase() ?? '';
       if (!(checkNounPhrase(c).ok || acronyms.has(c) || (category !== '' && c === category))) continue;
       const pattern = new RegExp(`\\b${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
@@ -196,12 +254,52 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
       if (count === 0 && !whole) continue;
       const sold = [...lemmaSet(c)].some((w) => offeringWords.has(w)) ? 1.5 : 0;
       // The phrase the site repeats most, longer phrases first: "green tea" over "tea".
-      const score = words.length + (count > 0 ? Math.min(2, Math.log2(1 + count)) : 0.5) + sold - i * 0.1;
+      // "driving" in "the driving test" only modifies the subject; a lone countable noun ("bike", "kitten") names no search.
+      const modifierOnly = lastTag !== 'NOUN' && lastTag !== 'PROPN' && !acronyms.has(c) ? 2 : 0;
+      // The trade itself ("dentist" on a dentist's site) is what its customers search.
+      const generic = words.length === 1 && !acronyms.has(c) && countable(c) && c !== category ? 2 : 0;
+      const score = words.length + (count > 0 ? Math.min(2, Math.log2(1 + count)) : 0.5) + sold - i * 0.1 - modifierOnly - generic;
       if (!best || score > best.score) best = { c, score };
     }
   });
-  const found = (best as { c: string; score: number } | null)?.c;
+  let found = (best as { c: string; score: number } | null)?.c;
+  // A lone countable noun becomes the site's own longer phrase for it ("wallet" → "leather wallet"), or nothing.
+  if (found && !found.includes(' ') && !acronyms.has(found) && countable(found) && found !== facts.category?.text.toLowerCase()) found = siteModifiedNoun(found, facts) ?? undefined;
   return found ? found.split(' ').map((w) => acronyms.get(w) ?? w).join(' ') : null;
+}
+
+/** "servicing", "bike servicing" from "service my bike": the action a question asks about, as nouns. */
+function actionNouns(question: string): string[] {
+  const tokens = tag(question.replace(/\?$/, '').toLowerCase()).flat();
+  const out: string[] = [];
+  tokens.forEach((t, i) => {
+    if (t.pos !== 'VERB' || /^(?:be|have|do|get|need|want|go|take|make|keep|know|use|happen|mean|matter|work|cost|take)$/.test(t.lemma)) return;
+    const verb = t.lemma.replace(/e$/, '');
+    const gerund = `${verb.length > 2 ? verb : t.lemma}ing`;
+    // Only a verb acting on something ("service my bike") names work done; "does it hurt" does not.
+    const object = tokens.slice(i + 1, i + 4).find((x) => x.pos === 'NOUN');
+    if (!object) return;
+    out.push(`${object.normal} ${gerund}`, gerund);
+  });
+  return out;
+}
+
+/** The most frequent "<modifier> <noun>" the site writes for a noun, the modifier a noun or adjective of its own. */
+function siteModifiedNoun(noun: string, facts: SiteFacts): string | null {
+  const lemma = [...lemmaSet(noun)][0];
+  if (!lemma) return null;
+  const counts = new Map<string, number>();
+  for (const text of [...facts.passages.map((p) => p.text), ...facts.offerings.map((o) => o.name)]) {
+    for (const chunk of nounChunks(text.toLowerCase())) {
+      const words = chunk.split(' ');
+      if (words.length < 2 || ![...lemmaSet(words[words.length - 1]!)].includes(lemma)) continue;
+      const phrase = `${words[words.length - 2]} ${noun}`;
+      if (/\d|^(?:my|your|our|the|a|an|this|that|each|every|any|new|old|first|one)\s/.test(phrase) || !checkNounPhrase(phrase).ok) continue;
+      counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+    }
+  }
+  const [phrase, n] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [null, 0];
+  return phrase && n >= 2 ? phrase : null;
 }
 
 /** A one-word keyphrase says what a question is about only when it names what the site sells. */
@@ -239,7 +337,8 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
     const title = questionTitle(q);
     if (!title) continue;
     if (ADMIN_QUESTION.test(title) && !/\b(?:cost|much|price|covered|insurance|grant)\b/i.test(title)) continue;
-    if (ABOUT_THE_BUSINESS.test(title)) continue;
+    if (ABOUT_THE_BUSINESS.test(title) || asksTheBusiness(title)) continue;
+    if (ACCOUNT_TERMS.test(title) && !/\b(?:cost|much|price)\b/i.test(title)) continue;
     let text = title;
     let rewritten = false;
     if (title.toLowerCase().includes(brandWord)) {
@@ -260,10 +359,10 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
 
 /** The audience the home page states, whole: "kids and adults" rather than "kids". */
 function homeAudience(facts: SiteFacts): string | null {
-  const first = facts.audiences.find((a) => a.source.url === facts.business.source.url);
-  if (!first) return null;
-  const together = facts.audiences.filter((a) => a.source.url === first.source.url && a.source.passage === first.source.passage).map((a) => a.text);
-  return together.length === 2 ? `${together[0]} and ${together[1]}` : first.text;
+  // "for Dogs" on a site for dogs and cats misstates who it serves: one audience, or two together, or none.
+  const together = [...new Set(facts.audiences.filter((a) => a.source.url === facts.business.source.url).map((a) => a.text))];
+  if (together.length === 0 || together.length > 2) return null;
+  return together.length === 2 ? `${together[0]} and ${together[1]}` : together[0]!;
 }
 
 function fromCost(facts: SiteFacts, out: Candidate[]) {
@@ -300,17 +399,18 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
       const phrasings = [
         `${name}: What ${amount} Covers`,
         `${name} Pricing, ${from}`,
-        `How ${name} ${isPlural(name) ? 'Are' : 'Is'} Priced (${from})`,
+        `How ${subject} ${isPlural(name) ? 'Are' : 'Is'} Priced (${from})`,
         `Paying for ${subject}: ${amount} Explained`,
         `Why ${name} ${costs} ${amount}`,
         `Budgeting ${amount} for ${subject}`,
         `${name} for ${amount}: Worth It?`,
         `${name} at ${amount}, Explained`,
-        ...(audience ? [`What ${subject} ${costs} for ${titleCase(audience)}`] : []),
+        ...(audience && overlap(lemmaSet(audience), lemmaSet(name)) === 0 ? [`What ${subject} ${costs} for ${titleCase(audience)}`] : []),
       ];
       // Where the site says what the price covers, the title says it in the site's words.
       // One phrasing per cost topic of this site, starting where the business's name points.
-      title = covers.length >= 2 ? `${name} at ${amount}: ${titleCase(listOf(covers))}` : phrasings[(pick(facts.business.name, phrasings.length) + nth++) % phrasings.length]!;
+      // Two commas, not a fixed "at … :" frame, so sites with covers do not share one wording.
+      title = covers.length >= 2 ? `${name}, ${amount}: ${titleCase(listOf(covers))}` : phrasings[(pick(facts.business.name, phrasings.length) + nth++) % phrasings.length]!;
     } else {
       // Without any stated price, one cost question for the main service is still what customers ask.
       if (anyPriced || unpriced >= 2) continue;
@@ -319,6 +419,20 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
     }
     out.push({ plan: plan(title, name, 'cost', offeringRefs(offering)), score: price ? 5.5 : 2.5 });
   }
+}
+
+/**
+ * Two offerings are alternatives a customer weighs when the word that tells them apart is a
+ * quality ("manual / automatic", "standard / double"), or when one is a tier built on the other
+ * ("Everything in Bronze plus …"). "Puppy / kitten course" serve different customers and "E-bike /
+ * Gold service" are different kinds of work: nobody chooses between them.
+ */
+function sameLadder(a: Offering, b: Offering, x: string, y: string): boolean {
+  const pos = (word: string, name: string) => tag(name.toLowerCase()).flat().find((t) => t.normal === word)?.pos;
+  if (pos(x, a.name) === 'ADJ' && pos(y, b.name) === 'ADJ') return true;
+  const text = (o: Offering) => [o.description ?? '', ...o.specs.map((sp) => sp.text)].join(' ').toLowerCase();
+  const mentions = (o: Offering, word: string) => new RegExp(`(?:^|[^\\p{L}-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[^\\p{L}-]|$)`, 'u').test(text(o));
+  return mentions(b, x) || mentions(a, y);
 }
 
 /** Plans side by side, and two offerings of one kind that the site lists together. */
@@ -356,6 +470,7 @@ function fromComparisons(facts: SiteFacts, out: Candidate[]) {
       const x = wa[k]!.toLowerCase();
       const y = wb[k]!.toLowerCase();
       if (x.startsWith(y) || y.startsWith(x)) continue;
+      if (!sameLadder(a, b, x, y)) continue;
       used.add(na);
       used.add(nb);
       const rest = wa.slice(k + 1).join(' ');
@@ -464,28 +579,85 @@ function passageRef(passage: Passage): SourceRef {
   return ref(passage.url, passage.items.length > 0 ? passage.items.join('; ') : passage.text);
 }
 
+const PRAISE = /^(?:(?:local|honest|friendly|reliable|trusted|family|professional|expert|quality|best|affordable|independent|award-winning|experienced|qualified|certified|registered|approved|\w+-registered|\w+-approved|\w+-qualified),?\s+)+/;
+
+/**
+ * What the business does, as a local searcher would type it before a town: the first noun phrase of
+ * its own description ("Mobile bike servicing and repairs in …" → "mobile bike servicing"), else the
+ * trade its offerings share ("Manual / Automatic driving lessons" → "driving lessons"), else its
+ * main service. Never a price, a guarantee or a single tier.
+ */
+function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[] {
+  const out: { phrase: string; source: SourceRef }[] = [];
+  const placeWords = new Set(facts.locations.flatMap((l) => l.text.toLowerCase().split(/[^\p{L}]+/u)).filter(Boolean));
+  const brand = facts.business.name.toLowerCase();
+  // The trade a business opens its description with is its people ("vets"): a role there is the trade, not a job title.
+  const usable = (phrase: string, peopleOk = false) => {
+    const words = phrase.split(' ');
+    const check = checkNounPhrase(phrase);
+    return (
+      (check.ok || (peopleOk && check.reason === 'role')) &&
+      !/\d/.test(phrase) &&
+      !words.some((w) => placeWords.has(w)) &&
+      phrase !== brand &&
+      // "Free restitching for life" is a promise, not a trade.
+      !/^(?:free|our|your|the|a|an)$/.test(words[0]!)
+    );
+  };
+  if (facts.description) {
+    // "Local, honest locksmith" is searched as "locksmith": praise is not part of the trade.
+    const first = nounChunks(facts.description.text.toLowerCase())[0]?.replace(PRAISE, '');
+    // One word names a trade when it is its people or its field ("vets", "physiotherapy"), not one thing ("wallet").
+    if (first && usable(first, true) && (first.includes(' ') || !needsArticle(first) || checkNounPhrase(first).ok === false)) out.push({ phrase: first, source: facts.description.source });
+  }
+  const services = facts.offerings.filter((o) => o.kind === 'service' && topicWorthy(o));
+  const tails = new Map<string, Offering[]>();
+  for (const o of services) {
+    const words = displayName(o).toLowerCase().split(/\s+/);
+    if (words.length < 3) continue;
+    const tail = words.slice(1).join(' ');
+    tails.set(tail, [...(tails.get(tail) ?? []), o]);
+  }
+  for (const [tail, offerings] of tails) if (offerings.length >= 2 && usable(tail)) out.push({ phrase: tail, source: offerings[0]!.source });
+  const main = services.find((o) => o.description) ?? services[0];
+  if (main && usable(displayName(main).toLowerCase())) out.push({ phrase: displayName(main), source: main.source });
+  return out;
+}
+
+/** A business that mostly does work (not one that mostly posts goods): its town is part of what is searched. */
+function localTrade(facts: SiteFacts): boolean {
+  // Beside plans, a service without its own price is a software feature ("Online booking"), not work done.
+  const plans = facts.offerings.some((o) => o.kind === 'plan');
+  const services = facts.offerings.filter((o) => o.kind === 'service' && topicWorthy(o) && (!plans || o.prices.length > 0)).length;
+  return services > 0 && services >= facts.offerings.filter((o) => o.kind === 'product').length;
+}
+
+/** One topic a local searcher would ask, only where the site states where it works. */
 function fromLocal(facts: SiteFacts, out: Candidate[]) {
-  if (facts.locations.length === 0) return;
+  // Software and goods sent by post are not looked for by town; work done where the customer is, is.
+  if (facts.locations.length === 0 || !localTrade(facts)) return;
   const places = facts.locations.map((l) => l.text);
-  const services = facts.offerings.filter((o) => o.kind === 'service' && topicWorthy(o)).sort((a, b) => Number(b.prices.length > 0) - Number(a.prices.length > 0));
-  services.slice(0, 4).forEach((offering, i) => {
-    const name = displayName(offering);
-    const price = priceShort(offering);
-    // The place the business states first is where it is; the rest are areas it also covers.
-    const area = places.length >= 3 && i === 0 ? `${places[0]}, ${places[1]} and ${places[2]}` : places[0]!;
-    const covers = coverNouns(offering, facts, 2);
-    // "the South West" is a region: "in the South West", never "near South West" or "South West X".
-    const region = /^(?:north|south|east|west|midlands|highlands)\b/i.test(area);
-    const single = !/,/.test(area) && !/\sand\s/.test(area) && !region;
-    const from = price ? price.replace(/^from\s+/i, 'From ') : null;
+  // The place the business states first is where it is; more places are areas it also covers.
+  const place = places[0]!;
+  const priced = facts.offerings.some((o) => o.prices.length > 0 && !isAddOn(o));
+  const areas = places.length >= 3;
+  tradePhrases(facts).forEach(({ phrase, source }, i) => {
+    const name = titleCase(phrase);
+    const where = inPlace(place);
+    // "near the South West" keeps the region's article.
+    const bare = where.replace(/^in /, '');
+    // A trade named by its people ("vets", "roofers") is found, not got.
+    const people = /(?:er|or|ist|ian|vet|smith|wright)s?$/i.test(phrase);
+    const one = withArticle(name, facts);
     const phrasings = [
-      ...(single && from ? [`${area} ${name}, ${from}`, `${area}: ${name} ${from}`] : []),
-      ...(single ? [`${name} Near ${area}`, `Local ${name} for ${area}`] : []),
-      ...(places.length >= 2 ? [`${name} Across ${listOf(places.slice(0, 3).map((p) => inPlace(p).replace(/^in /, '')))}`] : []),
-      from ? `${name} ${inPlace(area)}: ${from}` : `${name} ${inPlace(area)}`,
+      ...(areas && priced ? [`${name} Around ${bare}: Areas Covered and Prices`] : []),
+      ...(people ? [`Choosing ${one} ${where}: What to Ask Before You Book`] : [`Where to Get ${one} Near ${bare}`]),
+      `Finding ${one} Near ${bare}: What to Ask Before You Book`,
+      ...(isPlural(name) ? [`Local ${name} ${where}: How to Choose`] : []),
+      ...(priced && !people ? [`${name} Around ${bare}: What It Costs and What to Expect`] : []),
     ];
-    const title = covers.length === 2 && single ? `${area} ${name}: ${titleCase(listOf(covers))}` : phrasings[pick(facts.business.name + name, phrasings.length)]!;
-    out.push({ plan: plan(title, name, 'local', [offering.source, ...facts.locations.slice(0, 3).map((l) => l.source)]), score: 3.5 - i * 0.5 });
+    const title = phrasings[pick(facts.business.name, phrasings.length)]!;
+    out.push({ plan: plan(title, phrase, 'local', [source, ...facts.locations.slice(0, 3).map((l) => l.source)]), score: 3.5 - i * 0.5 });
   });
 }
 
@@ -506,12 +678,15 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
       }
       continue;
     }
-    const variant = pick(name, 2);
     // "Leadwork & Flashing" takes no verb that would have to agree with it.
     const coordinated = /\s(?:and|&)\s/.test(name);
-    const title = coordinated
-      ? `${name}, Explained${audience ? ` for ${titleCase(audience)}` : ''}`
-      : variant === 0 || !audience ? `What ${withArticle(name, facts)} ${isPlural(name) ? 'Involve' : 'Involves'}` : `${name}, Explained for ${titleCase(audience)}`;
+    // Three wordings of one question, chosen per offering, so sites rarely share one.
+    const wordings = [
+      `What ${withArticle(name, facts)} ${isPlural(name) ? 'Involve' : 'Involves'}`,
+      `What Happens During ${withArticle(name, facts)}`,
+      audience ? `${name}, Explained for ${titleCase(audience)}` : `${name}: What to Expect on the Day`,
+    ];
+    const title = coordinated ? `${name}, Explained${audience ? ` for ${titleCase(audience)}` : ''}` : wordings[pick(name, wordings.length)]!;
     out.push({ plan: plan(title, name, 'explainer', [offering.source]), score: described ? 3 : 2 });
   }
 }

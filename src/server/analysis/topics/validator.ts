@@ -109,7 +109,10 @@ export function checkSubject(plan: TopicPlan, facts: SiteFacts): Verdict {
   const key = plan.keyphrase.trim();
   const check = checkNounPhrase(key);
   // "the dentist" on a dentist's site is the trade the business states, not a job title from its team page.
-  const trade = facts.category?.text.toLowerCase() === key.toLowerCase();
+  // So is the trade its own description opens with ("Vets in …", "Electricians in …"), searched by town.
+  const opening = facts.description?.text.toLowerCase() ?? '';
+  const escaped = key.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const trade = facts.category?.text.toLowerCase() === key.toLowerCase() || (plan.intent === 'local' && new RegExp(`^[\\p{L}\\s,-]{0,40}\\b${escaped}\\b`, 'u').test(opening));
   if (!check.ok && check.reason === 'role' && !trade) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is a role` };
   const placeWords = new Set(facts.locations.flatMap((l) => l.text.toLowerCase().split(/[^\p{L}]+/u)).filter(Boolean));
   const keyWords = key.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);

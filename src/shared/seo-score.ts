@@ -20,6 +20,8 @@ export const seoCheckIdSchema = z.enum([
   'claims-supported',
   /** Enough of the article traces to the site or fetched sources (not template). */
   'grounded',
+  /** Most of the article's sentences are about its topic (not the rest of the site pasted in). */
+  'on-topic',
   /** The article does not repeat its own wording. */
   'no-repetition',
   /** Subscribers' articles: at least one image, every image with alt text. */
@@ -28,7 +30,7 @@ export const seoCheckIdSchema = z.enum([
 export type SeoCheckId = z.infer<typeof seoCheckIdSchema>;
 
 export const seoScoreReportSchema = z.object({
-  /** 0–100: the share of passed checks, weighted; capped when the article is mostly untraced template. */
+  /** 0–100: the share of passed checks, weighted; capped when the article is mostly untraced template or mostly off its topic. */
   score: z.number().min(0).max(100),
   keyphrase: z.string(),
   checks: z.array(z.object({ id: seoCheckIdSchema, ok: z.boolean(), detail: z.string() })),
@@ -48,6 +50,8 @@ export const seoScoreReportSchema = z.object({
     tracedShare: z.number().min(0).max(1).optional(),
     /** Sentences the claim check removed because no source backs them. */
     unsupportedRemoved: z.number().int().nonnegative().optional(),
+    /** Share (0–1) of the article's sentences about its topic (its title, keyphrase and grounding passages). Reports saved before it existed lack it. */
+    onTopicShare: z.number().min(0).max(1).optional(),
     /** Share (0–1) of the article's six-word runs that occur more than once in it. */
     repeatedShare: z.number().min(0).max(1).optional(),
     images: z.number().int().nonnegative().optional(),

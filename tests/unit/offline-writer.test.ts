@@ -4,7 +4,9 @@ import { composeArticle } from '../../src/server/generation/compose-article';
 import { EDITOR_NOTES_HEADING } from '../../src/server/generation/editor-notes';
 import { siteSources } from '../../src/server/generation/evidence';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
+import { parseMarkdown } from '../../src/server/generation/markdown';
 import { isCheckable, splitSentences } from '../../src/server/generation/nlp';
+import { articleSentences, topicCounts, topicOf } from '../../src/server/generation/writer/offline/relevance';
 import { offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import { FREE_TRIAL } from '../../src/shared/plans';
 import type { Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
@@ -197,5 +199,120 @@ describe('offline engine through the pipeline', () => {
     expect(r.ledger.length).toBeGreaterThan(0);
     expect(r.claimCheck.removed).toEqual([]);
     expect(r.article.markdown).toMatch(/^# How to Dial In Home Espresso/);
+  });
+});
+
+/**
+ * A hand-made mobile bike mechanic's site, as the held-out review read one: every page says
+ * "bike", so a topic whose keyphrase is just "bike" must be judged by its title and grounding, not
+ * by that word.
+ */
+describe('offline engine: an article about its topic, not the whole site', () => {
+  const SHOP = 'https://wheelwright.example/';
+  const PRICES = 'https://wheelwright.example/prices/';
+  const ABOUT = 'https://wheelwright.example/about/';
+  const HELP = 'https://wheelwright.example/help/';
+  const serviceRows = ['Service | What is included | Price', 'Bronze service | Gears and brakes adjusted, chain cleaned | £55', 'Silver service | Bronze plus wheels trued and bearings checked | £89'];
+  const repairRows = ['Repair | Price', 'Puncture repair | from £20', 'Hydraulic brake bleed | £25 per brake', 'Bike build from box | £65'];
+  const howOften = 'A Bronze service every six months suits most commuters who ride a bike a few times a week. If you ride every day or through winter, add a Silver service once a year.';
+  const rcd = 'Most often it is a faulty appliance or damp in an outdoor socket. If the RCD still trips with everything unplugged, the fault is in the wiring and we should look at it.';
+  const bikeFacts: SiteFacts = {
+    version: 1,
+    language: 'en',
+    english: true,
+    business: { name: 'Wheelwright Bikes', source: { url: SHOP, passage: 'Wheelwright Bikes | Mobile bike repair' } },
+    description: { text: 'Mobile bike servicing at your door.', source: { url: SHOP, passage: 'Mobile bike servicing at your door.' } },
+    category: null,
+    offerings: [
+      { name: 'Bronze service', kind: 'service', url: PRICES, description: 'Gears and brakes adjusted, chain cleaned.', prices: [{ text: '£55', amount: 55, currency: 'GBP', unit: null, source: { url: PRICES, passage: serviceRows[1]! } }], specs: [], source: { url: PRICES, passage: serviceRows[1]! } },
+      { name: 'Silver service', kind: 'service', url: PRICES, description: 'Bronze plus wheels trued.', prices: [{ text: '£89', amount: 89, currency: 'GBP', unit: null, source: { url: PRICES, passage: serviceRows[2]! } }], specs: [], source: { url: PRICES, passage: serviceRows[2]! } },
+      { name: 'E-bike service', kind: 'service', url: PRICES, description: 'Motor and battery diagnostics for your e-bike.', prices: [{ text: '£99', amount: 99, currency: 'GBP', unit: null, source: { url: PRICES, passage: 'E-bike service | Motor and battery diagnostics | £99' } }], specs: [], source: { url: PRICES, passage: 'E-bike service | Motor and battery diagnostics | £99' } },
+    ],
+    audiences: [],
+    locations: [{ text: 'Kestwick', source: { url: SHOP, passage: 'Mobile bike servicing at your door in Kestwick.' } }],
+    questions: [
+      { question: 'How often should I service my bike?', answer: howOften, origin: 'heading', source: { url: HELP, passage: `How often should I service my bike? ${howOften}` } },
+      { question: 'Why does my RCD keep tripping?', answer: rcd, origin: 'heading', source: { url: HELP, passage: `Why does my RCD keep tripping? ${rcd}` } },
+    ],
+    blogSubjects: [],
+    passages: [
+      passage('b1', PRICES, 'Servicing', serviceRows.join(' '), 'table', serviceRows),
+      passage('b2', PRICES, 'Repairs', repairRows.join(' '), 'table', repairRows),
+      passage('b3', PRICES, 'Price list', 'All prices are for labour at your door and include VAT. Parts for your bike are extra and charged at the recommended retail price.'),
+      passage('b4', ABOUT, 'About Wheelwright', 'Wheelwright was started in 2021 by Owen Marsh, a bike mechanic, with one van. Meet the team.'),
+      passage('b5', ABOUT, 'About Wheelwright', 'Owen spent eleven years in bike shops before fitting out a van as a workshop. We now run two vans around Kestwick.'),
+      passage('b6', HELP, 'How a van visit works', 'We fix your bike at your door and you pay by card. Areas we cover around Kestwick.'),
+      passage('b7', HELP, 'Servicing through the year', 'Riding a bike through winter wears the chain and brake pads twice as fast, so a service every six months keeps the gears crisp. Commuters who ride every day need a Silver service once a year.'),
+      passage('b8', HELP, 'Why does my RCD keep tripping?', rcd),
+    ],
+    images: [],
+  };
+  const bikeAnalysis: SiteAnalysis = {
+    ...analysis,
+    url: SHOP,
+    siteName: 'Wheelwright Bikes',
+    summary: 'Wheelwright Bikes services bikes at your door in Kestwick.',
+    offering: 'bike servicing',
+    location: 'Kestwick',
+    pages: [SHOP, PRICES, ABOUT, HELP].map((url, i) => ({ ...analysis.pages[0]!, url, title: ['Wheelwright Bikes', 'Prices', 'About', 'Help'][i]! })),
+    facts: bikeFacts,
+  };
+  const servicing: TopicPlan = { title: 'How Often Should I Service My Bike?', keyphrase: 'bike', intent: 'explainer', grounding: [{ url: HELP, passage: `How often should I service my bike? ${howOften}` }], updateOf: null, engine: 'offline' };
+  const writeBike = (p: TopicPlan) => writeOffline({ plan: p, facts: bikeFacts, analysis: bikeAnalysis, sources: siteSources(bikeFacts, bikeAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+  const composeBike = (p: TopicPlan) =>
+    composeArticle(offlineWriter(), { topic: p.title, analysis: { ...bikeAnalysis, topicPlans: [p] }, research: [], crawledUrls: bikeAnalysis.pages.map((x) => x.url), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+
+  it('leaves out sections about other things: the founder story, another table, another offering’s price', () => {
+    const md = writeBike(servicing).markdown;
+    expect(md).not.toMatch(/^## About/m);
+    expect(md).not.toContain('Owen');
+    expect(md).not.toContain('Puncture repair');
+    expect(md).not.toContain('£99');
+    expect(md).toContain('Riding a bike through winter wears the chain');
+  });
+
+  it('quotes no link labels or calls to action as sentences', () => {
+    const md = writeOffline({ plan: { ...servicing, title: 'Mobile Bike Repair at Your Door', keyphrase: 'mobile bike repair', grounding: [{ url: HELP, passage: 'We fix your bike at your door and you pay by card.' }] }, facts: bikeFacts, analysis: bikeAnalysis, sources: siteSources(bikeFacts, bikeAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).not.toContain('Meet the team');
+    expect(md).not.toContain('Areas we cover');
+  });
+
+  it('writes a natural meta description: the keyphrase in it, no "Keyphrase:" prefix, cut at a sentence', async () => {
+    const r = await composeBike(servicing);
+    const meta = r.article.metaDescription;
+    expect(meta).not.toMatch(/^\w+: /);
+    expect(meta.length).toBeLessThanOrEqual(155);
+    expect(meta.toLowerCase()).toContain('bike');
+    expect(meta).toMatch(/[.?!]$/);
+  });
+
+  it('opens with the site’s answer in its own order', () => {
+    const p: TopicPlan = { title: 'Why Does My RCD Keep Tripping?', keyphrase: 'RCD', intent: 'problem', grounding: [{ url: HELP, passage: rcd }], updateOf: null, engine: 'offline' };
+    expect(firstParagraph(writeBike(p).markdown)).toMatch(/^Most often it is a faulty appliance/);
+  });
+
+  it('closes with a short list of related pages, never a heading of links with the keyphrase glued on', async () => {
+    const r = await composeBike(servicing);
+    expect(r.article.markdown).not.toMatch(/^## More from/m);
+    expect(r.article.markdown).not.toMatch(/^##.*: Bike$/im);
+    expect(r.article.markdown).toMatch(/^## Related pages\n\n- \[Prices\]\(https:\/\/wheelwright\.example\/prices\/\)/m);
+    expect(r.article.markdown).not.toContain('is the place to ask');
+  });
+
+  it('scores the share of its sentences about the topic, from the plan', async () => {
+    const r = await composeBike(servicing);
+    expect(r.score.metrics.onTopicShare).toBeGreaterThanOrEqual(0.6);
+    expect(r.score.checks.find((c) => c.id === 'on-topic')?.ok).toBe(true);
+    // The same article with the repairs table and the founder story pasted under it is mostly off the topic.
+    const pasted = `${r.article.markdown}\n## Repairs\n\n| Repair | Price |\n| --- | --- |\n${repairRows.slice(1).map((row) => `| ${row} |`).join('\n')}\n\n## About Wheelwright\n\nWheelwright was started in 2021 by Owen Marsh, a bike mechanic, with one van. Owen spent eleven years in bike shops before fitting out a van as a workshop. We now run two vans around Kestwick.\n`;
+    const c = topicCounts(topicOf(servicing, bikeFacts), articleSentences(parseMarkdown(pasted)));
+    expect(c.onTopic / c.sentences).toBeLessThan(0.6);
+  });
+
+  it('names the topic, not a generic one-word keyphrase, in notes and headings', () => {
+    const draft = writeBike({ ...servicing, title: 'What If You Need a Part You Don’t Carry?', keyphrase: 'part', grounding: [{ url: PRICES, passage: 'Parts for your bike are extra and charged at the recommended retail price.' }] });
+    expect(draft.editorNotes.join(' ')).not.toMatch(/about part\b/);
+    expect(draft.editorNotes.join(' ')).toContain('this topic');
+    expect(draft.markdown).not.toMatch(/^## Part\b/m);
   });
 });

@@ -34,7 +34,7 @@ describe('post-processing', () => {
   it('normalises markdown: one H1, dash bullets, consistent emphasis', () => {
     const out = run(`# Home espresso guide\n\nHome espresso [intro](${espresso}).\n\n# Second title\n\n* one\n* two\n\nSome *stress* and __bold__.\n`);
     expect(out.markdown).toBe(
-      `# Home espresso guide\n\nHome espresso [intro](${espresso}).\n\n## Second title: Home espresso\n\n- one\n- two\n\nSome _stress_ and **bold**.\n`,
+      `# Home espresso guide\n\nHome espresso [intro](${espresso}).\n\n## Second title\n\n- one\n- two\n\nSome _stress_ and **bold**.\n`,
     );
   });
 
@@ -74,7 +74,7 @@ describe('post-processing', () => {
     expect(run(md, { images: true }).markdown).toContain('![a shot](http://127.0.0.1:3000/sample-site/shot.jpg)');
   });
 
-  it('places a missing keyphrase in the title, first paragraph, a heading and the meta description', () => {
+  it('places a missing keyphrase in the title and first paragraph, never glued onto a heading or the meta description', () => {
     const out = postProcess({
       draft: { title: 'Better mornings', metaDescription: 'Make better coffee.', markdown: '# Better mornings\n\nCoffee is great.\n\n## Tools\n\nA grinder.\n\n## Wrap-up\n\nEnjoy.\n', claims: [], editorNotes: [] },
       ...plan,
@@ -87,7 +87,7 @@ describe('post-processing', () => {
     });
     expect(out.title).toBe('Better mornings: Home Espresso');
     expect(out.markdown).toContain('This article is about home espresso. Coffee is great.');
-    expect(out.markdown).toContain('## Wrap-up: Home espresso');
-    expect(out.metaDescription).toBe('Home espresso: Make better coffee.');
+    expect(out.markdown).toContain('## Wrap-up\n');
+    expect(out.metaDescription).toBe('Make better coffee.');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DENSITY_BAND, scoreArticle, TEMPLATE_CAP } from '../../src/server/generation/seo-score';
+import { DENSITY_BAND, OFF_TOPIC_CAP, scoreArticle, TEMPLATE_CAP } from '../../src/server/generation/seo-score';
 import { seoScoreReportSchema } from '../../src/shared/seo-score';
 
 const site = 'https://ledgerly.example/';
@@ -91,6 +91,16 @@ describe('SEO score report', () => {
     expect(check(template, 'grounded')!.ok).toBe(false);
     expect(template.score).toBeLessThanOrEqual(TEMPLATE_CAP);
     expect(seoScoreReportSchema.parse(template)).toEqual(template);
+  });
+
+  it('caps an article most of whose sentences are about something else than its topic', () => {
+    const traced = { sentences: 20, traced: 20, removed: 0 };
+    expect(score(good, { claimCheck: traced, topic: { sentences: 20, onTopic: 18 } }).score).toBe(100);
+    const pasted = score(good, { claimCheck: traced, topic: { sentences: 20, onTopic: 8 } });
+    expect(check(pasted, 'on-topic')).toMatchObject({ ok: false });
+    expect(pasted.metrics.onTopicShare).toBe(0.4);
+    expect(pasted.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+    expect(seoScoreReportSchema.parse(pasted)).toEqual(pasted);
   });
 
   it('asks subscribers’ articles for images with alt text, and leaves the check out of the free article', () => {

@@ -12,6 +12,7 @@ import { postProcess, type ProcessedArticle } from './post-process';
 import { planForTopic } from '../analysis/topic-plans';
 import type { ResearchSource } from './research/research-source';
 import { scoreArticle } from './seo-score';
+import { articleSentences, topicCounts, topicOf } from './writer/offline/relevance';
 import { siteFactsOf } from './site-facts-of';
 import type { ArticleWriter, WordBudget, WriterUsage } from './writer/article-writer';
 
@@ -83,6 +84,8 @@ export async function composeArticle(writer: ArticleWriter, input: ComposeInput,
     images,
     maxWords: wordBudget.max,
   });
+  // How much of what is published is about the plan (its title, keyphrase and grounding), not the whole site.
+  const onTopic = topicCounts(topicOf(plan, facts), articleSentences(parseMarkdown(article.markdown)));
   const score = scoreArticle({
     markdown: article.markdown,
     title: article.title,
@@ -92,6 +95,7 @@ export async function composeArticle(writer: ArticleWriter, input: ComposeInput,
     expectExternalLinks: externalLinks && research.length > 0,
     expectImages: images,
     claimCheck: { sentences: checked.sentences, traced: checked.traced, removed: checked.removed.length },
+    topic: onTopic,
     minWords: Math.min(MIN_WORDS, wordBudget.max),
   });
   return {

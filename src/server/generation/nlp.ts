@@ -95,3 +95,14 @@ export function isStatement(sentence: string): boolean {
 export function isCheckable(c: Checkables): boolean {
   return c.figures.length + c.names.length + c.quotes.length > 0;
 }
+
+/** How many verbs (finite or not) the sentence has: a label ("Areas we cover around Kestwick.") has one at most, in its relative clause. */
+export function verbCount(sentence: string): number {
+  return (nlp.readDoc(sentence).tokens().out(its.pos) as string[]).filter((p) => p === 'VERB' || p === 'AUX').length;
+}
+
+/** Whether the sentence opens with a verb: an order to the reader ("Meet the team.", "See our prices."). */
+export function opensWithVerb(sentence: string): boolean {
+  const pos = nlp.readDoc(sentence).tokens().out(its.pos) as string[];
+  return pos[0] === 'VERB';
+}

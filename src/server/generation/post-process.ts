@@ -1,7 +1,7 @@
 import type { Heading, Paragraph, Root, RootContent } from 'mdast';
 import type { EvidenceSource } from './evidence';
 import { parseMarkdown, plainText, renderMarkdown, transformTree, wordCountOf } from './markdown';
-import { capitalize, containsPhrase, hostOf, normalizeUrl, titleCase } from './text';
+import { clip, containsPhrase, hostOf, normalizeUrl, titleCase } from './text';
 import type { Draft } from './writer/article-writer';
 
 /** A crawled page worth linking from the article, with the words to link it by. */
@@ -62,7 +62,7 @@ export function postProcess(input: PostProcessInput): ProcessedArticle {
   const markdown = renderMarkdown(tree);
   return {
     title,
-    metaDescription: ensureMeta(draft.metaDescription || firstParagraph(tree), keyphrase),
+    metaDescription: ensureMeta(draft.metaDescription || firstParagraph(tree)),
     markdown,
     wordCount,
     ...links,
@@ -188,16 +188,14 @@ function placeKeyphrase(tree: Root, keyphrase: string): void {
   if (firstParagraph && !containsPhrase(plainText(firstParagraph), keyphrase)) {
     firstParagraph.children.unshift({ type: 'text', value: `This article is about ${keyphrase}. ` });
   }
-  const h2s = tree.children.filter((n): n is Heading => n.type === 'heading' && n.depth === 2);
-  if (h2s.length > 0 && !h2s.some((h) => containsPhrase(headingText(h), keyphrase))) {
-    const last = h2s[h2s.length - 1]!;
-    last.children = [{ type: 'text', value: `${headingText(last)}: ${capitalize(keyphrase)}` }];
-  }
+  // No heading gets the keyphrase glued on ("More from Spokesmith: Part" reads as a mistake): a
+  // draft without it in a subheading fails that check of the score instead.
 }
 
-function ensureMeta(meta: string, keyphrase: string): string {
-  const withPhrase = containsPhrase(meta, keyphrase) ? meta : `${capitalize(keyphrase)}: ${meta}`;
-  return withPhrase.length <= META_MAX ? withPhrase : `${withPhrase.slice(0, META_MAX - 1).replace(/\s+\S*$/, '')}…`;
+function ensureMeta(meta: string): string {
+  // "Bike: A Bronze service…" is no description: a meta without the keyphrase is left as written
+  // and fails that check of the score instead.
+  return clip(meta, META_MAX);
 }
 
 /**

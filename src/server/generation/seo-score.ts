@@ -15,6 +15,8 @@ export interface ScoreInput {
   expectExternalLinks: boolean;
   /** True for subscribers' articles, which promise images: the check is left out of the free one. */
   expectImages?: boolean;
+  /** How many of the article's sentences are about its topic; without it (a bare markdown check) that check is left out. */
+  topic?: { sentences: number; onTopic: number };
   /** What the claim check found; without it (a bare markdown check) those checks are left out. */
   claimCheck?: { sentences: number; traced: number; removed: number };
   minWords?: number;
@@ -34,6 +36,7 @@ const WEIGHTS: Record<SeoCheckId, number> = {
   length: 1,
   'claims-supported': 3,
   grounded: 3,
+  'on-topic': 3,
   'no-repetition': 2,
   images: 1,
 };
@@ -44,6 +47,10 @@ export const DENSITY_BAND = { min: 0.5, max: 2.5 } as const;
 export const MIN_TRACED_SHARE = 0.3;
 /** The score of a mostly-template article cannot rise above this, whatever else it passes. */
 export const TEMPLATE_CAP = 60;
+/** An article with less of its sentences about its topic than this is mostly the rest of the site pasted in. */
+export const MIN_ON_TOPIC_SHARE = 0.6;
+/** The score of a mostly off-topic article cannot rise above this, whatever else it passes. */
+export const OFF_TOPIC_CAP = 75;
 /** Share of its six-word runs an article may repeat within itself. */
 export const MAX_REPEATED_SHARE = 0.05;
 
@@ -137,7 +144,8 @@ function countImages(tree: Root): { total: number; withAlt: number } {
 /**
  * The score report of one article: keyphrase placement and density (a band, so repeating the
  * keyphrase fails it), structure, links, readability, length, repetition, images for subscribers,
- * and what the claim check found. A mostly untraced article is capped at TEMPLATE_CAP.
+ * what the claim check found and how much of it is about its topic. A mostly untraced article is
+ * capped at TEMPLATE_CAP, a mostly off-topic one at OFF_TOPIC_CAP.
  */
 export function scoreArticle(input: ScoreInput): SeoScoreReport {
   const tree = parseMarkdown(input.markdown);
@@ -172,6 +180,7 @@ export function scoreArticle(input: ScoreInput): SeoScoreReport {
   const images = countImages(tree);
   const cc = input.claimCheck;
   const traced = cc && cc.sentences > 0 ? cc.traced / cc.sentences : cc ? 0 : undefined;
+  const onTopic = input.topic && input.topic.sentences > 0 ? input.topic.onTopic / input.topic.sentences : undefined;
 
   const checks: SeoScoreReport['checks'] = [
     {
@@ -222,6 +231,15 @@ export function scoreArticle(input: ScoreInput): SeoScoreReport {
           },
         ]
       : []),
+    ...(onTopic !== undefined
+      ? [
+          {
+            id: 'on-topic' as const,
+            ok: onTopic >= MIN_ON_TOPIC_SHARE,
+            detail: `${Math.round(onTopic * 100)}% of sentences are about the topic; below ${MIN_ON_TOPIC_SHARE * 100}% an article is mostly other material from the site.`,
+          },
+        ]
+      : []),
     ...(input.expectImages
       ? [
           {
@@ -236,8 +254,9 @@ export function scoreArticle(input: ScoreInput): SeoScoreReport {
   const passed = checks.filter((c) => c.ok).reduce((s, c) => s + WEIGHTS[c.id], 0);
   const weighted = Math.round((passed * 100) / total);
   const mostlyTemplate = traced !== undefined && traced < MIN_TRACED_SHARE;
+  const offTopic = onTopic !== undefined && onTopic < MIN_ON_TOPIC_SHARE;
   return {
-    score: mostlyTemplate ? Math.min(weighted, TEMPLATE_CAP) : weighted,
+    score: Math.min(weighted, mostlyTemplate ? TEMPLATE_CAP : 100, offTopic ? OFF_TOPIC_CAP : 100),
     keyphrase: k,
     checks,
     metrics: {
@@ -250,6 +269,7 @@ export function scoreArticle(input: ScoreInput): SeoScoreReport {
       externalLinks: links.external,
       fleschReadingEase: Math.round(ease * 10) / 10,
       metaDescriptionLength: metaLength,
+      ...(onTopic !== undefined ? { onTopicShare: Math.round(onTopic * 100) / 100 } : {}),
       ...(traced !== undefined ? { tracedShare: Math.round(traced * 100) / 100, unsupportedRemoved: cc!.removed } : {}),
       repeatedShare: Math.round(repeated * 1000) / 1000,
       images: images.total,

@@ -64,3 +64,17 @@ export function normalizeUrl(url: string): string {
     return url;
   }
 }
+
+/**
+ * At most `max` characters of the text, cut where a sentence ends, else where a clause ends
+ * ("…" marks the cut), else at a word.
+ */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const sentence = head.match(/^.*[.!?](?=\s)/s)?.[0];
+  if (sentence && sentence.length >= max / 2) return sentence;
+  const clause = head.slice(0, max - 1).match(/^.*(?=[,;:—–]\s)/s)?.[0];
+  if (clause && clause.length >= max / 2) return `${clause}…`;
+  return `${head.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}

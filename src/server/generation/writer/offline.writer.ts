@@ -1,8 +1,9 @@
 import type { TopicIntent } from '../../../shared/site-facts';
-import { countWords } from '../text';
+import { splitSentences } from '../nlp';
+import { clip, containsPhrase, countWords } from '../text';
 import type { ArticleWriter, Draft, WriteInput } from './article-writer';
 import { createCtx, note } from './offline/context';
-import { fromThePages, nextStep, opening, questions, research, type Section, STRUCTURES } from './offline/sections';
+import { fromThePages, opening, questions, relatedPages, research, type Section, STRUCTURES } from './offline/sections';
 
 /**
  * The built-in engine: an extractive draft with no model at all. It arranges the site's own
@@ -37,10 +38,31 @@ function wordsOf(sections: readonly Section[]): number {
   return sections.reduce((n, s) => n + countWords(s.heading) + s.blocks.reduce((m, b) => m + countWords(b), 0), 0);
 }
 
-function metaFrom(lead: string): string {
-  if (lead.length <= META_MAX) return lead;
-  const cut = lead.slice(0, META_MAX - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+/** Whole sentences from `from` on, as many as fit in the meta description (the first clipped at a clause if it alone is too long). */
+function sentencesFitting(sentences: readonly string[], prefix = ''): string {
+  let out = prefix;
+  for (const s of sentences) {
+    const next = out ? `${out} ${s}` : s;
+    if (next.length > META_MAX) break;
+    out = next;
+  }
+  return out === prefix ? clip(`${prefix ? `${prefix} ` : ''}${sentences[0] ?? ''}`.trim(), META_MAX) : out;
+}
+
+/**
+ * The meta description: the opening's own sentences, cut where a sentence ends, naming the
+ * keyphrase. When the opening's first sentences do not name it, the first sentence that does
+ * leads; failing that, a question title is asked and answered ("How often should I service my
+ * bike? A Bronze service every six months…"). Never "Keyphrase: …".
+ */
+function metaFrom(lead: string, title: string, keyphrase: string): string {
+  const sentences = splitSentences(lead);
+  const first = sentencesFitting(sentences);
+  if (containsPhrase(first, keyphrase)) return first;
+  const naming = sentences.findIndex((s) => containsPhrase(s, keyphrase));
+  if (naming > 0) return sentencesFitting(sentences.slice(naming));
+  if (title.trim().endsWith('?') && containsPhrase(title, keyphrase)) return sentencesFitting(sentences, title.trim());
+  return first;
 }
 
 export function writeOffline(input: WriteInput): Draft {
@@ -57,17 +79,17 @@ export function writeOffline(input: WriteInput): Draft {
   for (const s of fill) if (wordsOf(sections) + countWords(lead) < target) add(s);
   add(research(ctx));
   add(questions(ctx));
-  add(nextStep(ctx));
+  add(relatedPages(ctx));
 
   const total = countWords(lead) + wordsOf(sections);
   if (total < target * 0.6) {
-    note(ctx, `This draft has about ${total} words because the site says little more about ${ctx.keyphrase}. To make it a full article, ${WHAT_TO_ADD[input.plan.intent]}; the draft grows with the site.`);
+    note(ctx, `This draft has about ${total} words because the site says little more about ${ctx.naming}. To make it a full article, ${WHAT_TO_ADD[input.plan.intent]}; the draft grows with the site.`);
   }
   const blocks = [`# ${input.plan.title}`, lead];
   for (const s of sections) blocks.push(`## ${s.heading}`, ...s.blocks.filter(Boolean));
   return {
     title: input.plan.title,
-    metaDescription: metaFrom(lead),
+    metaDescription: metaFrom(lead, input.plan.title, ctx.keyphrase),
     markdown: `${blocks.join('\n\n')}\n`,
     claims: ctx.claims,
     editorNotes: ctx.notes,

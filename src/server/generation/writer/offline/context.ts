@@ -4,7 +4,7 @@ import type { Claim, EvidenceSource } from '../../evidence';
 import { contentWords } from '../../text';
 import type { WriteInput } from '../article-writer';
 import { isTestimonial } from './quotes';
-import { relevance, subjectOf, termsOf, weightsOf } from './relevance';
+import { isWeakKeyphrase, relevance, subjectOf, termsOf, type Topic, topicOf, weightsOf } from './relevance';
 
 /**
  * What the offline engine knows while it writes one article: the site's material ranked by how
@@ -20,6 +20,12 @@ export interface Ctx {
   business: string;
   /** The keyphrase as the site writes it ("EICR", not "eicr"). */
   keyphrase: string;
+  /** How headings and notes name the topic: the keyphrase, or "this topic" when the keyphrase is one generic word ("bike"). */
+  naming: string;
+  /** The keyphrase is one generic word: it alone does not make a passage about the topic. */
+  weak: boolean;
+  /** The plan's subject and grounding passages, for judging whether a section is about the topic. */
+  topic: Topic;
   subject: ReadonlySet<string>;
   /** The keyphrase's words that the title names too. */
   core: ReadonlySet<string>;
@@ -67,7 +73,10 @@ function siteCasing(keyphrase: string, facts: SiteFacts): string {
 export function createCtx(input: WriteInput): Ctx {
   const { plan, facts } = input;
   const subject = subjectOf(plan, facts);
-  const core = coreOf(plan, subject);
+  const keyphrase = siteCasing(plan.keyphrase, facts);
+  const weak = isWeakKeyphrase(keyphrase, plan, facts);
+  // "bike" on a bike shop's site is in every passage: a generic keyphrase alone makes nothing relevant.
+  const core = weak ? subject : coreOf(plan, subject);
   const grounded = new Set(plan.grounding.map((g) => g.passage));
   const weights = weightsOf(facts.passages.map((p) => `${p.heading ?? ''} ${p.text}`));
   const about = (text: string) => Math.max(relevance(subject, text, weights), relevance(core, text, weights));
@@ -122,7 +131,10 @@ export function createCtx(input: WriteInput): Ctx {
     fit,
     facts,
     business: facts.business.name,
-    keyphrase: siteCasing(plan.keyphrase, facts),
+    keyphrase,
+    naming: weak ? 'this topic' : keyphrase,
+    weak,
+    topic: topicOf(plan, facts),
     subject,
     about,
     passages,

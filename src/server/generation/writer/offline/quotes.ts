@@ -1,5 +1,5 @@
 import type { Passage } from '../../../../shared/site-facts';
-import { isStatement, splitSentences } from '../../nlp';
+import { isStatement, opensWithVerb, splitSentences, verbCount } from '../../nlp';
 
 /**
  * Which of the site's sentences can stand in an article on its blog. The article speaks with the
@@ -20,6 +20,25 @@ const ASKS = /^(which|what|how|why|when|where|who)\b/i;
 const BYLINE = /^by \p{Lu}|·/u;
 const TESTIMONIAL_HEADING = /\b(testimonials?|reviews?|what (our )?(customers|clients|patients|people) say|kind words)\b/i;
 const MIN_WORDS = 5;
+/**
+ * "Areas we cover around Kestwick.", "Services we offer.": a noun and the relative clause after
+ * it, with no verb of its own. A link's or section's label, not a statement, though a subject
+ * comes before a verb in it.
+ */
+const LABEL = /^[\p{L}-]+\s+(we|you|they|our \p{L}+)\s+\p{L}+\b/iu;
+const LABEL_MAX_WORDS = 7;
+
+function isLabel(sentence: string): boolean {
+  return sentence.split(/\s+/).length <= LABEL_MAX_WORDS && LABEL.test(sentence) && verbCount(sentence) <= 1;
+}
+
+/**
+ * A short line that only continues when it says something: "Meet the team.", "See prices." (an
+ * order to the reader) or a line without a verb are a page's links and buttons.
+ */
+function continues(sentence: string): boolean {
+  return sentence.split(/\s+/).length >= MIN_WORDS || (verbCount(sentence) > 0 && !opensWithVerb(sentence));
+}
 const MAX_WORDS = 55;
 
 export function isTestimonial(passage: Pick<Passage, 'heading' | 'text'>): boolean {
@@ -47,7 +66,7 @@ export function quotableSentences(text: string, answer = false): string[] {
   const units: string[] = [];
   let open = false;
   for (const sentence of splitSentences(text).map(withoutPointer)) {
-    if (!quotable(sentence)) {
+    if (!quotable(sentence) || isLabel(sentence)) {
       open = false;
       continue;
     }
@@ -56,7 +75,7 @@ export function quotableSentences(text: string, answer = false): string[] {
     if (stands) {
       units.push(sentence);
       open = true;
-    } else if (open && /[.!]$/.test(sentence)) {
+    } else if (open && /[.!]$/.test(sentence) && continues(sentence)) {
       units[units.length - 1] += ` ${sentence}`;
     } else {
       open = false;

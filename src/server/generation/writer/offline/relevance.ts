@@ -1,4 +1,7 @@
+import type { Nodes, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import type { SiteFacts, TopicPlan } from '../../../../shared/site-facts';
+import { splitSentences } from '../../nlp';
 import { contentWords } from '../../text';
 
 /**
@@ -11,7 +14,9 @@ const FRAME_WORDS = new Set(
   (
     'much cost costs price prices pricing priced fee fees rate rates budget afford cheap expensive guide step steps checklist tips explained explain ' +
     'compare comparison choose choosing which what why signs sign need needs best top ways things mistakes common problem problems fix fixing ' +
-    'finding find near get getting make making really worth does keep keeps happen happens work works right start starting day involve involves'
+    'finding find near get getting make making really worth does keep keeps happen happens work works right start starting day involve involves ' +
+    // "How often should I…", "How long does … take": they ask when or how long, not about what.
+    'often long many soon usually'
   ).split(' '),
 );
 
@@ -58,4 +63,96 @@ export function relevance(subject: ReadonlySet<string>, text: string, weights?: 
     if (terms.has(t)) hit += w;
   }
   return hit / all;
+}
+
+/**
+ * What the topic is about, for judging whole sections and sentences: the subject words plus the
+ * words of the passages the plan is grounded on (its FAQ answer, its offering's card), never the
+ * business's name. Scored against the plan, not the site: on a bike shop's site every passage
+ * says "bike", so that word alone says nothing about "How often should I service my bike?".
+ */
+export interface Topic {
+  /** The title's and keyphrase's own subject words. */
+  subject: ReadonlySet<string>;
+  /** Those and the grounding passages' words. */
+  terms: ReadonlySet<string>;
+  weights: Weights;
+}
+
+export function topicOf(plan: Pick<TopicPlan, 'title' | 'keyphrase' | 'grounding'>, facts: Pick<SiteFacts, 'business' | 'passages'>): Topic {
+  const brand = termsOf(facts.business.name);
+  const subject = subjectOf(plan, facts);
+  const weights = weightsOf(facts.passages.map((p) => `${p.heading ?? ''} ${p.text}`));
+  // Only grounding that names the subject: a plan grounded on a bare name or an address lends it nothing.
+  const grounding = plan.grounding.filter((g) => relevance(subject, g.passage, weights) > 0);
+  const terms = new Set([...subject, ...grounding.flatMap((g) => [...termsOf(g.passage)])].filter((t) => !brand.has(t)));
+  return { subject, terms, weights };
+}
+
+/** A sentence is about the topic from this weighted share of its words up. */
+export const ON_TOPIC = 0.25;
+
+/** Weighted share of the text's own words that are the topic's (0–1): how much of what it says is on the topic. */
+export function topicality(topic: Topic, text: string): number {
+  const terms = [...termsOf(text)];
+  if (terms.length === 0) return 0;
+  const rarest = Math.max(0.1, ...topic.weights.values());
+  let hit = 0;
+  let all = 0;
+  for (const t of terms) {
+    const w = topic.weights.get(t) ?? rarest;
+    all += w;
+    if (topic.terms.has(t)) hit += w;
+  }
+  return hit / all;
+}
+
+/**
+ * Whether a sentence is about the topic: enough of its words are the topic's, or it names the
+ * subject and one more of the topic's words ("A Bronze service every six months suits most
+ * commuters…" under a servicing question; not "Owen spent eleven years in bike shops").
+ */
+export function isOnTopic(topic: Topic, sentence: string): boolean {
+  if (topicality(topic, sentence) >= ON_TOPIC) return true;
+  const terms = [...termsOf(sentence)].filter((t) => topic.terms.has(t));
+  return terms.length >= 2 && terms.some((t) => topic.subject.has(t));
+}
+
+/** How many of the sentences (table rows and list items count as sentences) say anything, and how many of those are about the topic. */
+export function topicCounts(topic: Topic, sentences: readonly string[]): { sentences: number; onTopic: number } {
+  const counted = sentences.filter((s) => termsOf(s).size > 0);
+  return { sentences: counted.length, onTopic: counted.filter((s) => isOnTopic(topic, s)).length };
+}
+
+/** Share of the sentences that are about the topic (1 when none says anything). */
+export function onTopicShare(topic: Topic, sentences: readonly string[]): number {
+  const c = topicCounts(topic, sentences);
+  return c.sentences === 0 ? 1 : c.onTopic / c.sentences;
+}
+
+/**
+ * A keyphrase too generic to carry the topic: one lower-case word ("bike", "part", "driving")
+ * where the title says more ("How Often Should I Service My Bike?"). Acronyms and names ("RCD",
+ * "Bosch") are specific enough. Headings and notes then speak of the topic, not the word.
+ */
+export function isWeakKeyphrase(keyphrase: string, plan: Pick<TopicPlan, 'title' | 'keyphrase'>, facts: Pick<SiteFacts, 'business'>): boolean {
+  const words = keyphrase.trim().split(/\s+/);
+  if (words.length !== 1 || /\p{Lu}/u.test(words[0]!)) return false;
+  const key = termsOf(keyphrase);
+  return [...subjectOf(plan, facts)].some((t) => !key.has(t));
+}
+
+/** The article's sentences, table rows and list items (not its headings, nor a table's header row), for judging how much of it is on the topic. */
+export function articleSentences(tree: Root): string[] {
+  const out: string[] = [];
+  const walk = (nodes: readonly Nodes[]) => {
+    for (const n of nodes) {
+      if (n.type === 'heading') continue;
+      if (n.type === 'paragraph') out.push(...splitSentences(toString(n)));
+      else if (n.type === 'table') out.push(...n.children.slice(1).map((row) => row.children.map((c) => toString(c)).join(' | ')));
+      else if ('children' in n) walk(n.children as Nodes[]);
+    }
+  };
+  walk(tree.children);
+  return out;
 }

@@ -4,7 +4,7 @@ import { capitalize, countWords } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
 import { answerOf, candidates, cellsOf, listOf, priceSentences, quoted, relevantTables, say, table } from './material';
 import { quotableSentences } from './quotes';
-import { termsOf } from './relevance';
+import { onTopicShare, termsOf } from './relevance';
 
 /**
  * The article's parts, per intent: the opening that answers the topic's question, then sections
@@ -35,6 +35,9 @@ function section(heading: string, blocks: (string | null)[]): Section | null {
 
 const kp = (ctx: Ctx) => capitalize(ctx.keyphrase);
 
+/** "EICR prices", but "Prices" for a generic keyphrase: "Bike prices" over a servicing article reads as another topic. */
+const titled = (ctx: Ctx, withKeyphrase: string, plain: string) => (ctx.weak ? plain : withKeyphrase);
+
 /** Sentences of the topic's passages matching `pattern`, as one paragraph. */
 function paragraph(ctx: Ctx, pattern: RegExp | undefined, max: number): string | null {
   return paragraphOf(ctx, ctx.passages, pattern, max);
@@ -53,12 +56,15 @@ export function opening(ctx: Ctx): string {
   const parts: string[] = [];
   const intent = plan.intent;
   if (intent === 'cost') {
-    parts.push(...priceSentences(ctx, ctx.offerings.slice(0, 3)));
+    // The prices of what the topic names; others' prices only when it names none ("Bronze service at £55" is not about the £99 one).
+    const named = namedOfferings(ctx).filter((o) => o.prices.length > 0);
+    parts.push(...priceSentences(ctx, (named.length > 0 ? named : ctx.offerings).slice(0, 3)));
     const q = ctx.questions.find((q) => /[$£€¥]\s?\d/.test(q.answer ?? ''));
     if (parts.length === 0) parts.push(...say(ctx, [...(q ? answerOf(q) : []), ...candidates(ctx)].filter((c) => /[$£€¥]\s?\d/.test(c.text)), 2));
-    if (parts.length === 0) note(ctx, `The site states no price for ${ctx.keyphrase}. A cost article needs one: add your price, or a typical range and what moves it, to the page that describes ${ctx.keyphrase}.`);
+    if (parts.length === 0) note(ctx, `The site states no price for ${ctx.naming}. A cost article needs one: add your price, or a typical range and what moves it, to the page that describes ${ctx.naming}.`);
   } else if (intent === 'problem' || intent === 'explainer' || intent === 'how-to') {
-    if (ctx.titleQuestion) parts.push(...say(ctx, answerOf(ctx.titleQuestion), 3));
+    // In the answer's own order: its first sentence is the answer, the rest qualify it ("If it still trips…").
+    if (ctx.titleQuestion) parts.push(...say(ctx, answerOf(ctx.titleQuestion), 3, true));
   } else if (intent === 'local') {
     const where = ctx.facts.locations[0];
     if (where) parts.push(...say(ctx, quotableSentences(where.source.passage).map((text) => ({ text, url: where.source.url })), 1));
@@ -128,7 +134,7 @@ const priceTable: Builder = (ctx) => {
   // Terms that hold for every price (VAT, surveys, fixed quotes), not another service's amount.
   const terms = say(ctx, candidates(ctx, PRICE_WORDS, general).filter((c) => !MONEY.test(c.text) || ctx.about(c.text) >= RELEVANT), 3);
   blocks.push(paragraph(ctx, PRICE_WORDS, 4), terms.length > 0 ? terms.join(' ') : null);
-  return section(`${kp(ctx)} prices`, blocks);
+  return section(titled(ctx, `${kp(ctx)} prices`, 'Prices'), blocks);
 };
 
 const includes: Builder = (ctx) => section(`What the price covers`, [paragraph(ctx, INCLUDES, 4)]);
@@ -151,10 +157,10 @@ const procedure: Builder = (ctx) => {
   const steps = bestList(ctx, ['steps']) ?? bestList(ctx, ['list']);
   const list = steps ? listOf(ctx, steps, true) : null;
   if (!list) {
-    note(ctx, `The site does not describe the steps of ${ctx.keyphrase}. Add the steps you follow (or ask customers to follow), in order, so the article can walk through them.`);
+    note(ctx, `The site does not describe the steps of ${ctx.naming}. Add the steps you follow (or ask customers to follow), in order, so the article can walk through them.`);
     return null;
   }
-  return section(`${kp(ctx)}, step by step`, [list, `From ${pageLink(ctx, steps!.url)}.`]);
+  return section(titled(ctx, `${kp(ctx)}, step by step`, 'Step by step'), [list, `From ${pageLink(ctx, steps!.url)}.`]);
 };
 
 const advice: Builder = (ctx) => section(`What to watch`, [paragraph(ctx, ADVICE, 4)]);
@@ -169,10 +175,10 @@ const checklistItems: Builder = (ctx) => {
   if (musts.length >= 2) blocks.push(musts.map((m) => `- ${m}`).join('\n'));
   else retract(ctx, musts);
   if (blocks.length === 0) {
-    note(ctx, `The site has no list of what to check for ${ctx.keyphrase}. Add the points you check yourself, one line each.`);
+    note(ctx, `The site has no list of what to check for ${ctx.naming}. Add the points you check yourself, one line each.`);
     return null;
   }
-  return section(`${kp(ctx)} checklist`, blocks);
+  return section(titled(ctx, `${kp(ctx)} checklist`, 'Checklist'), blocks);
 };
 
 // ——— comparison ———
@@ -245,7 +251,7 @@ const choosing: Builder = (ctx) => section(`Which suits you`, [paragraph(ctx, CH
 
 const causes: Builder = (ctx) => {
   const s = paragraph(ctx, CAUSES, 5);
-  if (!s) note(ctx, `The site does not explain what causes ${ctx.keyphrase}. Add the usual causes you find on a call-out, most common first.`);
+  if (!s) note(ctx, `The site does not explain what causes ${ctx.weak ? 'this problem' : ctx.keyphrase}. Add the usual causes you find on a call-out, most common first.`);
   return section(`What usually causes it`, [s]);
 };
 
@@ -278,15 +284,42 @@ const localServices: Builder = (ctx) => {
 
 // ——— for every intent ———
 
-/** Outside a cost article, the prices of the offerings it is about, when the site states them. */
+/** Whether the text names the offering ("Bronze service", "EICR (1–2 bed flat)" as "EICR"), a plural too. */
+function names(text: string, offering: string): boolean {
+  const name = offering.replace(/\s*\(.*$/, '').trim();
+  if (!name) return false;
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}s?(?![\\p{L}\\p{N}])`, 'iu');
+  return re.test(text);
+}
+
+/**
+ * The offerings the topic itself names, in its title, keyphrase or the grounding passages that are
+ * about it (an FAQ answer naming the services it recommends): the only ones whose price it may quote.
+ */
+function namedOfferings(ctx: Ctx): Offering[] {
+  const grounding = ctx.plan.grounding.map((g) => g.passage).filter((p) => ctx.about(p) >= RELEVANT);
+  const text = [ctx.plan.title, ctx.plan.keyphrase, ...grounding].join(' \n ');
+  return ctx.facts.offerings.filter((o) => names(text, o.name));
+}
+
+/**
+ * Outside a cost article, the prices of the offerings the topic names, when the site states them.
+ * Another offering's price (the e-bike service's under a question about servicing intervals) is
+ * a fact about something else.
+ */
 const prices: Builder = (ctx) => {
-  // The site's own price table about the topic, when it has one; else a table of the offerings' prices.
-  const own = relevantTables(ctx)[0];
-  if (own && own.header.some((h) => /price|cost|fee/i.test(h))) {
+  const named = namedOfferings(ctx);
+  if (named.length === 0) return null;
+  // The site's own price table, its rows for those offerings, when it has one; else a table of their prices.
+  const own = relevantTables(ctx)
+    .filter((t) => t.header.some((h) => /price|cost|fee/i.test(h)))
+    .map((t) => ({ ...t, rows: t.rows.filter((cells) => named.some((o) => names(cells[0] ?? '', o.name))) }))
+    .find((t) => t.rows.length > 0);
+  if (own) {
     ctx.shown.add(own.passage.id);
     return section(`What it costs`, [table(ctx, own.header, own.rows, own.passage.url), `From ${pageLink(ctx, own.passage.url)}.`]);
   }
-  const priced = ctx.offerings.filter((o) => o.prices.length > 0).slice(0, 8);
+  const priced = named.filter((o) => o.prices.length > 0).slice(0, 8);
   if (priced.length === 0) return null;
   const rows = priced.map((o) => [o.name, o.prices.map((p) => p.text).join(', ')]);
   const lines = (rows.length > 1 ? [table(ctx, ['Service', 'Price'], rows, priced[0]!.url)] : priceSentences(ctx, priced)).filter((l) => l !== null);
@@ -295,6 +328,17 @@ const prices: Builder = (ctx) => {
 };
 
 const MIN_SECTION_WORDS = 20;
+
+/** Share of a section's lines that must be about the topic for the section to be in the article. */
+const SECTION_ON_TOPIC = 0.5;
+const ABOUT_US = /^(about|our story|who we are|meet the team|our team)\b/i;
+const ABOUT_PAGE = /^\/(about|about-us|our-story|team|our-team)\/?$/i;
+
+/** A passage as the lines an article would quote: its sentences, list items or table rows (not the header). */
+function linesOf(p: Passage): string[] {
+  if (p.kind === 'paragraph') return quotableSentences(p.text);
+  return p.kind === 'table' ? p.items.slice(1) : p.items;
+}
 
 /** A table of a page about the topic, all of it (a chart, a price list); rows the site does not back drop out. */
 function wholeTable(ctx: Ctx, p: Passage): string | null {
@@ -319,8 +363,13 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
   const order = new Map(ctx.facts.passages.map((p, i) => [p.id, i]));
   for (const [heading, group] of groups) {
     if (out.length >= maxSections) break;
+    // The business's story (founder, team, values) is about the business, not the reader's question.
+    if (ABOUT_US.test(heading) || group.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname))) continue;
     // Under one heading, the passages read in the page's order.
     const passages = [...group].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    // A section most of whose lines are about something else (the full repairs table under a
+    // servicing question) is the site pasted in, however well one line of it matched.
+    if (onTopicShare(ctx.topic, passages.flatMap(linesOf)) < SECTION_ON_TOPIC) continue;
     const blocks = passages.map((p) => (p.kind === 'paragraph' ? quoted(ctx, p) : p.kind === 'table' ? wholeTable(ctx, p) : listOf(ctx, p, p.kind === 'steps')));
     const s = section(heading, blocks);
     // A heading over one short line is not a section worth reading.
@@ -353,24 +402,25 @@ export const questions: Builder = (ctx) => {
     const answer = answerOf(q);
     // A question whose answer was already quoted in part would be answered by half.
     if (answer.length === 0 || answer.some((c) => ctx.said.has(c.text))) continue;
-    const said = say(ctx, answer, 4);
+    const said = say(ctx, answer, 4, true);
     if (said.length > 0) blocks.push(`### ${q.question}`, said.join(' '));
   }
-  if (ctx.questions.length === 0) note(ctx, `None of the site's pages answers a question about ${ctx.keyphrase}. Add the questions customers ask you about it, with your answers (an FAQ on the service page works well).`);
+  if (ctx.questions.length === 0) note(ctx, `None of the site's pages answers a question about ${ctx.naming}. Add the questions customers ask you about it, with your answers (an FAQ on the service page works well).`);
   // The keyphrase is in the title, the opening and one heading already; more would read as stuffing.
   return section(`Your questions, our answers`, blocks);
 };
 
-/** Where the reader goes next: the pages the article drew on, and the offering's page first. */
-export const nextStep: Builder = (ctx) => {
+/**
+ * Where the reader goes next: the pages the article drew on (the offering's page first), as a
+ * short list of related pages. Not a heading over a linking sentence of the engine's own ("More
+ * from …: Part" over "Details are on …"), which read as filler.
+ */
+export const relatedPages: Builder = (ctx) => {
   const urls = [...new Set([...ctx.offerings.map((o) => o.url), ...ctx.passages.map((p) => p.url)])].filter((u) => u !== ctx.input.analysis.url).slice(0, 3);
-  if (urls.length === 0) return null;
-  const links = urls.map((u) => pageLink(ctx, u));
-  const list = links.length > 1 ? `${links.slice(0, -1).join(', ')} and ${links.at(-1)}` : links[0];
-  return section(`More from ${ctx.business}`, [`Details are on ${list}; ${pageLink(ctx, ctx.input.analysis.url, ctx.business)} is the place to ask.`]);
+  return urls.length > 0 ? section('Related pages', [urls.map((u) => `- ${pageLink(ctx, u)}`).join('\n')]) : null;
 };
 
-/** The sections of each intent, in order, before the pages' own material, the questions and the next step. */
+/** The sections of each intent, in order, before the pages' own material, the questions and the related pages. */
 export const STRUCTURES: Record<TopicIntent, Builder[]> = {
   cost: [priceTable, includes, timing],
   'how-to': [procedure, advice, prices],

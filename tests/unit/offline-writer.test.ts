@@ -6,6 +6,7 @@ import { siteSources } from '../../src/server/generation/evidence';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { parseMarkdown } from '../../src/server/generation/markdown';
 import { isCheckable, splitSentences } from '../../src/server/generation/nlp';
+import { quotableSentences } from '../../src/server/generation/writer/offline/quotes';
 import { articleSentences, topicCounts, topicOf } from '../../src/server/generation/writer/offline/relevance';
 import { offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import { FREE_TRIAL } from '../../src/shared/plans';
@@ -272,9 +273,10 @@ describe('offline engine: an article about its topic, not the whole site', () =>
   });
 
   it('quotes no link labels or calls to action as sentences', () => {
-    const md = writeOffline({ plan: { ...servicing, title: 'Mobile Bike Repair at Your Door', keyphrase: 'mobile bike repair', grounding: [{ url: HELP, passage: 'We fix your bike at your door and you pay by card.' }] }, facts: bikeFacts, analysis: bikeAnalysis, sources: siteSources(bikeFacts, bikeAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
-    expect(md).not.toContain('Meet the team');
-    expect(md).not.toContain('Areas we cover');
+    expect(quotableSentences('Wheelwright was started in 2021 by Owen Marsh, a bike mechanic, with one van. Meet the team.')).toEqual(['Wheelwright was started in 2021 by Owen Marsh, a bike mechanic, with one van.']);
+    expect(quotableSentences('Our vans carry a workstand and the parts we fit most often. Areas we cover around Kestwick.')).toEqual(['Our vans carry a workstand and the parts we fit most often.']);
+    // A continuation that says something stays with what it continues.
+    expect(quotableSentences('Copper pipe is the classic choice. Cheapest up front, 15–20 years’ life.')).toEqual(['Copper pipe is the classic choice. Cheapest up front, 15–20 years’ life.']);
   });
 
   it('writes a natural meta description: the keyphrase in it, no "Keyphrase:" prefix, cut at a sentence', async () => {

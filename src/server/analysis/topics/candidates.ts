@@ -237,7 +237,7 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   const present = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(elsewhere);
   let best: { c: string; score: number } | null = null;
   // "When should I desex my kitten?" is about desexing: the question's verb, as the site's noun for that work.
-  const actions = actionNouns(question).filter((a) => present(a));
+  const actions = actionNouns(question).filter((a) => present(a) || (a.includes(' ') && a.split(' ').every(present)));
   for (const a of actions) {
     const score = a.split(' ').length + 1.5 + ([...lemmaSet(a)].some((w) => offeringWords.has(w)) ? 1.5 : 0);
     if (!best || score > best.score) best = { c: a, score };
@@ -268,7 +268,10 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   return found ? found.split(' ').map((w) => acronyms.get(w) ?? w).join(' ') : null;
 }
 
-/** "servicing", "bike servicing" from "service my bike": the action a question asks about, as nouns. */
+/**
+ * "servicing", "bike servicing" from "service my bike"; "mower stalling" from "why does my mower
+ * keep stalling": the work or the symptom a question asks about, as nouns.
+ */
 function actionNouns(question: string): string[] {
   const tokens = tag(question.replace(/\?$/, '').toLowerCase()).flat();
   const out: string[] = [];
@@ -278,8 +281,13 @@ function actionNouns(question: string): string[] {
     const gerund = `${verb.length > 2 ? verb : t.lemma}ing`;
     // Only a verb acting on something ("service my bike") names work done; "does it hurt" does not.
     const object = tokens.slice(i + 1, i + 4).find((x) => x.pos === 'NOUN');
-    if (!object) return;
-    out.push(`${object.normal} ${gerund}`, gerund);
+    if (object) {
+      out.push(`${object.normal} ${gerund}`, gerund);
+      return;
+    }
+    // A symptom ends the question: its subject is the thing that misbehaves.
+    const subject = i === tokens.length - 1 ? tokens.slice(0, i).reverse().find((x) => x.pos === 'NOUN' || x.pos === 'PROPN') : undefined;
+    if (subject) out.push(`${subject.normal} ${gerund}`);
   });
   return out;
 }

@@ -51,18 +51,17 @@ function sentencesFitting(sentences: readonly string[], prefix = ''): string {
 
 /**
  * The meta description: the opening's own sentences, cut where a sentence ends, naming the
- * keyphrase. When the opening's first sentences do not name it, the first sentence that does
- * leads; failing that, a question title is asked and answered ("How often should I service my
- * bike? A Bronze service every six months…"). Never "Keyphrase: …".
+ * keyphrase. When the opening's first sentences do not name it, a question title is asked and
+ * answered ("How often should I service my bike? A Bronze service every six months…"); failing
+ * that, the first sentence that names it leads. Never "Keyphrase: …".
  */
 function metaFrom(lead: string, title: string, keyphrase: string): string {
   const sentences = splitSentences(lead);
   const first = sentencesFitting(sentences);
   if (containsPhrase(first, keyphrase)) return first;
-  const naming = sentences.findIndex((s) => containsPhrase(s, keyphrase));
-  if (naming > 0) return sentencesFitting(sentences.slice(naming));
   if (title.trim().endsWith('?') && containsPhrase(title, keyphrase)) return sentencesFitting(sentences, title.trim());
-  return first;
+  const naming = sentences.findIndex((s) => containsPhrase(s, keyphrase));
+  return naming > 0 ? sentencesFitting(sentences.slice(naming)) : first;
 }
 
 export function writeOffline(input: WriteInput): Draft {

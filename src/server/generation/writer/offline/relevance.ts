@@ -118,10 +118,13 @@ export function isOnTopic(topic: Topic, sentence: string): boolean {
   return terms.length >= 2 && terms.some((t) => topic.subject.has(t));
 }
 
-/** How many of the sentences (table rows and list items count as sentences) say anything, and how many of those are about the topic. */
-export function topicCounts(topic: Topic, sentences: readonly string[]): { sentences: number; onTopic: number } {
-  const counted = sentences.filter((s) => termsOf(s).size > 0);
-  return { sentences: counted.length, onTopic: counted.filter((s) => isOnTopic(topic, s)).length };
+/**
+ * How many of the sentences (table rows and list items count as sentences) say anything, and how
+ * many of those are about the topic, alone or read with the heading they stand under.
+ */
+export function topicCounts(topic: Topic, sentences: readonly (string | { text: string; heading: string })[]): { sentences: number; onTopic: number } {
+  const counted = sentences.map((s) => (typeof s === 'string' ? { text: s, heading: '' } : s)).filter((s) => termsOf(s.text).size > 0);
+  return { sentences: counted.length, onTopic: counted.filter((s) => isOnTopic(topic, s.text) || (s.heading !== '' && isOnTopic(topic, `${s.heading} ${s.text}`))).length };
 }
 
 /** Share of the sentences that are about the topic (1 when none says anything). */
@@ -142,14 +145,19 @@ export function isWeakKeyphrase(keyphrase: string, plan: Pick<TopicPlan, 'title'
   return [...subjectOf(plan, facts)].some((t) => !key.has(t));
 }
 
-/** The article's sentences, table rows and list items (not its headings, nor a table's header row), for judging how much of it is on the topic. */
-export function articleSentences(tree: Root): string[] {
-  const out: string[] = [];
+/**
+ * The article's sentences, table rows and list items (not its headings, nor a table's header row),
+ * each with the heading it stands under: a step ("Brush off dust with a soft brush.") is about
+ * leather care because it stands under "Leather care, step by step".
+ */
+export function articleSentences(tree: Root): { text: string; heading: string }[] {
+  const out: { text: string; heading: string }[] = [];
+  let heading = '';
   const walk = (nodes: readonly Nodes[]) => {
     for (const n of nodes) {
-      if (n.type === 'heading') continue;
-      if (n.type === 'paragraph') out.push(...splitSentences(toString(n)));
-      else if (n.type === 'table') out.push(...n.children.slice(1).map((row) => row.children.map((c) => toString(c)).join(' | ')));
+      if (n.type === 'heading') heading = n.depth > 1 ? toString(n) : '';
+      else if (n.type === 'paragraph') out.push(...splitSentences(toString(n)).map((text) => ({ text, heading })));
+      else if (n.type === 'table') out.push(...n.children.slice(1).map((row) => ({ text: row.children.map((c) => toString(c)).join(' | '), heading })));
       else if ('children' in n) walk(n.children as Nodes[]);
     }
   };

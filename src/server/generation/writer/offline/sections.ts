@@ -4,7 +4,7 @@ import { capitalize, countWords } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
 import { answerOf, candidates, cellsOf, listOf, priceSentences, quoted, relevantTables, say, table } from './material';
 import { quotableSentences } from './quotes';
-import { onTopicShare, termsOf } from './relevance';
+import { isOnTopic, onTopicShare, termsOf } from './relevance';
 
 /**
  * The article's parts, per intent: the opening that answers the topic's question, then sections
@@ -44,7 +44,9 @@ function paragraph(ctx: Ctx, pattern: RegExp | undefined, max: number): string |
 }
 
 function paragraphOf(ctx: Ctx, passages: readonly Passage[], pattern: RegExp | undefined, max: number): string | null {
-  const s = say(ctx, candidates(ctx, pattern, passages), max);
+  // A sentence that only matches the pattern ("Keep it in the pouch…" as advice on bitter green
+  // tea) but is about something else stays out.
+  const s = say(ctx, candidates(ctx, pattern, passages).filter((c) => isOnTopic(ctx.topic, c.text)), max);
   return s.length > 0 ? s.join(' ') : null;
 }
 

@@ -4,6 +4,7 @@ import { extractPage } from '../../src/server/analysis/extract-page';
 import { offlineTopics } from '../../src/server/analysis/offline-topics';
 import { validateTopic } from '../../src/server/analysis/topics/validator';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
+import { analyseCorpusSite } from '../support/corpus-analysis';
 
 /**
  * The marketer's rules for offline topics, each on a small hand-made site no rule was written
@@ -134,5 +135,16 @@ describe('offline topic rules on a hand-made mower-servicing site', () => {
     expect(result.analysisSummary).not.toMatch(/£12/);
     expect(result.analysisSummary).toMatch(/Its blog has one post, “Storing Your Mower Over Winter”/);
     expect(result.analysisSummary).not.toMatch(/one post, including/);
+  });
+});
+
+describe('offline topic rule 7 on a corpus SaaS site (tests/fixtures/sites/corpus/shiftwell)', () => {
+  it('explains the features its pages describe, so a software site gets a full list without support questions', () => {
+    const analysis = analyseCorpusSite('shiftwell');
+    const { plans: saas, topics } = offlineTopics(analysis);
+    expect(saas.length).toBeGreaterThanOrEqual(6);
+    saas.forEach((plan, i) => expect(validateTopic(plan, analysis.facts!, saas.slice(0, i)), plan.title).toEqual({ ok: true }));
+    expect(saas.filter((p) => p.intent === 'explainer').length).toBeGreaterThanOrEqual(3);
+    expect(topics.join(' | ')).not.toMatch(/\b(?:you|your|we|our)\b/i);
   });
 });

@@ -18,6 +18,7 @@ export const TARGET_TOPICS = 8;
 
 const INTENT_CAP_FIRST_PASS = 2;
 const INTENT_CAP = 3;
+const THIN_LIST_INTENT_CAP = 5;
 const LOCAL_CAP = 1;
 /** Three price questions about variants of one service read as one topic three times. */
 const COST_CAP = 2;
@@ -34,17 +35,22 @@ export function englishOnlyMessage(facts: SiteFacts): string {
 /**
  * Picks from `candidates` (best first) those the validator accepts, spreading intents and
  * subjects: a first pass takes at most two of an intent and one topic per subject, a second pass
- * fills up to the target with up to three per intent.
+ * fills up to the target with up to three per intent, and a list still under MIN_TOPICS takes up
+ * to five of an intent.
  */
 export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts, accepted: TopicPlan[] = [], target = TARGET_TOPICS): TopicPlan[] {
   const chosen = [...accepted];
   const count = (intent: TopicPlan['intent']) => chosen.filter((p) => p.intent === intent).length;
-  for (const [cap, oneSubjectEach] of [
-    [INTENT_CAP_FIRST_PASS, true],
-    [INTENT_CAP, false],
+  for (const [cap, oneSubjectEach, floor] of [
+    [INTENT_CAP_FIRST_PASS, true, target],
+    [INTENT_CAP, false, target],
+    // A site with one kind of thing to say (a SaaS's features) still gets a usable list, never padding of another intent.
+    [THIN_LIST_INTENT_CAP, false, Math.min(target, MIN_TOPICS)],
   ] as const) {
     for (const plan of candidates) {
-      if (chosen.length >= target) break;
+      if (chosen.length >= floor) break;
+      // An update of an old post is an idea to offer among others, not one to fill a thin list with.
+      if (floor < target && plan.updateOf) continue;
       const intentCap = plan.intent === 'local' ? LOCAL_CAP : plan.intent === 'cost' ? Math.min(cap, COST_CAP) : cap;
       if (chosen.includes(plan) || count(plan.intent) >= intentCap) continue;
       // A second comparison reads as the same article again unless it is about something else entirely.

@@ -680,9 +680,14 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
     const name = displayName(offering);
     // "What rat control involves" asks about work done; "what a crab sandwich involves" does not.
     if (hasPlans || !SERVICE_HEAD.test(name.split(/\s+/).pop() ?? '')) {
-      // A software feature the site describes: "How Late Payment Reminders Work".
-      if (hasPlans && described && !/\s(?:and|&)\s/.test(name)) {
-        out.push({ plan: plan(`How ${name} ${isPlural(name) ? 'Work' : 'Works'}`, name, 'explainer', [offering.source]), score: 2.8 });
+      // A software feature the site describes, asked as its users would: "How Late Payment Reminders Work".
+      // "SMS and email reminders" take the plural verb as one feature.
+      if (hasPlans && described) {
+        // "a mobile time clock" where the site writes it so; "point of sale" stays bare.
+        const counted = new RegExp(`\\b(?:a|an) ${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(facts.passages.map((p) => p.text.toLowerCase()).join(' '));
+        const one = counted ? withArticle(name, facts) : name;
+        const wordings = [`How ${one} ${isPlural(name) ? 'Work' : 'Works'}`, `What ${isPlural(name) ? 'Are' : 'Is'} ${one}?`];
+        out.push({ plan: plan(wordings[pick(name, wordings.length)]!, name, 'explainer', [offering.source]), score: 2.8 });
       }
       continue;
     }

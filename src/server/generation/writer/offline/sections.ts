@@ -103,7 +103,7 @@ export function opening(ctx: Ctx): string {
   const opener: Record<TopicIntent, string> = {
     cost: `What ${ctx.keyphrase} costs at ${ctx.business}.`,
     'how-to': `How we go about ${ctx.keyphrase} at ${ctx.business}.`,
-    comparison: `${kp(ctx)}: how the options compare at ${ctx.business}.`,
+    comparison: `How ${ctx.keyphrase} compares with the other options at ${ctx.business}.`,
     checklist: `What to check for ${ctx.keyphrase}, from ${ctx.business}.`,
     problem: `What we tell people about ${ctx.keyphrase}.`,
     local: `${kp(ctx)} with ${ctx.business}.`,

@@ -58,6 +58,8 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
       const key = lemmaSet(plan.keyphrase);
       const sameSubject = chosen.filter((c) => sameWords(key, lemmaSet(c.keyphrase))).length;
       if (sameSubject >= (oneSubjectEach ? 1 : MAX_PER_SUBJECT)) continue;
+      // A second topic on one subject must ask something else: "What Is an Intensive Driving Course?" and "What Happens During an Intensive Course" are one article.
+      if (chosen.some((c) => c.intent === plan.intent && (sameWords(key, lemmaSet(c.keyphrase)) || nested(key, lemmaSet(c.keyphrase))))) continue;
       if (validateTopic(plan, facts, chosen).ok) chosen.push(plan);
     }
   }
@@ -68,6 +70,13 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
 function sameWords(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   const shared = [...a].filter((w) => b.has(w)).length;
   return shared / Math.max(1, a.size, b.size) >= 0.8;
+}
+
+/** A phrase of two words or more lies whole inside the other: "intensive course", "intensive driving course". */
+function nested(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const small = a.size <= b.size ? a : b;
+  const large = small === a ? b : a;
+  return small.size >= 2 && [...small].every((w) => large.has(w));
 }
 
 export interface OfflinePlans {

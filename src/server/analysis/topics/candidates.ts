@@ -106,12 +106,12 @@ function isProperName(name: string, facts: SiteFacts): boolean {
 }
 
 /**
- * "consultation", "inspection": nouns of these endings are often mass nouns, but the site counts
+ * "consultation", "package": nouns of these endings are often mass nouns, but the site counts
  * this one ("a standard consultation", "consultations"), so it takes an article.
  */
 function countedOnSite(phrase: string, facts: SiteFacts): boolean {
   const head = phrase.split(/\s+/).pop()!.toLowerCase();
-  if (!/(?:tion|sion|ment|ance|ence)$/.test(head)) return false;
+  if (!/(?:tion|sion|ment|ance|ence|age)$/.test(head)) return false;
   const text = facts.passages.map((p) => p.text).join(' ').toLowerCase();
   return new RegExp(`\\b(?:a|an|one)\\s+(?:[\\p{L}-]+\\s+)?${head}\\b|\\b${head}s\\b`, 'u').test(text);
 }
@@ -144,7 +144,9 @@ function bare(price: string): string {
 }
 
 function isPlural(name: string): boolean {
-  if (/\s(?:and|&)\s/.test(name)) return true;
+  // "Private hire & catering" joins two things; "Fleet & workplace EV charging" joins two modifiers of one.
+  const joined = /^(.+?)\s(?:and|&)\s(.+)$/.exec(name);
+  if (joined && !(joined[1]!.split(/\s+/).length === 1 && joined[2]!.split(/\s+/).length >= 2)) return true;
   const last = name.split(/\s+/).pop()!.toLowerCase();
   return /s$/.test(last) && !/(?:ss|sis|us|ics|plus)$/.test(last);
 }
@@ -614,7 +616,10 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
   };
   if (facts.description) {
     // "Local, honest locksmith" is searched as "locksmith": praise is not part of the trade.
-    const first = nounChunks(facts.description.text.toLowerCase())[0]?.replace(PRAISE, '');
+    const text = facts.description.text.toLowerCase();
+    let first = nounChunks(text)[0]?.replace(PRAISE, '');
+    // "Manual and automatic driving lessons": the chunk starts at the second modifier; the trade is what they share.
+    if (first && new RegExp(`^[\\p{L}-]+\\s+(?:and|&|or)\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text)) first = first.split(' ').slice(1).join(' ');
     // One word names a trade when it is its people or its field ("vets", "physiotherapy"), not one thing ("wallet").
     if (first && usable(first, true) && (first.includes(' ') || !needsArticle(first) || checkNounPhrase(first).ok === false)) out.push({ phrase: first, source: facts.description.source });
   }
@@ -649,7 +654,8 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
   const place = places[0]!;
   const priced = facts.offerings.some((o) => o.prices.length > 0 && !isAddOn(o));
   const areas = places.length >= 3;
-  tradePhrases(facts).forEach(({ phrase, source }, i) => {
+  // The trade as the site names it first; the fallbacks are for sites that name none.
+  tradePhrases(facts).slice(0, 1).forEach(({ phrase, source }, i) => {
     const name = titleCase(phrase);
     const where = inPlace(place);
     // "near the South West" keeps the region's article.
@@ -671,7 +677,8 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
 
 function fromExplainers(facts: SiteFacts, out: Candidate[]) {
   const audience = homeAudience(facts);
-  const hasPlans = facts.offerings.some((o) => o.kind === 'plan');
+  // Plans beside priced work (a vet's health plan) do not make the services software features.
+  const hasPlans = facts.offerings.some((o) => o.kind === 'plan') && !localTrade(facts);
   for (const offering of facts.offerings) {
     // Software features are sold as part of a plan; elsewhere only work done gets explained.
     if (offering.kind === 'plan' || (offering.kind === 'product' && !hasPlans) || !topicWorthy(offering)) continue;
@@ -693,13 +700,17 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
     }
     // "Leadwork & Flashing" takes no verb that would have to agree with it.
     const coordinated = /\s(?:and|&)\s/.test(name);
-    // Three wordings of one question, chosen per offering, so sites rarely share one.
+    // Several wordings of one question, chosen per offering, so sites rarely share one.
     const wordings = [
       `What ${withArticle(name, facts)} ${isPlural(name) ? 'Involve' : 'Involves'}`,
       `What Happens During ${withArticle(name, facts)}`,
-      audience ? `${name}, Explained for ${titleCase(audience)}` : `${name}: What to Expect on the Day`,
+      audience ? `${name}, Explained for ${titleCase(audience)}` : `${name}, Explained`,
+      ...(needsArticle(name) ? [] : [`Understanding ${name}`]),
     ];
-    const title = coordinated ? `${name}, Explained${audience ? ` for ${titleCase(audience)}` : ''}` : wordings[pick(name, wordings.length)]!;
+    // What the site says the work covers, in its own words, is a wording no other site shares: first choice.
+    const covers = coverNouns(offering, facts, 2);
+    const own = covers.length === 2 ? `${name}: ${titleCase(listOf(covers))}` : null;
+    const title = coordinated ? `${name}, Explained${audience ? ` for ${titleCase(audience)}` : ''}` : (own ?? wordings[pick(name, wordings.length)]!);
     out.push({ plan: plan(title, name, 'explainer', [offering.source]), score: described ? 3 : 2 });
   }
 }

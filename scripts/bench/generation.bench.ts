@@ -60,7 +60,6 @@ function offlineFigures(): Figures {
       const { plan, sources } = input;
       const article = postProcess({
         draft,
-        keyphrase: plan.keyphrase,
         fallbackTitle: plan.title,
         relatedPages: relatedPages(plan.title, plan.keyphrase, analysis),
         siteUrl: analysis.url,

@@ -6,7 +6,7 @@ import { loadAnalysis } from '../fixtures/analyses/load';
 
 const analysis = loadAnalysis('coffee-roaster');
 const related = relatedPages('How to Dial In Home Espresso', 'home espresso', analysis);
-const plan = { keyphrase: 'home espresso', fallbackTitle: 'How to Dial In Home Espresso', relatedPages: related };
+const plan = { fallbackTitle: 'How to Dial In Home Espresso', relatedPages: related };
 const espresso = 'http://127.0.0.1:3000/sample-site/brew-guides/espresso';
 const source: EvidenceSource = {
   id: 'S1',
@@ -74,7 +74,7 @@ describe('post-processing', () => {
     expect(run(md, { images: true }).markdown).toContain('![a shot](http://127.0.0.1:3000/sample-site/shot.jpg)');
   });
 
-  it('places a missing keyphrase in the title and first paragraph, never glued onto a heading or the meta description', () => {
+  it('never writes a missing keyphrase in: the title, first paragraph, headings and meta stay as the writer wrote them', () => {
     const out = postProcess({
       draft: { title: 'Better mornings', metaDescription: 'Make better coffee.', markdown: '# Better mornings\n\nCoffee is great.\n\n## Tools\n\nA grinder.\n\n## Wrap-up\n\nEnjoy.\n', claims: [], editorNotes: [] },
       ...plan,
@@ -85,8 +85,9 @@ describe('post-processing', () => {
       images: false,
       maxWords: 3000,
     });
-    expect(out.title).toBe('Better mornings: Home Espresso');
-    expect(out.markdown).toContain('This article is about home espresso. Coffee is great.');
+    expect(out.title).toBe('Better mornings');
+    expect(out.markdown).toContain('# Better mornings\n\nCoffee is great.');
+    expect(out.markdown).not.toContain('This article is about');
     expect(out.markdown).toContain('## Wrap-up\n');
     expect(out.metaDescription).toBe('Make better coffee.');
   });

@@ -74,7 +74,6 @@ export async function composeArticle(writer: ArticleWriter, input: ComposeInput,
     : checked.markdown;
   const article = postProcess({
     draft: { ...draft, markdown: pictured },
-    keyphrase: plan.keyphrase,
     fallbackTitle: plan.title,
     relatedPages: relatedPages(plan.title, plan.keyphrase, analysis),
     siteUrl: analysis.url,

@@ -1,7 +1,7 @@
 import type { Heading, Paragraph, Root, RootContent } from 'mdast';
 import type { EvidenceSource } from './evidence';
 import { parseMarkdown, plainText, renderMarkdown, transformTree, wordCountOf } from './markdown';
-import { clip, containsPhrase, hostOf, normalizeUrl, titleCase } from './text';
+import { clip, hostOf, normalizeUrl } from './text';
 import type { Draft } from './writer/article-writer';
 
 /** A crawled page worth linking from the article, with the words to link it by. */
@@ -12,7 +12,6 @@ export interface RelatedPage {
 
 export interface PostProcessInput {
   draft: Draft;
-  keyphrase: string;
   /** The H1 when the draft has none: the planned title. */
   fallbackTitle: string;
   /** Pages to offer as "Related reading" when the draft links none of the site's pages. */
@@ -43,20 +42,20 @@ const META_MAX = 160;
 
 /**
  * Turns a checked draft (see claim-check.ts) into the article that is saved: links restricted to
- * crawled pages and fetched sources, the keyphrase placed where search engines look
- * for it, the length within the plan's limit, and the markdown normalised.
+ * crawled pages and fetched sources, the length within the plan's limit, and the markdown
+ * normalised. It never writes the keyphrase in: "Title: Keyphrase" and "This article is about X."
+ * are the filler a reader spots at once, so a draft without it fails those checks of the score.
  */
 export function postProcess(input: PostProcessInput): ProcessedArticle {
-  const { draft, keyphrase } = input;
+  const { draft } = input;
   const fetched = new Set(input.sources.filter((s) => s.kind !== 'site').map((s) => normalizeUrl(s.url)));
   const cited = dropUnsourcedCitations(draft.markdown, input.siteUrl, fetched);
   const tree = parseMarkdown(cited.markdown);
 
-  const title = ensureTitle(tree, draft.title || input.fallbackTitle, keyphrase);
+  const title = ensureTitle(tree, draft.title || input.fallbackTitle);
   const links = restrictLinks(tree, input);
   if (links.internalLinks.length === 0) links.internalLinks.push(...addRelatedReading(tree, input.relatedPages));
   if (!input.images) removeImages(tree);
-  placeKeyphrase(tree, keyphrase);
   const wordCount = limitWords(tree, input.maxWords);
 
   const markdown = renderMarkdown(tree);
@@ -103,7 +102,7 @@ function headingText(h: Heading): string {
   return plainText(h).trim();
 }
 
-function ensureTitle(tree: Root, fallback: string, keyphrase: string): string {
+function ensureTitle(tree: Root, fallback: string): string {
   const first = tree.children[0];
   let h1: Heading;
   if (first?.type === 'heading' && first.depth === 1) {
@@ -114,9 +113,6 @@ function ensureTitle(tree: Root, fallback: string, keyphrase: string): string {
   }
   // One H1 per article: later ones become section headings.
   for (const node of tree.children.slice(1)) if (node.type === 'heading' && node.depth === 1) node.depth = 2;
-  if (!containsPhrase(headingText(h1), keyphrase)) {
-    h1.children = [{ type: 'text', value: `${headingText(h1)}: ${titleCase(keyphrase)}` }];
-  }
   return headingText(h1);
 }
 
@@ -181,15 +177,6 @@ function removeImages(tree: Root): void {
 function firstParagraph(tree: Root): string {
   const p = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
   return p ? plainText(p) : '';
-}
-
-function placeKeyphrase(tree: Root, keyphrase: string): void {
-  const firstParagraph = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
-  if (firstParagraph && !containsPhrase(plainText(firstParagraph), keyphrase)) {
-    firstParagraph.children.unshift({ type: 'text', value: `This article is about ${keyphrase}. ` });
-  }
-  // No heading gets the keyphrase glued on ("More from Spokesmith: Part" reads as a mistake): a
-  // draft without it in a subheading fails that check of the score instead.
 }
 
 function ensureMeta(meta: string): string {

@@ -60,6 +60,8 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
       if (sameSubject >= (oneSubjectEach ? 1 : MAX_PER_SUBJECT)) continue;
       // A second topic on one subject must ask something else: "What Is an Intensive Driving Course?" and "What Happens During an Intensive Course" are one article.
       if (chosen.some((c) => c.intent === plan.intent && (sameWords(key, lemmaSet(c.keyphrase)) || nested(key, lemmaSet(c.keyphrase))))) continue;
+      // "Lock Changes & Upgrades, Explained" after "Lock Changes & Upgrades at £85, Explained": the same title less a price.
+      if (chosen.some((c) => sameWords(key, lemmaSet(c.keyphrase)) && sameFrame(plan, c))) continue;
       if (validateTopic(plan, facts, chosen).ok) chosen.push(plan);
     }
   }
@@ -70,6 +72,21 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
 function sameWords(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   const shared = [...a].filter((w) => b.has(w)).length;
   return shared / Math.max(1, a.size, b.size) >= 0.8;
+}
+
+/** Titles whose words beside the keyphrase (amounts aside) are one within the other. */
+function sameFrame(a: TopicPlan, b: TopicPlan): boolean {
+  // Plain words, not lemmas: the lemma sets leave out "explained" and "worth", the very frame words compared here.
+  const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const rest = (p: TopicPlan) => {
+    const key = new Set(words(p.keyphrase));
+    return new Set(words(p.title).filter((w) => !key.has(w)));
+  };
+  const x = rest(a);
+  const y = rest(b);
+  const [small, large] = x.size <= y.size ? [x, y] : [y, x];
+  // A title that is nothing but its keyphrase and small words says too little to compare.
+  return small.size > 0 && [...small].every((w) => large.has(w));
 }
 
 /** A phrase of two words or more lies whole inside the other: "intensive course", "intensive driving course". */

@@ -55,9 +55,11 @@ function offeringPhrase(facts: SiteFacts, lowercase: ReadonlySet<string>): strin
 function pricePhrase(facts: SiteFacts): string {
   const priced = facts.offerings.filter((o) => o.prices.some((p) => p.amount !== null));
   if (priced.length === 0) return '';
-  // What the business does first; its plans where nothing else named has a price (software).
+  // What the business does first; beside plans, a priced feature ("Point of sale, A$49") is an
+  // extra on a plan, so a software site's prices start at its plans.
   const named = headlineOfferings(facts).filter((o) => !isAddOn(o) && o.prices.length > 0);
-  const main = named.length > 0 ? named : facts.offerings.filter((o) => o.kind === 'plan');
+  const plans = facts.offerings.filter((o) => o.kind === 'plan');
+  const main = named.length > 0 && (plans.length === 0 || named.some((o) => o.kind === 'service')) ? named : plans;
   const currency = priced[0]!.prices.find((p) => p.amount !== null)!.currency;
   const unitRate = /\bper\s+(?!(?:month|year|hour|session|lesson|person|head|visit|night|day|week|user|seat)\b)\p{L}+/iu;
   const floor = main

@@ -166,11 +166,16 @@ export function proseNamesOf(pages: ExtractedPage[]): Set<string> {
   const capital = new Set<string>();
   const lower = new Set<string>();
   for (const page of pages) {
-    const words = `${page.mainText} ${page.description}`.split(/\s+/).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}-]+$/gu, ''));
-    words.forEach((w, i) => {
-      if (/^\p{Ll}/u.test(w)) lower.add(w.toLowerCase());
-      else if (/^\p{Lu}\p{Ll}/u.test(w) && /^\p{Ll}+$/u.test(words[i - 1] ?? '')) capital.add(w.toLowerCase());
-    });
+    // Each passage apart: a card heading after the last word of the card before it is not mid-sentence.
+    for (const text of [...page.passages.map((p) => p.text), page.description]) {
+      const raw = text.split(/\s+/);
+      const words = raw.map((w) => w.replace(/^[^\p{L}]+|[^\p{L}-]+$/gu, ''));
+      words.forEach((w, i) => {
+        if (/^\p{Ll}/u.test(w)) lower.add(w.toLowerCase());
+        // After "phone." a capital starts a sentence; after "in" it marks a name.
+        else if (/^\p{Lu}\p{Ll}/u.test(w) && /^\p{Ll}+$/u.test(raw[i - 1] ?? '')) capital.add(w.toLowerCase());
+      });
+    }
   }
   return new Set([...capital].filter((w) => !lower.has(w)));
 }

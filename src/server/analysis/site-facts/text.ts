@@ -93,7 +93,8 @@ export function listPhrase(items: string[]): string {
  */
 export function lowerLabel(text: string, lowercaseWords: ReadonlySet<string>, names: ReadonlySet<string> = new Set()): string {
   const words = text.split(' ');
-  const capital = /^\p{Lu}\p{Ll}*(?:-\p{Ll}+)*$/u;
+  // "Full-Grain" as well as "E-bike": each part of a hyphenated word may carry a capital.
+  const capital = /^\p{Lu}\p{Ll}*(?:-\p{Lu}?\p{Ll}+)*$/u;
   // "Senior pet health check", "E-bike service": a label in sentence case has its capital only
   // because it starts the label; it is lowered unless the site writes that word as a name mid-sentence.
   const first = words[0] ?? '';

@@ -376,12 +376,9 @@ function homeAudience(facts: SiteFacts): string | null {
 }
 
 function fromCost(facts: SiteFacts, out: Candidate[]) {
-  const place = facts.locations[0]?.text ?? null;
   // An audience the home page states speaks for every offering; one read off a single line does not.
   const audience = homeAudience(facts);
-  const anyPriced = facts.offerings.some((o) => o.prices.length > 0);
   let products = 0;
-  let unpriced = 0;
   let nth = 0;
   for (const offering of facts.offerings) {
     const name = displayName(offering);
@@ -397,37 +394,30 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
       out.push({ plan: plan(`${isPlural(name) ? 'Are' : 'Is'} ${withArticle(name, facts, true)} Worth ${bare(price)}?`, name, 'cost', offeringRefs(offering)), score: 4.2 - products * 0.3 });
       continue;
     }
-    const where = place ? ` ${inPlace(place)}` : '';
-    let title: string;
-    if (price) {
-      const covers = coverNouns(offering, facts);
-      const from = price.replace(/^from\s+/i, 'From ');
-      const amount = bare(price);
-      // Many phrasings, chosen per offering, so no wording repeats from site to site; the place
-      // is left to the local topic.
-      // Each phrasing puts different words around the offering, so two sites rarely share one.
-      const phrasings = [
-        `${name}: What ${amount} Covers`,
-        `${name} Pricing, ${from}`,
-        `How ${subject} ${isPlural(name) ? 'Are' : 'Is'} Priced (${from})`,
-        `Paying for ${subject}: ${amount} Explained`,
-        `Why ${name} ${costs} ${amount}`,
-        `Budgeting ${amount} for ${subject}`,
-        `${name} for ${amount}: Worth It?`,
-        `${name} at ${amount}, Explained`,
-        ...(audience && overlap(lemmaSet(audience), lemmaSet(name)) === 0 ? [`What ${subject} ${costs} for ${titleCase(audience)}`] : []),
-      ];
-      // Where the site says what the price covers, the title says it in the site's words.
-      // One phrasing per cost topic of this site, starting where the business's name points.
-      // Two commas, not a fixed "at … :" frame, so sites with covers do not share one wording.
-      title = covers.length >= 2 ? `${name}, ${amount}: ${titleCase(listOf(covers))}` : phrasings[(pick(facts.business.name, phrasings.length) + nth++) % phrasings.length]!;
-    } else {
-      // Without any stated price, one cost question for the main service is still what customers ask.
-      if (anyPriced || unpriced >= 2) continue;
-      unpriced++;
-      title = `What ${subject} ${costs}${where}`;
-    }
-    out.push({ plan: plan(title, name, 'cost', offeringRefs(offering)), score: price ? 5.5 : 2.5 });
+    // A cost question the site cannot answer makes an article with no price in it: none.
+    if (!price) continue;
+    const covers = coverNouns(offering, facts);
+    const from = price.replace(/^from\s+/i, 'From ');
+    const amount = bare(price);
+    // Many phrasings, chosen per offering, so no wording repeats from site to site; the place
+    // is left to the local topic.
+    // Each phrasing puts different words around the offering, so two sites rarely share one.
+    const phrasings = [
+      `${name}: What ${amount} Covers`,
+      `${name} Pricing, ${from}`,
+      `How ${subject} ${isPlural(name) ? 'Are' : 'Is'} Priced (${from})`,
+      `Paying for ${subject}: ${amount} Explained`,
+      `Why ${name} ${costs} ${amount}`,
+      `Budgeting ${amount} for ${subject}`,
+      `${name} for ${amount}: Worth It?`,
+      `${name} at ${amount}, Explained`,
+      ...(audience && overlap(lemmaSet(audience), lemmaSet(name)) === 0 ? [`What ${subject} ${costs} for ${titleCase(audience)}`] : []),
+    ];
+    // Where the site says what the price covers, the title says it in the site's words.
+    // One phrasing per cost topic of this site, starting where the business's name points.
+    // Two commas, not a fixed "at … :" frame, so sites with covers do not share one wording.
+    const title = covers.length >= 2 ? `${name}, ${amount}: ${titleCase(listOf(covers))}` : phrasings[(pick(facts.business.name, phrasings.length) + nth++) % phrasings.length]!;
+    out.push({ plan: plan(title, name, 'cost', offeringRefs(offering)), score: 5.5 });
   }
 }
 

@@ -318,3 +318,74 @@ describe('offline engine: an article about its topic, not the whole site', () =>
     expect(draft.markdown).not.toMatch(/^## Part\b/m);
   });
 });
+
+describe('offline engine: a price is quoted only for what it is the price of, as the site writes it', () => {
+  const SITE = 'https://mixed.example/';
+  const offering = (name: string, description: string, prices: [string, string][]): SiteFacts['offerings'][number] => ({
+    name,
+    kind: 'service',
+    url: SITE,
+    description,
+    prices: prices.map(([text, passage]) => ({ text, amount: Number(/\d+/.exec(text)![0]), currency: 'GBP', unit: null, source: { url: SITE, passage } })),
+    specs: [],
+    source: { url: SITE, passage: `${name}. ${description}` },
+  });
+  const solar = 'Commercial solar PV. We design commercial solar PV systems around how your business uses electricity. Installed systems cost £750–£950 per kWp, depending on size.';
+  const compare = 'Compare plans Solo Studio Point of sale — ✓ ✓ Locations 1 1 + A$49 each extra';
+  const vaccines = 'Cat vaccination $160 for the full course, before desexing';
+  const mixed: SiteFacts = {
+    ...facts,
+    business: { name: 'Mixed Co', source: { url: SITE, passage: 'Mixed Co' } },
+    offerings: [
+      offering('Commercial solar PV', 'We design commercial solar PV systems around how your business uses electricity.', [
+        ['£750', solar],
+        ['£950 per kWp', solar],
+      ]),
+      offering('Point of sale', 'Take card payments at the desk and sell retail stock.', [['A$49', compare]]),
+      offering('Solo plan', 'For stylists working alone.', [['A$29 per month', 'Solo A$29 per month, billed monthly. For stylists working alone.']]),
+      offering('Cat vaccination', 'The full course of vaccinations for cats, best done before desexing.', [['$160', vaccines]]),
+      offering('Cat desexing', 'Desexing for cats from five months old, with pain relief and a check-up.', []),
+    ],
+    questions: [],
+    passages: [
+      passage('m1', SITE, 'Commercial solar PV', solar),
+      passage('m2', SITE, 'Point of sale', 'Point of sale. Take card payments at the desk and sell retail stock.'),
+      passage('m3', SITE, 'Compare plans', compare),
+      passage('m4', SITE, 'Solo', 'Solo A$29 per month, billed monthly. For stylists working alone.'),
+      passage('m5', SITE, 'Vaccinations', vaccines),
+      passage('m6', SITE, 'Cat desexing', 'Desexing for cats from five months old, with pain relief and a check-up. Desexing is a day procedure.'),
+    ],
+  };
+  const writeMixed = (title: string, keyphrase: string, intent: TopicPlan['intent'], grounding: string) =>
+    writeOffline({
+      plan: { title, keyphrase, intent, grounding: [{ url: SITE, passage: grounding }], updateOf: null, engine: 'offline' },
+      facts: mixed,
+      analysis: { ...analysis, url: SITE, facts: mixed, pages: [{ ...analysis.pages[0]!, url: SITE }] },
+      sources: siteSources(mixed, { ...analysis, url: SITE, facts: mixed }),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    });
+
+  it('keeps a range and its unit, never a parsed lower bound', () => {
+    const md = writeMixed('How Much Does Commercial Solar PV Cost?', 'commercial solar PV', 'cost', solar).markdown;
+    expect(md).toContain('£750–£950 per kWp');
+    expect(md).not.toMatch(/£750(?!–£950 per kWp)/);
+  });
+
+  it('does not give an offering the fee listed beside it in a comparison table', () => {
+    const md = writeMixed('How Point of Sale Works', 'point of sale', 'explainer', 'Point of sale. Take card payments at the desk and sell retail stock.').markdown;
+    expect(md).not.toMatch(/A\$49/i);
+  });
+
+  it('quotes no price of an offering that merely shares a word with the topic', () => {
+    const md = writeMixed('How Much Does Cat Desexing Cost?', 'cat desexing', 'cost', 'Desexing for cats from five months old, with pain relief and a check-up.').markdown;
+    expect(md).not.toContain('$160');
+  });
+
+  it('keeps a currency prefix in capitals', () => {
+    const md = writeMixed('How Much Is the Solo Plan?', 'Solo plan', 'cost', 'Solo A$29 per month, billed monthly. For stylists working alone.').markdown;
+    expect(md).toContain('A$29 per month');
+    expect(md).not.toContain('a$29');
+  });
+});

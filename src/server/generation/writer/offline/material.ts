@@ -112,9 +112,56 @@ function inSentence(ctx: Ctx, name: string): string {
   return ctx.facts.passages.some((p) => common.test(p.text)) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
 
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const AMOUNT = String.raw`(?:[A-Z]{0,3}[$£€¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:p|c|€))`;
+/** A range's other end ("£750–£950") and a unit ("per kWp", "a year", "each extra location") around a price. */
+const RANGE_BEFORE = new RegExp(`${AMOUNT}\\s*(?:–|—|-|to)\\s*$`, 'u');
+const AFTER = new RegExp(`^(?:\\s*(?:–|—|-|to)\\s*${AMOUNT})?(?:\\s+(?:per|a|an|each|every)\\s+(?:extra\\s+)?\\p{L}[\\p{L}\\d-]*|\\s*/\\s*\\p{L}+)?`, 'u');
+
+/**
+ * The price as the site writes it, range and unit kept: the extractor may hold "£750" and "£950 per
+ * kWp" for "£750–£950 per kWp", and quoting the lower bound alone would state a price the site
+ * never gives.
+ */
+function fullPrice(text: string, passage: string): string {
+  const at = passage.indexOf(text);
+  if (at < 0) return text;
+  const before = RANGE_BEFORE.exec(passage.slice(Math.max(0, at - 20), at))?.[0] ?? '';
+  const after = AFTER.exec(passage.slice(at + text.length))?.[0] ?? '';
+  return `${before}${text}${after}`.trim();
+}
+
+/**
+ * Whether the site states this price for this offering, not for something listed beside it: the
+ * offering's own description or passage holds it, its passage opens with the offering's name
+ * ("Solo A$29 per month…"), or the name sits right before it with no other label between ("Cat
+ * desexing (female) $280"). "Point of sale — ✓ ✓ Locations 1 1 1 + A$49" is the extra location's fee.
+ */
+function owns(o: Offering, text: string, passage: string): boolean {
+  if ((o.description ?? '').includes(text) || o.source.passage.includes(text)) return true;
+  const name = o.name.replace(/\s*\(.*$/, '').trim();
+  const first = name.split(/\s+/)[0] ?? '';
+  if (first && new RegExp(`^\\W*${esc(first)}(?![\\p{L}])`, 'iu').test(passage)) return true;
+  const at = passage.indexOf(text);
+  const nameAt = passage.toLowerCase().lastIndexOf(name.toLowerCase(), at);
+  if (!name || at < 0 || nameAt < 0) return false;
+  const between = passage.slice(nameAt + name.length, at);
+  return between.length <= 40 && !/\p{Lu}/u.test(between) && !new RegExp(AMOUNT, 'u').test(between);
+}
+
+/** The offering's prices the site states for it, each in the site's own words, one per range. */
+export function pricesOf(o: Offering): string[] {
+  const full = [...new Set(o.prices.filter((p) => owns(o, p.text, p.source.passage)).map((p) => fullPrice(p.text, p.source.passage)))];
+  // Both ends of one range expand to the same text; a bare end inside a longer one goes.
+  return full.filter((x) => !full.some((y) => y !== x && y.includes(x)));
+}
+
+/** A price mid-sentence: "from £150" lower-cased, but never a currency prefix ("A$49", "US$20"). */
+const midSentence = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
 function priceClause(ctx: Ctx, o: Offering, count: number): string {
   const name = inSentence(ctx, o.name);
-  const [first, ...more] = o.prices.slice(0, count).map((p) => p.text.charAt(0).toLowerCase() + p.text.slice(1));
+  const [first, ...more] = pricesOf(o).slice(0, count).map(midSentence);
   return `${first}${more.length > 0 ? `, then ${more.join(' and ')},` : ''} for ${name}`;
 }
 
@@ -122,19 +169,19 @@ function priceClause(ctx: Ctx, o: Offering, count: number): string {
 function offeringPrice(ctx: Ctx, o: Offering): string | null {
   const url = o.prices[0]!.source.url;
   return (
-    (o.prices.length > 1 ? state(ctx, `${ctx.business} charges ${priceClause(ctx, o, 3)}.`, url) : null) ??
+    (pricesOf(o).length > 1 ? state(ctx, `${ctx.business} charges ${priceClause(ctx, o, 3)}.`, url) : null) ??
     state(ctx, `${ctx.business} charges ${priceClause(ctx, o, 1)}.`, url) ??
-    state(ctx, `${capitalize(o.name)}: ${o.prices[0]!.text}.`, url)
+    state(ctx, `${capitalize(o.name)}: ${pricesOf(o)[0]!}.`, url)
   );
 }
 
 /**
  * "Sparkwise Electrical charges from £150 for an EICR (1–2 bed flat) and from £195 for an EICR
  * (3–4 bed house)." — offerings' prices as one sentence when one passage backs them all, else a
- * sentence each; offerings without a price are skipped.
+ * sentence each; offerings without a price of their own are skipped.
  */
 export function priceSentences(ctx: Ctx, offerings: readonly Offering[]): string[] {
-  const priced = offerings.filter((o) => o.prices.length > 0);
+  const priced = offerings.filter((o) => pricesOf(o).length > 0);
   if (priced.length === 0) return [];
   const together = priced.length > 1 ? state(ctx, `${ctx.business} charges ${priced.map((o) => priceClause(ctx, o, 1)).join(' and ')}.`, priced[0]!.prices[0]!.source.url) : null;
   if (together) return [together];

@@ -388,4 +388,35 @@ describe('offline engine: a price is quoted only for what it is the price of, as
     expect(md).toContain('A$29 per month');
     expect(md).not.toContain('a$29');
   });
+
+  it('opens with the site’s own description of what the topic names, never a frame that fits any site', () => {
+    const lead = firstParagraph(writeMixed('How Point of Sale Works', 'point of sale', 'explainer', 'Point of sale. Take card payments at the desk and sell retail stock.').markdown);
+    expect(lead).not.toMatch(/What we tell people|How we go about|compares with the other options/);
+    expect(lead).toMatch(/^Take card payments at the desk/);
+  });
+
+  it('drops a lone "Yes." opening an answer unless the title asks the yes/no question', () => {
+    const trial: SiteFacts = {
+      ...mixed,
+      questions: [
+        {
+          question: 'How does the free trial work?',
+          answer: 'Yes. Every plan starts with 14 days free, with every feature switched on.',
+          origin: 'faq',
+          source: { url: SITE, passage: 'How does the free trial work? Yes. Every plan starts with 14 days free, with every feature switched on.' },
+        },
+      ],
+    };
+    const an = { ...analysis, url: SITE, facts: trial, pages: [{ ...analysis.pages[0]!, url: SITE }] };
+    const draft = writeOffline({
+      plan: { title: 'How Does the Free Trial Work?', keyphrase: 'free trial', intent: 'explainer', grounding: [{ url: SITE, passage: 'Every plan starts with 14 days free, with every feature switched on.' }], updateOf: null, engine: 'offline' },
+      facts: trial,
+      analysis: an,
+      sources: siteSources(trial, an),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    });
+    expect(firstParagraph(draft.markdown)).toMatch(/^Every plan starts with 14 days free/);
+  });
 });

@@ -84,7 +84,7 @@ export function writeOffline(input: WriteInput): Draft {
   if (total < target * 0.6) {
     note(ctx, `This draft has about ${total} words because the site says little more about ${ctx.naming}. To make it a full article, ${WHAT_TO_ADD[input.plan.intent]}; the draft grows with the site.`);
   }
-  const blocks = [`# ${input.plan.title}`, lead];
+  const blocks = [`# ${input.plan.title}`, ...(lead ? [lead] : [])];
   for (const s of sections) blocks.push(`## ${s.heading}`, ...s.blocks.filter(Boolean));
   return {
     title: input.plan.title,

@@ -2,7 +2,7 @@ import type { Offering, Passage, TopicIntent } from '../../../../shared/site-fac
 import { durations, splitSentences } from '../../nlp';
 import { capitalize, countWords } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
-import { answerOf, candidates, cellsOf, listOf, priceSentences, pricesOf, quoted, relevantTables, say, table } from './material';
+import { answerOf, type Candidate, candidates, cellsOf, listOf, priceSentences, pricesOf, quoted, relevantTables, say, table } from './material';
 import { quotableSentences } from './quotes';
 import { isOnTopic, onTopicShare, termsOf } from './relevance';
 
@@ -66,7 +66,17 @@ export function opening(ctx: Ctx): string {
     if (parts.length === 0) note(ctx, `The site states no price for ${ctx.naming}. A cost article needs one: add your price, or a typical range and what moves it, to the page that describes ${ctx.naming}.`);
   } else if (intent === 'problem' || intent === 'explainer' || intent === 'how-to') {
     // In the answer's own order: its first sentence is the answer, the rest qualify it ("If it still trips…").
-    if (ctx.titleQuestion) parts.push(...say(ctx, answerOf(ctx.titleQuestion), 3, true));
+    if (ctx.titleQuestion) parts.push(...say(ctx, withoutStrayReply(ctx, answerOf(ctx.titleQuestion)), 3, true));
+    // Else the offering the topic names, in the site's own description (else the line that lists
+    // it: "Emergency lockouts – non-destructive entry…"), with its price.
+    const own = namedOfferings(ctx)[0];
+    if (parts.length === 0 && own) {
+      const described = quotableSentences(own.description ?? '').map((text) => ({ text, url: own.url }));
+      const listed = quotableSentences(own.source.passage).map((text) => ({ text, url: own.source.url }));
+      parts.push(...say(ctx, described, 2, true));
+      if (parts.length === 0) parts.push(...say(ctx, listed, 1));
+      parts.push(...priceSentences(ctx, [own]));
+    }
   } else if (intent === 'local') {
     const where = ctx.facts.locations[0];
     if (where) parts.push(...say(ctx, quotableSentences(where.source.passage).map((text) => ({ text, url: where.source.url })), 1));
@@ -97,19 +107,17 @@ export function opening(ctx: Ctx): string {
   }
   const named = (text: string) => text.toLowerCase().includes(ctx.keyphrase.toLowerCase());
   if (!parts.some(named)) parts.push(...say(ctx, candidates(ctx, undefined, prose).filter((c) => named(c.text)), 1));
-  const lead = parts.join(' ');
-  if (named(lead)) return lead;
-  // The reader should meet the subject in the first line; these few words are the engine's own.
-  const opener: Record<TopicIntent, string> = {
-    cost: `What ${ctx.keyphrase} costs at ${ctx.business}.`,
-    'how-to': `How we go about ${ctx.keyphrase} at ${ctx.business}.`,
-    comparison: `How ${ctx.keyphrase} compares with the other options at ${ctx.business}.`,
-    checklist: `What to check for ${ctx.keyphrase}, from ${ctx.business}.`,
-    problem: `What we tell people about ${ctx.keyphrase}.`,
-    local: `${kp(ctx)} with ${ctx.business}.`,
-    explainer: `What we tell people about ${ctx.keyphrase}.`,
-  };
-  return lead ? `${opener[intent]} ${lead}` : opener[intent];
+  // No sentence of the engine's own frames the opening ("What we tell people about X." fits any
+  // site): with nothing from the site, the opening is left to the editor.
+  if (parts.length === 0) note(ctx, `The site has no passage that answers "${ctx.plan.title}". Write the opening paragraph: your own answer, in a sentence or two.`);
+  return parts.join(' ');
+}
+
+const YES_NO_QUESTION = /^(?:is|are|can|do|does|did|should|will|would|could|has|have|was|were|must)\b/i;
+
+/** An answer without its lone "Yes." or "No." when the title is not the yes/no question it replies to. */
+function withoutStrayReply(ctx: Ctx, answer: Candidate[]): Candidate[] {
+  return YES_NO_QUESTION.test(ctx.plan.title.trim()) ? answer : answer.filter((c) => !/^(?:yes|no)[.!]?$/i.test(c.text.trim()));
 }
 
 // ——— cost ———

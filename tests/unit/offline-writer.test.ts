@@ -420,3 +420,43 @@ describe('offline engine: a price is quoted only for what it is the price of, as
     expect(firstParagraph(draft.markdown)).toMatch(/^Every plan starts with 14 days free/);
   });
 });
+
+describe('offline engine: a price table under a group heading', () => {
+  const VET = 'https://vets.example/fees/';
+  const consults = ['Service | Price', 'Standard consultation (15 minutes) | $78', 'Double consultation (30 minutes) | $130'];
+  const vets: SiteFacts = {
+    ...facts,
+    business: { name: 'Harbour Vets', source: { url: VET, passage: 'Harbour Vets' } },
+    offerings: [
+      {
+        name: 'Standard consultation (15 minutes)',
+        kind: 'service',
+        url: VET,
+        description: null,
+        prices: [{ text: '$78', amount: 78, currency: 'NZD', unit: null, source: { url: VET, passage: consults.join(' ') } }],
+        specs: [],
+        source: { url: VET, passage: consults.join(' ') },
+      },
+    ],
+    questions: [],
+    passages: [
+      passage('v1', VET, 'Consultations', consults.join(' '), 'table', consults),
+      passage('v2', VET, 'Consultations', 'A standard consultation is 15 minutes with a vet and includes a full nose-to-tail check.'),
+    ],
+  };
+  const an = { ...analysis, url: 'https://vets.example/', facts: vets, pages: [{ ...analysis.pages[0]!, url: VET, title: 'Fees' }] };
+
+  it('keeps the table whose row repeats the opening’s price, and never a page line without it', () => {
+    const md = writeOffline({
+      plan: { title: 'What a Standard Consultation Costs', keyphrase: 'standard consultation', intent: 'cost', grounding: [{ url: VET, passage: consults.join(' ') }], updateOf: null, engine: 'offline' },
+      facts: vets,
+      analysis: an,
+      sources: siteSources(vets, an),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    }).markdown;
+    expect(md).toContain('| Standard consultation (15 minutes) | $78 |');
+    expect(md).not.toMatch(/\n\n## [^\n]+\n\nFrom our \[/);
+  });
+});

@@ -181,11 +181,13 @@ export function state(ctx: Ctx, sentence: string, url?: string): string | null {
 
 /** Sites repeat themselves (a price in a table, a list and a sentence); the article says it once. */
 function repeats(ctx: Ctx, text: string): boolean {
+  // A table row may repeat the opening's price sentence ("$78 for standard consultation (15
+  // minutes)"): a table is read as a whole, and dropping the row left its heading empty.
+  if (text.includes(' | ')) return false;
   const words = new Set(contentWords(text));
   // "From £849 supplied and fitted." after the £849 price: the amount again, with little else.
   const amounts = text.match(/[$£€¥]\s?[\d,.]+/g) ?? [];
-  // (A table row may repeat it: a table is read as a whole.)
-  if (!text.includes(' | ') && amounts.length > 0 && words.size <= 4 && amounts.every((a) => [...ctx.said].some((s) => s.includes(a)))) return true;
+  if (amounts.length > 0 && words.size <= 4 && amounts.every((a) => [...ctx.said].some((s) => s.includes(a)))) return true;
   if (words.size < 3) return false;
   for (const said of ctx.said) {
     const other = new Set(contentWords(said));

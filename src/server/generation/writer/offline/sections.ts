@@ -125,8 +125,11 @@ function withoutStrayReply(ctx: Ctx, answer: Candidate[]): Candidate[] {
 const priceTable: Builder = (ctx) => {
   const blocks: (string | null)[] = [];
   for (const t of relevantTables(ctx).slice(0, 2)) {
+    const shown = table(ctx, t.header, t.rows, t.passage.url);
+    if (!shown) continue;
+    // The page line introduces the table, so it never stands without it.
     ctx.shown.add(t.passage.id);
-    blocks.push(table(ctx, t.header, t.rows, t.passage.url), `From our ${pageLink(ctx, t.passage.url)} page.`);
+    blocks.push(shown, `From our ${pageLink(ctx, t.passage.url)} page.`);
   }
   if (blocks.length === 0) {
     const priced = namedOfferings(ctx).filter((o) => pricesOf(o).length > 0).slice(0, 8);
@@ -325,9 +328,10 @@ const prices: Builder = (ctx) => {
     .filter((t) => t.header.some((h) => /price|cost|fee/i.test(h)))
     .map((t) => ({ ...t, rows: t.rows.filter((cells) => named.some((o) => names(cells[0] ?? '', o.name))) }))
     .find((t) => t.rows.length > 0);
-  if (own) {
+  const ownTable = own ? table(ctx, own.header, own.rows, own.passage.url) : null;
+  if (own && ownTable) {
     ctx.shown.add(own.passage.id);
-    return section(`What it costs`, [table(ctx, own.header, own.rows, own.passage.url), `From ${pageLink(ctx, own.passage.url)}.`]);
+    return section(`What it costs`, [ownTable, `From ${pageLink(ctx, own.passage.url)}.`]);
   }
   const priced = named.filter((o) => pricesOf(o).length > 0).slice(0, 8);
   if (priced.length === 0) return null;

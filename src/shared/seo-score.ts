@@ -26,6 +26,8 @@ export const seoCheckIdSchema = z.enum([
   'no-repetition',
   /** Subscribers' articles: at least one image, every image with alt text. */
   'images',
+  /** The section the intent is for is there: a price for a cost topic, steps for a how-to, an answer for a question. */
+  'answers-topic',
 ]);
 export type SeoCheckId = z.infer<typeof seoCheckIdSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DENSITY_BAND, OFF_TOPIC_CAP, scoreArticle, TEMPLATE_CAP } from '../../src/server/generation/seo-score';
+import { DENSITY_BAND, OFF_TOPIC_CAP, scoreArticle, TEMPLATE_CAP, THIN_CAP } from '../../src/server/generation/seo-score';
 import { seoScoreReportSchema } from '../../src/shared/seo-score';
 
 const site = 'https://ledgerly.example/';
@@ -109,4 +109,21 @@ describe('SEO score report', () => {
     expect(check(score(`${good}\n\n![](https://ledgerly.example/a.png)`, { expectImages: true }), 'images')!.ok).toBe(false);
     expect(check(score(`${good}\n\n![An invoice on a phone](https://ledgerly.example/a.png)`, { expectImages: true }), 'images')!.ok).toBe(true);
   });
+
+  it('caps a thin article, and one without the section its intent is for, and says why', () => {
+    const thin = score(good, { minWords: 800 });
+    expect(thin.score).toBeLessThanOrEqual(THIN_CAP);
+    expect(check(thin, 'length')!.detail).toContain(`the score is capped at ${THIN_CAP}`);
+    // The same well-placed text as a cost article with no price in it is an empty shell.
+    const cost = score(good, { intent: 'cost' });
+    expect(check(cost, 'answers-topic')!.ok).toBe(false);
+    expect(check(cost, 'answers-topic')!.detail).toMatch(/states no price; the score is capped at 60/);
+    expect(cost.score).toBeLessThanOrEqual(THIN_CAP);
+    expect(score(good.replace('Start today.', 'It costs £12 a month.'), { intent: 'cost' }).score).toBeGreaterThan(THIN_CAP);
+    expect(check(score(good, { intent: 'how-to' }), 'answers-topic')!.ok).toBe(false);
+    expect(check(score(good.replace('Pick a tool. Add a client.', '1. Pick a tool.\n2. Add a client.\n\nThen'), { intent: 'how-to' }), 'answers-topic')!.ok).toBe(true);
+    const question = score(good.replace(/^# .*\n\n[^\n]+\n\n/, '# Is Invoicing Software Worth It?\n\n'), { intent: 'explainer', title: 'Is Invoicing Software Worth It?' });
+    expect(check(question, 'answers-topic')!.detail).toContain('no opening answer');
+  });
 });
+

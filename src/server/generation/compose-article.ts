@@ -96,6 +96,7 @@ export async function composeArticle(writer: ArticleWriter, input: ComposeInput,
     claimCheck: { sentences: checked.sentences, traced: checked.traced, removed: checked.removed.length },
     topic: onTopic,
     minWords: Math.min(MIN_WORDS, wordBudget.max),
+    intent: plan.intent,
   });
   return {
     plan,

@@ -2,6 +2,7 @@ import { flesch } from 'flesch';
 import type { Heading, Root } from 'mdast';
 import { syllable } from 'syllable';
 import type { SeoCheckId, SeoScoreReport } from '../../shared/seo-score';
+import type { TopicIntent } from '../../shared/site-facts';
 import { parseMarkdown, plainText, textBlocks, wordCountOf } from './markdown';
 import { containsPhrase } from './text';
 
@@ -20,6 +21,8 @@ export interface ScoreInput {
   /** What the claim check found; without it (a bare markdown check) those checks are left out. */
   claimCheck?: { sentences: number; traced: number; removed: number };
   minWords?: number;
+  /** The topic's intent; without it (a bare markdown check) the answers-topic check is left out. */
+  intent?: TopicIntent;
 }
 
 const WEIGHTS: Record<SeoCheckId, number> = {
@@ -39,6 +42,7 @@ const WEIGHTS: Record<SeoCheckId, number> = {
   'on-topic': 3,
   'no-repetition': 2,
   images: 1,
+  'answers-topic': 3,
 };
 
 /** Keyphrase occurrences per 100 words: below reads off-topic, above reads stuffed. */
@@ -51,8 +55,27 @@ export const TEMPLATE_CAP = 60;
 export const MIN_ON_TOPIC_SHARE = 0.6;
 /** The score of a mostly off-topic article cannot rise above this, whatever else it passes. */
 export const OFF_TOPIC_CAP = 75;
+/** Below this many words an article is thin, whatever its other checks say. */
+export const THIN_WORDS = 300;
+/** The score of a thin article, or of one without the section its intent is for, cannot rise above this. */
+export const THIN_CAP = 60;
 /** Share of its six-word runs an article may repeat within itself. */
 export const MAX_REPEATED_SHARE = 0.05;
+
+const AMOUNT = /[$£€¥]\s?\d|\d\s?€/;
+
+/**
+ * Whether the article has the section its intent is for, and what is missing if not: a cost topic
+ * without a price, a how-to without steps, a question without an answer is an empty shell
+ * however well its keyphrase is placed.
+ */
+function missingCore(tree: Root, text: string, title: string, intent: TopicIntent): string | null {
+  if (intent === 'cost' && !AMOUNT.test(text)) return 'it states no price';
+  if (intent === 'how-to' && !tree.children.some((n) => n.type === 'list' && n.ordered)) return 'it has no numbered steps';
+  const answer = tree.children.find((n) => n.type === 'paragraph');
+  if (title.trim().endsWith('?') && (!answer || tree.children.indexOf(answer) > 1)) return 'it has no opening answer to its question';
+  return null;
+}
 
 function sentenceCount(blocks: string[]): number {
   return blocks.reduce((sum, b) => sum + Math.max(1, (b.match(/[.!?]+(\s|$)/g) ?? []).length), 0);
@@ -145,7 +168,8 @@ function countImages(tree: Root): { total: number; withAlt: number } {
  * The score report of one article: keyphrase placement and density (a band, so repeating the
  * keyphrase fails it), structure, links, readability, length, repetition, images for subscribers,
  * what the claim check found and how much of it is about its topic. A mostly untraced article is
- * capped at TEMPLATE_CAP, a mostly off-topic one at OFF_TOPIC_CAP.
+ * capped at TEMPLATE_CAP, a mostly off-topic one at OFF_TOPIC_CAP, a thin one or one without the
+ * section its intent is for at THIN_CAP.
  */
 export function scoreArticle(input: ScoreInput): SeoScoreReport {
   const tree = parseMarkdown(input.markdown);
@@ -181,6 +205,10 @@ export function scoreArticle(input: ScoreInput): SeoScoreReport {
   const cc = input.claimCheck;
   const traced = cc && cc.sentences > 0 ? cc.traced / cc.sentences : cc ? 0 : undefined;
   const onTopic = input.topic && input.topic.sentences > 0 ? input.topic.onTopic / input.topic.sentences : undefined;
+  // (A length asked for below THIN_WORDS, a short-form check, sets the bar instead.)
+  const thinBelow = Math.min(THIN_WORDS, minWords);
+  const thin = wordCount < thinBelow;
+  const missing = input.intent ? missingCore(tree, text, input.title, input.intent) : null;
 
   const checks: SeoScoreReport['checks'] = [
     {
@@ -211,7 +239,20 @@ export function scoreArticle(input: ScoreInput): SeoScoreReport {
       ? [{ id: 'external-links' as const, ok: links.external >= 1, detail: `${links.external} links to cited sources.` }]
       : []),
     { id: 'readability', ok: ease >= 50, detail: `Flesch reading ease ${ease.toFixed(1)}; 50 or more reads comfortably.` },
-    { id: 'length', ok: wordCount >= minWords, detail: `${wordCount} words; aim for at least ${minWords}.` },
+    {
+      id: 'length',
+      ok: wordCount >= minWords,
+      detail: `${wordCount} words; aim for at least ${minWords}${thin ? `. Under ${thinBelow} words the score is capped at ${THIN_CAP}` : ''}.`,
+    },
+    ...(input.intent
+      ? [
+          {
+            id: 'answers-topic' as const,
+            ok: missing === null,
+            detail: missing === null ? `Has the section a ${input.intent} topic is for.` : `A ${input.intent} article but ${missing}; the score is capped at ${THIN_CAP}.`,
+          },
+        ]
+      : []),
     {
       id: 'no-repetition',
       ok: repeated <= MAX_REPEATED_SHARE,
@@ -256,7 +297,7 @@ export function scoreArticle(input: ScoreInput): SeoScoreReport {
   const mostlyTemplate = traced !== undefined && traced < MIN_TRACED_SHARE;
   const offTopic = onTopic !== undefined && onTopic < MIN_ON_TOPIC_SHARE;
   return {
-    score: Math.min(weighted, mostlyTemplate ? TEMPLATE_CAP : 100, offTopic ? OFF_TOPIC_CAP : 100),
+    score: Math.min(weighted, mostlyTemplate ? TEMPLATE_CAP : 100, offTopic ? OFF_TOPIC_CAP : 100, thin || missing ? THIN_CAP : 100),
     keyphrase: k,
     checks,
     metrics: {

@@ -460,3 +460,31 @@ describe('offline engine: a price table under a group heading', () => {
     expect(md).not.toMatch(/\n\n## [^\n]+\n\nFrom our \[/);
   });
 });
+
+describe('offline engine: relevance by word family', () => {
+  it('finds the site’s hyphenated form of the topic ("full-grain" for "full grain")', () => {
+    const SHOP = 'https://hides.example/';
+    const hides: SiteFacts = {
+      ...facts,
+      business: { name: 'Hide & Co', source: { url: SHOP, passage: 'Hide & Co' } },
+      offerings: [],
+      questions: [],
+      passages: [
+        passage('h1', SHOP, 'Our leather', 'Full-grain hides keep the tight outer fibres of the skin, so they wear in rather than wear out.'),
+        passage('h2', SHOP, 'Delivery', 'We post every order within two working days.'),
+      ],
+    };
+    const an = { ...analysis, url: SHOP, facts: hides, pages: [{ ...analysis.pages[0]!, url: SHOP }] };
+    const draft = writeOffline({
+      plan: { title: 'What Is Full Grain Leather?', keyphrase: 'full grain leather', intent: 'explainer', grounding: [], updateOf: null, engine: 'offline' },
+      facts: hides,
+      analysis: an,
+      sources: siteSources(hides, an),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    });
+    expect(draft.markdown).toContain('Full-grain hides keep the tight outer fibres of the skin');
+  });
+});
+

@@ -29,8 +29,14 @@ export function stem(word: string): string {
   return w.length > 3 ? w.replace(/e$/, '') : w;
 }
 
+/**
+ * A text's words, one form each. A hyphenated compound counts as its parts ("full-grain" is
+ * "full grain" on the next page, and matching the whole token missed it), unless a part is too
+ * short to say anything alone ("e-bike", "x-ray" stay whole).
+ */
 export function termsOf(text: string): Set<string> {
-  return new Set(contentWords(text).map(stem));
+  const split = text.replace(/(\p{L}{3,})-(?=\p{L}{3,})/gu, '$1 ');
+  return new Set(contentWords(split).map(stem));
 }
 
 export function subjectOf(plan: Pick<TopicPlan, 'title' | 'keyphrase'>, facts: Pick<SiteFacts, 'business'>): Set<string> {

@@ -337,9 +337,10 @@ describe('offline engine: a price is quoted only for what it is the price of, as
     ...facts,
     business: { name: 'Mixed Co', source: { url: SITE, passage: 'Mixed Co' } },
     offerings: [
+      // The price's own passage is cut short, as the extractor stores it; the page has the full text.
       offering('Commercial solar PV', 'We design commercial solar PV systems around how your business uses electricity.', [
-        ['£750', solar],
-        ['£950 per kWp', solar],
+        ['£750', 'Commercial solar PV. We design commercial solar PV systems…'],
+        ['£950 per kWp', 'Commercial solar PV. We design commercial solar PV systems…'],
       ]),
       offering('Point of sale', 'Take card payments at the desk and sell retail stock.', [['A$49', compare]]),
       offering('Solo plan', 'For stylists working alone.', [['A$29 per month', 'Solo A$29 per month, billed monthly. For stylists working alone.']]),

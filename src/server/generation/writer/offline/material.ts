@@ -125,7 +125,6 @@ const AFTER = new RegExp(`^(?:\\s*(?:–|—|-|to)\\s*${AMOUNT})?(?:\\s+(?:per|a
  */
 function fullPrice(text: string, passage: string): string {
   const at = passage.indexOf(text);
-  if (at < 0) return text;
   const before = RANGE_BEFORE.exec(passage.slice(Math.max(0, at - 20), at))?.[0] ?? '';
   const after = AFTER.exec(passage.slice(at + text.length))?.[0] ?? '';
   return `${before}${text}${after}`.trim();
@@ -149,9 +148,21 @@ function owns(o: Offering, text: string, passage: string): boolean {
   return between.length <= 40 && !/\p{Lu}/u.test(between) && !new RegExp(AMOUNT, 'u').test(between);
 }
 
-/** The offering's prices the site states for it, each in the site's own words, one per range. */
-export function pricesOf(o: Offering): string[] {
-  const full = [...new Set(o.prices.filter((p) => owns(o, p.text, p.source.passage)).map((p) => fullPrice(p.text, p.source.passage)))];
+/**
+ * The offering's prices the site states for it, each in the site's own words, one per range. The
+ * price's own passage may be cut short ("…"), so its page's passages are read for the full text.
+ */
+export function pricesOf(ctx: Ctx, o: Offering): string[] {
+  const full = [
+    ...new Set(
+      o.prices
+        .filter((p) => owns(o, p.text, p.source.passage))
+        .map((p) => {
+          const where = [p.source.passage, ...ctx.facts.passages.filter((x) => x.url === p.source.url).map((x) => x.text)].find((t) => t.includes(p.text));
+          return where ? fullPrice(p.text, where) : p.text;
+        }),
+    ),
+  ];
   // Both ends of one range expand to the same text; a bare end inside a longer one goes.
   return full.filter((x) => !full.some((y) => y !== x && y.includes(x)));
 }
@@ -161,7 +172,7 @@ const midSentence = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt
 
 function priceClause(ctx: Ctx, o: Offering, count: number): string {
   const name = inSentence(ctx, o.name);
-  const [first, ...more] = pricesOf(o).slice(0, count).map(midSentence);
+  const [first, ...more] = pricesOf(ctx, o).slice(0, count).map(midSentence);
   return `${first}${more.length > 0 ? `, then ${more.join(' and ')},` : ''} for ${name}`;
 }
 
@@ -169,9 +180,9 @@ function priceClause(ctx: Ctx, o: Offering, count: number): string {
 function offeringPrice(ctx: Ctx, o: Offering): string | null {
   const url = o.prices[0]!.source.url;
   return (
-    (pricesOf(o).length > 1 ? state(ctx, `${ctx.business} charges ${priceClause(ctx, o, 3)}.`, url) : null) ??
+    (pricesOf(ctx, o).length > 1 ? state(ctx, `${ctx.business} charges ${priceClause(ctx, o, 3)}.`, url) : null) ??
     state(ctx, `${ctx.business} charges ${priceClause(ctx, o, 1)}.`, url) ??
-    state(ctx, `${capitalize(o.name)}: ${pricesOf(o)[0]!}.`, url)
+    state(ctx, `${capitalize(o.name)}: ${pricesOf(ctx, o)[0]!}.`, url)
   );
 }
 
@@ -181,7 +192,7 @@ function offeringPrice(ctx: Ctx, o: Offering): string | null {
  * sentence each; offerings without a price of their own are skipped.
  */
 export function priceSentences(ctx: Ctx, offerings: readonly Offering[]): string[] {
-  const priced = offerings.filter((o) => pricesOf(o).length > 0);
+  const priced = offerings.filter((o) => pricesOf(ctx, o).length > 0);
   if (priced.length === 0) return [];
   const together = priced.length > 1 ? state(ctx, `${ctx.business} charges ${priced.map((o) => priceClause(ctx, o, 1)).join(' and ')}.`, priced[0]!.prices[0]!.source.url) : null;
   if (together) return [together];

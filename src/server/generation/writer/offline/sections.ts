@@ -60,7 +60,7 @@ export function opening(ctx: Ctx): string {
   if (intent === 'cost') {
     // Only the prices of what the topic names: an offering that merely shares a word with it
     // (kitten vaccination under desexing) has another price.
-    parts.push(...priceSentences(ctx, namedOfferings(ctx).filter((o) => pricesOf(o).length > 0).slice(0, 3)));
+    parts.push(...priceSentences(ctx, namedOfferings(ctx).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 3)));
     const q = ctx.questions.find((q) => /[$£€¥]\s?\d/.test(q.answer ?? ''));
     if (parts.length === 0) parts.push(...say(ctx, [...(q ? answerOf(q) : []), ...candidates(ctx)].filter((c) => /[$£€¥]\s?\d/.test(c.text)), 2));
     if (parts.length === 0) note(ctx, `The site states no price for ${ctx.naming}. A cost article needs one: add your price, or a typical range and what moves it, to the page that describes ${ctx.naming}.`);
@@ -132,8 +132,8 @@ const priceTable: Builder = (ctx) => {
     blocks.push(shown, `From our ${pageLink(ctx, t.passage.url)} page.`);
   }
   if (blocks.length === 0) {
-    const priced = namedOfferings(ctx).filter((o) => pricesOf(o).length > 0).slice(0, 8);
-    const rows = priced.map((o) => [o.name, pricesOf(o).join(', ')]);
+    const priced = namedOfferings(ctx).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 8);
+    const rows = priced.map((o) => [o.name, pricesOf(ctx, o).join(', ')]);
     if (rows.length > 1) blocks.push(table(ctx, ['Service', 'Price'], rows, priced[0]!.url));
   }
   // What the site says about its prices in general, on the pages that list them.
@@ -244,7 +244,7 @@ const comparisonTable: Builder = (ctx) => {
   const both = options.filter((o): o is Offering => o !== undefined);
   const blocks: (string | null)[] = [];
   if (both.length === 2) {
-    const rows = both.map((o) => [o.name, pricesOf(o).join(', ') || '—', summaryOf(o)]);
+    const rows = both.map((o) => [o.name, pricesOf(ctx, o).join(', ') || '—', summaryOf(o)]);
     blocks.push(table(ctx, ['Option', 'Price', 'What it is'], rows, both[0]!.url));
   }
   [a, b].forEach((side, i) => {
@@ -290,9 +290,9 @@ const areas: Builder = (ctx) => {
 };
 
 const localServices: Builder = (ctx) => {
-  const priced = ctx.facts.offerings.filter((o) => pricesOf(o).length > 0).slice(0, 8);
+  const priced = ctx.facts.offerings.filter((o) => pricesOf(ctx, o).length > 0).slice(0, 8);
   if (priced.length < 2) return null;
-  return section(`Services and prices`, [table(ctx, ['Service', 'Price'], priced.map((o) => [o.name, pricesOf(o).join(', ')]), priced[0]!.url)]);
+  return section(`Services and prices`, [table(ctx, ['Service', 'Price'], priced.map((o) => [o.name, pricesOf(ctx, o).join(', ')]), priced[0]!.url)]);
 };
 
 // ——— for every intent ———
@@ -333,9 +333,9 @@ const prices: Builder = (ctx) => {
     ctx.shown.add(own.passage.id);
     return section(`What it costs`, [ownTable, `From ${pageLink(ctx, own.passage.url)}.`]);
   }
-  const priced = named.filter((o) => pricesOf(o).length > 0).slice(0, 8);
+  const priced = named.filter((o) => pricesOf(ctx, o).length > 0).slice(0, 8);
   if (priced.length === 0) return null;
-  const rows = priced.map((o) => [o.name, pricesOf(o).join(', ')]);
+  const rows = priced.map((o) => [o.name, pricesOf(ctx, o).join(', ')]);
   const lines = (rows.length > 1 ? [table(ctx, ['Service', 'Price'], rows, priced[0]!.url)] : priceSentences(ctx, priced)).filter((l) => l !== null);
   const page = priced.find((o) => o.url !== ctx.input.analysis.url)?.url ?? priced[0]!.url;
   return lines.length > 0 ? section(`What it costs`, [...lines, `From ${pageLink(ctx, page)}.`]) : null;

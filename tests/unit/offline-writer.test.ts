@@ -342,7 +342,7 @@ describe('offline engine: a price is quoted only for what it is the price of, as
         ['£750', 'Commercial solar PV. We design commercial solar PV systems…'],
         ['£950 per kWp', 'Commercial solar PV. We design commercial solar PV systems…'],
       ]),
-      offering('Point of sale', 'Take card payments at the desk and sell retail stock.', [['A$49', compare]]),
+      offering('Point of sale', 'Take payment at the desk with a card terminal, sell retail stock, split a bill between two cards and sell gift vouchers.', [['A$49', compare]]),
       offering('Solo plan', 'For stylists working alone.', [['A$29 per month', 'Solo A$29 per month, billed monthly. For stylists working alone.']]),
       offering('Cat vaccination', 'The full course of vaccinations for cats, best done before desexing.', [['$160', vaccines]]),
       offering('Cat desexing', 'Desexing for cats from five months old, with pain relief and a check-up.', []),
@@ -350,7 +350,7 @@ describe('offline engine: a price is quoted only for what it is the price of, as
     questions: [],
     passages: [
       passage('m1', SITE, 'Commercial solar PV', solar),
-      passage('m2', SITE, 'Point of sale', 'Point of sale. Take card payments at the desk and sell retail stock.'),
+      passage('m2', SITE, 'Point of sale', 'Point of sale. Take payment at the desk with a card terminal, sell retail stock, split a bill between two cards and sell gift vouchers.'),
       passage('m3', SITE, 'Compare plans', compare),
       passage('m4', SITE, 'Solo', 'Solo A$29 per month, billed monthly. For stylists working alone.'),
       passage('m5', SITE, 'Vaccinations', vaccines),
@@ -375,7 +375,7 @@ describe('offline engine: a price is quoted only for what it is the price of, as
   });
 
   it('does not give an offering the fee listed beside it in a comparison table', () => {
-    const md = writeMixed('How Point of Sale Works', 'point of sale', 'explainer', 'Point of sale. Take card payments at the desk and sell retail stock.').markdown;
+    const md = writeMixed('How Point of Sale Works', 'point of sale', 'explainer', 'Point of sale. Take payment at the desk with a card terminal, sell retail stock, split a bill between two cards and sell gift vouchers.').markdown;
     expect(md).not.toMatch(/A\$49/i);
   });
 
@@ -391,9 +391,9 @@ describe('offline engine: a price is quoted only for what it is the price of, as
   });
 
   it('opens with the site’s own description of what the topic names, never a frame that fits any site', () => {
-    const lead = firstParagraph(writeMixed('How Point of Sale Works', 'point of sale', 'explainer', 'Point of sale. Take card payments at the desk and sell retail stock.').markdown);
+    const lead = firstParagraph(writeMixed('How Point of Sale Works', 'point of sale', 'explainer', 'Point of sale. Take payment at the desk with a card terminal, sell retail stock, split a bill between two cards and sell gift vouchers.').markdown);
     expect(lead).not.toMatch(/What we tell people|How we go about|compares with the other options/);
-    expect(lead).toMatch(/^Take card payments at the desk/);
+    expect(lead).toMatch(/^Take payment at the desk/);
   });
 
   it('drops a lone "Yes." opening an answer unless the title asks the yes/no question', () => {

@@ -71,7 +71,11 @@ export function opening(ctx: Ctx): string {
     // it: "Emergency lockouts – non-destructive entry…"), with its price.
     const own = namedOfferings(ctx)[0];
     if (parts.length === 0 && own) {
-      const described = quotableSentences(own.description ?? '').map((text) => ({ text, url: own.url }));
+      // The site's description of its own offering stands as an answer would: "Take payment at the
+      // desk…" describes a feature, though it reads as an instruction out of context.
+      const described = quotableSentences(own.description ?? '', true)
+        .filter((text) => /^\p{Lu}/u.test(text))
+        .map((text) => ({ text, url: own.url }));
       const listed = quotableSentences(own.source.passage).map((text) => ({ text, url: own.source.url }));
       parts.push(...say(ctx, described, 2, true));
       if (parts.length === 0) parts.push(...say(ctx, listed, 1));

@@ -420,6 +420,22 @@ describe('offline engine: a price is quoted only for what it is the price of, as
     });
     expect(firstParagraph(draft.markdown)).toMatch(/^Every plan starts with 14 days free/);
   });
+
+  it('drops the reply word of a quoted answer passage under a title that is not its yes/no question', () => {
+    const yearly = 'Yes. Pay annually and get two months free: Solo A$290 and Studio A$690 a year.';
+    const faqPage: SiteFacts = { ...mixed, questions: [], passages: [...mixed.passages, passage('t1', SITE, 'Can I pay yearly?', yearly)] };
+    const an = { ...analysis, url: SITE, facts: faqPage, pages: [{ ...analysis.pages[0]!, url: SITE }] };
+    const draft = writeOffline({
+      plan: { title: 'Solo vs. Studio Plan: A$29 or A$69?', keyphrase: 'Studio plan', intent: 'comparison', grounding: [{ url: SITE, passage: yearly }], updateOf: null, engine: 'offline' },
+      facts: faqPage,
+      analysis: an,
+      sources: siteSources(faqPage, an),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    });
+    expect(firstParagraph(draft.markdown)).not.toMatch(/^(Yes|No)\b/);
+  });
 });
 
 describe('offline engine: a price table under a group heading', () => {

@@ -114,7 +114,10 @@ export function opening(ctx: Ctx): string {
   // No sentence of the engine's own frames the opening ("What we tell people about X." fits any
   // site): with nothing from the site, the opening is left to the editor.
   if (parts.length === 0) note(ctx, `The site has no passage that answers "${ctx.plan.title}". Write the opening paragraph: your own answer, in a sentence or two.`);
-  return parts.join(' ');
+  // A quoted FAQ answer keeps its reply word ("Yes. Pay annually…"); under a title that is not
+  // its yes/no question it answers nothing.
+  const lead = parts.join(' ');
+  return YES_NO_QUESTION.test(ctx.plan.title.trim()) ? lead : capitalize(lead.replace(/^(?:yes|no)[.!,]\s+/i, ''));
 }
 
 const YES_NO_QUESTION = /^(?:is|are|can|do|does|did|should|will|would|could|has|have|was|were|must)\b/i;

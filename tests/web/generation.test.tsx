@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WRITING_TIPS } from '../../machines/generation/writing-tips';
 import {
   ANALYSIS_FAILED_MESSAGE,
@@ -95,6 +95,12 @@ function expectToast(notice: { title: string; description?: string }) {
 
 // Every tick re-renders the chat in jsdom; the long flows need more than the default 5 s.
 describe('article generation chat', { timeout: 60_000 }, () => {
+  // The chat preloads its article renderer (its own chunk) while the user types; these tests run
+  // the whole flow in fake time, so on a cold transform cache the chunk could arrive after the
+  // article. Loading it first keeps the tests about the workflow, not about module timing.
+  beforeAll(async () => {
+    await import('../../src/web/features/generation/article-markdown');
+  }, 60_000);
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -6,7 +6,10 @@
 // lands in /tmp/review/<slug>/ for a person to read, plus cross-site figures in
 // /tmp/review/summary.txt. Loopback traffic only.
 //
-//   npx tsx scripts/review/run-holdout.ts [slug …]
+//   npx tsx scripts/review/run-holdout.ts [slug …] [path/to/site-folder …]
+//
+// A folder argument (anything with a '/') is served as it is: the way to judge a site nobody
+// tuned against without committing it first. Its expect.json is optional.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addressPolicy, systemResolver } from '../../src/server/analysis/address-policy';
@@ -28,8 +31,10 @@ const ARTICLES_PER_SITE = 3;
 const CRAWL = { maxExtraPages: 10, concurrency: 3 };
 
 interface SiteRef {
-  group: 'holdout' | 'corpus';
+  /** 'extra' is a site folder named on the command line, anywhere on disk (a new site to judge). */
+  group: 'holdout' | 'corpus' | 'extra';
   slug: string;
+  root: string;
 }
 
 interface SiteResult {
@@ -46,17 +51,18 @@ interface SiteResult {
   error?: string;
 }
 
-function sitesIn(group: SiteRef['group']): SiteRef[] {
+function sitesIn(group: 'holdout' | 'corpus'): SiteRef[] {
   const dir = path.join(FIXTURE_SITES_DIR, group);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => existsSync(path.join(dir, name, 'expect.json')))
     .sort()
-    .map((slug) => ({ group, slug }));
+    .map((slug) => ({ group, slug, root: path.join(dir, slug) }));
 }
 
 function loadExpect(site: SiteRef): CorpusExpectation | null {
-  const file = path.join(FIXTURE_SITES_DIR, site.group, site.slug, 'expect.json');
+  const file = path.join(site.root, 'expect.json');
+  if (!existsSync(file)) return null;
   const parsed = corpusExpectationSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
     console.warn(`${site.group}/${site.slug}: expect.json does not match the corpus schema: ${parsed.error.message}`);
@@ -163,7 +169,7 @@ function articleReport(composed: ComposedArticle, label: string): string {
 
 /** The site's visible text, block by block (tags stripped), read from the fixture files: what a claim must match. */
 function siteBlocks(site: SiteRef): string[] {
-  const root = path.join(FIXTURE_SITES_DIR, site.group, site.slug);
+  const root = site.root;
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir, { withFileTypes: true })) {
@@ -221,7 +227,7 @@ async function reviewSite(site: SiteRef): Promise<SiteResult> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const result: SiteResult = { site, expect, topics: [], masked: [], articles: [], neverHits: [], offeringsFound: [], offeringsMissed: [] };
-  const pages = staticSite(`${site.group}/${site.slug}`, {
+  const pages = staticSite(path.relative(FIXTURE_SITES_DIR, site.root), {
     '/expect.json': (_req, res) => {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
     },
@@ -384,8 +390,11 @@ function sixWordShare(results: readonly SiteResult[], masked = false): { share: 
 }
 
 async function main(): Promise<void> {
-  const only = new Set(process.argv.slice(2));
-  const sites = [...sitesIn('holdout'), ...sitesIn('corpus')].filter((s) => only.size === 0 || only.has(s.slug));
+  const args = process.argv.slice(2);
+  const folders = args.filter((a) => a.includes('/')).map((a): SiteRef => ({ group: 'extra', slug: path.basename(path.resolve(a)), root: path.resolve(a) }));
+  const only = new Set(args.filter((a) => !a.includes('/')));
+  const named = [...sitesIn('holdout'), ...sitesIn('corpus')].filter((s) => only.has(s.slug) || (only.size === 0 && folders.length === 0));
+  const sites = [...named, ...folders];
   mkdirSync(OUT_DIR, { recursive: true });
   const results: SiteResult[] = [];
   for (const site of sites) {

@@ -4,6 +4,7 @@ import type { AnalysisConfig } from '../config';
 import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import { requireUser, type AuthVariables } from '../auth/require-user';
+import { contractBody } from '../http/contract-body';
 import type { TokenVerifier } from '../auth/jwt';
 import {
   EMPTY_SCRAPE_RESPONSE,
@@ -52,19 +53,14 @@ function topicsAnswer(c: Context, status: ContentfulStatusCode, fields: Partial<
   return c.json({ ...EMPTY_TOPICS_RESPONSE, ...fields } satisfies TopicsResponse, status);
 }
 
-async function jsonBody(c: Context): Promise<unknown> {
-  return c.req.json().catch(() => null);
-}
-
 /** POST /api/analyze/scrape and POST /api/analyze/topics (spec §7, docs/api.md). */
 export function analyzeRoutes(deps: AnalyzeDeps) {
   const now = deps.now ?? (() => new Date());
   const app = new Hono<{ Variables: AuthVariables }>();
 
-  app.post('/scrape', requireUser(deps.verifier, EMPTY_SCRAPE_RESPONSE), async (c) => {
-    const body = scrapeRequestSchema.safeParse(await jsonBody(c));
-    if (!body.success) return scrapeAnswer(c, 400, { error: analyzeMessages.invalidBody });
-    const checked = validateSiteUrlForServer(body.data.url);
+  const scrapeBody = contractBody(scrapeRequestSchema, EMPTY_SCRAPE_RESPONSE, analyzeMessages.invalidBody);
+  app.post('/scrape', requireUser(deps.verifier, EMPTY_SCRAPE_RESPONSE), scrapeBody, async (c) => {
+    const checked = validateSiteUrlForServer(c.req.valid('json').url);
     if (!checked.ok) return scrapeAnswer(c, 400, { error: checked.error });
 
     const userId = c.get('user').id;
@@ -106,20 +102,20 @@ export function analyzeRoutes(deps: AnalyzeDeps) {
     }
   });
 
-  app.post('/topics', requireUser(deps.verifier, EMPTY_TOPICS_RESPONSE), async (c) => {
-    const body = topicsRequestSchema.safeParse(await jsonBody(c));
-    if (!body.success) return topicsAnswer(c, 400, { error: analyzeMessages.invalidContentId });
-    const row = await findOwnAnalysis(deps.db, body.data.contentId, c.get('user').id);
+  const topicsBody = contractBody(topicsRequestSchema, EMPTY_TOPICS_RESPONSE, analyzeMessages.invalidContentId);
+  app.post('/topics', requireUser(deps.verifier, EMPTY_TOPICS_RESPONSE), topicsBody, async (c) => {
+    const { contentId } = c.req.valid('json');
+    const row = await findOwnAnalysis(deps.db, contentId, c.get('user').id);
     // Someone else's analysis answers exactly like a missing one, so ids reveal nothing.
     if (!row.found) return topicsAnswer(c, 404, { error: analyzeMessages.notFound });
     if (row.analysis === null) return topicsAnswer(c, 409, { error: analyzeMessages.notReady });
     const analysis = siteAnalysisSchema.safeParse(row.analysis);
     if (!analysis.success) {
-      deps.logger.error(`stored analysis ${body.data.contentId} does not match SiteAnalysis`, analysis.error);
+      deps.logger.error(`stored analysis ${contentId} does not match SiteAnalysis`, analysis.error);
       return topicsAnswer(c, 500, { error: analyzeMessages.unreadable });
     }
     const suggestions = await deps.topicEngine.suggest(analysis.data);
-    await storeTopicPlans(deps.db, body.data.contentId, c.get('user').id, suggestions.plans);
+    await storeTopicPlans(deps.db, contentId, c.get('user').id, suggestions.plans);
     return topicsAnswer(c, 200, { success: true, topics: suggestions.topics, analysis_summary: suggestions.analysisSummary });
   });
 

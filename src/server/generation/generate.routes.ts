@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { generateRequestSchema, type GenerateResponse } from '../../shared/contracts/api';
+import { EMPTY_GENERATE_RESPONSE as empty, generateRequestSchema, type GenerateResponse } from '../../shared/contracts/api';
 import { requireUser, type AuthVariables } from '../auth/require-user';
+import { contractBody } from '../http/contract-body';
 import type { TokenVerifier } from '../auth/jwt';
 import { LlmError } from '../llm/llm-client';
 import type { Logger } from '../logger';
@@ -18,22 +19,18 @@ export interface GenerateRoutesDeps {
   allowedOrigins: readonly string[];
 }
 
-/** Every answer carries the contract's fields, errors included, so the browser always parses it. */
-const empty: GenerateResponse = { article: null, creditsRemaining: 0, showPaywall: false, contentId: null, error: null };
-
 /** POST /api/generate-article (spec §7): a route module of its own so it can be deployed apart. */
 export function generateRoutes(deps: GenerateRoutesDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.use('*', cors({ origin: [...deps.allowedOrigins], allowMethods: ['POST'], allowHeaders: ['authorization', 'content-type'], maxAge: 600 }));
   app.use('*', requireUser(deps.verifier, { ...empty }));
 
-  app.post('/', async (c) => {
+  const body = contractBody(generateRequestSchema, empty, 'Please choose a topic and analyze your site first: topic and contentId are required.');
+  app.post('/', body, async (c) => {
     const fail = (status: ContentfulStatusCode, error: string, extra: Partial<GenerateResponse> = {}) =>
       c.json<GenerateResponse>({ ...empty, ...extra, error }, status);
 
-    const parsed = generateRequestSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return fail(400, 'Please choose a topic and analyze your site first: topic and contentId are required.');
-    const { topic, contentId } = parsed.data;
+    const { topic, contentId } = c.req.valid('json');
     const user = c.get('user');
 
     let outcome;

@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { EMPTY_GENERATE_RESPONSE, EMPTY_SCRAPE_RESPONSE, EMPTY_TOPICS_RESPONSE } from '../../src/shared/contracts/api';
+import { contractBody } from '../../src/server/http/contract-body';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * The one request-body validator of the JSON endpoints (@hono/zod-validator with one hook): every
+ * refusal is 400 with the endpoint's empty answer and its message, whatever is wrong with the body.
+ */
+describe('contractBody', () => {
+  const app = new Hono().post('/', contractBody(z.object({ topic: z.string().trim().min(1) }), { article: null }, 'Send a topic.'), (c) =>
+    c.json({ got: c.req.valid('json') }),
+  );
+  const send = (body: string, type = 'application/json') => app.request('/', { method: 'POST', headers: { 'content-type': type }, body });
+
+  it('hands the handler the parsed data, not the raw body', async () => {
+    const res = await send('{"topic": "  Espresso  ", "extra": 1}');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ got: { topic: 'Espresso' } });
+  });
+
+  it.each([
+    ['a wrong shape', '{"topic": 42}', 'application/json'],
+    ['unparsable JSON', '{"topic": ', 'application/json'],
+    ['JSON not declared as JSON', '{"topic": "Espresso"}', 'text/plain'],
+  ])('answers %s with 400 in the given shape', async (_name, body, type) => {
+    const res = await send(body, type);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ article: null, error: 'Send a topic.' });
+  });
+});
+
+const UUID = '3f8a1c2e-4b5d-4e6f-8a9b-0c1d2e3f4a5b';
+
+describe('the JSON endpoints refuse every bad body alike, in their own shape', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = (await server.signIn('contract-body@example.com')).accessToken;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const post = (path: string, body: string, type = 'application/json') =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': type, authorization: `Bearer ${token}` }, body });
+
+  // A well-formed body of each, for the content-type case (a loopback port that refuses connections for the URL).
+  const endpoints = [
+    { path: '/api/analyze/scrape', empty: EMPTY_SCRAPE_RESPONSE, valid: { url: 'http://127.0.0.1:1/' } },
+    { path: '/api/analyze/topics', empty: EMPTY_TOPICS_RESPONSE, valid: { contentId: UUID } },
+    { path: '/api/generate-article', empty: EMPTY_GENERATE_RESPONSE, valid: { topic: 'Espresso at home', contentId: UUID } },
+  ];
+
+  it.each(endpoints)('$path', async ({ path, empty, valid }) => {
+    const wrongShape = await post(path, '{"foo": "bar"}');
+    expect(wrongShape.status).toBe(400);
+    const refusal = (await wrongShape.json()) as Record<string, unknown>;
+    expect(refusal).toEqual({ ...empty, error: expect.any(String) });
+
+    for (const [body, type] of [
+      ['{"url": ', 'application/json'],
+      ['', 'application/json'],
+      [JSON.stringify(valid), 'text/plain'],
+      [JSON.stringify(valid), 'application/x-www-form-urlencoded'],
+    ] as const) {
+      const res = await post(path, body, type);
+      expect(res.status, `${type} ${body}`).toBe(400);
+      expect(await res.json()).toEqual(refusal);
+    }
+
+    // Declared with a charset, the same body passes validation and reaches the handler.
+    const accepted = await post(path, JSON.stringify(valid), 'application/json; charset=utf-8');
+    expect(accepted.status).not.toBe(400);
+  });
+});

@@ -69,8 +69,6 @@ const envSchema = z.object({
   RATE_LIMIT_GENERATE: z.coerce.number().int().min(0).max(1_000_000).default(10),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface ServerConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;

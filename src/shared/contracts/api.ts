@@ -68,6 +68,3 @@ export const EMPTY_GENERATE_RESPONSE: GenerateResponse = { article: null, credit
 
 /** Request bodies of the JSON endpoints are small: a URL, an id, a topic. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
-
-/** The error shape of every non-contract failure (404 endpoint, 401, 413, 500). */
-export const apiErrorSchema = z.object({ error: z.string() });

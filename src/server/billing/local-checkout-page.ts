@@ -1,8 +1,6 @@
 import { html } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import { BETA_OFFER, type Plan } from '../../shared/plans';
-
-type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
+import { htmlPage, type Markup } from '../http/html-page';
 
 /** The plan choice, posting the page's checkout token back to this server only. */
 export function planForm(props: { action: string; checkoutToken: string; redirectUrl: string; plans: readonly Plan[] }): Markup {
@@ -21,27 +19,13 @@ export function planForm(props: { action: string; checkoutToken: string; redirec
     </form>`;
 }
 
-/** The local checkout's standalone page; every value goes through Hono's escaping `html` tag. */
+const STYLE = `
+.note{color:var(--amber)}
+fieldset{border:1px solid var(--border);border-radius:var(--radius);margin:16px 0}
+label{display:block;padding:4px 0}
+`;
+
+/** The local checkout's standalone page. */
 export function checkoutPage(title: string, body: Markup): Markup {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title} · RankScribe</title>
-        <style>
-          body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #070b08; color: #d7f5e1;
-            font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; }
-          main { max-width: 34rem; padding: 24px; border: 1px solid #1f3a29; border-radius: 6px; background: #0d1510; }
-          h1 { color: #3cff8f; font-size: 1.25rem; } .note { color: #ffb347; }
-          fieldset { border: 1px solid #1f3a29; border-radius: 6px; margin: 16px 0; } label { display: block; padding: 4px 0; }
-          button { background: #3cff8f; color: #04140a; border: 0; border-radius: 6px; padding: 8px 16px; font: inherit; cursor: pointer; }
-          :focus-visible { outline: 2px solid #3cff8f; outline-offset: 2px; }
-        </style>
-      </head>
-      <body>
-        <main><h1>${title}</h1>${body}</main>
-      </body>
-    </html>`;
+  return htmlPage({ title: `${title} · RankScribe`, layout: 'card', noindex: true, style: STYLE, main: html`<h1>${title}</h1>${body}` });
 }

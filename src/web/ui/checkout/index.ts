@@ -1,1 +1,0 @@
-export { useCheckout, type CheckoutEdges } from './use-checkout';

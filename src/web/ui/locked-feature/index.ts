@@ -1,1 +1,0 @@
-export { useLockedFeature } from './use-locked-feature';

@@ -23,6 +23,12 @@ export const priceSchema = z.object({
   /** "per month", "per hour", "from" …, as written; null when the site gives none. */
   unit: z.string().nullable(),
   source: sourceRefSchema,
+  /**
+   * The tier this price is for, when the site prices one offering by size, quantity, duration or
+   * audience ("2-bed terrace or flat, every 4 weeks" in a table under "Regular window cleaning").
+   * Absent for an offering's own price.
+   */
+  variant: z.string().optional(),
 });
 export type Price = z.infer<typeof priceSchema>;
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
+import { findPrices } from '../../src/server/analysis/page-structure';
+import { isVariantLabel } from '../../src/server/analysis/site-facts/offerings';
 import { checkNounPhrase, lemmaSet } from '../../src/server/analysis/site-facts/nlp';
 import { parsePrice } from '../../src/server/analysis/site-facts/text';
 import { siteFactsSchema, type SiteFacts } from '../../src/shared/site-facts';
@@ -79,7 +82,7 @@ describe('extractPage: what site facts read, in the same parse', () => {
 
 describe('the noun-phrase gate on offerings', () => {
   it('accepts things a business sells', () => {
-    for (const ok of ['Emergency boiler repair', 'Catch-up bookkeeping', 'Drain cleaning', 'Root canal treatment', 'Quarterly estimated taxes', 'Wedding cakes']) {
+    for (const ok of ['Emergency boiler repair', 'Catch-up bookkeeping', 'Drain cleaning', 'Root canal treatment', 'Quarterly estimated taxes', 'Wedding cakes', 'Stain protection']) {
       expect(checkNounPhrase(ok), ok).toEqual({ ok: true });
     }
   });
@@ -87,6 +90,8 @@ describe('the noun-phrase gate on offerings', () => {
   it('rejects verb phrases, calls to action, roles, fragments and page labels', () => {
     const cases: [string, string][] = [
       ['Sends professional invoices', 'verb phrase'],
+      ['Manage payments', 'verb phrase'],
+      ['Boost engagement', 'verb phrase'],
       ['Project management built', 'verb phrase'],
       ['We grow', 'not a noun phrase'],
       ['Book a consultation', 'call to action'],
@@ -110,6 +115,42 @@ describe('the noun-phrase gate on offerings', () => {
     expect(parsePrice('from £1,250 per month', source)).toMatchObject({ amount: 1250, currency: 'GBP', unit: 'from per month' });
     expect(parsePrice('12,50 €', source)).toMatchObject({ amount: 12.5, currency: 'EUR' });
     expect(parsePrice('$29/mo', source)).toMatchObject({ amount: 29, currency: 'USD', unit: 'per month' });
+    // A range is one price: its amount is the lower end, its text the whole range.
+    expect(parsePrice('$1,250–$2k', source)).toMatchObject({ text: '$1,250–$2k', amount: 1250 });
+  });
+
+  it('reads a price range whole, never as its lower bound', () => {
+    expect(findPrices('Indicative cost: £450–£600 per kWh of usable capacity')).toEqual(['£450–£600 per kWh']);
+    expect(findPrices('from £450 to £600, or £750-950 per kWp')).toEqual(['from £450 to £600', '£750-950 per kWp']);
+    expect(findPrices('£18 | £20')).toEqual(['£18', '£20']);
+    expect(findPrices('a £85 call-out - 2 hours on site')).toEqual(['£85']);
+  });
+});
+
+describe('price tables under a heading', () => {
+  const facts = (body: string) =>
+    analyseSite([extractPage(`<!doctype html><html lang="en"><head><title>Prices | Mossgate Pressure Washing</title></head><body><main><h1>Prices</h1>${body}</main></body></html>`, 'https://pw.test/prices/')], 'https://pw.test/prices/', new Date('2026-03-01T00:00:00Z')).facts!;
+
+  it('reads rows that are sizes, tiers, quantities or audiences as tiers of the heading’s offering', () => {
+    const driveways = facts(`<h2>Driveway cleaning</h2><p>Block paving and concrete jet-washed, then re-sanded.</p>
+<table><tr><th>Size</th><th>Clean</th><th>Clean and seal</th></tr><tr><td>Small (up to 30 m²)</td><td>£120</td><td>£210</td></tr><tr><td>Medium</td><td>£160</td><td>£280</td></tr><tr><td>Large</td><td>£220</td><td>£390</td></tr></table>`);
+    expect(driveways.offerings.map((o) => o.name)).toEqual(['Driveway cleaning']);
+    expect(driveways.offerings[0]!.prices.slice(0, 2).map((p) => [p.text, p.variant])).toEqual([
+      ['£120', 'Small (up to 30 m²), clean'],
+      ['£210', 'Small (up to 30 m²), clean and seal'],
+    ]);
+    expect(driveways.offerings[0]!.description).toContain('jet-washed');
+  });
+
+  it('keeps rows that name offerings of their own as offerings', () => {
+    const list = facts(`<h2>Price list</h2><table><tr><th>Job</th><th>Price</th></tr><tr><td>Driveway cleaning</td><td>£120</td></tr><tr><td>Patio cleaning</td><td>£90</td></tr><tr><td>Roof moss removal</td><td>£350</td></tr></table>`);
+    expect(list.offerings.map((o) => o.name)).toEqual(['Driveway cleaning', 'Patio cleaning', 'Roof moss removal']);
+    expect(list.offerings.flatMap((o) => o.prices.map((p) => p.variant))).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('tells a size, a tier or an audience from the name of work', () => {
+    for (const variant of ['2-bed terrace or flat', '4-bed detached', 'Up to 10 kg', 'Large', 'Adults', 'Standard (per room)']) expect(isVariantLabel(variant), variant).toBe(true);
+    for (const offering of ['Gutter clearing', '30-minute massage', 'Afternoon tea for groups', 'Flat roofing', 'EICR (1–2 bed flat)']) expect(isVariantLabel(offering), offering).toBe(false);
   });
 });
 

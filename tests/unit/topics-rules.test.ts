@@ -148,3 +148,109 @@ describe('offline topic rule 7 on a corpus SaaS site (tests/fixtures/sites/corpu
     expect(topics.join(' | ')).not.toMatch(/\b(?:you|your|we|our)\b/i);
   });
 });
+
+/**
+ * A three-page carpet cleaner, shaped like a site the engine was once wrong on and no rule was
+ * written against: a price table by home size under the service it prices, a service priced in
+ * a sentence and one not priced, the business's booking steps on the services page, a rug service with a page and
+ * steps of its own, and an FAQ whose question words a phrase the site never writes.
+ */
+const carpetPage = (path: string, title: string, description: string, body: string): [string, string] => [
+  `${ORIGIN}${path}`,
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${description}"></head>
+<body><header><nav><a href="/">Home</a> <a href="/services/">Services</a> <a href="/services/rug-cleaning/">Rugs</a> <a href="/faq/">FAQ</a></nav></header><main>${body}</main><footer><p>Freshweave Carpet Care · Holbeck</p></footer></body></html>`,
+];
+const carpets = site([
+  carpetPage(
+    '/',
+    'Freshweave Carpet Care | Carpet Cleaning in Holbeck',
+    'Carpet cleaning, rug cleaning and upholstery cleaning for homes in Holbeck.',
+    `<h1>Clean carpets without the wait</h1><p>Freshweave is a two-person team doing hot-water extraction carpet cleaning across Holbeck. Carpets are dry in four hours and we move the furniture for you.</p>`,
+  ),
+  carpetPage(
+    '/services/',
+    'Services and prices | Freshweave Carpet Care',
+    'Carpet cleaning prices by home size, rug cleaning and upholstery cleaning.',
+    `<h1>Services and prices</h1>
+<h2>Carpet cleaning</h2><p>Hot-water extraction of fitted carpets, with stain pre-treatment and furniture moved and put back. Prices depend on the size of your home.</p>
+<table><tr><th>Home</th><th>Price</th></tr><tr><td>1-bed flat</td><td>£60</td></tr><tr><td>2–3 bed house</td><td>£85</td></tr><tr><td>4-bed house or larger</td><td>£120</td></tr></table>
+<h2>Upholstery cleaning</h2><p>Sofas and armchairs cleaned in your living room with a low-moisture foam, from £50 for a two-seater.</p>
+<h2>Stain protection</h2><p>A protector sprayed on after cleaning, so spilt wine and coffee bead up on the fibres and blot away instead of soaking in.</p>
+<h2>How it works</h2><ol><li>Ask for a quote by phone</li><li>We agree a day</li><li>We clean and leave it to dry</li><li>Pay by card when we finish</li></ol>`,
+  ),
+  carpetPage(
+    '/services/rug-cleaning/',
+    'Rug cleaning | Freshweave Carpet Care',
+    'Wool and synthetic rugs collected, washed in our workshop and returned.',
+    `<h1>Rug cleaning</h1><p>Wool and synthetic rugs are collected, dusted, washed in our workshop and returned within a week, from £35 a rug.</p>
+<h2>What happens</h2><ol><li>We collect the rug</li><li>We dust it out</li><li>We wash and rinse it</li><li>We dry and return it</li></ol>`,
+  ),
+  carpetPage(
+    '/faq/',
+    'FAQ | Freshweave Carpet Care',
+    'Answers to common questions about carpet cleaning.',
+    `<h1>Questions</h1>
+<details><summary>How often should carpets be cleaned?</summary><p>Once a year suits most homes; homes with pets or young children every six months.</p></details>
+<details><summary>Is hot-water extraction safe for wool carpets?</summary><p>Yes. We test a hidden corner first and keep the water below 60°C on wool.</p></details>`,
+  ),
+]);
+const carpetTopics = offlineTopics(carpets);
+
+describe('offline topic rules on a hand-made carpet-cleaning site', () => {
+  const facts = carpets.facts!;
+
+  it('has topics, each accepted by the validator', () => {
+    expect(carpetTopics.plans.length).toBeGreaterThanOrEqual(4);
+    carpetTopics.plans.forEach((plan, i) => expect(validateTopic(plan, facts, carpetTopics.plans.slice(0, i)), plan.title).toEqual({ ok: true }));
+  });
+
+  it('rule 8: rows of a price table by size are tiers of the offering its heading names, not offerings', () => {
+    const carpet = facts.offerings.find((o) => o.name === 'Carpet cleaning');
+    expect(carpet?.prices.map((p) => [p.text, p.variant])).toEqual([
+      ['£60', '1-bed flat'],
+      ['£85', '2–3 bed house'],
+      ['£120', '4-bed house or larger'],
+    ]);
+    expect(facts.offerings.map((o) => o.name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/bed|flat|house/i)]));
+    // A title about its price states the range the tiers span, never one tier's price as the price.
+    for (const plan of carpetTopics.plans.filter((p) => p.intent === 'cost' && /carpet cleaning/i.test(p.keyphrase))) expect(plan.title).toContain('£60–£120');
+  });
+
+  it('rule 9: the business’s own booking steps are no offering’s how-to; steps on an offering’s own page are', () => {
+    const howTos = carpetTopics.plans.filter((p) => p.intent === 'how-to');
+    expect(howTos.filter((p) => !/rug cleaning/i.test(p.keyphrase)), JSON.stringify(howTos)).toEqual([]);
+    expect(howTos.map((p) => p.keyphrase)).toContain('Rug cleaning');
+  });
+
+  it('rule 10: a keyphrase is a phrase the site writes (plural/singular aside), not one made from a question’s words', () => {
+    const question = carpetTopics.plans.find((p) => p.title === 'How Often Should Carpets Be Cleaned?');
+    expect(question?.keyphrase).toBe('carpet cleaning');
+    expect(validateTopic({ ...question!, keyphrase: 'carpets cleaning' }, facts, [])).toMatchObject({ ok: false, reason: 'ungrounded' });
+    expect(validateTopic({ ...question!, title: 'How Often Should Carpet Be Cleaned?', keyphrase: 'carpet' }, facts, [])).toEqual({ ok: true });
+  });
+
+  it('rule 11: every offering gets a topic before any offering gets a second', () => {
+    const subjects = ['carpet cleaning', 'upholstery cleaning', 'rug cleaning', 'stain protection'];
+    const counts = subjects.map((s) => carpetTopics.plans.filter((p) => p.keyphrase.toLowerCase() === s).length);
+    expect(counts.every((n) => n >= 1) || counts.every((n) => n <= 1), `${subjects.join(', ')}: ${counts.join(', ')}\n${carpetTopics.topics.join('\n')}`).toBe(true);
+    expect(counts.filter((n) => n >= 1).length).toBe(subjects.length);
+  });
+
+  it('rule 12: a price range is quoted whole, never by its lower bound', () => {
+    const solar = site([
+      page(
+        '/',
+        'Brightcell Solar | Home Batteries in Pellham',
+        'Home battery storage installed across Pellham.',
+        `<h1>Home battery storage</h1><section><h2>Our services</h2>
+<h3>Battery storage</h3><p>Batteries sized from your meter readings and fitted beside your consumer unit, with a ten-year warranty.</p><p><strong>Typical cost:</strong> £450–£600 per kWh of usable capacity, installed.</p>
+<h3>Solar panel installation</h3><p>Panels on pitched and flat roofs, designed from a drone survey. From £5,200 for a four-kilowatt system.</p>
+<h3>Solar panel cleaning</h3><p>Panels washed with pure water and soft brushes once a year.</p></section>`,
+      ),
+    ]);
+    const battery = solar.facts!.offerings.find((o) => o.name === 'Battery storage');
+    expect(battery?.prices.map((p) => p.text)).toEqual(['£450–£600 per kWh']);
+    const costs = offlineTopics(solar).plans.filter((p) => p.intent === 'cost' && p.keyphrase === 'Battery storage');
+    for (const plan of costs) expect(plan.title).toMatch(/£450–£600/);
+  });
+});

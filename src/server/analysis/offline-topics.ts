@@ -34,15 +34,18 @@ export function englishOnlyMessage(facts: SiteFacts): string {
 
 /**
  * Picks from `candidates` (best first) those the validator accepts, spreading intents and
- * subjects: a first pass takes at most two of an intent and one topic per subject, a second pass
- * fills up to the target with up to three per intent, and a list still under MIN_TOPICS takes up
- * to five of an intent.
+ * subjects: a first pass takes at most two of an intent and one topic per subject, a second takes
+ * up to three per intent still one per subject (distinct offerings and questions before a second
+ * topic on any), a third fills up to the target with two per subject, and a list still under
+ * MIN_TOPICS takes up to five of an intent.
  */
 export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts, accepted: TopicPlan[] = [], target = TARGET_TOPICS): TopicPlan[] {
   const chosen = [...accepted];
   const count = (intent: TopicPlan['intent']) => chosen.filter((p) => p.intent === intent).length;
   for (const [cap, oneSubjectEach, floor] of [
     [INTENT_CAP_FIRST_PASS, true, target],
+    // Every offering and question the list can still take gets its first topic before any gets a second.
+    [INTENT_CAP, true, target],
     [INTENT_CAP, false, target],
     // A site with one kind of thing to say (a SaaS's features) still gets a usable list, never padding of another intent.
     [THIN_LIST_INTENT_CAP, false, Math.min(target, MIN_TOPICS)],

@@ -134,7 +134,7 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
   if (tokens.some((t) => t.pos === 'PRON' || t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'SCONJ' || t.pos === 'INTJ')) {
     return { ok: false, reason: 'not a noun phrase' };
   }
-  if (first.pos === 'VERB' && !/(?:ing|ed)$/.test(first.normal)) return { ok: false, reason: 'verb phrase' };
+  if (first.pos === 'VERB' && !/(?:ing|ed)$/.test(first.normal) && !nounCompound(tokens)) return { ok: false, reason: 'verb phrase' };
   if (first.pos === 'VERB' && /ing$/.test(first.normal) && tokens.length > 1 && tokens[1]!.pos === 'DET') return { ok: false, reason: 'verb phrase' };
   if (tokens.slice(1).some((t) => t.pos === 'VERB' && !/(?:ing|ed|en)$/.test(t.normal))) return { ok: false, reason: 'verb phrase' };
   if (tokens.some((t) => t.pos === 'DET') && !DETERMINER_START.test(first.normal)) return { ok: false, reason: 'fragment' };
@@ -164,6 +164,21 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
     return { ok: false, reason: 'name' };
   }
   return { ok: true };
+}
+
+/** Heads of what a business promises to improve ("Boost engagement"), not of work it sells. */
+const OUTCOME_HEADS = /^(?:engagement|conversions?|retention|revenue|growth|efficiency|productivity|performance|visibility|communication|collaboration|sales|profits?|reach)$/;
+
+/**
+ * "Stain protection", "Stain removal": two nouns the tagger reads as an order ("stain the
+ * protection"), which after an article it reads as a noun ("the stain protection"), with a head
+ * that names work done. "Manage payments" and "Improve communication" stay verb phrases.
+ */
+function nounCompound(tokens: Token[]): boolean {
+  if (tokens.length !== 2) return false;
+  const [first, head] = tokens as [Token, Token];
+  if (head.pos !== 'NOUN' || head.normal !== head.lemma || !/(?:tion|sion|al|ance|ence|age|ment)$/.test(head.normal) || OUTCOME_HEADS.test(head.normal)) return false;
+  return tag(`the ${first.normal} ${head.normal} is`).flat()[1]?.pos === 'NOUN';
 }
 
 /** Content-word lemmas of a text, for comparing two texts by meaning rather than by string. */

@@ -1,6 +1,6 @@
 import type { Offering, OfferingKind, Price, SourceRef, Spec } from '../../../shared/site-facts';
 import type { ExtractedPage } from '../extract-page';
-import { asArray, findPrices, stringOf, typeIs, type JsonLdNode } from '../page-structure';
+import { asArray, findPrices, stringOf, typeIs, type JsonLdNode, type PagePassage } from '../page-structure';
 import { checkNounPhrase, lemmaSet, phraseKey } from './nlp';
 import { isAudiencePhrase } from './people-places';
 import { clean, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
@@ -217,6 +217,76 @@ function passagesUnder(page: ExtractedPage, heading: string) {
   return page.passages.filter((p) => p.heading === heading);
 }
 
+/** "Boiler service | 60 minutes | £85" → the first cell; "Deep clean — from £120" → before the price. */
+function rowLabel(line: string, kind: PagePassage['kind']): string {
+  return kind === 'table' ? (line.split(' | ')[0] ?? '') : (line.split(/\s[–—-]\s|:\s|\s\|\s|\.{2,}|…/)[0] ?? '');
+}
+
+/** Words that size, grade or address one offering ("3-bed semi", "Large", "Adults") rather than name another. */
+const VARIANT_WORDS = new Set([
+  'small', 'medium', 'large', 'extra', 'xl', 'xxl', 'mini', 'single', 'double', 'twin', 'triple', 'king', 'queen', 'half', 'full',
+  'whole', 'standard', 'basic', 'premium', 'deluxe', 'bronze', 'silver', 'gold', 'platinum', 'size', 'sized', 'flat', 'apartment',
+  'studio', 'terrace', 'terraced', 'mid-terrace', 'end-terrace', 'semi', 'semi-detached', 'detached', 'bungalow', 'house', 'home',
+  'cottage', 'maisonette', 'townhouse', 'bed', 'beds', 'bedroom', 'bedrooms', 'bedroomed', 'storey', 'storeys', 'two-storey',
+  'three-storey', 'property', 'adult', 'adults', 'child', 'children', 'kid', 'kids', 'senior', 'seniors', 'student', 'students',
+  'concession', 'infant', 'teen', 'family', 'couple', 'individual', 'car', 'van', 'hatchback', 'saloon', 'estate', 'suv', 'dog',
+  'cat', 'puppy', 'kitten', 'up', 'to', 'or', 'and', '&', 'per', 'a', 'an', 'with', 'without', 'over', 'under', 'first', 'each',
+  'additional', 'extra', 'room', 'rooms', 'window', 'windows', 'floor', 'floors', 'person', 'people', 'hour', 'hours', 'day', 'days',
+]);
+/** A header over row labels that are sizes, not offerings: "Property | Every 4 weeks | Every 8 weeks". */
+const DIMENSION_HEADER =
+  /^(?:(?:property|home|house|vehicle|car|pet|dog|group|room|floor|garden|roof|lawn)(?:\s+(?:type|size|area))?|size|bedrooms?|rooms?|duration|length|time|weight|age|area|floor area|people|guests|quantity|qty|tier|level|band|frequency|number of \w+)$/i;
+
+/** A row label that is a size, tier, quantity, duration or audience: a variant of an offering, not one. */
+export function isVariantLabel(label: string): boolean {
+  const main = label.replace(/\s*\([^)]*\)\s*$/, '').trim().toLowerCase();
+  const words = main.split(/[\s/,]+/).filter(Boolean);
+  const head = words[words.length - 1] ?? '';
+  // "Gutter clearing", "30-minute massage" name work; "4-bed detached" and "Up to 10 kg" only size it.
+  if (words.length === 0 || (SERVICE_HEAD.test(head) && !VARIANT_WORDS.has(head))) return false;
+  if (/^(?:up to|under|over|less than|more than|\d)/.test(main)) return true;
+  if (words.every((w) => VARIANT_WORDS.has(w) || /^\d/.test(w) || /^\d+[-–]\p{L}+$/u.test(w))) return true;
+  // "Adults", "Landlords and letting agents"; "Afternoon tea for groups" names a thing for them.
+  return !/\s(?:for|with)\s/.test(main) && isAudiencePhrase(main);
+}
+
+/**
+ * Rows of a price table or list under a heading that names an offering, when the rows are sizes,
+ * tiers, quantities, durations or audiences ("2-bed terrace or flat | £18 | £20" under "Regular
+ * window cleaning"): the heading is the offering and each row's price one of its tiers, kept with
+ * the row as its variant. Null when the heading names no offering (a "Price list" of services).
+ */
+function priceTiers(passage: PagePassage, page: ExtractedPage, ctx: OfferingContext): { owner: Candidate; lines: Set<string> } | null {
+  const owner = passage.heading ? stripPrice(passage.heading) : '';
+  if (!owner || !nameOk(owner, ctx, true) || isAudiencePhrase(owner)) return null;
+  const header = passage.kind === 'table' && findPrices(passage.items[0] ?? '').length === 0 ? (passage.items[0]!.split(' | ')) : null;
+  const byDimension = DIMENSION_HEADER.test(header?.[0]?.trim() ?? '');
+  const lines = new Set<string>();
+  const prices: Price[] = [];
+  for (const line of passage.items) {
+    const found = findPrices(line);
+    if (found.length === 0) continue;
+    const label = stripPrice(rowLabel(line, passage.kind));
+    const parsed = found.map((p) => parsePrice(p, ref(page.url, line)));
+    // A plan priced by the month is a plan of its own, whatever its name.
+    if (!label || parsed.some((p) => PLAN_UNIT.test(p.unit ?? '')) || !(byDimension || isVariantLabel(label))) continue;
+    lines.add(line);
+    const cells = line.split(' | ');
+    for (const price of parsed) {
+      // "2-bed terrace or flat, every 4 weeks": the column says what the price is for when there are several.
+      const column = header && parsed.length > 1 ? header[cells.findIndex((c) => c.includes(price.text))]?.trim() : undefined;
+      prices.push({ ...price, variant: column ? `${label}, ${column.charAt(0).toLowerCase()}${column.slice(1)}` : label });
+    }
+  }
+  if (lines.size === 0) return null;
+  const body = passagesUnder(page, passage.heading!).filter((p) => p.kind === 'paragraph').map((p) => p.text).join(' ');
+  const source = ref(page.url, body ? `${passage.heading}. ${body}` : `${passage.heading}: ${[...lines].join('; ')}`);
+  return {
+    owner: { name: owner, kind: kindFor(prices, page, ctx.defaultKind, owner), url: page.url, description: body ? clean(body).slice(0, 400) : null, prices, specs: specsIn([body], () => source), source, rank: 2 },
+    lines,
+  };
+}
+
 function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) {
   const pricing = PRICING_PATH.test(pathOf(page.url));
   for (const h of page.headings) {
@@ -243,11 +313,12 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
   }
   for (const passage of page.passages) {
     if (passage.kind !== 'table' && passage.kind !== 'list') continue;
+    const tiers = priceTiers(passage, page, ctx);
+    if (tiers) out.push(tiers.owner);
     for (const line of passage.items) {
       const prices = findPrices(line);
-      if (prices.length === 0) continue;
-      // "Boiler service | 60 minutes | £85" → the first cell; "Deep clean — from £120" → before the price.
-      const first = passage.kind === 'table' ? (line.split(' | ')[0] ?? '') : line.split(/\s[–—-]\s|:\s|\s\|\s|\.{2,}|…/)[0] ?? '';
+      if (prices.length === 0 || tiers?.lines.has(line)) continue;
+      const first = rowLabel(line, passage.kind);
       const name = stripPrice(first);
       const source = ref(page.url, line);
       const parsed = prices.map((p) => parsePrice(p, source));

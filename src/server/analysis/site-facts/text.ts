@@ -36,13 +36,15 @@ const CURRENCIES: [RegExp, string][] = [
 /** "from $1,250 per month" → amount 1250, USD, unit "from … per month". */
 export function parsePrice(text: string, source: SourceRef): Price {
   const currency = CURRENCIES.find(([re]) => re.test(text))?.[1] ?? null;
-  const digits = /\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?/.exec(text)?.[0] ?? '';
+  const first = /(\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(\s?[kK]\b)?/.exec(text);
+  const digits = first?.[1] ?? '';
   let amount: number | null = null;
   if (digits) {
     // "1,250" and "1.250" are thousands; "12,50" and "12.50" are decimals.
     const normalised = /[,.]\d{3}(?:$|[.,])/.test(digits) ? digits.replace(/[,.](?=\d{3}(?:$|[.,]))/g, '').replace(',', '.') : digits.replace(',', '.');
     amount = Number.parseFloat(normalised);
-    if (/\d\s?[kK]\b/.test(text)) amount *= 1000;
+    // A range's amount is its lower end: "$1,250–$2k" is 1250, not 1.25 million.
+    if (first?.[2]) amount *= 1000;
     if (!Number.isFinite(amount)) amount = null;
   }
   const units: string[] = [];

@@ -1,9 +1,10 @@
-import type { Offering, Passage, SiteFacts, SiteQuestion, SourceRef, TopicIntent, TopicPlan } from '../../../shared/site-facts';
+import type { Offering, Passage, Price, SiteFacts, SiteQuestion, SourceRef, TopicIntent, TopicPlan } from '../../../shared/site-facts';
 import { checkNounPhrase, lemmaSet, nounChunks, overlap, tag } from '../site-facts/nlp';
-import { SERVICE_HEAD } from '../site-facts/offerings';
+import { isVariantLabel, SERVICE_HEAD } from '../site-facts/offerings';
 import { isAddOn, lowestPrice } from '../site-facts/summary';
 import { clean, inPlace, ref, titleCase } from '../site-facts/text';
 import { detectIntent } from './intent';
+import { sitePhrase } from './site-phrase';
 
 /**
  * Offline topic candidates written from the site facts, each with its keyphrase, intent and the
@@ -125,9 +126,17 @@ function withArticle(phrase: string, facts?: SiteFacts, definite = false): strin
   return `${vowelSound ? 'an' : 'a'} ${phrase}`;
 }
 
-/** The price the site states first for an offering (its headline price), shortened for a title. */
+/**
+ * The price as the site frames it for an offering, shortened for a title: its headline price
+ * ("from £450", a range "£450–£600 per kWh" whole), or for an offering priced by tiers (sizes,
+ * durations) the range its tiers span ("£18–£35"), never one tier's price as if it were the price.
+ */
 function priceShort(offering: Offering): string | null {
-  const text = (offering.prices.find((p) => p.amount !== null) ?? offering.prices[0])?.text ?? lowestPrice(offering);
+  const tiers = offering.prices.filter((p) => p.variant !== undefined && p.amount !== null && p.currency === offering.prices[0]!.currency);
+  const low = tiers.reduce<Price | null>((m, p) => (m === null || p.amount! < m.amount! ? p : m), null);
+  const high = tiers.reduce<Price | null>((m, p) => (m === null || p.amount! > m.amount! ? p : m), null);
+  const range = low && high && low.amount !== high.amount ? `${bare(low.text)}–${bare(high.text)}` : null;
+  const text = range ?? (offering.prices.find((p) => p.amount !== null) ?? offering.prices[0])?.text ?? lowestPrice(offering);
   if (!text) return null;
   return text
     .replace(/(\d)\.00\b/, '$1')
@@ -168,6 +177,8 @@ function coverNouns(offering: Offering, facts: SiteFacts, max = 3): string[] {
     if (words.length !== 2 || /\d|\p{Lu}/u.test(phrase) || !checkNounPhrase(phrase).ok) continue;
     // A compound of two nouns ("earth rod", "chain cleaning"), not an adjective's opinion ("major makers").
     if (tag(phrase).flat()[0]?.pos !== 'NOUN') continue;
+    // "detached house" in "£80 for a detached house" is a size the price depends on, not what it covers.
+    if (isVariantLabel(phrase)) continue;
     const lemmas = lemmaSet(phrase);
     if ([...lemmas].some((w) => own.has(w)) || others.some((o) => [...lemmas].some((w) => o.has(w))) || out.includes(phrase)) continue;
     out.push(phrase);
@@ -236,10 +247,12 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   // Title Case misleads the tagger ("Taste" as a noun); the question is chunked in lower case.
   const chunks = nounChunks(question.replace(/\?$/, '').toLowerCase()).map((c) => c.replace(/^(?:my|your|our|a|an|the)\s+/i, ''));
   const offeringWords = lemmaSet(facts.offerings.map((o) => o.name).join(' . '));
-  const present = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(elsewhere);
   let best: { c: string; score: number } | null = null;
-  // "When should I desex my kitten?" is about desexing: the question's verb, as the site's noun for that work.
-  const actions = actionNouns(question).filter((a) => present(a) || (a.includes(' ') && a.split(' ').every(present)));
+  // "When should I desex my kitten?" is about desexing: the question's verb, as the site's noun for
+  // that work, and only in a form the site writes ("windows be cleaned" is not "windows cleaning").
+  const actions = actionNouns(question)
+    .map((a) => sitePhrase(a, facts))
+    .filter((a): a is string => a !== null);
   for (const a of actions) {
     const score = a.split(' ').length + 1.5 + ([...lemmaSet(a)].some((w) => offeringWords.has(w)) ? 1.5 : 0);
     if (!best || score > best.score) best = { c: a, score };
@@ -248,12 +261,11 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
     for (const { text: c, lastTag } of spans(chunk)) {
       const category = facts.category?.text.toLowerCase() ?? '';
       if (!(checkNounPhrase(c).ok || acronyms.has(c) || (category !== '' && c === category))) continue;
+      // Only a phrase the site writes, as it writes it.
+      if (sitePhrase(c, facts) === null) continue;
       const pattern = new RegExp(`\\b${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
       const count = elsewhere.match(pattern)?.length ?? 0;
       const words = c.split(' ');
-      // The whole chunk counts when each of its words is on the site, even if never side by side.
-      const whole = c === chunk && words.length >= 2 && words.every(present);
-      if (count === 0 && !whole) continue;
       const sold = [...lemmaSet(c)].some((w) => offeringWords.has(w)) ? 1.5 : 0;
       // The phrase the site repeats most, longer phrases first: "green tea" over "tea".
       // "driving" in "the driving test" only modifies the subject; a lone countable noun ("bike", "kitten") names no search.
@@ -267,7 +279,7 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   let found = (best as { c: string; score: number } | null)?.c;
   // A lone countable noun becomes the site's own longer phrase for it ("wallet" → "leather wallet"), or nothing.
   if (found && !found.includes(' ') && !acronyms.has(found) && countable(found) && found !== facts.category?.text.toLowerCase()) found = siteModifiedNoun(found, facts) ?? undefined;
-  return found ? found.split(' ').map((w) => acronyms.get(w) ?? w).join(' ') : null;
+  return found ? sitePhrase(found.split(' ').map((w) => acronyms.get(w) ?? w).join(' '), facts) : null;
 }
 
 /**
@@ -283,13 +295,14 @@ function actionNouns(question: string): string[] {
     const gerund = `${verb.length > 2 ? verb : t.lemma}ing`;
     // Only a verb acting on something ("service my bike") names work done; "does it hurt" does not.
     const object = tokens.slice(i + 1, i + 4).find((x) => x.pos === 'NOUN');
+    // A noun before a gerund is singular: "windows be cleaned" is "window cleaning".
     if (object) {
-      out.push(`${object.normal} ${gerund}`, gerund);
+      out.push(`${object.lemma} ${gerund}`, gerund);
       return;
     }
     // A symptom ends the question: its subject is the thing that misbehaves.
     const subject = i === tokens.length - 1 ? tokens.slice(0, i).reverse().find((x) => x.pos === 'NOUN' || x.pos === 'PROPN') : undefined;
-    if (subject) out.push(`${subject.normal} ${gerund}`);
+    if (subject) out.push(`${subject.lemma} ${gerund}`);
   });
   return out;
 }
@@ -516,12 +529,6 @@ function pageOffering(facts: SiteFacts, url: string, heading: string | null): Of
   return onPage.find((o) => overlap(lemmaSet(o.name), lemmaSet(h1)) >= 0.5) ?? (onPage.length === 1 ? onPage[0]! : null);
 }
 
-const PROCESS_HEADING = /\b(?:process|how (?:it|we) works?|how .+ works?|steps?|what happens|timeline|journey|what to expect)\b/i;
-
-function mainService(facts: SiteFacts): Offering | null {
-  return facts.offerings.find((o) => o.kind === 'service' && topicWorthy(o)) ?? null;
-}
-
 function shortItem(item: string): string | null {
   const text = clean(item.replace(/[.:;].*$/, ''));
   return text.split(' ').length <= 4 && checkNounPhrase(text).ok ? text : null;
@@ -535,7 +542,9 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
     if (posts.has(passage.url)) continue;
     if (passage.kind === 'steps' && passage.items.length >= 3 && passage.items.length <= 12) {
       const heading = (passage.heading ?? '').replace(/[.:]$/, '');
-      const offering = pageOffering(facts, passage.url, passage.heading) ?? (PROCESS_HEADING.test(heading) ? mainService(facts) : null);
+      // Steps belong to an offering only on its own page or under its own heading; elsewhere they are
+      // how the business works in general ("Get a quote, we book, we clean, you pay"), no offering's how-to.
+      const offering = pageOffering(facts, passage.url, passage.heading);
       const subject = offering ? displayName(offering) : headingSubject(passage);
       if (!subject) continue;
       const first = shortItem(passage.items[0]!);
@@ -611,7 +620,13 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     // "Manual and automatic driving lessons": the chunk starts at the second modifier; the trade is what they share.
     if (first && new RegExp(`^[\\p{L}-]+\\s+(?:and|&|or)\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text)) first = first.split(' ').slice(1).join(' ');
     // One word names a trade when it is its people or its field ("vets", "physiotherapy"), not one thing ("wallet").
-    if (first && usable(first, true) && (first.includes(' ') || !needsArticle(first) || checkNounPhrase(first).ok === false)) out.push({ phrase: first, source: facts.description.source });
+    if (first && usable(first, true) && (first.includes(' ') || !needsArticle(first) || checkNounPhrase(first).ok === false)) {
+      // Read in lower case for the tagger, written as the site writes it: "solar PV", not "solar pv".
+      const at = text.indexOf(first);
+      const original = at >= 0 ? facts.description.text.slice(at, at + first.length).split(' ') : [];
+      const phrase = first.split(' ').map((w, i) => (/^\p{Lu}{2,}s?$/u.test(original[i] ?? '') ? original[i]! : w)).join(' ');
+      out.push({ phrase, source: facts.description.source });
+    }
   }
   const services = facts.offerings.filter((o) => o.kind === 'service' && topicWorthy(o));
   const tails = new Map<string, Offering[]>();

@@ -1,5 +1,6 @@
 import type { SiteFacts, TopicPlan } from '../../../shared/site-facts';
 import { checkNounPhrase, lemmaSet, overlap, tag } from '../site-facts/nlp';
+import { sitePhrase } from './site-phrase';
 
 /**
  * The one gate every engine's topics pass, LLM or offline: well formed, grounded in the site,
@@ -77,7 +78,10 @@ function contains(haystack: ReadonlySet<string>, needle: ReadonlySet<string>): b
   return needle.size > 0 && [...needle].every((w) => haystack.has(w));
 }
 
-/** Its keyphrase is the site's own: it appears in the grounding passages, or on the grounding pages. */
+/**
+ * Its keyphrase is the site's own: a phrase the site writes (plural/singular aside), whose words are
+ * in the grounding passages or on the grounding pages.
+ */
 export function checkGrounding(plan: TopicPlan, facts: SiteFacts): Verdict {
   if (plan.grounding.length === 0) return { ok: false, reason: 'ungrounded', detail: 'no grounding' };
   const urls = factUrls(facts);
@@ -91,6 +95,8 @@ export function checkGrounding(plan: TopicPlan, facts: SiteFacts): Verdict {
   }
   const key = lemmaSet(plan.keyphrase);
   if (key.size === 0) return { ok: false, reason: 'ungrounded', detail: 'empty keyphrase' };
+  // "windows cleaning" from "How often should windows be cleaned?" is nobody's phrase: the site writes "window cleaning".
+  if (sitePhrase(plan.keyphrase, facts) === null) return { ok: false, reason: 'ungrounded', detail: `the site never writes "${plan.keyphrase}"` };
   const inPassages = lemmaSet(plan.grounding.map((g) => g.passage).join(' . '));
   if (!contains(inPassages, key)) {
     const pages = new Set(plan.grounding.map((g) => g.url));

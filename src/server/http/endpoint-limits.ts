@@ -4,7 +4,7 @@ import type { TokenVerifier } from '../auth/jwt';
 import { EMPTY_GENERATE_RESPONSE, EMPTY_SCRAPE_RESPONSE, EMPTY_TOPICS_RESPONSE } from '../../shared/contracts/api';
 import { signInErrorPage } from '../local-supabase/sign-in-page';
 import { addressKey, userOrAddressKey } from './client-key';
-import { rateLimit, retryMessage } from './rate-limit';
+import { rateLimit, retryMessage, type RateLimitOptions } from './rate-limit';
 
 export interface EndpointLimits {
   scrape: MiddlewareHandler;
@@ -47,36 +47,20 @@ export function endpointLimits(config: RateLimitConfig, verifier: TokenVerifier,
   const { windowMs, trustProxy } = config;
   const perUser = userOrAddressKey(verifier, trustProxy);
   const perAddress = addressKey(trustProxy);
+  const limit = (max: number, key: RateLimitOptions['key'], refuse: RateLimitOptions['refuse']) =>
+    rateLimit({ windowMs, limit: max, key, skip: onlyPosts, refuse });
   return {
-    scrape: rateLimit({ windowMs, limit: config.scrape, key: perUser, skip: onlyPosts, refuse: apiRefusal(EMPTY_SCRAPE_RESPONSE) }),
-    topics: rateLimit({ windowMs, limit: config.topics, key: perUser, skip: onlyPosts, refuse: apiRefusal(EMPTY_TOPICS_RESPONSE) }),
-    generate: rateLimit({
-      windowMs,
-      limit: config.generate,
-      key: perUser,
-      skip: onlyPosts,
-      refuse: withCors(generateOrigins, apiRefusal(EMPTY_GENERATE_RESPONSE)),
+    scrape: limit(config.scrape, perUser, apiRefusal(EMPTY_SCRAPE_RESPONSE)),
+    topics: limit(config.topics, perUser, apiRefusal(EMPTY_TOPICS_RESPONSE)),
+    generate: limit(config.generate, perUser, withCors(generateOrigins, apiRefusal(EMPTY_GENERATE_RESPONSE))),
+    signIn: limit(config.signIn, perAddress, (c, seconds) => {
+      c.header('Cache-Control', 'no-store');
+      return c.html(signInErrorPage(retryMessage('Too many sign-in attempts from this address.', seconds)), 429);
     }),
-    signIn: rateLimit({
-      windowMs,
-      limit: config.signIn,
-      key: perAddress,
-      skip: onlyPosts,
-      refuse: (c, seconds) => {
-        c.header('Cache-Control', 'no-store');
-        return c.html(signInErrorPage(retryMessage('Too many sign-in attempts from this address.', seconds)), 429);
-      },
-    }),
-    tokenRefresh: rateLimit({
-      windowMs,
-      limit: config.tokenRefresh,
-      key: perAddress,
-      skip: onlyPosts,
-      // Supabase Auth's own error for this; supabase-js reads `code` when the version header is there.
-      refuse: (c, seconds) => {
-        c.header('X-Supabase-Api-Version', '2024-01-01');
-        return c.json({ code: 'over_request_rate_limit', message: retryMessage('Request rate limit reached.', seconds) }, 429);
-      },
+    // Supabase Auth's own error for this; supabase-js reads `code` when the version header is there.
+    tokenRefresh: limit(config.tokenRefresh, perAddress, (c, seconds) => {
+      c.header('X-Supabase-Api-Version', '2024-01-01');
+      return c.json({ code: 'over_request_rate_limit', message: retryMessage('Request rate limit reached.', seconds) }, 429);
     }),
   };
 }

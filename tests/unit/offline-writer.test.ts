@@ -505,3 +505,111 @@ describe('offline engine: relevance by word family', () => {
   });
 });
 
+
+describe('offline engine: a window cleaner nobody tuned for (the question asked, the symptom named, the site gathered)', () => {
+  const HOME = 'https://brightpane.example/';
+  const SERVICES = 'https://brightpane.example/services/';
+  const FAQ_PAGE = 'https://brightpane.example/faq/';
+  const rain = 'Rain is pure water too, so it does not spot clean windows, and cleaning windows in light rain is fine.';
+  const often = 'Every four weeks for busy roads and homes near the coast. Every eight weeks suits most homes in Hollowmere.';
+  const gutters = 'Gutter clearing costs from £60 for a terrace and from £80 for a detached house. We vacuum the gutters from the ground and send you photos before and after.';
+  const tiers = ['Property | Every 4 weeks | Every 8 weeks', '1–2 bed flat | £14 | £18', '3 bed semi-detached | £18 | £22', '5+ bed detached | £30 | £35'];
+  const booking = ['Send us your address and the size of your property.', 'We confirm the price by text within one working day.', 'Your first clean is booked in on the next round.', 'You pay by bank transfer after each clean.'];
+  const q = (question: string, answer: string) => ({ question, answer, origin: 'faq' as const, source: { url: FAQ_PAGE, passage: `${question} ${answer}` } });
+  const paneFacts: SiteFacts = {
+    version: 1,
+    language: 'en',
+    english: true,
+    business: { name: 'Brightpane Window Cleaning', source: { url: HOME, passage: 'Brightpane Window Cleaning' } },
+    description: null,
+    category: null,
+    offerings: [
+      {
+        name: 'Gutter clearing',
+        kind: 'service',
+        url: SERVICES,
+        description: gutters,
+        prices: [{ text: 'from £60', amount: 60, currency: 'GBP', unit: 'from', source: { url: SERVICES, passage: gutters } }],
+        specs: [],
+        source: { url: SERVICES, passage: gutters },
+      },
+    ],
+    audiences: [],
+    locations: [{ text: 'Ashby Green', source: { url: HOME, passage: 'Brightpane is a family round covering Hollowmere, Ashby Green and Fellbrook.' } }],
+    questions: [q('What happens if it rains?', rain), q('How often will you come round?', often), q('Do you clear gutters on flats?', 'Yes, gutter clearing on flats is from £60 when we can reach the gutters from the ground.')],
+    blogSubjects: [],
+    passages: [
+      passage('w1', HOME, 'Streak-free every visit', 'Brightpane is a family round covering Hollowmere, Ashby Green and Fellbrook. We clean with a water-fed pole, so no ladder touches your walls.'),
+      passage('w2', HOME, 'Fully insured', 'We hold £2 million public liability insurance and every cleaner is DBS checked.'),
+      passage('w3', HOME, 'Fully insured', 'Call 01632 960417 or email hello@brightpane.example to book your first clean.'),
+      passage('w4', SERVICES, 'Regular window cleaning', 'Most customers choose window cleaning every four or eight weeks.'),
+      passage('w5', SERVICES, 'Regular window cleaning', tiers.join(' '), 'table', tiers),
+      passage('w6', SERVICES, "What's included", 'All outside glass cleaned with purified water. Frames and sills rinsed on every visit.', 'list', ['All outside glass cleaned with purified water', 'Frames and sills rinsed on every visit']),
+      passage('w7', SERVICES, 'Gutter clearing', gutters),
+      passage('w8', SERVICES, 'How booking works', booking.join(' '), 'steps', booking),
+      passage('w9', FAQ_PAGE, 'What happens if it rains?', rain),
+    ],
+    images: [],
+  };
+  const paneAnalysis: SiteAnalysis = {
+    ...analysis,
+    url: HOME,
+    siteName: 'Brightpane Window Cleaning',
+    pages: [HOME, SERVICES, FAQ_PAGE].map((url, i) => ({ ...analysis.pages[0]!, url, title: ['Brightpane Window Cleaning', 'Services and Prices', 'FAQ'][i]! })),
+    facts: paneFacts,
+  };
+  const writePane = (p: TopicPlan) => writeOffline({ plan: p, facts: paneFacts, analysis: paneAnalysis, sources: siteSources(paneFacts, paneAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+  const howOften: TopicPlan = { title: 'How Often Should Windows Be Cleaned?', keyphrase: 'window cleaning', intent: 'explainer', grounding: [paneFacts.questions[1]!.source], updateOf: null, engine: 'offline' };
+  const gutterCost: TopicPlan = { title: 'Gutter Clearing at £60, Explained', keyphrase: 'gutter clearing', intent: 'cost', grounding: [{ url: SERVICES, passage: `Gutter clearing. ${gutters}` }], updateOf: null, engine: 'offline' };
+
+  it('opens with the answer to the question the topic was proposed from, not another answer sharing more of its words', () => {
+    const lead = firstParagraph(writePane(howOften).markdown);
+    expect(lead.startsWith(often)).toBe(true);
+    expect(lead).not.toContain('Rain');
+  });
+
+  it('keeps the keyphrase’s words as the subject when the business’s name is made of them', () => {
+    expect([...topicOf(howOften, paneFacts).subject].sort()).toEqual(['clean', 'window']);
+  });
+
+  it('names the symptom of a problem topic in its note, not "what causes" and the keyphrase', () => {
+    const title = 'Why Are There Still Spots After a Water-Fed Pole Clean?';
+    const notes = writePane({ title, keyphrase: 'water-fed pole', intent: 'problem', grounding: [{ url: HOME, passage: paneFacts.passages[0]!.text }], updateOf: null, engine: 'offline' }).editorNotes.join(' ');
+    expect(notes).not.toMatch(/causes water-fed pole/i);
+    expect(notes).toContain(`what usually causes the problem in "${title}"`);
+  });
+
+  it('quotes the site’s own price sentence with all its tiers rather than a price sentence of the engine’s', () => {
+    const lead = firstParagraph(writePane(gutterCost).markdown);
+    expect(lead).toContain('from £60 for a terrace and from £80 for a detached house');
+    expect(lead).not.toContain('charges from £60');
+  });
+
+  it('shows the topic’s own price table whole, every tier, with what the price includes', () => {
+    const md = writePane(howOften).markdown;
+    for (const row of tiers.slice(1)) expect(md).toContain(`| ${row} |`);
+    expect(md).toContain('- All outside glass cleaned with purified water');
+  });
+
+  it('gathers what the site states about booking, guarantees, its area and how to reach it, each under its own heading', () => {
+    const md = writePane(gutterCost).markdown;
+    expect(md).toContain(`## How booking works\n\n${booking.map((s, i) => `${i + 1}. ${s}`).join('\n')}`);
+    expect(md).toMatch(/^## Guarantees and insurance\n\nWe hold £2 million public liability insurance/m);
+    expect(md).toMatch(/^## Where we work\n\nBrightpane is a family round covering Hollowmere, Ashby Green and Fellbrook\./m);
+    expect(md).toMatch(/^## How to book\n\nCall 01632 960417 or email hello@brightpane\.example to book your first clean\.$/m);
+    // Its related question, answered under its own heading; the rain answer is about something else.
+    expect(md).toContain('### Do you clear gutters on flats?');
+    expect(md).not.toContain('Rain is pure water');
+  });
+
+  it('leaves out a process written as the reader’s instructions, and a section the site has no material for', () => {
+    const instructions = ['Open the app and choose a time.', 'Confirm the booking with your card.'];
+    const facts2: SiteFacts = {
+      ...paneFacts,
+      locations: [],
+      passages: paneFacts.passages.filter((p) => !['w1', 'w2', 'w3', 'w8'].includes(p.id)).concat(passage('w10', SERVICES, 'Booking online', instructions.join(' '), 'steps', instructions)),
+    };
+    const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).not.toMatch(/^## (Booking online|How booking works|Guarantees and insurance|Where we work|How to book)$/m);
+  });
+});

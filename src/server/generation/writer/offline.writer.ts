@@ -3,6 +3,7 @@ import { splitSentences } from '../nlp';
 import { clip, containsPhrase, countWords } from '../text';
 import type { ArticleWriter, Draft, WriteInput } from './article-writer';
 import { createCtx, note } from './offline/context';
+import { PRACTICAL } from './offline/practical';
 import { fromThePages, opening, questions, relatedPages, research, type Section, STRUCTURES } from './offline/sections';
 
 /**
@@ -78,6 +79,7 @@ export function writeOffline(input: WriteInput): Draft {
   for (const s of fill) if (wordsOf(sections) + countWords(lead) < target) add(s);
   add(research(ctx));
   add(questions(ctx));
+  if (ctx.facts.english) for (const build of PRACTICAL) add(build(ctx));
   add(relatedPages(ctx));
 
   const total = countWords(lead) + wordsOf(sections);

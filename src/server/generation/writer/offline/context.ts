@@ -41,6 +41,8 @@ export interface Ctx {
   questions: SiteQuestion[];
   /** The site's question that asks what the title asks, if it has one: its answer opens the article. */
   titleQuestion: SiteQuestion | null;
+  /** Ids of the passages of the topic's own section on its page (see `ownSections`). */
+  own: ReadonlySet<string>;
   claims: Claim[];
   notes: string[];
   /** Sentences already in the article, so nothing is said twice. */
@@ -95,7 +97,9 @@ export function createCtx(input: WriteInput): Ctx {
   // Only a page about that one offering: a price list page is about all of them.
   const single = offerings[0] && facts.offerings.filter((o) => o.url === offerings[0]!.url).length === 1;
   const offeringPage = offerings[0] && single && offerings[0].url !== home ? offerings[0].url : null;
-  const context = (p: Passage) => (titledPages.has(p.url) || (p.url === offeringPage && p.kind !== 'paragraph') ? RELEVANT : p.url === offeringPage ? 0.25 : 0);
+  const own = ownSections(plan, facts, home);
+  const context = (p: Passage) =>
+    titledPages.has(p.url) || own.has(p.id) || (p.url === offeringPage && p.kind !== 'paragraph') ? RELEVANT : p.url === offeringPage ? 0.25 : 0;
   const score = (p: Passage) => about(`${p.heading ?? ''} ${p.text}`) + (grounded.has(p.text) ? 0.25 : 0) + context(p);
   // Text a template repeats on several pages ("At Swiftguard we know how stressful…") is about no topic.
   const pagesWith = new Map<string, Set<string>>();
@@ -114,16 +118,22 @@ export function createCtx(input: WriteInput): Ctx {
     const shared = [...t].filter((w) => title.has(w)).length;
     return shared / Math.max(t.size, title.size, 1);
   };
+  // A topic proposed from one of the site's questions stands on that question's passage: its
+  // answer is the topic's answer however the title rewords it ("How Often Should Windows Be
+  // Cleaned?" from "How often do you come round?"), and another answer sharing more words is not.
+  const groundedOn = (q: SiteQuestion) =>
+    plan.grounding.some((g) => g.url === q.source.url && (g.passage === q.source.passage || normal(g.passage).includes(normal(q.question))));
+  const titleAsks = (x: { a: number; g: boolean }) => (x.g && x.a > 0) || x.a >= TITLE_QUESTION;
   const ranked = facts.questions
     .filter((q) => q.answer && q.question.endsWith('?'))
-    .map((q, order) => ({ q, order, s: about(q.question) * 2 + about(q.answer ?? '') + (titledPages.has(q.source.url) ? 1 : 0), a: asks(q.question) }))
-    .filter((x) => x.s >= RELEVANT * 2 || x.a >= TITLE_QUESTION)
-    .sort((a, b) => Number(b.a >= TITLE_QUESTION) - Number(a.a >= TITLE_QUESTION) || b.s - a.s || a.order - b.order);
+    .map((q, order) => ({ q, order, s: about(q.question) * 2 + about(q.answer ?? '') + (titledPages.has(q.source.url) ? 1 : 0), a: asks(q.question), g: groundedOn(q) }))
+    .filter((x) => x.s >= RELEVANT || titleAsks(x))
+    .sort((a, b) => Number(titleAsks(b)) - Number(titleAsks(a)) || Number(b.g) - Number(a.g) || b.a - a.a || b.s - a.s || a.order - b.order);
   const questions = ranked.map((x) => x.q);
-  const titleQuestion = ranked[0] && ranked[0].a >= TITLE_QUESTION ? ranked[0].q : null;
+  const titleQuestion = ranked[0] && titleAsks(ranked[0]) ? ranked[0].q : null;
   // A passage under a heading that names the keyphrase is about it, whatever else the title asks.
   const headed = (p: Passage) => (p.heading ?? '').toLowerCase().includes(key);
-  const fit = (p: Passage) => relevance(subject, `${p.heading ?? ''} ${p.text}`, weights) + (titledPages.has(p.url) || headed(p) ? RELEVANT : 0);
+  const fit = (p: Passage) => relevance(subject, `${p.heading ?? ''} ${p.text}`, weights) + (titledPages.has(p.url) || headed(p) || own.has(p.id) ? RELEVANT : 0);
   return {
     input,
     plan,
@@ -141,6 +151,7 @@ export function createCtx(input: WriteInput): Ctx {
     offerings,
     questions,
     titleQuestion,
+    own,
     claims: [],
     notes: [],
     said: new Set(),
@@ -152,6 +163,40 @@ export function createCtx(input: WriteInput): Ctx {
     ),
   };
 }
+
+/** A list right after the topic's section saying what it includes ("What's included") belongs to it. */
+const INCLUDED = /\b(includ\w*|what you get|comes? with|covered)\b/i;
+
+/**
+ * The passages of the section the topic stands on, on its own page (not the home page, which is
+ * about everything): those under the heading of a grounding passage or a heading naming the
+ * keyphrase (the offering's paragraph, its price table, its notes), and an inclusions list that
+ * follows them. They are the topic's
+ * own material however few of its words they repeat: "3 bed semi-detached | £18 | £22" is a
+ * window-cleaning price under "Regular window cleaning".
+ */
+function ownSections(plan: TopicPlan, facts: SiteFacts, home: string): Set<string> {
+  // A grounding passage is the passage itself, or its heading and text ("Gutter clearing. Gutter clearing costs…"), perhaps cut short.
+  const isGround = (g: string, p: Passage) => [p.text, `${p.heading}. ${p.text}`].some((t) => g.startsWith(normal(t).slice(0, 80)));
+  const key = plan.keyphrase.toLowerCase();
+  const grounds = (p: Passage) =>
+    p.url !== home &&
+    p.heading !== null &&
+    p.kind !== 'faq' &&
+    (p.heading.toLowerCase().includes(key) || plan.grounding.some((g) => g.url === p.url && isGround(normal(g.passage), p)));
+  const keys = new Set(facts.passages.filter(grounds).map((p) => `${p.url}\n${p.heading}`));
+  const own = new Set<string>();
+  facts.passages.forEach((p, i) => {
+    if (keys.has(`${p.url}\n${p.heading}`)) own.add(p.id);
+    else if (p.kind === 'list' && INCLUDED.test(p.heading ?? '')) {
+      const before = facts.passages.slice(Math.max(0, i - 2), i);
+      if (before.some((b) => b.url === p.url && keys.has(`${b.url}\n${b.heading}`))) own.add(p.id);
+    }
+  });
+  return own;
+}
+
+const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 function coreOf(plan: TopicPlan, subject: ReadonlySet<string>): Set<string> {
   const title = termsOf(plan.title);
@@ -185,9 +230,13 @@ function repeats(ctx: Ctx, text: string): boolean {
   // minutes)"): a table is read as a whole, and dropping the row left its heading empty.
   if (text.includes(' | ')) return false;
   const words = new Set(contentWords(text));
-  // "From £849 supplied and fitted." after the £849 price: the amount again, with little else.
+  // "From £849 supplied and fitted." after the £849 price: the amount again, with little else (the
+  // business's name says nothing new: "Brightpane Window Cleaning charges from £60 for gutter
+  // clearing." after "Gutter clearing costs from £60 for a terrace…").
+  const brand = new Set(contentWords(ctx.business));
   const amounts = text.match(/[$£€¥]\s?[\d,.]+/g) ?? [];
-  if (amounts.length > 0 && words.size <= 4 && amounts.every((a) => [...ctx.said].some((s) => s.includes(a)))) return true;
+  const news = [...words].filter((w) => !brand.has(w)).length;
+  if (amounts.length > 0 && news <= 4 && amounts.every((a) => [...ctx.said].some((s) => s.includes(a)))) return true;
   if (words.size < 3) return false;
   for (const said of ctx.said) {
     const other = new Set(contentWords(said));

@@ -1,6 +1,6 @@
 import type { Offering, Passage, SiteQuestion } from '../../../../shared/site-facts';
 import { capitalize } from '../../text';
-import { type Ctx, pageLink, RELEVANT, retract, state } from './context';
+import { type Ctx, RELEVANT, retract, state } from './context';
 import { quotableItems, quotableSentences } from './quotes';
 
 /**
@@ -55,7 +55,7 @@ export function listOf(ctx: Ctx, p: Passage, ordered: boolean, max = 12): string
   // A list of the site's own page titles is navigation (a blog index), not content.
   const titles = new Set([...ctx.input.analysis.pages.map((page) => page.title), ...ctx.facts.blogSubjects.map((b) => b.title)].map((t) => t.toLowerCase()));
   if (p.items.filter((i) => [...titles].some((t) => t.includes(i.toLowerCase()))).length >= p.items.length / 2) return null;
-  const items = quotableItems(p.items)
+  const items = quotableItems(p.items, p.kind === 'steps')
     .slice(0, max)
     .map((text) => state(ctx, text, p.url))
     .filter((t): t is string => t !== null);
@@ -89,7 +89,8 @@ export function relevantTables(ctx: Ctx): { passage: Passage; header: string[]; 
     .filter((p) => p.kind === 'table' && p.items.length > 1)
     .map((passage) => {
       const [head, ...body] = passage.items.map(cellsOf);
-      const rows = body.filter((cells) => ctx.about(cells.join(' ')) >= RELEVANT);
+      // The topic's own table is shown whole: every tier of its price ("1–2 bed flat", "5+ bed detached").
+      const rows = ctx.own.has(passage.id) ? body : body.filter((cells) => ctx.about(cells.join(' ')) >= RELEVANT);
       return { passage, header: head!, rows };
     })
     .filter((t) => t.rows.length > 0)
@@ -108,8 +109,11 @@ function inSentence(ctx: Ctx, name: string): string {
   if (/^\p{Lu}{2}/u.test(name)) return withArticle(name);
   const first = name.split(/\s+/)[0]!.toLowerCase();
   // Lower-case only a word the site itself writes in lower case ("drain", not "Breakwater").
-  const common = new RegExp(`(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
-  return ctx.facts.passages.some((p) => common.test(p.text)) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+  // A plural counts ("gutters" for "Gutter clearing"); a Title Case name ("Physiotherapy Initial
+  // Assessment") is the site's label and keeps its capitals, which a lower-cased first word would mix.
+  const common = new RegExp(`(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?![\\p{L}])`, 'u');
+  const titleCase = name.split(/\s+/).length > 1 && name.split(/\s+/).every((w) => !/^\p{Ll}/u.test(w));
+  return !titleCase && ctx.facts.passages.some((p) => common.test(p.text)) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -199,7 +203,20 @@ export function priceSentences(ctx: Ctx, offerings: readonly Offering[]): string
   return priced.map((o) => offeringPrice(ctx, o)).filter((s): s is string => s !== null);
 }
 
-/** Where to read more: the page an offering or passage comes from. */
-export function readMore(ctx: Ctx, url: string): string {
-  return `More on ${pageLink(ctx, url)}.`;
+/** Whether the text names the offering ("Bronze service", "EICR (1–2 bed flat)" as "EICR"), a plural too. */
+export function names(text: string, offering: string): boolean {
+  const name = offering.replace(/\s*\(.*$/, '').trim();
+  if (!name) return false;
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}s?(?![\\p{L}\\p{N}])`, 'iu');
+  return re.test(text);
+}
+
+/**
+ * The offerings the topic itself names, in its title, keyphrase or the grounding passages that are
+ * about it (an FAQ answer naming the services it recommends): the only ones whose price it may quote.
+ */
+export function namedOfferings(ctx: Ctx): Offering[] {
+  const grounding = ctx.plan.grounding.map((g) => g.passage).filter((p) => ctx.about(p) >= RELEVANT);
+  const text = [ctx.plan.title, ctx.plan.keyphrase, ...grounding].join(' \n ');
+  return ctx.facts.offerings.filter((o) => names(text, o.name));
 }

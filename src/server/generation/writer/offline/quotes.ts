@@ -50,9 +50,14 @@ function withoutPointer(sentence: string): string {
   return sentence.replace(/\b(price|prices|table|list|services|options|plans|rates|fees|steps|guide)\s+(below|above)\b/gi, '$1');
 }
 
+/** A pointer to the page around it, a form, a cookie notice: the page's furniture, never article text. */
+export function isFurniture(sentence: string): boolean {
+  return PAGE_FURNITURE.test(sentence);
+}
+
 /** Whether a sentence may be quoted at all (a page's furniture and calls to action never). */
 function quotable(sentence: string): boolean {
-  return !PAGE_FURNITURE.test(sentence) && !CALL_TO_ACTION.test(sentence) && !BYLINE.test(sentence) && sentence.split(/\s+/).length <= MAX_WORDS;
+  return !isFurniture(sentence) && !CALL_TO_ACTION.test(sentence) && !BYLINE.test(sentence) && sentence.split(/\s+/).length <= MAX_WORDS;
 }
 
 /**
@@ -84,9 +89,13 @@ export function quotableSentences(text: string, answer = false): string[] {
   return units;
 }
 
-/** List items and steps worth quoting: complete enough to read on their own, not navigation. */
-export function quotableItems(items: readonly string[]): string[] {
+/**
+ * List items and steps worth quoting: complete enough to read on their own, not navigation. A
+ * numbered step gives an order by nature ("Send us your address…"): dropping it as a call to
+ * action would leave the procedure without its first step.
+ */
+export function quotableItems(items: readonly string[], steps = false): string[] {
   return items
     .map((item) => item.replace(/^[✓✔✗•·–—-]\s*/u, '').trim())
-    .filter((item) => item.split(/\s+/).length >= 3 && !PAGE_FURNITURE.test(item) && !CALL_TO_ACTION.test(item));
+    .filter((item) => item.split(/\s+/).length >= 3 && !PAGE_FURNITURE.test(item) && (steps || !CALL_TO_ACTION.test(item)));
 }

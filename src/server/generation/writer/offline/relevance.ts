@@ -16,9 +16,12 @@ const FRAME_WORDS = new Set(
     'compare comparison choose choosing which what why signs sign need needs best top ways things mistakes common problem problems fix fixing ' +
     'finding find near get getting make making really worth does keep keeps happen happens work works right start starting day involve involves ' +
     // "How often should I…", "How long does … take": they ask when or how long, not about what.
-    'often long many soon usually'
+    'often long many soon usually ' +
+    // Auxiliaries ask, they name nothing: "Should I have my windows cleaned?" is about windows.
+    'have has had did could would were been being'
   ).split(' '),
 );
+const FRAME_TERMS = new Set([...FRAME_WORDS].flatMap((w) => [w, stem(w)]));
 
 /** One form per word: "chargers"/"charger", "dialling"/"dial", "baked"/"bake" count as the same word. */
 export function stem(word: string): string {
@@ -39,9 +42,18 @@ export function termsOf(text: string): Set<string> {
   return new Set(contentWords(split).map(stem));
 }
 
+/**
+ * The keyphrase is the subject by definition; the title adds its words but not the business's
+ * name. A name made of trade words ("Brightpane Window Cleaning") must not take "window" and
+ * "clean" out of "How Often Should I Have My Windows Cleaned?".
+ */
+/** Frame words in the form `termsOf` gives them ("prices" → "pric", "have" → "hav"). */
+const isFrame = (term: string) => FRAME_TERMS.has(term);
+
 export function subjectOf(plan: Pick<TopicPlan, 'title' | 'keyphrase'>, facts: Pick<SiteFacts, 'business'>): Set<string> {
   const brand = termsOf(facts.business.name);
-  const all = [...termsOf(`${plan.keyphrase} ${plan.title}`)].filter((t) => !FRAME_WORDS.has(t) && !brand.has(t));
+  const key = [...termsOf(plan.keyphrase)].filter((t) => !isFrame(t));
+  const all = [...key, ...[...termsOf(plan.title)].filter((t) => !isFrame(t) && !brand.has(t))];
   return new Set(all.length > 0 ? all : termsOf(plan.keyphrase));
 }
 
@@ -91,7 +103,7 @@ export function topicOf(plan: Pick<TopicPlan, 'title' | 'keyphrase' | 'grounding
   const weights = weightsOf(facts.passages.map((p) => `${p.heading ?? ''} ${p.text}`));
   // Only grounding that names the subject: a plan grounded on a bare name or an address lends it nothing.
   const grounding = plan.grounding.filter((g) => relevance(subject, g.passage, weights) > 0);
-  const terms = new Set([...subject, ...grounding.flatMap((g) => [...termsOf(g.passage)])].filter((t) => !brand.has(t)));
+  const terms = new Set([...subject, ...grounding.flatMap((g) => [...termsOf(g.passage)]).filter((t) => !brand.has(t))]);
   return { subject, terms, weights };
 }
 

@@ -2,9 +2,9 @@ import type { Offering, Passage, TopicIntent } from '../../../../shared/site-fac
 import { durations, splitSentences } from '../../nlp';
 import { capitalize, countWords } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
-import { answerOf, type Candidate, candidates, cellsOf, listOf, priceSentences, pricesOf, quoted, relevantTables, say, table } from './material';
+import { answerOf, type Candidate, candidates, cellsOf, listOf, namedOfferings, names, priceSentences, pricesOf, quoted, relevantTables, say, table } from './material';
 import { quotableSentences } from './quotes';
-import { isOnTopic, onTopicShare, termsOf } from './relevance';
+import { isOnTopic, termsOf, topicCounts } from './relevance';
 
 /**
  * The article's parts, per intent: the opening that answers the topic's question, then sections
@@ -28,7 +28,7 @@ const ADVICE = /\b(too|don'?t|never|avoid|instead|rather than|make sure|always|c
 const CHOOSING = /\b(if you|better|best for|suits?|choose|prefer|rather|whereas|unlike|than)\b/i;
 const OBLIGATION = /\b(must|should|need|needs|required?|at least|every|make sure|check|before|within)\b/i;
 
-function section(heading: string, blocks: (string | null)[]): Section | null {
+export function section(heading: string, blocks: (string | null)[]): Section | null {
   const kept = blocks.filter((b): b is string => b !== null && b.trim() !== '');
   return kept.length > 0 ? { heading, blocks: kept } : null;
 }
@@ -60,7 +60,11 @@ export function opening(ctx: Ctx): string {
   if (intent === 'cost') {
     // Only the prices of what the topic names: an offering that merely shares a word with it
     // (kitten vaccination under desexing) has another price.
-    parts.push(...priceSentences(ctx, namedOfferings(ctx).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 3)));
+    // The site's own sentence stating an offering's price says it with its terms ("from £60 for
+    // a terrace and from £80 for a detached house"); the engine's price sentence only for the rest.
+    const priced = namedOfferings(ctx).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 3);
+    const inWords = priced.filter((o) => parts.push(...say(ctx, ownPriceSentences(ctx, o), 1)) > 0 && parts.some((part) => pricesOf(ctx, o).some((price) => part.includes(price))));
+    parts.push(...priceSentences(ctx, priced.filter((o) => !inWords.includes(o))));
     const q = ctx.questions.find((q) => /[$£€¥]\s?\d/.test(q.answer ?? ''));
     if (parts.length === 0) parts.push(...say(ctx, [...(q ? answerOf(q) : []), ...candidates(ctx)].filter((c) => /[$£€¥]\s?\d/.test(c.text)), 2));
     if (parts.length === 0) note(ctx, `The site states no price for ${ctx.naming}. A cost article needs one: add your price, or a typical range and what moves it, to the page that describes ${ctx.naming}.`);
@@ -79,7 +83,9 @@ export function opening(ctx: Ctx): string {
       const listed = quotableSentences(own.source.passage).map((text) => ({ text, url: own.source.url }));
       parts.push(...say(ctx, described, 2, true));
       if (parts.length === 0) parts.push(...say(ctx, listed, 1));
-      parts.push(...priceSentences(ctx, [own]));
+      // The site's own sentence may give the price already ("Gutter clearing costs from £60…").
+      const priced = pricesOf(ctx, own).some((price) => parts.some((part) => part.includes(price)));
+      if (!priced) parts.push(...priceSentences(ctx, [own]));
     }
   } else if (intent === 'local') {
     const where = ctx.facts.locations[0];
@@ -96,14 +102,17 @@ export function opening(ctx: Ctx): string {
   }
   // Otherwise the page most about the topic opens it, in its own first words.
   // (Prose only: a list's first item would leave its list starting at 2.)
-  const prose = ctx.passages.filter((p) => p.kind === 'paragraph');
+  // An answer to another of the site's questions answers that question, not the topic's.
+  const prose = ctx.passages.filter((p) => p.kind === 'paragraph' && !answersAnother(ctx, p));
   const byFit = prose
     .map((p, i) => ({ p, i, f: ctx.fit(p) }))
     .sort((a, b) => b.f - a.f || a.i - b.i)
     .map((x) => x.p);
   // One passage's opening reads as an opening; a second only when the first gives too little.
   let used = 0;
-  for (const p of byFit) {
+  // The site's answer to the title's own question is the whole opening; more would dilute it.
+  const answered = ctx.titleQuestion !== null && parts.length > 0;
+  for (const p of answered ? [] : byFit) {
     if (parts.length >= 2 || used >= 2) break;
     const said = say(ctx, candidates(ctx, undefined, [p]), 3 - parts.length, true);
     if (said.length > 0) used++;
@@ -118,6 +127,19 @@ export function opening(ctx: Ctx): string {
   // its yes/no question it answers nothing.
   const lead = parts.join(' ');
   return YES_NO_QUESTION.test(ctx.plan.title.trim()) ? lead : capitalize(lead.replace(/^(?:yes|no)[.!,]\s+/i, ''));
+}
+
+function answersAnother(ctx: Ctx, p: Passage): boolean {
+  const heading = (p.heading ?? '').trim();
+  return heading.endsWith('?') && heading !== ctx.titleQuestion?.question && ctx.about(heading) < RELEVANT;
+}
+
+/** The site's sentences naming the offering with one of its prices, from its description and its passages. */
+function ownPriceSentences(ctx: Ctx, o: Offering): Candidate[] {
+  const prices = pricesOf(ctx, o);
+  const texts = [{ text: o.description ?? '', url: o.url }, ...ctx.facts.passages.filter((p) => p.kind === 'paragraph' && p.url === o.url).map((p) => ({ text: p.text, url: p.url }))];
+  // Naming the offering with its price is what makes it a statement; the tagger misreads "costs" as a noun.
+  return texts.flatMap((t) => quotableSentences(t.text, true).map((text) => ({ text, url: t.url }))).filter((c) => names(c.text, o.name) && prices.some((price) => c.text.includes(price)));
 }
 
 const YES_NO_QUESTION = /^(?:is|are|can|do|does|did|should|will|would|could|has|have|was|were|must)\b/i;
@@ -177,7 +199,7 @@ const procedure: Builder = (ctx) => {
   const steps = bestList(ctx, ['steps']) ?? bestList(ctx, ['list']);
   const list = steps ? listOf(ctx, steps, true) : null;
   if (!list) {
-    note(ctx, `The site does not describe the steps of ${ctx.naming}. Add the steps you follow (or ask customers to follow), in order, so the article can walk through them.`);
+    note(ctx, `The site does not describe the steps for ${ctx.naming}. Add the steps you follow (or ask customers to follow), in order, so the article can walk through them.`);
     return null;
   }
   return section(titled(ctx, `${kp(ctx)}, step by step`, 'Step by step'), [list, `From ${pageLink(ctx, steps!.url)}.`]);
@@ -271,7 +293,8 @@ const choosing: Builder = (ctx) => section(`Which suits you`, [paragraph(ctx, CH
 
 const causes: Builder = (ctx) => {
   const s = paragraph(ctx, CAUSES, 5);
-  if (!s) note(ctx, `The site does not explain what causes ${ctx.weak ? 'this problem' : ctx.keyphrase}. Add the usual causes you find on a call-out, most common first.`);
+  // The keyphrase names the thing, not what goes wrong with it ("what causes water-fed pole"): the title states the symptom.
+  if (!s) note(ctx, `The site does not say what usually causes the problem in "${ctx.plan.title}". Add the causes you see most often, most common first.`);
   return section(`What usually causes it`, [s]);
 };
 
@@ -303,24 +326,6 @@ const localServices: Builder = (ctx) => {
 };
 
 // ——— for every intent ———
-
-/** Whether the text names the offering ("Bronze service", "EICR (1–2 bed flat)" as "EICR"), a plural too. */
-function names(text: string, offering: string): boolean {
-  const name = offering.replace(/\s*\(.*$/, '').trim();
-  if (!name) return false;
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}s?(?![\\p{L}\\p{N}])`, 'iu');
-  return re.test(text);
-}
-
-/**
- * The offerings the topic itself names, in its title, keyphrase or the grounding passages that are
- * about it (an FAQ answer naming the services it recommends): the only ones whose price it may quote.
- */
-function namedOfferings(ctx: Ctx): Offering[] {
-  const grounding = ctx.plan.grounding.map((g) => g.passage).filter((p) => ctx.about(p) >= RELEVANT);
-  const text = [ctx.plan.title, ctx.plan.keyphrase, ...grounding].join(' \n ');
-  return ctx.facts.offerings.filter((o) => names(text, o.name));
-}
 
 /**
  * Outside a cost article, the prices of the offerings the topic names, when the site states them.
@@ -372,12 +377,18 @@ function wholeTable(ctx: Ctx, p: Passage): string | null {
 /** The topic's remaining passages under the site's own headings, most relevant first. */
 export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
   const groups = new Map<string, Passage[]>();
+  // The topic's own section on each page: its inclusions list ("What's included") reads under it, as a subheading.
+  const ownHeading = new Map<string, string>();
   for (const p of ctx.passages) {
     // The home page is about everything; its headings are slogans ("Brackenford's Electricians").
     if (p.url === ctx.input.analysis.url) continue;
     // A passage read without its heading (an analysis stored before site facts) goes under its page's title.
-    const heading = p.heading ?? pageTitle(ctx, p.url);
+    let heading = p.heading ?? pageTitle(ctx, p.url);
     if (!heading) continue;
+    if (ctx.own.has(p.id)) {
+      if (!ownHeading.has(p.url)) ownHeading.set(p.url, heading);
+      heading = ownHeading.get(p.url)!;
+    }
     groups.set(heading, [...(groups.get(heading) ?? []), p]);
   }
   const out: Section[] = [];
@@ -390,8 +401,16 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     const passages = [...group].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     // A section most of whose lines are about something else (the full repairs table under a
     // servicing question) is the site pasted in, however well one line of it matched.
-    if (onTopicShare(ctx.topic, passages.flatMap(linesOf)) < SECTION_ON_TOPIC) continue;
-    const blocks = passages.map((p) => (p.kind === 'paragraph' ? quoted(ctx, p) : p.kind === 'table' ? wholeTable(ctx, p) : listOf(ctx, p, p.kind === 'steps')));
+    // Each line read under its heading, as the SEO score reads it: a price table's rows ("3 bed
+    // semi-detached | £18") are about window cleaning under "Regular window cleaning".
+    const counts = topicCounts(ctx.topic, passages.flatMap((p) => linesOf(p).map((text) => ({ text, heading }))));
+    const own = passages.some((p) => ctx.own.has(p.id));
+    if (!own && counts.sentences > 0 && counts.onTopic / counts.sentences < SECTION_ON_TOPIC) continue;
+    const blocks = passages.flatMap((p, i) => {
+      const block = p.kind === 'paragraph' ? quoted(ctx, p) : p.kind === 'table' ? wholeTable(ctx, p) : listOf(ctx, p, p.kind === 'steps');
+      const sub = p.heading && p.heading !== heading && p.heading !== passages[i - 1]?.heading && block ? `### ${p.heading}` : null;
+      return [sub, block];
+    });
     const s = section(heading, blocks);
     // A heading over one short line is not a section worth reading.
     if (s && countWords(s.blocks.join(' ')) >= MIN_SECTION_WORDS) out.push(s);

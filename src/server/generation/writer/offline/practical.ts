@@ -1,0 +1,135 @@
+import type { Passage } from '../../../../shared/site-facts';
+import { splitSentences, verbCount } from '../../nlp';
+import { type Ctx, RELEVANT } from './context';
+import { type Candidate, listOf, namedOfferings, names, say } from './material';
+import { isFurniture, isTestimonial, quotableSentences } from './quotes';
+import { type Section, section } from './sections';
+
+/**
+ * What a reader who wants the job done asks next, in the site's own words: how the business
+ * takes a job on (its process steps), what it guarantees and is accredited for, where it works
+ * and how to book. The same on every topic of one site, and only what that site states: a
+ * section without material is left out, and none of it names another of the site's offerings.
+ * Each builder returns null when the site says nothing of the kind.
+ */
+type Builder = (ctx: Ctx) => Section | null;
+
+/** A passage repeated on this many pages is the site's template (a banner, a footer line). */
+const TEMPLATE_PAGES = 3;
+
+/** A process speaks as the business ("We confirm the price by text…"); a reader's instructions ("Open next week…") do not. */
+const BUSINESS_VOICE = /\b(we|we'll|we're|we've|us|our)\b/i;
+
+/** What the business stands behind: guarantees, insurance, accreditations and vetting, not a person's qualifications. */
+const TRUST = /\b(guarantee[sd]?|warrant(?:y|ies)|insured|liability insurance|accredit\w*|approved contractor|DBS|registered with|member of)\b/i;
+const TRUST_HEADING = /\b(accreditations?|credentials|guarantees?|insurance|certifications?|memberships?|why (?:choose|customers|homeowners|clients|people))\b/i;
+
+/** A phone number or an e-mail address: a sentence carrying one says how to reach the business. */
+const CONTACT = /(?:\+?\d[\d ()-]{7,}\d|[\w.-]+@[\w-]+\.[\w.]+)/;
+const HIRING = /\b(hiring|resume|cv|vacanc\w*|careers?|jobs?|apprentice\w*)\b/i;
+const BOOKING_PAGE = /\b(book\w*|contact|appointments?|enquir\w*|quote|visit)\b/i;
+const MAX_CONTACT_WORDS = 30;
+
+/** The site's passages that may be quoted as the business's own: no template repeated across pages, no customer's words, no article. */
+function ownPassages(ctx: Ctx): Passage[] {
+  const pages = new Map<string, Set<string>>();
+  for (const p of ctx.facts.passages) pages.set(p.text, (pages.get(p.text) ?? new Set()).add(p.url));
+  const articles = new Set(ctx.input.analysis.pages.filter((p) => p.isArticle).map((p) => p.url));
+  return ctx.facts.passages.filter((p) => p.kind !== 'faq' && !articles.has(p.url) && !isTestimonial(p) && (pages.get(p.text)?.size ?? 0) < TEMPLATE_PAGES);
+}
+
+/** Whether the text is about another of the site's offerings than the ones the topic is about. */
+function namesAnother(ctx: Ctx, text: string): boolean {
+  const mine = new Set([...namedOfferings(ctx), ...ctx.offerings.slice(0, 3)]);
+  return ctx.facts.offerings.some((o) => !mine.has(o) && names(text, o.name));
+}
+
+/**
+ * The business's process ("How booking works", "Our process"), under its own heading: steps in
+ * the business's voice, on a page about no other offering than the topic's.
+ */
+const process: Builder = (ctx) => {
+  const topicPages = new Set([...ctx.passages.map((p) => p.url), ...ctx.offerings.map((o) => o.url)]);
+  const offeringPages = new Set(ctx.facts.offerings.map((o) => o.url));
+  const steps = ownPassages(ctx).find(
+    (p) =>
+      p.kind === 'steps' &&
+      p.heading !== null &&
+      p.items.filter((i) => BUSINESS_VOICE.test(i)).length * 2 >= p.items.length &&
+      (!offeringPages.has(p.url) || topicPages.has(p.url)) &&
+      !namesAnother(ctx, `${p.heading} ${p.text}`),
+  );
+  const list = steps ? listOf(ctx, steps, true) : null;
+  return steps && list ? section(steps.heading!, [list]) : null;
+};
+
+/** What the business guarantees and is accredited for: its own list under such a heading, and its sentences saying so. */
+const trust: Builder = (ctx) => {
+  const own = ownPassages(ctx);
+  const list = own.find((p) => p.kind === 'list' && TRUST_HEADING.test(p.heading ?? '') && !namesAnother(ctx, p.text));
+  const blocks: (string | null)[] = [list ? listOf(ctx, list, false) : null];
+  const sentences: Candidate[] = own
+    .filter((p) => p.kind === 'paragraph' && !HIRING.test(`${p.heading ?? ''} ${p.text}`))
+    .flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url })))
+    .filter((c) => TRUST.test(c.text) && !namesAnother(ctx, c.text));
+  const said = say(ctx, sentences, 3, true);
+  blocks.push(said.length > 0 ? said.join(' ') : null);
+  return section(list && blocks[0] ? list.heading! : 'Guarantees and insurance', blocks);
+};
+
+/** Where the business works, as the site says it: its list of areas, else its sentences naming them. */
+const area: Builder = (ctx) => {
+  if (ctx.plan.intent === 'local') return null;
+  const places = ctx.facts.locations.map((l) => l.text);
+  const named = (text: string) => places.some((place) => text.includes(place));
+  const own = ownPassages(ctx);
+  const list = own.find((p) => p.kind === 'list' && p.items.filter(named).length >= 2);
+  const listed = list ? listOf(ctx, list, false) : null;
+  if (listed) return section('Where we work', [listed]);
+  const sentences = own
+    .filter((p) => p.kind === 'paragraph')
+    .flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url })))
+    .filter((c) => named(c.text) && !namesAnother(ctx, c.text) && !CONTACT.test(c.text));
+  const said = say(ctx, sentences, 2, true);
+  return section('Where we work', [said.length > 0 ? said.join(' ') : null]);
+};
+
+/**
+ * A sentence saying how to reach the business: it carries a phone number or an e-mail address
+ * and a verb. It may read as an order ("Call 01632 960418."), which elsewhere is a page's button:
+ * here the number is the information.
+ */
+export function contactSentences(text: string): string[] {
+  return splitSentences(text).filter(
+    (s) => CONTACT.test(s) && !HIRING.test(s) && !isFurniture(s) && !/[·|]/.test(s) && s.split(/\s+/).length <= MAX_CONTACT_WORDS && verbCount(s) > 0,
+  );
+}
+
+/** How to book: what the booking or contact page says about booking, and the sentences giving the number or address to use. */
+const booking: Builder = (ctx) => {
+  const own = ownPassages(ctx).filter((p) => p.kind === 'paragraph' && !HIRING.test(`${p.heading ?? ''} ${p.text}`));
+  const titles = new Map(ctx.input.analysis.pages.map((p) => [p.url, `${p.title} ${new URL(p.url).pathname}`]));
+  const home = ctx.input.analysis.url;
+  // The booking page's own account of booking ("Choose your service, your clinician and a time.").
+  const page = say(
+    ctx,
+    own.filter((p) => p.url !== home && BOOKING_PAGE.test(titles.get(p.url) ?? '') && ctx.about(p.text) < RELEVANT).flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url }))).filter((c) => !namesAnother(ctx, c.text)),
+    2,
+    true,
+  );
+  const numbers = new Set<string>();
+  const contact: Candidate[] = [];
+  for (const p of own) {
+    for (const text of contactSentences(p.text)) {
+      const reach = CONTACT.exec(text)![0].replace(/\D/g, '') || text;
+      if (numbers.has(reach) || namesAnother(ctx, text)) continue;
+      numbers.add(reach);
+      contact.push({ text, url: p.url });
+    }
+  }
+  const said = say(ctx, contact, 2, true);
+  return section('How to book', [page.length > 0 ? page.join(' ') : null, said.length > 0 ? said.join(' ') : null]);
+};
+
+/** In the order a reader deciding to book goes through them. */
+export const PRACTICAL: readonly Builder[] = [process, trust, area, booking];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteImage } from '../../src/shared/site-facts';
 import type { EvidenceSource } from '../../src/server/generation/evidence';
-import { illustrate, sectionsOf } from '../../src/server/generation/images/illustrate';
+import { illustrate, pageName, sectionsOf } from '../../src/server/generation/images/illustrate';
 import { insertImages, type PlacedImage } from '../../src/server/generation/images/site-images';
 import { siteFactsOf } from '../../src/server/generation/site-facts-of';
 import { loadAnalysis } from '../fixtures/analyses/load';
-import { selectImages, usableImage } from '../../src/server/generation/images/select-images';
+import { illustratable, selectImages, usableImage } from '../../src/server/generation/images/select-images';
 import { allocate, fitOf, planBudget, withinTolerance } from '../../src/server/generation/writer/llm/budget';
 import { parseCitations, plain } from '../../src/server/generation/writer/llm/citations';
 import { applyEdits, removeRepetition, safeTransition, type Part } from '../../src/server/generation/writer/llm/edit';
@@ -220,6 +220,26 @@ describe('site images', () => {
       [0, 'https://books.example/receipts.jpg'],
       [1, 'https://books.example/payroll.jpg'],
     ]);
+  });
+
+  it('never puts a picture beside a list of links or a bare table, however well its labels match', () => {
+    const images = [img('https://knives.example/gyuto.jpg', 'Kiri 210mm gyuto on a board', 'Kiri 210mm Gyuto')];
+    const sections = [
+      { heading: 'Specifications', text: '| Blade | 210mm |\n| --- | --- |\n| Steel | VG-10 |' },
+      { heading: 'Related pages', text: '- [Kiri 210mm Gyuto](https://knives.example/gyuto/)\n- [Shipping](https://knives.example/shipping/)' },
+      { heading: 'Why a 210mm gyuto', text: 'It handles most kitchen jobs.' },
+    ];
+    expect(sections.map(illustratable)).toEqual([false, false, true]);
+    expect(selectImages(images, sections, 'Kiri 210mm Gyuto').map((p) => p.section)).toEqual([2]);
+    expect(selectImages(images, sections.slice(0, 2), 'Kiri 210mm Gyuto')).toEqual([]);
+  });
+
+  it('names a picture\'s page by its title without the site-wide tail', () => {
+    expect(pageName('Blue Ridge Cedar candle | Wickworks')).toBe('Blue Ridge Cedar candle');
+    expect(pageName('Edge & Whetstone | Japanese Kitchen Knives & Sharpening Stones UK')).toBe('Edge & Whetstone');
+    expect(pageName('Fees – Brookfield Dental')).toBe('Fees');
+    expect(pageName('Kerb-side pick-up')).toBe('Kerb-side pick-up');
+    expect(pageName('')).toBe('');
   });
 
   it('places a picture after its section\'s first paragraph with alt text and a caption naming the page', () => {

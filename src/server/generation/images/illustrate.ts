@@ -33,7 +33,7 @@ export async function illustrate(
           images: args.facts.images,
           sections,
           keyphrase: args.keyphrase,
-          pageTitle: (url) => titles.get(normalizeUrl(url)) || pathOf(url),
+          pageTitle: (url) => pageName(titles.get(normalizeUrl(url)) ?? '') || pathOf(url),
           check: args.check,
           signal: args.signal,
         })
@@ -63,6 +63,16 @@ export function sectionsOf(markdown: string): { heading: string; text: string }[
       const [heading = '', ...rest] = chunk.slice(3).split('\n');
       return { heading: heading.trim(), text: rest.join('\n') };
     });
+}
+
+/**
+ * What a caption calls a page: its <title> without the site-wide tail most sites add
+ * ("Blue Ridge Cedar candle | Wickworks" → "Blue Ridge Cedar candle"; a home page's
+ * "Acme | Tiles and grout since 1990" → "Acme"), so the credit reads as a page's name.
+ */
+export function pageName(title: string): string {
+  const [head = ''] = title.split(/\s+[|–—·]\s+|\s+-\s+/);
+  return head.trim() || title.trim();
 }
 
 function pathOf(url: string): string {

@@ -56,10 +56,26 @@ function score(image: SiteImage, section: SectionText, keyphrase: string): numbe
 /** A picture needs this much in common with a section to illustrate it. */
 const MIN_SCORE = 1;
 
+/**
+ * A picture illustrates prose. A section that is only a list of links ("Related pages"), a table or
+ * other pictures has nothing for it to sit beside, and the keyphrase in its link labels would
+ * otherwise pull the article's best picture down to the foot of the page.
+ */
+export function illustratable(section: SectionText): boolean {
+  return section.text.split('\n').some((line) => {
+    const t = line.trim();
+    return t.length > 0 && !/^(#|\||!\[|>|_|[-*+]\s|\d+[.)]\s)/.test(t);
+  });
+}
+
 export function selectImages(images: readonly SiteImage[], sections: readonly SectionText[], keyphrase: string, max = sections.length): ImagePick[] {
   const candidates = dedupe(images.filter(usableImage));
   const pairs: ImagePick[] = [];
-  candidates.forEach((image) => sections.forEach((section, i) => pairs.push({ section: i, image, score: score(image, section, keyphrase) })));
+  candidates.forEach((image) =>
+    sections.forEach((section, i) => {
+      if (illustratable(section)) pairs.push({ section: i, image, score: score(image, section, keyphrase) });
+    }),
+  );
   pairs.sort((a, b) => b.score - a.score || a.section - b.section);
   const usedSections = new Set<number>();
   const usedImages = new Set<string>();

@@ -254,3 +254,54 @@ describe('offline topic rules on a hand-made carpet-cleaning site', () => {
     for (const plan of costs) expect(plan.title).toMatch(/£450–£600/);
   });
 });
+
+describe('offline topic rules for shops and software (hand-made sites)', () => {
+  it('rule 13: a word nearly every page says is no question’s keyphrase (“coffee” on a roaster’s site)', () => {
+    const body = (h1: string, text: string) => `<h1>${h1}</h1><p>${text}</p>`;
+    const roaster = site([
+      page('/', 'Kilnhouse Coffee | Small-Batch Roasters', 'Small-batch coffee roasted weekly.', body('Kilnhouse Coffee', 'We roast coffee every Tuesday and post it the same day, so your coffee arrives within a week of roasting.')),
+      page('/shop/', 'Shop | Kilnhouse', 'Coffee beans and ground coffee.', `<h1>Shop</h1><ul><li><h3>Ridge Blend</h3><p>A chocolatey espresso coffee.</p><span>£9.50</span></li><li><h3>Valley Decaf</h3><p>Swiss-water decaf coffee with a caramel finish.</p><span>£10.00</span></li></ul>`),
+      page('/about/', 'About | Kilnhouse', 'Who roasts your coffee.', body('About us', 'Two friends roasting coffee in an old kiln on the edge of town since 2019.')),
+      page(
+        '/faq/',
+        'FAQ | Kilnhouse',
+        'Questions about our coffee.',
+        `<h1>FAQ</h1><h3>How should I store coffee?</h3><p>Keep the coffee in its valve bag, sealed, away from light; use it within a month of roasting.</p><h3>What grind suits a cafetière?</h3><p>A coarse grind, like sea salt, suits a cafetière and stops the coffee tasting muddy.</p>`,
+      ),
+    ]);
+    const plans = offlineTopics(roaster).plans;
+    for (const plan of plans) expect(plan.keyphrase.toLowerCase(), plan.title).not.toBe('coffee');
+    expect(plans.map((p) => p.title)).not.toContain('How Should I Store Coffee?');
+  });
+
+  it('rule 14: a software site’s features are not all “How X Works”: a problem its page says a feature ends, a comparison it draws', () => {
+    const card = (name: string, text: string) => `<div><h3>${name}</h3><p>${text}</p></div>`;
+    const saas = site([
+      page(
+        '/',
+        'Tillroom | Stock Control for Independent Bookshops',
+        'Stock control software for independent bookshops.',
+        `<h1>Stock control software for independent bookshops</h1><p>Tillroom keeps your stock, orders and sales in one place instead of a paper ledger.</p>
+<section><h2>Features</h2>
+${card('Barcode receiving', 'Scan a delivery box by box and the stock count updates as you go, with missing items flagged.')}
+${card('Customer orders', 'Takes a special order at the till and texts the customer when the book arrives, so you stop chasing lost order slips.')}
+${card('Reorder suggestions', 'Suggests what to reorder from last month’s sales and the stock on your shelves.')}
+${card('Sales reports', 'Shows daily sales by section and by supplier, exported to your accountant every month.')}
+</section>`,
+      ),
+      page('/features/stock-control/', 'Stock control software | Tillroom', 'Stock control software that counts every book in and out.', `<h1>Stock control software</h1><p>Every book counted in at delivery and out at the till, with a live count for each title.</p>`),
+      page(
+        '/pricing/',
+        'Pricing | Tillroom',
+        'Simple monthly plans.',
+        `<h1>Pricing</h1><div><h3>Shop</h3><p>£29 per month</p><p>One till, all features.</p></div><div><h3>Chain</h3><p>£79 per month</p><p>Up to five tills and shared stock.</p></div>`,
+      ),
+    ]);
+    const plans = offlineTopics(saas).plans;
+    plans.forEach((plan, i) => expect(validateTopic(plan, saas.facts!, plans.slice(0, i)), plan.title).toEqual({ ok: true }));
+    expect(plans.find((p) => p.intent === 'problem' && p.keyphrase === 'Customer orders')?.title).toBe('Customer Orders: Stop Chasing Lost Order Slips');
+    expect(plans.find((p) => p.intent === 'comparison' && /paper ledger/i.test(p.title))?.keyphrase).toBe('Stock control software');
+    const features = plans.filter((p) => ['Barcode receiving', 'Customer orders', 'Reorder suggestions', 'Sales reports'].includes(p.keyphrase));
+    expect(features.filter((p) => /^How .+ Works?$/.test(p.title)).length).toBeLessThan(features.length);
+  });
+});

@@ -330,11 +330,15 @@ function specificEnough(keyphrase: string, facts: SiteFacts): boolean {
   if (keyphrase.includes(' ') || /^[A-Z0-9]{2,}/.test(keyphrase)) return true;
   const word = [...lemmaSet(keyphrase)][0];
   if (!word) return false;
-  // A word the whole site keeps coming back to ("tooth" on a dentist's site) is its subject too.
+  // The trade the site states ("dentist") or the work it does ("physiotherapy") is what its customers search.
+  if (lemmaSet(facts.category?.text ?? '').has(word) || SERVICE_HEAD.test(keyphrase)) return true;
+  // A word nearly every page says ("tea" on a tea shop) names the whole site, no one question's subject.
+  const allPages = new Set(facts.passages.map((p) => p.url));
   const pages = new Set(facts.passages.filter((p) => lemmaSet(p.text).has(word)).map((p) => p.url));
+  if (allPages.size >= 4 && pages.size / allPages.size > 0.6) return false;
+  // A word the site keeps coming back to on several pages is a subject of its own.
   if (pages.size >= 3) return true;
-  const sold = [...facts.offerings.map((o) => o.name), facts.category?.text ?? ''].join(' . ');
-  return lemmaSet(sold).has(word);
+  return lemmaSet(facts.offerings.map((o) => o.name).join(' . ')).has(word);
 }
 
 function questionTitle(q: SiteQuestion): string | null {
@@ -700,6 +704,9 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
         const one = counted ? withArticle(name, facts) : name;
         const wordings = [`How ${one} ${isPlural(name) ? 'Work' : 'Works'}`, `What ${isPlural(name) ? 'Are' : 'Is'} ${one}?`];
         out.push({ plan: plan(wordings[pick(name, wordings.length)]!, name, 'explainer', [offering.source]), score: 2.8 });
+        // Where the site says what the feature ends, that problem is the angle, not another "How X Works".
+        const problem = endedProblem(offering.description!);
+        if (problem) out.push({ plan: plan(`${name}: ${titleCase(problem)}`, name, 'problem', [offering.source]), score: 2.9 });
       }
       continue;
     }
@@ -717,6 +724,45 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
     const own = covers.length === 2 ? `${name}: ${titleCase(listOf(covers))}` : null;
     const title = coordinated ? `${name}, Explained${audience ? ` for ${titleCase(audience)}` : ''}` : (own ?? wordings[pick(name, wordings.length)]!);
     out.push({ plan: plan(title, name, 'explainer', [offering.source]), score: described ? 3 : 2 });
+  }
+}
+
+/**
+ * The problem a feature's own description says it ends, in the site's words: "… so you stop
+ * playing phone tag" → "stop playing phone tag"; "No more clocking in from the bus".
+ */
+function endedProblem(description: string): string | null {
+  const m = /\b(stop|no more|avoid)\s+([^.;:,!?"“”()]+)/iu.exec(description);
+  if (!m) return null;
+  const rest = m[2]!.trim();
+  const words = rest.split(/\s+/);
+  // A short clause about a thing ("playing phone tag"), not one about the reader ("stop worrying about your …").
+  if (words.length < 2 || words.length > 5 || /\b(?:you|your|we|our|they|them|it|this|that)\b/i.test(rest) || nounChunks(rest).length === 0) return null;
+  return `${m[1]!.toLowerCase()} ${rest}`;
+}
+
+/**
+ * What the site says its software replaces ("getting off spreadsheets", "instead of a whiteboard"):
+ * the comparison its customers weigh, only where the site draws it.
+ */
+function fromAlternatives(facts: SiteFacts, out: Candidate[]) {
+  const software = facts.offerings.some((o) => o.kind === 'plan') && !localTrade(facts);
+  const product = facts.offerings.find((o) => o.kind === 'product' && o.description && topicWorthy(o));
+  if (!software || !product) return;
+  const name = displayName(product);
+  const own = lemmaSet(facts.offerings.map((o) => o.name).join(' . '));
+  const texts = [...facts.offerings.map((o) => ({ text: o.description ?? '', source: o.source })), ...facts.passages.map((p) => ({ text: p.text, source: passageRef(p) }))];
+  const posts = new Set(facts.blogSubjects.map((b) => b.url));
+  for (const { text, source } of texts) {
+    if (posts.has(source.url)) continue;
+    for (const m of text.matchAll(/\b(?:instead of|rather than|getting off|moving off|switch(?:ing)? from|move away from|replaces?|ditch(?:ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?([\p{Ll}-]+(?:\s[\p{Ll}-]+)?)/gu)) {
+      const alternative = nounChunks(m[1]!)[0];
+      if (!alternative || alternative !== m[1] || !checkNounPhrase(alternative).ok || overlap(lemmaSet(alternative), own) > 0) continue;
+      const alt = titleCase(alternative);
+      const wordings = [`${name} or ${alt}?`, `Moving From ${alt} to ${withArticle(name, facts)}`, `${alt} vs. ${name}`];
+      out.push({ plan: plan(wordings[pick(facts.business.name, wordings.length)]!, name, 'comparison', [product.source, source]), score: 4 });
+      return;
+    }
   }
 }
 
@@ -786,6 +832,7 @@ export function topicCandidates(facts: SiteFacts): Candidate[] {
   fromQuestions(facts, out);
   fromCost(facts, out);
   fromComparisons(facts, out);
+  fromAlternatives(facts, out);
   fromStepsAndLists(facts, out);
   fromLocal(facts, out);
   fromExplainers(facts, out);

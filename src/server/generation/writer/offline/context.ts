@@ -97,7 +97,7 @@ export function createCtx(input: WriteInput): Ctx {
   // Only a page about that one offering: a price list page is about all of them.
   const single = offerings[0] && facts.offerings.filter((o) => o.url === offerings[0]!.url).length === 1;
   const offeringPage = offerings[0] && single && offerings[0].url !== home ? offerings[0].url : null;
-  const own = ownSections(plan, facts, home);
+  const own = ownSections(plan, facts, home, weak);
   const context = (p: Passage) =>
     titledPages.has(p.url) || own.has(p.id) || (p.url === offeringPage && p.kind !== 'paragraph') ? RELEVANT : p.url === offeringPage ? 0.25 : 0;
   const score = (p: Passage) => about(`${p.heading ?? ''} ${p.text}`) + (grounded.has(p.text) ? 0.25 : 0) + context(p);
@@ -175,15 +175,17 @@ const INCLUDED = /\b(includ\w*|what you get|comes? with|covered)\b/i;
  * own material however few of its words they repeat: "3 bed semi-detached | £18 | £22" is a
  * window-cleaning price under "Regular window cleaning".
  */
-function ownSections(plan: TopicPlan, facts: SiteFacts, home: string): Set<string> {
+function ownSections(plan: TopicPlan, facts: SiteFacts, home: string, weak: boolean): Set<string> {
   // A grounding passage is the passage itself, or its heading and text ("Gutter clearing. Gutter clearing costs…"), perhaps cut short.
   const isGround = (g: string, p: Passage) => [p.text, `${p.heading}. ${p.text}`].some((t) => g.startsWith(normal(t).slice(0, 80)));
   const key = plan.keyphrase.toLowerCase();
+  // Not an answer under its question (the opening quotes it), and not every heading naming a generic keyphrase ("physiotherapy").
   const grounds = (p: Passage) =>
     p.url !== home &&
     p.heading !== null &&
     p.kind !== 'faq' &&
-    (p.heading.toLowerCase().includes(key) || plan.grounding.some((g) => g.url === p.url && isGround(normal(g.passage), p)));
+    !p.heading.trim().endsWith('?') &&
+    ((!weak && p.heading.toLowerCase().includes(key)) || plan.grounding.some((g) => g.url === p.url && isGround(normal(g.passage), p)));
   const keys = new Set(facts.passages.filter(grounds).map((p) => `${p.url}\n${p.heading}`));
   const own = new Set<string>();
   facts.passages.forEach((p, i) => {

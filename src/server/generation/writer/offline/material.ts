@@ -43,9 +43,14 @@ export function say(ctx: Ctx, from: readonly Candidate[], max: number, inOrder =
   return out;
 }
 
-/** The passage's text said as one paragraph (its quotable sentences, in order; under a question heading, as its answer). */
+/**
+ * The passage's text said as one paragraph (its quotable sentences, in order). Under a question
+ * heading it is the answer, and in the topic's own section the description of what its heading
+ * names: there a fragment stands as it does under its heading ("A single sheet of synthetic
+ * rubber, bonded to new decking…" under "EPDM rubber roofing — from £85 per m²").
+ */
 export function quoted(ctx: Ctx, p: Passage, max = 6): string | null {
-  const answer = (p.heading ?? '').trim().endsWith('?');
+  const answer = (p.heading ?? '').trim().endsWith('?') || ctx.own.has(p.id);
   const sentences = say(ctx, quotableSentences(p.text, answer).map((text) => ({ text, url: p.url })), max, true);
   return sentences.length > 0 ? sentences.join(' ') : null;
 }

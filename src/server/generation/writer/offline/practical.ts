@@ -1,5 +1,5 @@
 import type { Passage } from '../../../../shared/site-facts';
-import { splitSentences, verbCount } from '../../nlp';
+import { isStatement, opensWithVerb, splitSentences, verbCount } from '../../nlp';
 import { type Ctx, RELEVANT } from './context';
 import { type Candidate, listOf, namedOfferings, names, say } from './material';
 import { isFurniture, isTestimonial, quotableSentences } from './quotes';
@@ -27,6 +27,8 @@ const TRUST_HEADING = /\b(accreditations?|credentials|guarantees?|insurance|cert
 /** A phone number or an e-mail address: a sentence carrying one says how to reach the business. */
 const CONTACT = /(?:\+?\d[\d ()-]{7,}\d|[\w.-]+@[\w-]+\.[\w.]+)/;
 const HIRING = /\b(hiring|resume|cv|vacanc\w*|careers?|jobs?|apprentice\w*)\b/i;
+/** A sentence saying the business works in a place ("a family round covering Hollowmere…"), not that it packs tea there. */
+const WORKS_IN = /\b(cover\w*|serv(?:e|es|ed|ing)|work(?:s|ing)? (?:in|across|around|throughout)|across|throughout|based in|call-outs? (?:in|to)|visit\w* (?:homes|customers|you))\b/i;
 const BOOKING_PAGE = /\b(book\w*|contact|appointments?|enquir\w*|quote|visit)\b/i;
 const MAX_CONTACT_WORDS = 30;
 
@@ -89,7 +91,7 @@ const area: Builder = (ctx) => {
   const sentences = own
     .filter((p) => p.kind === 'paragraph')
     .flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url })))
-    .filter((c) => named(c.text) && !namesAnother(ctx, c.text) && !CONTACT.test(c.text));
+    .filter((c) => named(c.text) && WORKS_IN.test(c.text) && !namesAnother(ctx, c.text) && !CONTACT.test(c.text));
   const said = say(ctx, sentences, 2, true);
   return section('Where we work', [said.length > 0 ? said.join(' ') : null]);
 };
@@ -110,10 +112,16 @@ const booking: Builder = (ctx) => {
   const own = ownPassages(ctx).filter((p) => p.kind === 'paragraph' && !HIRING.test(`${p.heading ?? ''} ${p.text}`));
   const titles = new Map(ctx.input.analysis.pages.map((p) => [p.url, `${p.title} ${new URL(p.url).pathname}`]));
   const home = ctx.input.analysis.url;
-  // The booking page's own account of booking ("Choose your service, your clinician and a time.").
+  // The booking page's own account of booking ("Choose your service, your clinician and a time.
+  // You'll get a confirmation email…"): there an instruction is the information.
+  const bookingPage = (p: Passage) => p.url !== home && BOOKING_PAGE.test(titles.get(p.url) ?? '') && ctx.about(p.text) < RELEVANT;
   const page = say(
     ctx,
-    own.filter((p) => p.url !== home && BOOKING_PAGE.test(titles.get(p.url) ?? '') && ctx.about(p.text) < RELEVANT).flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url }))).filter((c) => !namesAnother(ctx, c.text)),
+    own
+      .filter(bookingPage)
+      .flatMap((p) => quotableSentences(p.text, true).map((text) => ({ text, url: p.url })))
+      // A statement or an instruction, not the page's summary of itself ("Hours, address, parking and what to bring…").
+      .filter((c) => (isStatement(c.text) || opensWithVerb(c.text)) && !namesAnother(ctx, c.text)),
     2,
     true,
   );
@@ -128,7 +136,14 @@ const booking: Builder = (ctx) => {
     }
   }
   const said = say(ctx, contact, 2, true);
-  return section('How to book', [page.length > 0 ? page.join(' ') : null, said.length > 0 ? said.join(' ') : null]);
+  // Its lists for a first booking ("Your first visit": arrive early, what to bring), under their headings.
+  const lists = ownPassages(ctx)
+    .filter((p) => p.kind === 'list' && p.heading !== null && bookingPage(p) && !namesAnother(ctx, p.text))
+    .flatMap((p) => {
+      const list = listOf(ctx, p, false);
+      return list ? [`### ${p.heading}`, list] : [];
+    });
+  return section('How to book', [page.length > 0 ? page.join(' ') : null, said.length > 0 ? said.join(' ') : null, ...lists]);
 };
 
 /** In the order a reader deciding to book goes through them. */

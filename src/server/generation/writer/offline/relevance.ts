@@ -16,7 +16,7 @@ const FRAME_WORDS = new Set(
     'compare comparison choose choosing which what why signs sign need needs best top ways things mistakes common problem problems fix fixing ' +
     'finding find near get getting make making really worth does keep keeps happen happens work works right start starting day involve involves ' +
     // "How often should I…", "How long does … take": they ask when or how long, not about what.
-    'often long many soon usually ' +
+    'often long many soon usually per ' +
     // Auxiliaries ask, they name nothing: "Should I have my windows cleaned?" is about windows.
     'have has had did could would were been being'
   ).split(' '),
@@ -47,8 +47,8 @@ export function termsOf(text: string): Set<string> {
  * name. A name made of trade words ("Brightpane Window Cleaning") must not take "window" and
  * "clean" out of "How Often Should I Have My Windows Cleaned?".
  */
-/** Frame words in the form `termsOf` gives them ("prices" → "pric", "have" → "hav"). */
-const isFrame = (term: string) => FRAME_TERMS.has(term);
+/** Frame words in the form `termsOf` gives them ("prices" → "pric", "have" → "hav"), and the amounts a title quotes ("£85 per m²"). */
+const isFrame = (term: string) => FRAME_TERMS.has(term) || /^\d[\d.,]*$/.test(term);
 
 export function subjectOf(plan: Pick<TopicPlan, 'title' | 'keyphrase'>, facts: Pick<SiteFacts, 'business'>): Set<string> {
   const brand = termsOf(facts.business.name);

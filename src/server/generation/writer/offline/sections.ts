@@ -103,7 +103,8 @@ export function opening(ctx: Ctx): string {
   // Otherwise the page most about the topic opens it, in its own first words.
   // (Prose only: a list's first item would leave its list starting at 2.)
   // An answer to another of the site's questions answers that question, not the topic's.
-  const prose = ctx.passages.filter((p) => p.kind === 'paragraph' && !answersAnother(ctx, p));
+  // Nor does the business's story or a team member's biography ("Priya … is certified in dry needling").
+  const prose = ctx.passages.filter((p) => p.kind === 'paragraph' && !answersAnother(ctx, p) && !aboutTheBusiness(p.heading, [p]));
   const byFit = prose
     .map((p, i) => ({ p, i, f: ctx.fit(p) }))
     .sort((a, b) => b.f - a.f || a.i - b.i)
@@ -360,6 +361,10 @@ const SECTION_ON_TOPIC = 0.5;
 const ABOUT_US = /^(about|our story|who we are|meet the team|our team)\b/i;
 const ABOUT_PAGE = /^\/(about|about-us|our-story|team|our-team)\/?$/i;
 
+function aboutTheBusiness(heading: string | null, passages: readonly Passage[]): boolean {
+  return ABOUT_US.test(heading ?? '') || passages.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname));
+}
+
 /** A passage as the lines an article would quote: its sentences, list items or table rows (not the header). */
 function linesOf(p: Passage): string[] {
   if (p.kind === 'paragraph') return quotableSentences(p.text);
@@ -396,7 +401,7 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
   for (const [heading, group] of groups) {
     if (out.length >= maxSections) break;
     // The business's story (founder, team, values) is about the business, not the reader's question.
-    if (ABOUT_US.test(heading) || group.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname))) continue;
+    if (aboutTheBusiness(heading, group)) continue;
     // Under one heading, the passages read in the page's order.
     const passages = [...group].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     // A section most of whose lines are about something else (the full repairs table under a

@@ -44,6 +44,6 @@ export function safeJson<T extends z.ZodType>(schema: T): T {
 }
 
 /** true when a zod failure is (also) about unsafe text, which the Auth subset answers with 400. */
-export function isUnsafeTextError(error: z.ZodError): boolean {
+export function isUnsafeTextError(error: { issues: readonly { message: string }[] }): boolean {
   return error.issues.some((issue) => issue.message === UNSAFE_TEXT_MESSAGE);
 }

@@ -77,3 +77,40 @@ describe('the JSON endpoints refuse every bad body alike, in their own shape', (
     expect(accepted.status).not.toBe(400);
   });
 });
+
+describe('the embedded Auth subset validates its JSON bodies with the same validator, answering as Supabase does', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const refresh = (body: string, type = 'application/json') =>
+    fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: { apikey: server.auth.anonKey, 'content-type': type }, body });
+
+  it('refresh: unparsable 400 bad_json, a wrong or undeclared body 422 validation_failed', async () => {
+    const malformed = await refresh('{"refresh_token": ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ code: 'bad_json', message: 'Could not parse request body as JSON' });
+    for (const [body, type] of [
+      ['{"refresh_token": 42}', 'application/json'],
+      ['{"refresh_token": "some-token"}', 'text/plain'],
+    ]) {
+      const res = await refresh(body!, type);
+      expect(res.status, `${type} ${body}`).toBe(422);
+      expect(await res.json()).toEqual({ code: 'validation_failed', message: expect.stringMatching(/^refresh_token: /) });
+    }
+  });
+
+  it('user update: the session is checked before the body', async () => {
+    const res = await fetch(`${server.url}/auth/v1/user`, {
+      method: 'PUT',
+      headers: { apikey: server.auth.anonKey, 'content-type': 'application/json' },
+      body: '{"data": ',
+    });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { code: string }).code).toBe('no_authorization');
+  });
+});

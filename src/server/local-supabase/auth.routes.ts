@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { TokenVerifier, SupabaseClaims } from '../auth/jwt';
@@ -7,6 +7,7 @@ import { isUnsafeTextError, safeJson, safeText } from '../../shared/safe-text';
 import type { AuthService, AuthSession } from './auth-service';
 import { signInErrorPage, signInPage } from './sign-in-page';
 import { isFromOwnOrigin } from '../http/own-origin';
+import { jsonBody } from '../http/contract-body';
 
 export interface AuthRoutesDeps {
   service: AuthService;
@@ -62,22 +63,16 @@ function fail(status: AuthApiError['status'], code: string, message: string): ne
   throw new AuthApiError(status, code, message);
 }
 
-async function readJson(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    fail(400, 'bad_json', 'Could not parse request body as JSON');
-  }
+/** Supabase's answers to a refused JSON body: unparsable 400; wrong 422, or 400 for text Postgres cannot store. */
+function authBody<T extends z.ZodType>(schema: T) {
+  return jsonBody(schema, (_c, issues) => {
+    if (!issues) fail(400, 'bad_json', 'Could not parse request body as JSON');
+    const message = issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+    fail(isUnsafeTextError({ issues }) ? 400 : 422, 'validation_failed', message);
+  });
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    // Text Postgres cannot store is a malformed request (400), like unparsable JSON.
-    fail(isUnsafeTextError(result.error) ? 400 : 422, 'validation_failed', result.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '));
-  }
-  return result.data;
-}
+type SignedIn = { Variables: { claims: SupabaseClaims & { sub: string } } };
 
 /**
  * The embedded subset of Supabase Auth (GoTrue) under /auth/v1: the implicit OAuth flow with a
@@ -85,7 +80,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
  * `{ code, message }` with the API version header, which is how supabase-js reads them.
  */
 export function authRoutes(deps: AuthRoutesDeps) {
-  const app = new Hono();
+  const app = new Hono<SignedIn>();
 
   app.use('*', async (c, next) => {
     await next();
@@ -105,14 +100,15 @@ export function authRoutes(deps: AuthRoutesDeps) {
     return deps.redirectOrigins.includes(target.origin) ? target.toString() : null;
   }
 
-  async function claimsOf(c: Context): Promise<SupabaseClaims & { sub: string }> {
+  const signedIn: MiddlewareHandler<SignedIn> = async (c, next) => {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (!token) fail(401, 'no_authorization', 'This endpoint requires a Bearer token');
     const claims = await deps.verifier.verify(token).catch(() => null);
     if (!claims) fail(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is expired or invalid');
     if (claims.role !== 'authenticated' || !claims.sub) fail(403, 'bad_jwt', 'invalid claim: missing sub claim');
-    return claims as SupabaseClaims & { sub: string };
-  }
+    c.set('claims', claims as SupabaseClaims & { sub: string });
+    await next();
+  };
 
   app.get('/authorize', (c) => {
     const provider = providerSchema.safeParse(c.req.query('provider') ?? '');
@@ -145,29 +141,28 @@ export function authRoutes(deps: AuthRoutesDeps) {
     return c.redirect(implicitRedirect(redirectTo, session), 303);
   });
 
-  app.post('/token', async (c) => {
+  const refreshGrant: MiddlewareHandler = async (c, next) => {
     const grantType = c.req.query('grant_type');
     if (grantType !== 'refresh_token') {
       fail(400, 'unsupported_grant_type', `Unsupported grant type "${grantType ?? ''}": the local provider supports refresh_token only`);
     }
-    const body = parse(refreshBodySchema, await readJson(c));
-    return c.json(await deps.service.refresh(body.refresh_token));
-  });
+    await next();
+  };
+  app.post('/token', refreshGrant, authBody(refreshBodySchema), async (c) => c.json(await deps.service.refresh(c.req.valid('json').refresh_token)));
 
-  app.get('/user', async (c) => {
-    const claims = await claimsOf(c);
+  app.get('/user', signedIn, async (c) => {
+    const claims = c.get('claims');
     return c.json(await deps.service.userForSession(claims.sub, claims.session_id));
   });
 
-  app.put('/user', async (c) => {
-    const claims = await claimsOf(c);
-    const body = parse(updateUserSchema, await readJson(c));
+  app.put('/user', signedIn, authBody(updateUserSchema), async (c) => {
+    const claims = c.get('claims');
     await deps.service.userForSession(claims.sub, claims.session_id);
-    return c.json(await deps.service.updateUserMetadata(claims.sub, body.data ?? {}));
+    return c.json(await deps.service.updateUserMetadata(claims.sub, c.req.valid('json').data ?? {}));
   });
 
-  app.post('/logout', async (c) => {
-    const claims = await claimsOf(c);
+  app.post('/logout', signedIn, async (c) => {
+    const claims = c.get('claims');
     const scope = logoutScopeSchema.safeParse(c.req.query('scope'));
     if (!scope.success) fail(400, 'validation_failed', 'scope must be one of global, local, others');
     await deps.service.logout(claims.sub, claims.session_id, scope.data);

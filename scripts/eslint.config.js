@@ -18,11 +18,17 @@ const zones = [
   { target: './machines', from: ['./src/web', './src/server'], message: 'Machines are pure: they receive effects through .provide().' },
   { target: './src/web', from: ['./src/server'], message: 'The browser reaches the server only over HTTP.' },
   { target: './src/server', from: ['./src/web', './machines'], message: 'The server does not import browser code.' },
+  {
+    target: './src/web/ui',
+    from: ['./src/web/store', './src/web/services', './src/web/billing', './src/web/features', './machines'],
+    message: 'src/web/ui is presentational: theme and primitives, no store, services, billing or machines.',
+  },
+  { target: './src/web/billing', from: './src/web/features', message: 'Billing sits below the features: features import it, not the other way.' },
   ...['landing', 'shell', 'generation', 'articles', 'campaigns', 'integrate', 'settings', 'examples', 'static-pages', 'not-found'].map((f) => ({
     target: `./src/web/features/${f}`,
     from: './src/web/features',
     except: [`./${f}`],
-    message: 'Features do not import each other: move shared code down into src/web/ui, services or store.',
+    message: 'Features do not import each other: move shared code down into src/web/ui, billing, services or store.',
   })),
 ];
 

@@ -33,6 +33,7 @@ export const analysisMachine = setup({
     input: {} as AnalysisInput,
     context: {} as AnalysisContext,
     output: {} as AnalysisOutput,
+    children: {} as { scrape: 'scrape'; fetchTopics: 'fetchTopics' },
   },
   actors: {
     scrape: fromPromise<ScrapeResponse, { url: string; accessToken: string }>(() => {

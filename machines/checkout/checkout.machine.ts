@@ -1,14 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { CheckoutCompleteMessage } from '../../src/shared/checkout';
 import type { PlanName } from '../../src/shared/plans';
 
-export const LOGIN_FIRST = 'Please login first';
-export const SUBSCRIPTION_STARTED = 'Subscription Started';
-export const subscriptionStartedText = (plan: string) => `You've selected the ${plan} plan. Implementation coming soon!`;
-
 export type CheckoutEvent =
-  /** A plan button in the pricing dialog; `userId` is null when nobody is signed in. */
-  | { type: 'checkout.select'; plan: PlanName; userId: string | null }
+  /** A plan button in the pricing dialog; `userId` and `accessToken` are null when nobody is signed in. */
+  | { type: 'checkout.select'; plan: PlanName; userId: string | null; accessToken: string | null }
   /** The provider's overlay posted checkout:complete (already checked for origin and shape). */
   | { type: 'checkout.completed'; message: CheckoutCompleteMessage };
 
@@ -18,22 +14,26 @@ interface CheckoutContext {
 
 /**
  * Checkout (spec §4, §5, §7): a plan choice navigates to the hosted checkout, or alerts 'Please
- * login first'; the overlay's completion saves lemon_customer_id into the user's metadata and
- * only when that succeeds runs the subscribe handler (toast + dialog closes).
+ * login first'; the overlay's completion (heard by the `checkoutMessages` actor for as long as
+ * checkout runs) saves lemon_customer_id into the user's metadata and only when that succeeds
+ * runs `subscribed`, which its parent turns into the toast and the dialog closing.
  */
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
+    children: {} as { checkoutMessages: 'checkoutMessages'; saveCustomerId: 'saveCustomerId' },
   },
   actions: {
-    openCheckout: (_, _params: { plan: PlanName; userId: string }) => {},
+    openCheckout: (_, _params: { plan: PlanName; userId: string; accessToken: string | null }) => {},
     alertLoginFirst: () => {},
     subscribed: (_, _params: { productName: string }) => {},
     reportSaveFailure: (_, _params: { error: unknown }) => {},
   },
   actors: {
     saveCustomerId: fromPromise<void, { customerId: string }>(async () => {}),
+    /** Sends back `checkout.completed` for each valid message from the provider's origin. */
+    checkoutMessages: fromCallback<CheckoutEvent>(() => {}),
   },
   guards: {
     signedIn: ({ event }) => event.type === 'checkout.select' && event.userId !== null,
@@ -41,6 +41,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   context: { productName: null },
+  invoke: { id: 'checkoutMessages', src: 'checkoutMessages' },
   initial: 'idle',
   states: {
     idle: {
@@ -50,7 +51,7 @@ export const checkoutMachine = setup({
             guard: 'signedIn',
             actions: {
               type: 'openCheckout',
-              params: ({ event }) => ({ plan: event.plan, userId: event.userId! }),
+              params: ({ event }) => ({ plan: event.plan, userId: event.userId!, accessToken: event.accessToken }),
             },
           },
           { actions: 'alertLoginFirst' },

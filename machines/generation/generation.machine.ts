@@ -31,6 +31,7 @@ export const generationMachine = setup({
     input: {} as GenerationInput,
     context: {} as GenerationContext,
     output: {} as GenerationOutput,
+    children: {} as { writingTips: 'writingTips'; generateArticle: 'generateArticle' },
   },
   actors: {
     generateArticle: fromPromise<GenerateResponse, GenerationInput>(() => {

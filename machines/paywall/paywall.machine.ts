@@ -3,13 +3,13 @@ import { assign, setup } from 'xstate';
 interface PaywallContext {
   /** The paywall replaces the chat input once the free article is used (spec §2). */
   paywallShown: boolean;
-  article: string | null;
 }
 
 export type PaywallEvent =
-  | { type: 'paywall.show'; article: string | null }
+  | { type: 'paywall.show' }
   | { type: 'paywall.restore' }
-  | { type: 'article.restore'; article: string }
+  /** A subscriber closed the dialog: the chat is theirs again (issue 16). */
+  | { type: 'paywall.lift' }
   | { type: 'dialog.open' }
   | { type: 'dialog.close' }
   | { type: 'preview.open' }
@@ -18,42 +18,34 @@ export type PaywallEvent =
 /**
  * The paywall, the subscription dialog and the article preview (spec §2, §4): a generated article
  * shows the paywall and opens the dialog; 'View Generated Article' swaps the dialog for the
- * preview; closing the preview brings the dialog back.
+ * preview; closing the preview brings the dialog back. The article itself lives in the chat actor,
+ * which only asks for the preview when there is one.
  */
 export const paywallMachine = setup({
   types: {
     context: {} as PaywallContext,
     events: {} as PaywallEvent,
   },
-  guards: {
-    hasArticle: ({ context }) => context.article !== null,
-  },
 }).createMachine({
   id: 'paywall',
-  context: { paywallShown: false, article: null },
+  context: { paywallShown: false },
   initial: 'closed',
   on: {
-    'paywall.show': {
-      target: '.dialog',
-      actions: assign({
-        paywallShown: true,
-        article: ({ context, event }) => event.article ?? context.article,
-      }),
-    },
+    'paywall.show': { target: '.dialog', actions: assign({ paywallShown: true }) },
     'paywall.restore': { actions: assign({ paywallShown: true }) },
-    'article.restore': { actions: assign({ article: ({ event }) => event.article }) },
+    'paywall.lift': { actions: assign({ paywallShown: false }) },
   },
   states: {
     closed: {
       on: {
         'dialog.open': 'dialog',
-        'preview.open': { guard: 'hasArticle', target: 'preview' },
+        'preview.open': 'preview',
       },
     },
     dialog: {
       on: {
         'dialog.close': 'closed',
-        'preview.open': { guard: 'hasArticle', target: 'preview' },
+        'preview.open': 'preview',
       },
     },
     preview: {

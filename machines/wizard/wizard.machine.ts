@@ -13,37 +13,33 @@ import {
   TOPICS_INTRO,
   retryMessage,
   type Notice,
-} from '../messages';
+} from '../../src/shared/messages';
+
+/** What a message offers under it; the machine decides it when it posts the message. */
+export type MessageAction = 'signIn' | 'proceed' | null;
 
 export interface ChatMessage {
   role: 'bot' | 'user';
   content: string;
-  showProceed: boolean;
-}
-
-/** What the on-load reads of spec §4 found, already reduced to the facts the wizard acts on. */
-export interface HistoryFacts {
-  /** Newest record with paywall_shown true. */
-  paywallContentId: string | null;
-  /** Some record has credits ≤ 0. */
-  creditsExhausted: boolean;
-  /** The last article of the latest record that has generated articles. */
-  latestArticle: { contentId: string; article: string } | null;
+  /** 'signIn': the provider's 'Sign in with' button; 'proceed': 'Proceed with Topic Generation' while it applies. */
+  action: MessageAction;
 }
 
 export type WizardEvent =
   | { type: 'session.changed'; accessToken: string | null; userName: string | null }
-  | { type: 'history.loaded'; facts: HistoryFacts }
+  /** The on-load reads of spec §4 chose this record's id as the content id. */
+  | { type: 'content.restored'; contentId: string }
   | { type: 'user.analyze'; url: string }
   | { type: 'user.proceed' }
   | { type: 'user.selectTopic'; topic: string }
   | { type: 'user.generate' }
+  /** A subscriber closed the subscription dialog after an article: the chat goes on (issue 16). */
+  | { type: 'chat.resume' }
   | { type: 'analysis.retrying'; attemptsRemaining: number }
   /** The 'Sign in with' button could not start the provider's sign-in (spec §8). */
   | { type: 'session.signInFailed' };
 
 interface WizardContext {
-  step: 0 | 1;
   messages: ChatMessage[];
   accessToken: string | null;
   userName: string | null;
@@ -51,13 +47,10 @@ interface WizardContext {
   contentId: string | null;
   topics: string[];
   selectedTopic: string | null;
-  article: string | null;
-  /** The SEO score report of the article generated in this session, if the service sent one. */
-  score: SeoScoreReport | null;
 }
 
-const bot = (content: string, showProceed = false): ChatMessage => ({ role: 'bot', content, showProceed });
-const user = (content: string): ChatMessage => ({ role: 'user', content, showProceed: false });
+const bot = (content: string, action: MessageAction = null): ChatMessage => ({ role: 'bot', content, action });
+const user = (content: string): ChatMessage => ({ role: 'user', content, action: null });
 const say = (...messages: ChatMessage[]) => ({ type: 'post', params: { messages } }) as const;
 
 /** The analysis run as the wizard composes it: its retry announcements come back as chat messages. */
@@ -70,15 +63,20 @@ export const wizardAnalysisMachine = analysisMachine.provide({
   },
 });
 
+/** Tag of the states after a successful analysis: spec §4's wizard step 1 (the step is derived, never stored). */
+export const STEP_ONE = 'step1';
+
 /**
  * The article-generation conversation (spec §2, §4, §5, §6): sign-in prompt, analysis, the offer
- * to generate topics, the topic picker and generation. Toasts and the paywall are effects provided
- * by the edge (`notify`, `showPaywall`, `restorePaywall`, `restoreArticle`, `openDialog`).
+ * to generate topics, the topic picker and generation. What it tells the rest of the chat goes
+ * through named actions (`notify`, `articleGenerated`, `paywalled`); the chat actor composes
+ * them as events to itself (machines/chat).
  */
 export const wizardMachine = setup({
   types: {
     context: {} as WizardContext,
     events: {} as WizardEvent,
+    children: {} as { analysis: 'analysis'; generation: 'generation' },
   },
   actors: {
     analysis: wizardAnalysisMachine,
@@ -87,10 +85,10 @@ export const wizardMachine = setup({
   actions: {
     post: assign({ messages: ({ context }, params: { messages: ChatMessage[] }) => [...context.messages, ...params.messages] }),
     notify: (_, _notice: Notice) => {},
-    showPaywall: (_, _params: { article: string | null }) => {},
-    restorePaywall: () => {},
-    restoreArticle: (_, _params: { article: string }) => {},
-    openDialog: () => {},
+    /** Spec §4: an article was generated (the chat stores it, shows the paywall and opens the dialog). */
+    articleGenerated: (_, _params: { article: string; score: SeoScoreReport | null }) => {},
+    /** Spec §8: generation answered with the paywall. */
+    paywalled: () => {},
   },
   guards: {
     signedIn: ({ context }) => context.accessToken !== null,
@@ -105,7 +103,6 @@ export const wizardMachine = setup({
 }).createMachine({
   id: 'wizard',
   context: {
-    step: 0,
     messages: [bot(GREETING)],
     accessToken: null,
     userName: null,
@@ -113,8 +110,6 @@ export const wizardMachine = setup({
     contentId: null,
     topics: [],
     selectedTopic: null,
-    article: null,
-    score: null,
   },
   on: {
     'session.changed': {
@@ -123,23 +118,7 @@ export const wizardMachine = setup({
     'session.signInFailed': {
       actions: [say(bot(SIGN_IN_FAILED_MESSAGE)), { type: 'notify', params: NOTICES.signInFailed }],
     },
-    'history.loaded': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const { paywallContentId, creditsExhausted, latestArticle } = event.facts;
-        if (paywallContentId !== null && context.step === 0) {
-          enqueue.assign({ contentId: paywallContentId });
-          enqueue('restorePaywall');
-        }
-        if (creditsExhausted) {
-          enqueue({ type: 'notify', params: NOTICES.freeTrialCompleted });
-          enqueue('openDialog');
-        }
-        if (latestArticle !== null) {
-          enqueue.assign({ contentId: latestArticle.contentId, article: latestArticle.article, score: null });
-          enqueue({ type: 'restoreArticle', params: { article: latestArticle.article } });
-        }
-      }),
-    },
+    'content.restored': { actions: assign({ contentId: ({ event }) => event.contentId }) },
   },
   initial: 'ready',
   states: {
@@ -151,16 +130,18 @@ export const wizardMachine = setup({
             target: 'analyzing',
             actions: [assign({ url: ({ event }) => event.url }), { type: 'post', params: ({ event }) => ({ messages: [user(event.url)] }) }],
           },
-          { actions: { type: 'post', params: ({ event }) => ({ messages: [user(event.url), bot(SIGN_IN_PROMPT)] }) } },
+          { actions: { type: 'post', params: ({ event }) => ({ messages: [user(event.url), bot(SIGN_IN_PROMPT, 'signIn')] }) } },
         ],
       },
       initial: 'idle',
       states: {
         idle: {},
         offering: {
+          tags: [STEP_ONE],
           on: { 'user.proceed': { target: 'choosing', actions: say(bot(TOPICS_INTRO)) } },
         },
         choosing: {
+          tags: [STEP_ONE],
           entry: assign({ selectedTopic: ({ context }) => context.selectedTopic ?? context.topics[0] ?? null }),
           on: {
             'user.selectTopic': { actions: assign({ selectedTopic: ({ event }) => event.topic }) },
@@ -173,6 +154,7 @@ export const wizardMachine = setup({
       },
     },
     analyzing: {
+      tags: ['busy'],
       on: {
         'analysis.retrying': { actions: { type: 'post', params: ({ event }) => ({ messages: [bot(retryMessage(event.attemptsRemaining))] }) } },
       },
@@ -185,11 +167,10 @@ export const wizardMachine = setup({
             guard: { type: 'analysisFoundTopics', params: ({ event }) => event.output },
             target: 'ready.offering',
             actions: assign(({ context, event }) => ({
-              step: 1 as const,
               contentId: event.output.outcome === 'complete' ? event.output.contentId : context.contentId,
               topics: event.output.outcome === 'complete' ? event.output.topics : [],
               selectedTopic: null,
-              messages: [...context.messages, bot(OFFER_TOPICS, true)],
+              messages: [...context.messages, bot(OFFER_TOPICS, 'proceed')],
             })),
           },
           { guard: { type: 'analysisFoundNoTopics', params: ({ event }) => event.output }, target: 'ready.idle', actions: say(bot(NO_TOPICS)) },
@@ -200,6 +181,7 @@ export const wizardMachine = setup({
       },
     },
     generating: {
+      tags: [STEP_ONE, 'busy'],
       invoke: {
         id: 'generation',
         src: 'generation',
@@ -210,14 +192,14 @@ export const wizardMachine = setup({
             target: 'generated',
             actions: enqueueActions(({ event, enqueue }) => {
               if (event.output.outcome !== 'article') return;
-              enqueue.assign({ article: event.output.article, contentId: event.output.contentId, score: event.output.score });
-              enqueue({ type: 'showPaywall', params: { article: event.output.article } });
+              enqueue.assign({ contentId: event.output.contentId });
+              enqueue({ type: 'articleGenerated', params: { article: event.output.article, score: event.output.score } });
             }),
           },
           {
             guard: { type: 'generationPaywalled', params: ({ event }) => event.output },
             target: 'ready.choosing',
-            actions: [{ type: 'notify', params: NOTICES.noCredits }, { type: 'showPaywall', params: { article: null } }],
+            actions: [{ type: 'notify', params: NOTICES.noCredits }, 'paywalled'],
           },
           { guard: { type: 'generationEmpty', params: ({ event }) => event.output }, target: 'ready.choosing', actions: { type: 'notify', params: NOTICES.noArticle } },
           { target: 'ready.choosing', actions: { type: 'notify', params: NOTICES.generationFailed } },
@@ -225,6 +207,10 @@ export const wizardMachine = setup({
         onError: { target: 'ready.choosing', actions: { type: 'notify', params: NOTICES.generationFailed } },
       },
     },
-    generated: {},
+    /** Behind the paywall (spec §4). Only the chat actor lets a subscriber out, when the dialog closes. */
+    generated: {
+      tags: [STEP_ONE],
+      on: { 'chat.resume': 'ready.choosing' },
+    },
   },
 });

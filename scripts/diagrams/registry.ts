@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { analysisMachine } from '../../machines/analysis/analysis.machine';
+import { chatMachine } from '../../machines/chat/chat.machine';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { generationMachine } from '../../machines/generation/generation.machine';
 import { writingTipsMachine } from '../../machines/generation/writing-tips.machine';
@@ -17,6 +18,7 @@ export interface MachineEntry {
 
 /** Every machine of machines/, for the diagrams and their freshness test. */
 export const MACHINES: readonly MachineEntry[] = [
+  { machine: chatMachine, source: 'machines/chat/chat.machine.ts', summary: 'The root chat actor: owns wizard, paywall and checkout, reads the history, hears the store’s facts.' },
   { machine: wizardMachine, source: 'machines/wizard/wizard.machine.ts', summary: 'The article-generation conversation: sign-in prompt, analysis, topics, generation.' },
   { machine: analysisMachine, source: 'machines/analysis/analysis.machine.ts', summary: 'One analysis run: scraping → analyzing → complete, progress and the retry policy.' },
   { machine: generationMachine, source: 'machines/generation/generation.machine.ts', summary: 'One article generation: phases competitors → reddit → youtube → writing and the outcomes.' },

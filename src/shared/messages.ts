@@ -1,4 +1,7 @@
-/** The words of spec §2, §4 and §8 that the workflow machines post; tests import them, never retype them. */
+/**
+ * Every user-facing message of the chat workflow and checkout (spec §2, §4, §8), in one module:
+ * machines post them, views show them, tests import them and never retype them.
+ */
 
 export const GREETING =
   "Welcome! I'm your AI writing assistant. Let's start by analyzing your website to create SEO-optimized content.";
@@ -41,3 +44,12 @@ export const NOTICES = {
   noArticle: { title: 'Error', description: 'No article content received', variant: 'error' },
   generationFailed: { title: 'Error', description: 'Failed to generate article. Please try again.', variant: 'error' },
 } as const satisfies Record<string, Notice>;
+
+/** Spec §5, §8: checkout without a signed-in user. */
+export const LOGIN_FIRST = 'Please login first';
+export const SUBSCRIPTION_STARTED = 'Subscription Started';
+export const subscriptionStartedText = (plan: string) => `You've selected the ${plan} plan. Implementation coming soon!`;
+/** Spec §4: the subscribe handler's toast once checkout has completed. */
+export const subscriptionStartedNotice = (plan: string): Notice => ({ title: SUBSCRIPTION_STARTED, description: subscriptionStartedText(plan) });
+/** No hosted checkout link is configured for the chosen plan (not in the spec: a server without billing). */
+export const CHECKOUT_UNAVAILABLE: Notice = { title: 'Checkout unavailable', description: 'Checkout is not configured on this server.', variant: 'error' };

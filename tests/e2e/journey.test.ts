@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { GREETING, OFFER_TOPICS, SIGN_IN_PROMPT, TOPICS_INTRO } from '../../machines/messages';
+import { GREETING, OFFER_TOPICS, SIGN_IN_PROMPT, TOPICS_INTRO } from '../../src/shared/messages';
 import { PRICING_DIALOG_TITLE } from '../../src/web/ui/pricing-dialog';
 import { startServerProcess, type RunningServer } from '../support/server-process';
 import { launchBrowser, openPage, waitForBotLine } from './browser';

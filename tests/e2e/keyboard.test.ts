@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { GREETING, OFFER_TOPICS, SIGN_IN_PROMPT, TOPICS_INTRO } from '../../machines/messages';
+import { GREETING, OFFER_TOPICS, SIGN_IN_PROMPT, TOPICS_INTRO } from '../../src/shared/messages';
 import { PRICING_DIALOG_TITLE } from '../../src/web/ui/pricing-dialog';
 import { openPage, useBrowser, waitForBotLine } from './browser';
 import { focusIndicator, focusInside, tabTo } from './support-keyboard';

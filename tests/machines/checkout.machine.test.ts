@@ -8,8 +8,8 @@ const message: CheckoutCompleteMessage = { type: 'checkout:complete', customer: 
 
 modelSuite(checkoutMachine, {
   events: [
-    { type: 'checkout.select', plan: 'Growth', userId: 'u1' },
-    { type: 'checkout.select', plan: 'Growth', userId: null },
+    { type: 'checkout.select', plan: 'Growth', userId: 'u1', accessToken: 'tok' },
+    { type: 'checkout.select', plan: 'Growth', userId: null, accessToken: null },
     { type: 'checkout.completed', message },
     { type: 'xstate.done.actor.saveCustomerId', output: undefined },
     { type: 'xstate.error.actor.saveCustomerId', error: new Error('update failed') },
@@ -41,9 +41,9 @@ function run(save: (customerId: string) => Promise<void>) {
 describe('checkout machine', () => {
   it('opens the checkout for a signed-in user and alerts a visitor', () => {
     const { actor, calls } = run(async () => {});
-    actor.send({ type: 'checkout.select', plan: 'Growth', userId: 'u1' });
-    expect(calls.open).toHaveBeenCalledWith({ plan: 'Growth', userId: 'u1' });
-    actor.send({ type: 'checkout.select', plan: 'Starter', userId: null });
+    actor.send({ type: 'checkout.select', plan: 'Growth', userId: 'u1', accessToken: 'tok' });
+    expect(calls.open).toHaveBeenCalledWith({ plan: 'Growth', userId: 'u1', accessToken: 'tok' });
+    actor.send({ type: 'checkout.select', plan: 'Starter', userId: null, accessToken: null });
     expect(calls.alert).toHaveBeenCalledTimes(1);
     expect(calls.open).toHaveBeenCalledTimes(1);
   });

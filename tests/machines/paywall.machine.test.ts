@@ -1,40 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { paywallMachine } from '../../machines/paywall/paywall.machine';
-import { paywallView } from '../../machines/paywall/paywall.view';
 import { modelSuite } from './model';
 
 modelSuite(paywallMachine, {
   events: [
-    { type: 'paywall.show', article: '# A' },
-    { type: 'paywall.show', article: null },
+    { type: 'paywall.show' },
     { type: 'paywall.restore' },
-    { type: 'article.restore', article: '# Old' },
+    { type: 'paywall.lift' },
     { type: 'dialog.open' },
     { type: 'dialog.close' },
     { type: 'preview.open' },
     { type: 'preview.close' },
   ],
-  serialize: (s) => ({ paywallShown: s.context.paywallShown, article: s.context.article }),
+  serialize: (s) => ({ paywallShown: s.context.paywallShown }),
 });
 
 describe('paywall, dialog and preview', () => {
   it('article → paywall + dialog; View Generated Article → preview, dialog closed; closing preview reopens the dialog', () => {
     const actor = createActor(paywallMachine).start();
-    const view = () => paywallView(actor.getSnapshot());
-    expect(view()).toMatchObject({ paywallShown: false, dialogOpen: false, showViewArticleButton: false });
-    actor.send({ type: 'paywall.show', article: '# A' });
-    expect(view()).toMatchObject({ paywallShown: true, dialogOpen: true, previewOpen: false, showViewArticleButton: true });
+    const at = () => ({ shown: actor.getSnapshot().context.paywallShown, value: actor.getSnapshot().value });
+    expect(at()).toEqual({ shown: false, value: 'closed' });
+    actor.send({ type: 'paywall.show' });
+    expect(at()).toEqual({ shown: true, value: 'dialog' });
     actor.send({ type: 'preview.open' });
-    expect(view()).toMatchObject({ dialogOpen: false, previewOpen: true });
+    expect(at()).toEqual({ shown: true, value: 'preview' });
     actor.send({ type: 'preview.close' });
-    expect(view()).toMatchObject({ dialogOpen: true, previewOpen: false });
+    expect(at()).toEqual({ shown: true, value: 'dialog' });
   });
 
-  it('a paywall without an article offers no preview', () => {
+  it('closing the dialog keeps the paywall until it is lifted', () => {
     const actor = createActor(paywallMachine).start();
-    actor.send({ type: 'paywall.show', article: null });
-    actor.send({ type: 'preview.open' });
-    expect(paywallView(actor.getSnapshot())).toMatchObject({ dialogOpen: true, previewOpen: false, showViewArticleButton: false });
+    actor.send({ type: 'paywall.show' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().context.paywallShown).toBe(true);
+    actor.send({ type: 'paywall.lift' });
+    expect(actor.getSnapshot().context.paywallShown).toBe(false);
   });
 });

@@ -11,10 +11,9 @@ import {
   SIGN_IN_PROMPT,
   TOPICS_INTRO,
   retryMessage,
-} from '../../machines/messages';
+} from '../../src/shared/messages';
 import { generationMachine } from '../../machines/generation/generation.machine';
-import { wizardAnalysisMachine, wizardMachine } from '../../machines/wizard/wizard.machine';
-import { wizardView } from '../../machines/wizard/wizard.view';
+import { STEP_ONE, wizardAnalysisMachine, wizardMachine } from '../../machines/wizard/wizard.machine';
 import { modelSuite } from './model';
 
 const complete: AnalysisOutput = { outcome: 'complete', contentId: 'c1', topics: ['Topic A', 'Topic B'], summary: 'S' };
@@ -24,7 +23,8 @@ modelSuite(wizardMachine, {
   events: [
     { type: 'session.changed', accessToken: 'tok', userName: 'Ada' },
     { type: 'session.changed', accessToken: null, userName: null },
-    { type: 'history.loaded', facts: { paywallContentId: 'p1', creditsExhausted: true, latestArticle: { contentId: 'p1', article: '# Old' } } },
+    { type: 'content.restored', contentId: 'p1' },
+    { type: 'chat.resume' },
     { type: 'user.analyze', url: 'https://example.test/' },
     { type: 'user.proceed' },
     { type: 'user.selectTopic', topic: 'Topic B' },
@@ -44,7 +44,7 @@ modelSuite(wizardMachine, {
   ],
   serialize: (s) => ({
     signedIn: s.context.accessToken !== null,
-    step: s.context.step,
+    step: s.hasTag(STEP_ONE),
     topic: s.context.selectedTopic,
     hasContent: s.context.contentId !== null,
   }),
@@ -52,7 +52,7 @@ modelSuite(wizardMachine, {
 
 /** A wizard whose analysis and generation answer with the given outputs and whose effects are spies. */
 function wizard(outputs: { analysis?: AnalysisOutput; generation?: GenerationOutput } = {}) {
-  const effects = { notify: vi.fn(), showPaywall: vi.fn(), restorePaywall: vi.fn(), restoreArticle: vi.fn(), openDialog: vi.fn() };
+  const effects = { notify: vi.fn(), articleGenerated: vi.fn(), paywalled: vi.fn() };
   const actor = createActor(
     wizardMachine.provide({
       actors: {
@@ -64,10 +64,8 @@ function wizard(outputs: { analysis?: AnalysisOutput; generation?: GenerationOut
       },
       actions: {
         notify: (_, notice) => effects.notify(notice),
-        showPaywall: (_, p) => effects.showPaywall(p),
-        restorePaywall: () => effects.restorePaywall(),
-        restoreArticle: (_, p) => effects.restoreArticle(p),
-        openDialog: () => effects.openDialog(),
+        articleGenerated: (_, p) => effects.articleGenerated(p),
+        paywalled: () => effects.paywalled(),
       },
     }),
   ).start();
@@ -91,15 +89,17 @@ describe('wizard conversation', () => {
     const { actor, texts, settle } = wizard();
     actor.send(signIn);
     actor.send({ type: 'user.analyze', url: 'https://example.test/' });
-    expect(wizardView(actor.getSnapshot()).analyzing).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
     const { context } = actor.getSnapshot();
-    expect(context).toMatchObject({ step: 1, contentId: 'c1', topics: ['Topic A', 'Topic B'] });
-    expect(context.messages.at(-1)).toEqual({ role: 'bot', content: OFFER_TOPICS, showProceed: true });
-    expect(wizardView(actor.getSnapshot()).proceedOffered).toBe(true);
+    expect(actor.getSnapshot().hasTag(STEP_ONE)).toBe(true);
+    expect(context).toMatchObject({ contentId: 'c1', topics: ['Topic A', 'Topic B'] });
+    expect(context.messages.at(-1)).toEqual({ role: 'bot', content: OFFER_TOPICS, action: 'proceed' });
+    expect(actor.getSnapshot().can({ type: 'user.proceed' })).toBe(true);
     actor.send({ type: 'user.proceed' });
     expect(texts().at(-1)).toBe(TOPICS_INTRO);
-    expect(wizardView(actor.getSnapshot())).toMatchObject({ proceedOffered: false, showTopics: true, selectedTopic: 'Topic A' });
+    expect(actor.getSnapshot().can({ type: 'user.proceed' })).toBe(false);
+    expect(actor.getSnapshot().context.selectedTopic).toBe('Topic A');
   });
 
   it('ignores topic clicks while generating and shows the paywall with the article afterwards', async () => {
@@ -111,10 +111,15 @@ describe('wizard conversation', () => {
     actor.send({ type: 'user.generate' });
     actor.send({ type: 'user.selectTopic', topic: 'Topic B' });
     expect(actor.getSnapshot().context.selectedTopic).toBe('Topic A');
-    expect(wizardView(actor.getSnapshot()).topicsDisabled).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'user.selectTopic', topic: 'Topic B' })).toBe(false);
     await settle();
     expect(actor.getSnapshot().matches('generated')).toBe(true);
-    expect(effects.showPaywall).toHaveBeenCalledWith({ article: '# New' });
+    expect(effects.articleGenerated).toHaveBeenCalledWith({ article: '# New', score: null });
+    // Behind the paywall nothing goes on, until the chat resumes it (a subscriber closing the dialog).
+    expect(actor.getSnapshot().can({ type: 'user.generate' })).toBe(false);
+    actor.send({ type: 'chat.resume' });
+    expect(actor.getSnapshot().matches({ ready: 'choosing' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'user.generate' })).toBe(true);
   });
 
   it.each([
@@ -130,7 +135,7 @@ describe('wizard conversation', () => {
     actor.send({ type: 'user.generate' });
     await settle();
     expect(effects.notify).toHaveBeenCalledWith(notice);
-    expect(effects.showPaywall).toHaveBeenCalledTimes(paywall ? 1 : 0);
+    expect(effects.paywalled).toHaveBeenCalledTimes(paywall ? 1 : 0);
     expect(actor.getSnapshot().matches({ ready: 'choosing' })).toBe(true);
   });
 
@@ -158,7 +163,7 @@ describe('wizard conversation', () => {
     expect(texts().at(-1)).toBe(lastMessage);
     if (notice) expect(effects.notify).toHaveBeenCalledWith(notice);
     else expect(effects.notify).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context.step).toBe(0);
+    expect(actor.getSnapshot().hasTag(STEP_ONE)).toBe(false);
   });
 
   it('posts each retry announcement of the running analysis', () => {
@@ -170,16 +175,15 @@ describe('wizard conversation', () => {
     expect(retryMessage(1)).toBe('Retrying analysis... (1 attempts remaining)');
   });
 
-  it('on load restores the paywall at step 0, opens the dialog for exhausted credits and restores the latest article', () => {
-    const { actor, effects } = wizard();
-    actor.send({
-      type: 'history.loaded',
-      facts: { paywallContentId: 'p1', creditsExhausted: true, latestArticle: { contentId: 'p2', article: '# Old' } },
-    });
-    expect(effects.restorePaywall).toHaveBeenCalled();
-    expect(effects.notify).toHaveBeenCalledWith(NOTICES.freeTrialCompleted);
-    expect(effects.openDialog).toHaveBeenCalled();
-    expect(effects.restoreArticle).toHaveBeenCalledWith({ article: '# Old' });
-    expect(actor.getSnapshot().context).toMatchObject({ contentId: 'p2', article: '# Old' });
+  it('asks for sign-in with the button attached by the machine, not found by the text', () => {
+    const { actor } = wizard();
+    actor.send({ type: 'user.analyze', url: 'https://example.test/' });
+    expect(actor.getSnapshot().context.messages.at(-1)).toEqual({ role: 'bot', content: SIGN_IN_PROMPT, action: 'signIn' });
+  });
+
+  it('takes the content id the on-load reads chose', () => {
+    const { actor } = wizard();
+    actor.send({ type: 'content.restored', contentId: 'p2' });
+    expect(actor.getSnapshot().context.contentId).toBe('p2');
   });
 });

@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../src/shared/runtime-config';
-import { PLANS } from '../../src/shared/plans';
-import { useCheckout, type CheckoutEdges } from '../../src/web/ui/checkout';
+import { useLockedFeature, type CheckoutEdges } from '../../src/web/billing';
+import { MemoryRouter } from 'react-router-dom';
+import { PRICING_DIALOG_TITLE } from '../../src/web/ui';
 import { ToastProvider } from '../../src/web/ui/toast';
 import { theme } from '../../src/web/ui/theme';
 import { sessionChanged } from '../../src/web/store/session.slice';
@@ -36,17 +37,23 @@ function installRuntimeConfig(overrides: Partial<RuntimeConfig> = {}) {
   document.head.append(el);
 }
 
-function Harness({ edges, onSubscribed }: { edges: CheckoutEdges; onSubscribed: () => void }) {
-  const { selectPlan } = useCheckout({ edges, onSubscribed });
+/** A locked screen's pricing dialog, open; its plan buttons are found by their plan's name. */
+function Harness({ edges }: { edges: CheckoutEdges }) {
+  const { openPricing, pricingDialog } = useLockedFeature({ edges });
   return (
     <>
-      {PLANS.map((p) => (
-        <button key={p.id} onClick={() => selectPlan(p)}>
-          {p.name}
-        </button>
-      ))}
+      <button onClick={openPricing}>Open pricing</button>
+      {pricingDialog}
     </>
   );
+}
+
+/** Opens the pricing dialog and clicks the button of the named plan. */
+function choosePlan(name: string) {
+  if (!screen.queryByRole('dialog', { name: PRICING_DIALOG_TITLE })) fireEvent.click(screen.getByRole('button', { name: 'Open pricing' }));
+  const dialog = screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE });
+  const card = within(dialog).getAllByRole('listitem').find((li) => within(li).queryByRole('heading', { name }));
+  fireEvent.click(within(card!).getByRole('button'));
 }
 
 function setup({ signedIn, save = async () => {} }: { signedIn: boolean; save?: (id: string) => Promise<void> }) {
@@ -60,17 +67,21 @@ function setup({ signedIn, save = async () => {} }: { signedIn: boolean; save?: 
     );
   }
   const edges = { navigate: vi.fn(), postForm: vi.fn(), alert: vi.fn(), saveCustomerId: vi.fn(save) };
-  const onSubscribed = vi.fn();
   render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <ToastProvider>
-          <Harness edges={edges} onSubscribed={onSubscribed} />
+          <MemoryRouter>
+            <Harness edges={edges} />
+          </MemoryRouter>
         </ToastProvider>
       </ThemeProvider>
     </Provider>,
   );
-  return { edges, onSubscribed };
+  fireEvent.click(screen.getByRole('button', { name: 'Open pricing' }));
+  /** Whether the pricing dialog is still open: a completed checkout closes it (the subscribe handler of spec §4). */
+  const dialogOpen = () => screen.queryByRole('dialog', { name: PRICING_DIALOG_TITLE }) !== null;
+  return { edges, dialogOpen };
 }
 
 const complete = { type: 'checkout:complete', customer: { id: 'cus_77' }, product: { name: 'Growth' } };
@@ -87,14 +98,14 @@ describe('checkout from the pricing dialog', () => {
 
   it("alerts 'Please login first' when nobody is signed in and navigates nowhere", () => {
     const { edges } = setup({ signedIn: false });
-    fireEvent.click(screen.getByRole('button', { name: 'Growth' }));
+    choosePlan('Growth');
     expect(edges.alert).toHaveBeenCalledWith('Please login first');
     expect(edges.navigate).not.toHaveBeenCalled();
   });
 
   it('navigates to the plan link with the user id and the home page, encoded', async () => {
     const { edges } = setup({ signedIn: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Beginner' }));
+    choosePlan('Beginner');
     await vi.waitFor(() => expect(edges.navigate).toHaveBeenCalledTimes(1));
     const url = edges.navigate.mock.calls[0]![0] as string;
     expect(url.startsWith('https://store.lemonsqueezy.com/checkout/buy/shared?')).toBe(true);
@@ -107,34 +118,35 @@ describe('checkout from the pricing dialog', () => {
 
   it('Starter and Beginner share one link', async () => {
     const { edges } = setup({ signedIn: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Starter' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ultimate' }));
+    choosePlan('Starter');
+    choosePlan('Ultimate');
     await vi.waitFor(() => expect(edges.navigate).toHaveBeenCalledTimes(2));
     expect(new URL(edges.navigate.mock.calls[0]![0] as string).pathname).toBe('/checkout/buy/shared');
     expect(new URL(edges.navigate.mock.calls[1]![0] as string).pathname).toBe('/checkout/buy/ultimate');
   });
 
   it('saves the customer id, then toasts Subscription Started and closes the dialog', async () => {
-    const { edges, onSubscribed } = setup({ signedIn: true });
+    const { edges, dialogOpen } = setup({ signedIn: true });
+    expect(dialogOpen()).toBe(true);
     await postMessage(complete, PROVIDER);
-    await vi.waitFor(() => expect(onSubscribed).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(dialogOpen()).toBe(false));
     expect(edges.saveCustomerId).toHaveBeenCalledWith('cus_77');
     expect(await screen.findByText('Subscription Started')).toBeInTheDocument();
     expect(screen.getByText("You've selected the Growth plan. Implementation coming soon!")).toBeInTheDocument();
   });
 
   it('ignores messages from any other origin, and malformed ones', async () => {
-    const { edges, onSubscribed } = setup({ signedIn: true });
+    const { edges, dialogOpen } = setup({ signedIn: true });
     await postMessage(complete, 'https://evil.example');
     await postMessage({ type: 'checkout:complete', customer: {}, product: { name: 'Growth' } }, PROVIDER);
     await postMessage({ type: 'other' }, PROVIDER);
     expect(edges.saveCustomerId).not.toHaveBeenCalled();
-    expect(onSubscribed).not.toHaveBeenCalled();
+    expect(dialogOpen()).toBe(true);
   });
 
   it('a failing metadata update does not show Subscription Started', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { edges, onSubscribed } = setup({
+    const { edges, dialogOpen } = setup({
       signedIn: true,
       save: async () => {
         throw new Error('update failed');
@@ -143,7 +155,7 @@ describe('checkout from the pricing dialog', () => {
     await postMessage(complete, PROVIDER);
     await vi.waitFor(() => expect(edges.saveCustomerId).toHaveBeenCalled());
     await act(async () => new Promise((r) => setTimeout(r, 10)));
-    expect(onSubscribed).not.toHaveBeenCalled();
+    expect(dialogOpen()).toBe(true);
     expect(screen.queryByText('Subscription Started')).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryFacts } from '../../machines/chat/chat.machine';
 import { WRITING_TIPS } from '../../machines/generation/writing-tips';
 import {
   ANALYSIS_FAILED_MESSAGE,
@@ -11,17 +15,18 @@ import {
   SIGN_IN_PROMPT,
   TOPICS_INTRO,
   retryMessage,
-} from '../../machines/messages';
-import type { HistoryFacts } from '../../machines/wizard/wizard.machine';
+  subscriptionStartedNotice,
+} from '../../src/shared/messages';
 import type { GenerateResponse, ScrapeResponse, TopicsResponse } from '../../src/shared/contracts/api';
 import { BLOCKED_DOMAIN_MESSAGE, INVALID_URL_MESSAGE } from '../../src/shared/url-rules';
-import { GenerationChat, type GenerationChatProps } from '../../src/web/features/generation/generation-chat';
+import { ChatProvider, type ChatEdges } from '../../src/web/features/generation/chat-actor';
+import { GenerationChat } from '../../src/web/features/generation/generation-chat';
 import type { ApiClient } from '../../src/web/services/api-client';
-import { PRICING_DIALOG_TITLE, ToastProvider } from '../../src/web/ui';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { sessionChanged } from '../../src/web/store/session.slice';
+import { createAppStore, type RootState } from '../../src/web/store/store';
+import { PRICING_DIALOG_TITLE, ToastProvider, useToast } from '../../src/web/ui';
 import { theme } from '../../src/web/ui/theme';
-import { renderAt } from './render';
+import { embedRuntimeConfigForEachTest, TEST_RUNTIME_CONFIG } from './runtime-config-fixture';
 
 const ok = (r: Partial<ScrapeResponse> = {}): ScrapeResponse => ({ success: true, contentId: '00000000-0000-4000-8000-000000000001', showPaywall: false, retryable: false, error: null, ...r });
 const topics = (list = ['Bookkeeping Basics', 'Tax Deadlines']): TopicsResponse => ({ success: true, topics: list, analysis_summary: 'A bookkeeping firm', error: null });
@@ -46,28 +51,65 @@ function fakeApi(answers: { scrape?: () => ScrapeResponse; topics?: () => Topics
   } satisfies ApiClient;
 }
 
-const session = { accessToken: 'token', userName: 'Ada Lovelace', userId: 'u1' };
-const noHistory = async (): Promise<HistoryFacts> => ({ paywallContentId: null, creditsExhausted: false, latestArticle: null });
+const PROVIDER = 'https://app.lemonsqueezy.com';
+const noHistory = async (): Promise<HistoryFacts> => ({ paywallContentId: null, latestArticle: null });
 
-function renderChat(props: Partial<GenerationChatProps> = {}) {
-  const all: GenerationChatProps = {
-    api: fakeApi({}),
-    session,
-    loadHistory: noHistory,
-    isSubscriber: false,
-    currentPlanId: null,
-    signInLabel: 'Sign in with Local Provider',
-    onSignIn: vi.fn(async () => true),
-    onSelectPlan: vi.fn(),
-    onGoToDashboard: vi.fn(),
-    ...props,
+interface ChatOptions {
+  api?: ApiClient;
+  loadHistory?: (userId: string) => Promise<HistoryFacts>;
+  signedIn?: boolean;
+  subscriber?: boolean;
+  /** The credits of the user's records, as the store's one credits read found them. */
+  credits?: number[];
+  signIn?: () => Promise<boolean>;
+}
+
+/** The store's state for a signed-in Ada (or a visitor), as the session, subscription and credits reads left it. */
+function preloaded({ signedIn = true, subscriber = false, credits = [] }: ChatOptions): Partial<RootState> {
+  return {
+    session: signedIn
+      ? { status: 'signedIn', user: { id: 'u1', email: 'ada@example.com', displayName: 'Ada Lovelace' }, accessToken: 'token', expiresAt: null, lastEvent: 'SIGNED_IN', signInFailed: false }
+      : { status: 'signedOut', user: null, accessToken: null, expiresAt: null, lastEvent: 'INITIAL_SESSION', signInFailed: false },
+    subscription: { loading: 'loaded', status: subscriber ? 'active' : null, planId: subscriber ? '684404' : null, error: null },
+    credits: { loading: 'loaded', credits, error: null },
   };
-  const utils = renderAt(
-    <ToastProvider>
-      <GenerationChat {...all} />
-    </ToastProvider>,
+}
+
+function Chat({ edges }: { edges: Omit<ChatEdges, 'toast'> }) {
+  const { toast } = useToast();
+  return (
+    <ChatProvider edges={{ ...edges, toast }}>
+      <GenerationChat signInLabel="Sign in with Local Provider" />
+    </ChatProvider>
   );
-  return { ...utils, props: all };
+}
+
+function renderChat(options: ChatOptions = {}) {
+  const store = createAppStore(
+    { getSupabase: () => Promise.reject(new Error('no supabase in this test')), openWindow: () => {}, origin: window.location.origin },
+    preloaded(options),
+  );
+  const checkout = { navigate: vi.fn(), postForm: vi.fn(), alert: vi.fn(), saveCustomerId: vi.fn(async () => {}) };
+  const edges = {
+    api: options.api ?? fakeApi({}),
+    loadHistory: options.loadHistory ?? noHistory,
+    store,
+    signIn: vi.fn(options.signIn ?? (async () => true)),
+    goToDashboard: vi.fn(),
+    checkout,
+  };
+  const utils = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <ToastProvider>
+            <Chat edges={edges} />
+          </ToastProvider>
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { ...utils, props: edges, store };
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -118,7 +160,7 @@ describe('article generation chat', { timeout: 60_000 }, () => {
   });
 
   it('shows article-generation as the header without a user or site', () => {
-    renderChat({ session: null });
+    renderChat({ signedIn: false });
     expect(screen.getByRole('heading', { level: 1, name: 'article-generation' })).toBeInTheDocument();
   });
 
@@ -133,16 +175,16 @@ describe('article generation chat', { timeout: 60_000 }, () => {
   });
 
   it('asks a visitor to sign in and offers the provider button', async () => {
-    const { props } = renderChat({ session: null });
+    const { props } = renderChat({ signedIn: false });
     await analyse();
     expect(said(SIGN_IN_PROMPT)).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with Local Provider' }));
-    expect(props.onSignIn).toHaveBeenCalled();
+    expect(props.signIn).toHaveBeenCalled();
     expect(props.api.scrape).not.toHaveBeenCalled();
   });
 
   it('says so in the chat and a toast when the sign-in cannot start', async () => {
-    renderChat({ session: null, onSignIn: vi.fn(async () => false) });
+    renderChat({ signedIn: false, signIn: async () => false });
     await analyse();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with Local Provider' }));
     // The bot types 9 words at 50 ms each; the toast stays for 5 s.
@@ -267,17 +309,11 @@ describe('article generation chat', { timeout: 60_000 }, () => {
   });
 
   it('Authentication Required when the session is gone before generating', async () => {
-    const { rerender, props } = renderChat();
+    const { store, props } = renderChat();
     await toTopics();
-    rerender(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <ToastProvider>
-            <GenerationChat {...props} session={null} />
-          </ToastProvider>
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
+    act(() => {
+      store.dispatch(sessionChanged({ event: 'SIGNED_OUT', session: null }));
+    });
     await advance(0);
     fireEvent.click(screen.getByRole('button', { name: 'Generate Bookkeeping Basics Article' }));
     await advance(0);
@@ -285,32 +321,76 @@ describe('article generation chat', { timeout: 60_000 }, () => {
     expect(props.api.generateArticle).not.toHaveBeenCalled();
   });
 
-  it('on load: exhausted credits open the dialog with Free Trial Completed; the latest article comes back', async () => {
+  it("on load, every record ≤ 0 (§8): 'Free Trial Completed' and the dialog; the latest article comes back", async () => {
     renderChat({
-      loadHistory: async () => ({ paywallContentId: 'p1', creditsExhausted: true, latestArticle: { contentId: 'p1', article: '# Earlier article' } }),
+      credits: [0, -1],
+      loadHistory: async () => ({ paywallContentId: 'p1', latestArticle: { contentId: 'p1', article: '# Earlier article' } }),
     });
     await advance(0);
     expectToast(NOTICES.freeTrialCompleted);
     expect(screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE })).toBeInTheDocument();
-    expect(// The open dialog hides the page from assistive technology, hence `hidden`.
-    screen.getByRole('region', { name: 'Generated article', hidden: true })).toHaveTextContent('Earlier article');
+    // The open dialog hides the page from assistive technology, hence `hidden`.
+    expect(screen.getByRole('region', { name: 'Generated article', hidden: true })).toHaveTextContent('Earlier article');
   });
 
-  it('a plan button hands the plan to checkout with a close that shuts the dialog', async () => {
-    const onSelectPlan = vi.fn();
-    renderChat({
-      onSelectPlan,
-      loadHistory: async () => ({ paywallContentId: 'p1', creditsExhausted: true, latestArticle: null }),
-    });
+  it('on load, some record ≤ 0 but not all (§4): the dialog opens and no Free Trial Completed toast', async () => {
+    renderChat({ credits: [0, 1] });
     await advance(0);
-    const dialog = screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE });
-    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Get Started' })[2]!);
-    expect(onSelectPlan).toHaveBeenCalledTimes(1);
-    const [plan, closeDialog] = onSelectPlan.mock.calls[0] as [{ name: string }, () => void];
-    expect(plan.name).toBe('Growth');
     expect(screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE })).toBeInTheDocument();
-    act(() => closeDialog());
+    expect(screen.queryByText(NOTICES.freeTrialCompleted.title)).not.toBeInTheDocument();
+  });
+
+  it('on load, no record ≤ 0: neither the dialog nor the toast', async () => {
+    renderChat({ credits: [1, 2] });
     await advance(0);
     expect(screen.queryByRole('dialog', { name: PRICING_DIALOG_TITLE })).not.toBeInTheDocument();
+    expect(screen.queryByText(NOTICES.freeTrialCompleted.title)).not.toBeInTheDocument();
+  });
+
+  it('a subscriber who closes the dialog picks another topic and generates again in the same chat', async () => {
+    const { props } = renderChat({ subscriber: true });
+    await toTopics();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Bookkeeping Basics Article' }));
+    await advance(500);
+    fireEvent.keyDown(screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE }), { key: 'Escape' });
+    await advance(0);
+    expect(screen.getByLabelText('Website URL')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Tax Deadlines' }));
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Tax Deadlines Article' }));
+    await advance(500);
+    expect(props.api.generateArticle).toHaveBeenCalledTimes(2);
+    expect(props.api.generateArticle).toHaveBeenLastCalledWith('Tax Deadlines', ok().contentId, 'token', expect.anything());
+    expect(screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE })).toBeInTheDocument();
+  });
+
+  it('a free user who closes the dialog stays behind the paywall', async () => {
+    renderChat();
+    await toTopics();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Bookkeeping Basics Article' }));
+    await advance(500);
+    fireEvent.keyDown(screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE }), { key: 'Escape' });
+    await advance(0);
+    expect(screen.queryByLabelText('Website URL')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tax Deadlines' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'View Your Generated Article' })).toBeInTheDocument();
+  });
+});
+
+describe('checkout from the chat', () => {
+  embedRuntimeConfigForEachTest({ ...TEST_RUNTIME_CONFIG, checkoutOrigin: PROVIDER });
+
+  it('a completed checkout saves the customer id, toasts Subscription Started and closes the dialog', async () => {
+    const { props } = renderChat({ credits: [0] });
+    await vi.waitFor(() => expect(screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE })).toBeInTheDocument());
+    await act(async () => {
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: PROVIDER, data: { type: 'checkout:complete', customer: { id: 'cus_1' }, product: { name: 'Growth' } } }),
+      );
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: PRICING_DIALOG_TITLE })).not.toBeInTheDocument());
+    expect(props.checkout.saveCustomerId).toHaveBeenCalledWith('cus_1');
+    expectToast(subscriptionStartedNotice('Growth'));
   });
 });

@@ -1,10 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { localCheckoutLinks } from '../../src/shared/checkout';
-import { PLANS } from '../../src/shared/plans';
-import { useCheckout, type CheckoutEdges } from '../../src/web/ui/checkout';
+import { useLockedFeature, type CheckoutEdges } from '../../src/web/billing';
+import { MemoryRouter } from 'react-router-dom';
+import { PRICING_DIALOG_TITLE } from '../../src/web/ui';
 import { ToastProvider } from '../../src/web/ui/toast';
 import { theme } from '../../src/web/ui/theme';
 import { sessionChanged } from '../../src/web/store/session.slice';
@@ -14,17 +15,22 @@ import { embedRuntimeConfigForEachTest, TEST_RUNTIME_CONFIG } from './runtime-co
 // Its own file: the runtime config is read once per page, and here it is embedded mode's.
 const USER_ID = '4f1c8a2e-9b7d-4c3e-8f6a-2d5b7e9c1a3f';
 
+/** A locked screen's pricing dialog; its plan buttons are found by their plan's name. */
 function Harness({ edges }: { edges: CheckoutEdges }) {
-  const { selectPlan } = useCheckout({ edges, onSubscribed: () => {} });
+  const { openPricing, pricingDialog } = useLockedFeature({ edges });
   return (
     <>
-      {PLANS.map((p) => (
-        <button key={p.id} onClick={() => selectPlan(p)}>
-          {p.name}
-        </button>
-      ))}
+      <button onClick={openPricing}>Open pricing</button>
+      {pricingDialog}
     </>
   );
+}
+
+function choosePlan(name: string) {
+  fireEvent.click(screen.getByRole('button', { name: 'Open pricing' }));
+  const dialog = screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE });
+  const card = within(dialog).getAllByRole('listitem').find((li) => within(li).queryByRole('heading', { name }));
+  fireEvent.click(within(card!).getByRole('button'));
 }
 
 describe("embedded mode's local checkout", () => {
@@ -43,12 +49,14 @@ describe("embedded mode's local checkout", () => {
       <Provider store={store}>
         <ThemeProvider theme={theme}>
           <ToastProvider>
-            <Harness edges={edges} />
+            <MemoryRouter>
+              <Harness edges={edges} />
+            </MemoryRouter>
           </ToastProvider>
         </ThemeProvider>
       </Provider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Growth' }));
+    choosePlan('Growth');
     await vi.waitFor(() => expect(edges.postForm).toHaveBeenCalledTimes(1));
     expect(edges.navigate).not.toHaveBeenCalled();
     const [url, fields] = edges.postForm.mock.calls[0]! as [string, Record<string, string>];

@@ -73,7 +73,7 @@ describe('Button', () => {
 describe('TerminalWindow', () => {
   it('names itself by its header text and keeps the dots out of the accessibility tree', () => {
     renderAt(
-      <TerminalWindow title="article-generation" bodyHeight="600px">
+      <TerminalWindow title="article-generation" height="600px">
         <p>hello</p>
       </TerminalWindow>,
     );

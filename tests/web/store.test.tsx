@@ -2,7 +2,7 @@
 // The store's thunks run against the real embedded server, so this file needs Node, not jsdom.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isFreeTrialCompleted, selectFreeTrialCompleted } from '../../src/web/store/credits.slice';
+import { hasExhaustedRecord, isFreeTrialCompleted, selectFreeTrialCompleted, selectSomeCreditsExhausted } from '../../src/web/store/credits.slice';
 import reducer, { displayNameOf, sessionChanged, signInStarted, type SessionChange } from '../../src/web/store/session.slice';
 import { createAppStore, watchAuthChanges } from '../../src/web/store/store';
 import { selectIsSubscriber, selectPlan } from '../../src/web/store/subscription.slice';
@@ -38,6 +38,17 @@ describe('session reducer', () => {
 });
 
 describe('credits and subscription rules', () => {
+  it('one credits read, two rules: some record ≤ 0 opens the dialog (§4), all ≤ 0 is the Free Trial Completed toast (§8)', () => {
+    const state = (credits: number[]) => ({ credits: { loading: 'loaded' as const, credits, error: null } });
+    // [0, 1] tells the rules apart: each assertion fails if its selector used the other rule.
+    expect(selectSomeCreditsExhausted(state([0, 1]))).toBe(true);
+    expect(selectFreeTrialCompleted(state([0, 1]))).toBe(false);
+    expect(selectSomeCreditsExhausted(state([0, -2]))).toBe(true);
+    expect(selectFreeTrialCompleted(state([0, -2]))).toBe(true);
+    expect(hasExhaustedRecord([])).toBe(false);
+    expect(hasExhaustedRecord([1, 2])).toBe(false);
+  });
+
   it('the free trial is completed only when there are records and all have credits ≤ 0', () => {
     expect(isFreeTrialCompleted([])).toBe(false);
     expect(isFreeTrialCompleted([0, -1])).toBe(true);

@@ -1,41 +1,35 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { lockedFeatureMachine } from '../../../../machines/locked-feature/locked-feature.machine';
-import { PricingDialog } from '../pricing-dialog';
-import { useCheckout } from '../checkout';
-import { planById } from '../../../shared/plans';
-import { useAppSelector } from '../../store/hooks';
-import { selectIsSubscriber } from '../../store/subscription.slice';
+import { checkoutChildMachine } from '../../../machines/checkout/checkout.child';
+import { lockedFeatureMachine } from '../../../machines/locked-feature/locked-feature.machine';
+import { useAppSelector } from '../store/hooks';
+import { selectIsSubscriber } from '../store/subscription.slice';
+import { PricingDialog, useToast } from '../ui';
+import { checkoutImplementations, type CheckoutEdges } from './checkout';
 
 /**
  * For the locked placeholder screens (spec §4): `openPricing` is what every action calls, and
- * `pricingDialog` must be rendered by the screen. State lives in lockedFeatureMachine; the plan
- * buttons reflect the user's subscription and start checkout.
+ * `pricingDialog` must be rendered by the screen. State lives in lockedFeatureMachine, whose
+ * checkout child closes the pricing view once a subscription starts.
  */
-export function useLockedFeature(): {
+export function useLockedFeature({ edges }: { edges?: CheckoutEdges } = {}): {
   openPricing: () => void;
   pricingDialog: ReactElement;
 } {
   const navigate = useNavigate();
+  const { toast } = useToast();
   const isSubscriber = useAppSelector(selectIsSubscriber);
   const currentPlanId = useAppSelector((s) => (selectIsSubscriber(s) ? s.subscription.planId : null));
-  // Checkout closes the dialog once a subscription starts; it reaches the machine through this ref.
-  const sendRef = useRef<((event: { type: 'pricing.close' }) => void) | null>(null);
-  const { selectPlan } = useCheckout({ onSubscribed: () => sendRef.current?.({ type: 'pricing.close' }) });
+  const userId = useAppSelector((s) => s.session.user?.id ?? null);
+  const accessToken = useAppSelector((s) => s.session.accessToken);
+  // The implementations are taken once, when the actor starts (useMachine keeps its first logic).
   const [snapshot, send] = useMachine(
     lockedFeatureMachine.provide({
-      actions: {
-        startCheckout: (_, { planId }) => {
-          const plan = planById(planId);
-          if (plan) selectPlan(plan);
-        },
-      },
+      actions: { notify: (_, notice) => toast(notice) },
+      actors: { checkout: checkoutChildMachine.provide(checkoutImplementations({ edges, toast })) },
     }),
   );
-  useEffect(() => {
-    sendRef.current = send;
-  }, [send]);
   const pricingDialog = (
     <PricingDialog
       open={snapshot.matches('pricing')}
@@ -44,7 +38,7 @@ export function useLockedFeature(): {
       isSubscriber={isSubscriber}
       // No article is generated on these screens, so the dialog never offers one.
       hasArticle={false}
-      onSelectPlan={(plan) => send({ type: 'pricing.planChosen', planId: plan.id })}
+      onSelectPlan={(plan) => send({ type: 'pricing.planChosen', plan: plan.name, userId, accessToken })}
       onViewArticle={() => send({ type: 'pricing.close' })}
       onGoToDashboard={() => {
         send({ type: 'pricing.close' });

@@ -12,9 +12,14 @@ export interface CreditsState {
 
 const initialState: CreditsState = { loading: 'idle', credits: [], error: null };
 
-/** Spec §8: the free trial is completed when the user has records and every one has credits ≤ 0. */
+/** Spec §8: the free trial is completed when the user has records and every one has credits ≤ 0 (the toast). */
 export function isFreeTrialCompleted(credits: readonly number[]): boolean {
   return credits.length > 0 && credits.every((c) => c <= 0);
+}
+
+/** Spec §4: some record has credits ≤ 0 (the subscription dialog opens on load). */
+export function hasExhaustedRecord(credits: readonly number[]): boolean {
+  return credits.some((c) => c <= 0);
 }
 
 /** Spec §7: scraped_contents, select credits, filtered by user_id. */
@@ -52,5 +57,6 @@ const creditsSlice = createSlice({
 export default creditsSlice.reducer;
 
 type CreditsRoot = { credits: CreditsState };
-export const selectCredits = (s: CreditsRoot) => s.credits.credits;
+/** The two rules over the one credits read: §4's dialog on load and §8's 'Free Trial Completed'. */
+export const selectSomeCreditsExhausted = (s: CreditsRoot) => hasExhaustedRecord(s.credits.credits);
 export const selectFreeTrialCompleted = (s: CreditsRoot) => isFreeTrialCompleted(s.credits.credits);

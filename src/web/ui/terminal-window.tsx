@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Window = styled.section`
+const Window = styled.section<{ $height?: string }>`
   display: flex;
   flex-direction: column;
   min-width: 0;
+  ${({ $height }) => ($height ? `height: ${$height};` : '')}
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -50,19 +51,22 @@ const Header = styled.h2`
   white-space: nowrap;
 `;
 
-const Body = styled.div<{ $height?: string }>`
-  flex: 1;
+/** Takes what the title bar and footer leave of a fixed-height window, and scrolls past it. */
+const Body = styled.div`
+  flex: 1 1 auto;
   min-height: 0;
   padding: ${({ theme }) => theme.space(4)};
   overflow-y: auto;
-  ${({ $height }) => ($height ? `height: ${$height};` : '')}
 `;
 
 export interface TerminalWindowProps {
   /** Header text in the title bar; also the window's accessible name. */
   title: ReactNode;
-  /** Fixed body height (e.g. theme.layout.chatHeight); the body scrolls past it. */
-  bodyHeight?: string;
+  /**
+   * Fixed height of the whole window (e.g. theme.layout.chatHeight, spec §2's 600 px container):
+   * the title bar and footer keep their size and the body scrolls inside what is left.
+   */
+  height?: string;
   /** Heading level of the title, so pages keep their headings in order. */
   titleAs?: 'h1' | 'h2' | 'h3' | 'p';
   footer?: ReactNode;
@@ -71,10 +75,10 @@ export interface TerminalWindowProps {
 }
 
 /** A terminal window: title bar with three dots and header text, and a scrolling body. */
-export function TerminalWindow({ title, bodyHeight, titleAs = 'h2', footer, children, className }: TerminalWindowProps) {
+export function TerminalWindow({ title, height, titleAs = 'h2', footer, children, className }: TerminalWindowProps) {
   const titleId = useId();
   return (
-    <Window aria-labelledby={titleId} className={className}>
+    <Window aria-labelledby={titleId} className={className} $height={height}>
       <TitleBar>
         <Dots aria-hidden="true">
           <span />
@@ -86,7 +90,7 @@ export function TerminalWindow({ title, bodyHeight, titleAs = 'h2', footer, chil
         </Header>
       </TitleBar>
       {/* A scrolling region must be reachable by keyboard so its overflow can be read. */}
-      <Body $height={bodyHeight} tabIndex={bodyHeight ? 0 : undefined}>
+      <Body tabIndex={height ? 0 : undefined}>
         {children}
       </Body>
       {footer}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, EmptyState, PageHeader, PageTitle, TextInput, useLockedFeature } from '../../ui';
+import { Button, EmptyState, PageHeader, PageTitle, TextInput } from '../../ui';
+import { useLockedFeature } from '../../billing';
 
 const Search = styled.div`
   margin-bottom: ${({ theme }) => theme.space(6)};

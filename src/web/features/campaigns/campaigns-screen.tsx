@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Actions, Button, Card, CardGrid, EmptyState, PageHeader, PageTitle, useLockedFeature } from '../../ui';
+import { Actions, Button, Card, CardGrid, EmptyState, PageHeader, PageTitle } from '../../ui';
+import { useLockedFeature } from '../../billing';
 
 const INFO_CARDS = [
   {

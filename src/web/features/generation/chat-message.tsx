@@ -1,9 +1,8 @@
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
-import { SIGN_IN_PROMPT } from '../../../../machines/messages';
 import { typingMachine } from '../../../../machines/typing/typing.machine';
 import { typingView } from '../../../../machines/typing/typing.view';
-import type { ChatMessage as Message } from '../../../../machines/wizard/wizard.machine';
+import type { ChatLine as Message } from '../../../../machines/chat/chat.view';
 import { devInspect } from '../../services/inspector';
 import { Button } from '../../ui';
 
@@ -53,20 +52,20 @@ function TypedText({ text }: { text: string }) {
 }
 
 export interface ChatMessageProps {
+  /** The message and the button the chat's view model attached to it, if any. */
   message: Message;
-  showProceed: boolean;
   onProceed: () => void;
   signInLabel: string;
   onSignIn: () => void;
 }
 
-export function ChatMessage({ message, showProceed, onProceed, signInLabel, onSignIn }: ChatMessageProps) {
+export function ChatMessage({ message, onProceed, signInLabel, onSignIn }: ChatMessageProps) {
   const isBot = message.role === 'bot';
   return (
     <Row $role={message.role}>
       <Bubble $role={message.role}>{isBot ? <TypedText text={message.content} /> : message.content}</Bubble>
-      {isBot && message.content.includes(SIGN_IN_PROMPT) && <Button onClick={onSignIn}>{signInLabel}</Button>}
-      {showProceed && <Button onClick={onProceed}>Proceed with Topic Generation</Button>}
+      {message.action === 'signIn' && <Button onClick={onSignIn}>{signInLabel}</Button>}
+      {message.action === 'proceed' && <Button onClick={onProceed}>Proceed with Topic Generation</Button>}
     </Row>
   );
 }

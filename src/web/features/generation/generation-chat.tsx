@@ -1,25 +1,20 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
-import type { SnapshotFrom } from 'xstate';
-import { analysisView } from '../../../../machines/analysis/analysis.view';
-import type { analysisMachine } from '../../../../machines/analysis/analysis.machine';
-import type { generationMachine } from '../../../../machines/generation/generation.machine';
-import { generationView } from '../../../../machines/generation/generation.view';
-import type { writingTipsMachine } from '../../../../machines/generation/writing-tips.machine';
-import { paywallView } from '../../../../machines/paywall/paywall.view';
-import { wizardView } from '../../../../machines/wizard/wizard.view';
-import type { Plan } from '../../../shared/plans';
-import { Button, PricingDialog, PromptLine, TerminalWindow, useToast } from '../../ui';
+import { chatView } from '../../../../machines/chat/chat.view';
+import { Button, PricingDialog, PromptLine, TerminalWindow } from '../../ui';
 import { ArticlePreview } from './article-preview';
 import { ArticleViewer } from './article-viewer';
+import { ChatActor } from './chat-actor';
 import { preloadArticleMarkdown } from './lazy-article-markdown';
 import { ChatMessage } from './chat-message';
 import { ProgressBar } from './progress-bar';
 import { SeoScoreReport } from './seo-score-report';
 import { TopicPicker } from './topic-picker';
 import { UrlForm } from './url-form';
-import { useGenerationWorkflow, type WorkflowDeps } from './use-generation-workflow';
+
+// The article renderer is its own chunk; fetch it while the visitor is still typing a URL (this
+// module is itself loaded only when the chat opens).
+preloadArticleMarkdown();
 
 const Messages = styled.ol`
   display: flex;
@@ -36,105 +31,85 @@ const Tip = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-export interface GenerationChatProps extends Omit<WorkflowDeps, 'toast'> {
-  isSubscriber: boolean;
-  currentPlanId: string | null;
-  /** Accessible name and text of the external-provider button, e.g. 'Sign in with Google'. */
-  signInLabel: string;
-  /** Starts the provider's sign-in; resolves false when it could not be started. */
-  onSignIn: () => Promise<boolean>;
-  /** A plan button in the pricing dialog; `closeDialog` closes it once the subscription has started. */
-  onSelectPlan: (plan: Plan, closeDialog: () => void) => void;
-  onGoToDashboard: () => void;
+/** Keeps the newest line in view, as a terminal does: a new key per line count mounts it again. */
+function scrollIntoViewOnMount(element: HTMLDivElement | null) {
+  // A block body on purpose: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+  element?.scrollIntoView?.({ block: 'nearest' });
 }
 
-type AnalysisSnapshot = SnapshotFrom<typeof analysisMachine>;
-type GenerationSnapshot = SnapshotFrom<typeof generationMachine>;
-type TipsSnapshot = SnapshotFrom<typeof writingTipsMachine>;
+export interface GenerationChatProps {
+  /** Accessible name and text of the external-provider button, e.g. 'Sign in with Google'. */
+  signInLabel: string;
+}
 
 /**
- * The article-generation chat (spec §2). It renders machine state and sends events; the workflow
- * itself lives in machines/ (wizard, analysis, generation, typing, paywall).
+ * The article-generation chat (spec §2). It renders the chat actor's view model and sends events;
+ * the workflow lives in machines/chat and its children.
  */
-export function GenerationChat({ isSubscriber, currentPlanId, signInLabel, onSignIn, onSelectPlan, onGoToDashboard, ...deps }: GenerationChatProps) {
+export function GenerationChat({ signInLabel }: GenerationChatProps) {
   const theme = useTheme();
-  const { toast } = useToast();
-  const { wizard, paywall } = useGenerationWorkflow({ ...deps, toast });
-  const view = useSelector(wizard, wizardView);
-  const pay = useSelector(paywall, paywallView);
-  const analysisRef = useSelector(wizard, (s) => s.children.analysis);
-  const generationRef = useSelector(wizard, (s) => s.children.generation);
-  const analysis = analysisView(useSelector(analysisRef, (s) => s as AnalysisSnapshot | undefined));
-  const generationSnapshot = useSelector(generationRef, (s) => s as GenerationSnapshot | undefined);
-  const tipsRef = generationSnapshot?.children.writingTips;
-  const tips = useSelector(tipsRef, (s) => s as TipsSnapshot | undefined);
-  const generation = generationView(generationSnapshot, tips);
-  const progress = generation ?? (analysis.busy ? analysis : undefined);
+  const chat = ChatActor.useActorRef();
+  const chatSnapshot = ChatActor.useSelector((s) => s);
+  const wizard = useSelector(chatSnapshot.children.wizard, (s) => s);
+  const paywall = useSelector(chatSnapshot.children.paywall, (s) => s);
+  const analysis = useSelector(wizard?.children.analysis, (s) => s);
+  const generation = useSelector(wizard?.children.generation, (s) => s);
+  const tips = useSelector(generation?.children.writingTips, (s) => s);
+  const view = chatView({ chat: chatSnapshot, wizard, paywall, analysis, generation, tips });
+  const lines = view.lines.length + (view.topics ? 1 : 0) + (view.progress ? 1 : 0);
 
-  // Keep the newest line of the conversation in view, as a terminal does. A block body on purpose:
-  // Chromium's scrollIntoView returns a promise, which React would take for a cleanup function.
-  const end = useRef<HTMLDivElement>(null);
-  const lines = view.messages.length + (view.showTopics ? 1 : 0) + (progress ? 1 : 0);
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [lines]);
-  // The article renderer is its own chunk; fetch it while the visitor is still typing a URL.
-  useEffect(preloadArticleMarkdown, []);
-
-  const input = pay.paywallShown && pay.showViewArticleButton ? (
-    <PromptLine>
-      <Button onClick={() => paywall.send({ type: 'preview.open' })}>View Your Generated Article</Button>
-    </PromptLine>
-  ) : (
-    <UrlForm busy={view.analyzing} onAnalyze={(url) => wizard.send({ type: 'user.analyze', url })} />
-  );
+  const input =
+    view.input === 'viewArticle' ? (
+      <PromptLine>
+        <Button onClick={() => chat.send({ type: 'user.viewArticle' })}>View Your Generated Article</Button>
+      </PromptLine>
+    ) : (
+      <UrlForm busy={view.analyzing} onAnalyze={(url) => chat.send({ type: 'user.analyze', url })} />
+    );
 
   return (
     <>
-      <TerminalWindow title={view.header} titleAs="h1" bodyHeight={theme.layout.chatHeight} footer={input}>
+      <TerminalWindow title={view.header} titleAs="h1" height={theme.layout.chatHeight} footer={input}>
         <Messages aria-live="polite" aria-label="Conversation">
-          {view.messages.map((message, i) => (
+          {view.lines.map((line, i) => (
             <ChatMessage
               key={i}
-              message={message}
-              showProceed={i === view.proceedIndex}
-              onProceed={() => wizard.send({ type: 'user.proceed' })}
+              message={line}
+              onProceed={() => chat.send({ type: 'user.proceed' })}
               signInLabel={signInLabel}
-              onSignIn={() => {
-                void onSignIn().then((started) => {
-                  if (!started) wizard.send({ type: 'session.signInFailed' });
-                });
-              }}
+              onSignIn={() => chat.send({ type: 'user.signIn' })}
             />
           ))}
         </Messages>
-        {view.showTopics && (
+        {view.topics && (
           <TopicPicker
-            topics={view.topics}
-            selected={view.selectedTopic}
-            disabled={view.topicsDisabled}
-            canGenerate={view.canGenerate}
-            onSelect={(topic) => wizard.send({ type: 'user.selectTopic', topic })}
-            onGenerate={() => wizard.send({ type: 'user.generate' })}
+            topics={view.topics.list}
+            selected={view.topics.selected}
+            disabled={view.topics.disabled}
+            canGenerate={view.topics.canGenerate}
+            onSelect={(topic) => chat.send({ type: 'user.selectTopic', topic })}
+            onGenerate={() => chat.send({ type: 'user.generate' })}
           />
         )}
-        {progress && <ProgressBar value={progress.progress} status={progress.status} />}
-        {generation && <Tip aria-label="Writing tip">{generation.tip}</Tip>}
-        <div ref={end} />
+        {view.progress && <ProgressBar value={view.progress.value} status={view.progress.status} />}
+        {view.tip !== null && <Tip aria-label="Writing tip">{view.tip}</Tip>}
+        <div key={lines} ref={scrollIntoViewOnMount} />
       </TerminalWindow>
-      {(pay.article ?? view.article) && <ArticleViewer article={(pay.article ?? view.article) as string} />}
-      {view.score && <SeoScoreReport report={view.score} />}
+      {view.article && <ArticleViewer article={view.article.markdown} />}
+      {view.article?.score && <SeoScoreReport report={view.article.score} />}
       <PricingDialog
-        open={pay.dialogOpen}
-        onClose={() => paywall.send({ type: 'dialog.close' })}
-        currentPlanId={currentPlanId}
-        isSubscriber={isSubscriber}
-        hasArticle={pay.article !== null}
-        onSelectPlan={(plan) => onSelectPlan(plan, () => paywall.send({ type: 'dialog.close' }))}
-        onViewArticle={() => paywall.send({ type: 'preview.open' })}
-        onGoToDashboard={onGoToDashboard}
+        open={view.dialogOpen}
+        onClose={() => chat.send({ type: 'user.closeDialog' })}
+        currentPlanId={view.currentPlanId}
+        isSubscriber={view.isSubscriber}
+        hasArticle={view.article !== null}
+        onSelectPlan={(plan) => chat.send({ type: 'user.selectPlan', plan: plan.name })}
+        onViewArticle={() => chat.send({ type: 'user.viewArticle' })}
+        onGoToDashboard={() => chat.send({ type: 'user.goToDashboard' })}
       />
-      {pay.article !== null && <ArticlePreview open={pay.previewOpen} article={pay.article} onClose={() => paywall.send({ type: 'preview.close' })} />}
+      {view.article && (
+        <ArticlePreview open={view.previewOpen} article={view.article.markdown} onClose={() => chat.send({ type: 'user.closePreview' })} />
+      )}
     </>
   );
 }

@@ -1,18 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { HistoryFacts } from '../../../../machines/wizard/wizard.machine';
+import type { HistoryFacts } from '../../../../machines/chat/chat.machine';
 import { tableReads } from '../../services/supabase-client';
 
 /** The scraped_contents columns the on-load rules need. */
 export interface ScrapedContentRow {
   id: string;
-  credits: number | null;
   generated_articles: { content: string; created_at: string }[] | null;
   created_at: string;
 }
 
 /**
- * Spec §4 on-load rules as a pure reduction: the newest paywalled record, whether any record has
- * credits ≤ 0, and the last article of the latest record that has articles.
+ * Spec §4 on-load rules as a pure reduction: the newest paywalled record and the last article of
+ * the latest record that has articles. (The credits rules come from the credits read in the store.)
  */
 export function historyFacts(paywalled: { id: string } | null, rows: readonly ScrapedContentRow[]): HistoryFacts {
   const withArticles = [...rows]
@@ -21,13 +20,12 @@ export function historyFacts(paywalled: { id: string } | null, rows: readonly Sc
   const lastArticle = withArticles?.generated_articles?.at(-1);
   return {
     paywallContentId: paywalled?.id ?? null,
-    creditsExhausted: rows.some((r) => r.credits !== null && r.credits <= 0),
     latestArticle: withArticles && lastArticle ? { contentId: withArticles.id, article: lastArticle.content } : null,
   };
 }
 
 /**
- * The reads behind the facts. The spec's credits/articles read selects only `credits,
+ * The reads behind the facts. The spec's credits/articles read selects `credits,
  * generated_articles`; the id and created_at are added because §4 needs "the latest record" and
  * "its id as the content id".
  */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CMS_INTEGRATIONS } from '../../../shared/catalog/cms-integrations';
-import { Button, Card, CardGrid, PageHeader, PageTitle, useLockedFeature } from '../../ui';
+import { Button, Card, CardGrid, PageHeader, PageTitle } from '../../ui';
+import { useLockedFeature } from '../../billing';
 
 const Icon = styled.span`
   display: inline-grid;

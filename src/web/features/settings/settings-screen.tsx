@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Field, PageHeader, PageTitle, Panel, TextInput, useLockedFeature } from '../../ui';
+import { Button, Field, PageHeader, PageTitle, Panel, TextInput } from '../../ui';
+import { useLockedFeature } from '../../billing';
 
 const Toggle = styled.label`
   display: flex;

@@ -1,0 +1,2 @@
+export { browserCheckoutEdges, checkoutImplementations, type CheckoutEdges } from './checkout';
+export { useLockedFeature } from './use-locked-feature';

@@ -78,7 +78,7 @@ describe('the JSON endpoints refuse every bad body alike, in their own shape', (
   });
 });
 
-describe('the embedded Auth subset validates its JSON bodies with the same validator, answering as Supabase does', () => {
+describe('the embedded Auth subset validates its bodies with the same validator, answering as before', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -102,6 +102,26 @@ describe('the embedded Auth subset validates its JSON bodies with the same valid
       expect(res.status, `${type} ${body}`).toBe(422);
       expect(await res.json()).toEqual({ code: 'validation_failed', message: expect.stringMatching(/^refresh_token: /) });
     }
+  });
+
+  it('sign-in form: an unreadable or non-form body answers the 400 page, a bad field shows the form again', async () => {
+    const submit = (body: string, type: string) =>
+      fetch(`${server.url}/auth/v1/authorize`, { method: 'POST', headers: { origin: server.url, 'content-type': type }, body, redirect: 'manual' });
+    for (const [body, type] of [
+      ['--x\r\nnot a part', 'multipart/form-data; boundary=x'],
+      [JSON.stringify({ provider: 'google', email: 'ada@example.com' }), 'application/json'],
+    ] as const) {
+      const res = await submit(body, type);
+      expect(res.status, type).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await res.text()).toContain('This sign-in request is not valid.');
+    }
+    const form = new URLSearchParams({ provider: 'google', redirect_to: `${server.url}/app`, name: '<b>Ada</b>', email: 'not-an-address' });
+    const again = await submit(form.toString(), 'application/x-www-form-urlencoded');
+    expect(again.status).toBe(400);
+    const page = await again.text();
+    expect(page).toContain('Please enter a valid e-mail address');
+    expect(page).toContain('value="&lt;b&gt;Ada&lt;/b&gt;"');
   });
 
   it('user update: the session is checked before the body', async () => {

@@ -1,12 +1,31 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
 
 /** What the schema found wrong, each with the path of the field it is about. */
 export type BodyIssues = readonly { message: string; path: readonly PropertyKey[] }[];
 
-/** A route's answer to a refused body; `issues` is null when the body is not JSON at all. */
-export type RefuseBody = (c: Context, issues: BodyIssues | null) => Response | Promise<Response>;
+/**
+ * A route's answer to a refused body. `issues` is null when the body could not be read at all;
+ * `received` is what was read (for a form page that shows the visitor's input again).
+ */
+export type RefuseBody = (c: Context, issues: BodyIssues | null, received: unknown) => Response | Promise<Response>;
+
+/**
+ * Hono's validator throws its own 400 on a body it cannot parse instead of calling the hook;
+ * reading the body first (Hono caches it for the validator) lets the route answer that case too.
+ */
+function readFirst<M extends MiddlewareHandler>(read: (c: Context) => Promise<unknown>, validate: M, refuse: RefuseBody): M {
+  const guarded: MiddlewareHandler = async (c, next) => {
+    const readable = await read(c).then(
+      () => true,
+      () => false,
+    );
+    return readable ? validate(c, next) : refuse(c, null, undefined);
+  };
+  // The same middleware with a read in front: its typed input (`c.req.valid(…)`) is the validator's.
+  return guarded as M;
+}
 
 /**
  * Validates a JSON request body with its schema (@hono/zod-validator), so the handler reads typed
@@ -14,17 +33,14 @@ export type RefuseBody = (c: Context, issues: BodyIssues | null) => Response | P
  * not declared `application/json` is validated as `{}`, so it is refused like a wrong shape.
  */
 export function jsonBody<T extends z.ZodType>(schema: T, refuse: RefuseBody) {
-  const validate = zValidator('json', schema, (result, c) => (result.success ? undefined : refuse(c, result.error.issues)));
-  // Hono's validator throws its own 400 on unparsable JSON instead of calling the hook; reading
-  // the body first (Hono caches the text for the validator) lets the route answer that case too.
-  const guarded: typeof validate = async (c, next) => {
-    const parses = await c.req.json().then(
-      () => true,
-      () => false,
-    );
-    return parses ? validate(c, next) : refuse(c, null);
-  };
-  return guarded;
+  const validate = zValidator('json', schema, (result, c) => (result.success ? undefined : refuse(c, result.error.issues, result.data)));
+  return readFirst((c) => c.req.json(), validate, refuse);
+}
+
+/** The same for an HTML form (urlencoded or multipart): `c.req.valid('form')`. */
+export function formBody<T extends z.ZodType>(schema: T, refuse: RefuseBody) {
+  const validate = zValidator('form', schema, (result, c) => (result.success ? undefined : refuse(c, result.error.issues, result.data)));
+  return readFirst((c) => c.req.formData(), validate, refuse);
 }
 
 /**

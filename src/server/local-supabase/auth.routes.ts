@@ -7,7 +7,7 @@ import { isUnsafeTextError, safeJson, safeText } from '../../shared/safe-text';
 import type { AuthService, AuthSession } from './auth-service';
 import { signInErrorPage, signInPage } from './sign-in-page';
 import { isFromOwnOrigin } from '../http/own-origin';
-import { jsonBody } from '../http/contract-body';
+import { formBody, jsonBody } from '../http/contract-body';
 
 export interface AuthRoutesDeps {
   service: AuthService;
@@ -119,24 +119,27 @@ export function authRoutes(deps: AuthRoutesDeps) {
     return c.html(signInPage({ provider: provider.data, redirectTo }));
   });
 
-  app.post('/authorize', async (c) => {
-    // A form from another site, or from a sandboxed frame (Origin: null), must not sign a browser in here (login CSRF).
-    if (!isFromOwnOrigin(c, deps.ownOrigins)) {
-      return c.html(signInErrorPage('Sign-in forms must be submitted from this page.'), 403);
-    }
-    const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
-    const form = signInFormSchema.safeParse(body);
-    if (!form.success) {
-      const text = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : '');
-      const provider = providerSchema.safeParse(text('provider'));
-      const redirectTo = allowedRedirect(text('redirect_to'));
-      if (!provider.success || !redirectTo) return c.html(signInErrorPage('This sign-in request is not valid.'), 400);
-      const error = form.error.issues.map((i) => i.message).join('; ');
-      return c.html(signInPage({ provider: provider.data, redirectTo, name: text('name'), email: text('email'), error }), 400);
-    }
-    const redirectTo = allowedRedirect(form.data.redirect_to);
+  // A form from another site, or from a sandboxed frame (Origin: null), must not sign a browser in here (login CSRF).
+  const ownOriginOnly: MiddlewareHandler = async (c, next) => {
+    if (!isFromOwnOrigin(c, deps.ownOrigins)) return c.html(signInErrorPage('Sign-in forms must be submitted from this page.'), 403);
+    await next();
+  };
+  // A form that names a known provider and an allowed return address is shown again with its error.
+  const signInForm = formBody(signInFormSchema, (c, issues, received) => {
+    const fields: Record<string, unknown> = typeof received === 'object' && received !== null ? { ...received } : {};
+    const text = (k: string) => (typeof fields[k] === 'string' ? fields[k] : '');
+    const provider = providerSchema.safeParse(text('provider'));
+    const redirectTo = allowedRedirect(text('redirect_to'));
+    if (!issues || !provider.success || !redirectTo) return c.html(signInErrorPage('This sign-in request is not valid.'), 400);
+    const error = issues.map((i) => i.message).join('; ');
+    return c.html(signInPage({ provider: provider.data, redirectTo, name: text('name'), email: text('email'), error }), 400);
+  });
+
+  app.post('/authorize', ownOriginOnly, signInForm, async (c) => {
+    const form = c.req.valid('form');
+    const redirectTo = allowedRedirect(form.redirect_to);
     if (!redirectTo) return c.html(signInErrorPage('This redirect address is not allowed (see REDIRECT_ALLOW_LIST).'), 400);
-    const session = await deps.service.signIn({ email: form.data.email, name: form.data.name, provider: form.data.provider });
+    const session = await deps.service.signIn({ email: form.email, name: form.name, provider: form.provider });
     c.header('Cache-Control', 'no-store');
     return c.redirect(implicitRedirect(redirectTo, session), 303);
   });

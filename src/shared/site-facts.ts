@@ -54,6 +54,11 @@ export const offeringSchema = z.object({
   prices: z.array(priceSchema),
   specs: z.array(specSchema),
   source: sourceRefSchema,
+  /**
+   * Sold only on top of another offering: listed under "Extras" or "Add-ons" ("Teeth brushing, £6"
+   * beside a groom). Not a subject of its own, nor where prices start. Absent when not known to be.
+   */
+  addOn: z.boolean().optional(),
 });
 export type Offering = z.infer<typeof offeringSchema>;
 

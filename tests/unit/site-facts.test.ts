@@ -3,6 +3,7 @@ import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { findPrices } from '../../src/server/analysis/page-structure';
 import { isVariantLabel } from '../../src/server/analysis/site-facts/offerings';
+import { headlineOfferings } from '../../src/server/analysis/site-facts/summary';
 import { checkNounPhrase, lemmaSet } from '../../src/server/analysis/site-facts/nlp';
 import { parsePrice } from '../../src/server/analysis/site-facts/text';
 import { siteFactsSchema, type SiteFacts } from '../../src/shared/site-facts';
@@ -146,6 +147,38 @@ describe('price tables under a heading', () => {
     const list = facts(`<h2>Price list</h2><table><tr><th>Job</th><th>Price</th></tr><tr><td>Driveway cleaning</td><td>£120</td></tr><tr><td>Patio cleaning</td><td>£90</td></tr><tr><td>Roof moss removal</td><td>£350</td></tr></table>`);
     expect(list.offerings.map((o) => o.name)).toEqual(['Driveway cleaning', 'Patio cleaning', 'Roof moss removal']);
     expect(list.offerings.flatMap((o) => o.prices.map((p) => p.variant))).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('reads a table whose columns are the offerings: services by size, plans side by side', () => {
+    const grooms = facts(`<h2>Full wash</h2><table><tr><th>Dog size</th><th>Example breeds</th><th>Full wash</th><th>Wash &amp; brush</th></tr>
+<tr><td>Small (up to 10kg)</td><td>Westie</td><td>£40</td><td>£30</td></tr><tr><td>Large (over 20kg)</td><td>Labrador</td><td>£60</td><td>£45</td></tr></table>`);
+    expect(grooms.offerings.map((o) => [o.name, o.prices.map((p) => `${p.text} ${p.variant}`)])).toEqual([
+      ['Full wash', ['£40 Small (up to 10kg)', '£60 Large (over 20kg)']],
+      ['Wash & brush', ['£30 Small (up to 10kg)', '£45 Large (over 20kg)']],
+    ]);
+    const plans = facts(`<table><tr><th></th><th>Solo</th><th>Team</th></tr><tr><th>Price</th><td>£8 per user / month</td><td>£14 per user / month</td></tr>
+<tr><th>Best for</th><td>Freelancers</td><td>Studios</td></tr><tr><th>Approvals</th><td>–</td><td>✓</td></tr></table>`);
+    expect(plans.offerings.map((o) => [o.name, o.kind, o.prices[0]?.text, o.specs.map((x) => x.text)])).toEqual([
+      ['Solo plan', 'plan', '£8 per user / month', ['Best for: Freelancers']],
+      ['Team plan', 'plan', '£14 per user / month', ['Best for: Studios', 'Approvals']],
+    ]);
+  });
+
+  it('names the offering rows of durations price from the page when their heading is one word ("Lessons" → "Cello lessons")', () => {
+    const cello = analyseSite(
+      [extractPage(`<!doctype html><html lang="en"><head><title>Cello Lessons in Harwick | Ines Varga</title></head><body><main><h1>Ines Varga – Cellist</h1><h2>Lessons</h2><ul><li>30 minutes – £22</li><li>60 minutes – £40</li></ul></main><footer>© 2026 Ines Varga</footer></body></html>`, 'https://cello.test/')],
+      'https://cello.test/',
+      new Date('2026-03-01T00:00:00Z'),
+    ).facts!;
+    expect(cello.offerings.map((o) => [o.name, o.prices.map((p) => p.variant)])).toEqual([['Cello lessons', ['30 minutes', '60 minutes']]]);
+    // Of the title's parts, the name is the one the copyright line gives.
+    expect(cello.business.name).toBe('Ines Varga');
+  });
+
+  it('marks what is listed under "Extras" as an add-on, never where prices start', () => {
+    const extras = facts(`<h2>Patio cleaning</h2><p>Slabs jet-washed and weeded, from £90.</p><h2>Extras</h2><table><tr><td>Sealant coat</td><td>£25</td></tr><tr><td>Weed killer treatment</td><td>£12</td></tr></table>`);
+    expect(extras.offerings.filter((o) => o.addOn).map((o) => o.name)).toEqual(['Sealant coat', 'Weed killer treatment']);
+    expect(headlineOfferings(extras).map((o) => o.name)).toEqual(['Patio cleaning']);
   });
 
   it('tells a size, a tier or an audience from the name of work', () => {

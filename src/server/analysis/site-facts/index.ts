@@ -31,7 +31,13 @@ function businessName(pages: ExtractedPage[], fallback: string): { name: string;
     }
   }
   const home = pages[0]!;
-  return { name: fallback, url: home.url, passage: home.title || fallback };
+  // "Piano Lessons in Dunford | Margaret Olsen": of the title's parts, the name is the one the
+  // footer's copyright line gives ("© 2026 Margaret Olsen"); the other says what it does.
+  const copyright = /(?:©|\(c\)|copyright)\s*(?:\d{4}\s*)?([^·|•\n]{2,80})/i.exec(home.chromeText)?.[1]?.toLowerCase() ?? '';
+  const owned = (segment: string) => copyright !== '' && copyright.startsWith(segment.toLowerCase());
+  const named = home.title.split(TITLE_SEPARATORS).map((s) => s.trim()).find((s) => s.length > 1 && owned(s));
+  const name = !owned(fallback) && named ? named : fallback;
+  return { name, url: home.url, passage: home.title || name };
 }
 
 function description(pages: ExtractedPage[], name: string): Stated | null {

@@ -91,13 +91,15 @@ export const PAGE_WORDS = new Set([
   'consultation', 'newsletter', 'offers', 'deals', 'sale', 'new', 'popular', 'featured', 'our', 'your', 'all', 'section',
   'other', 'additional', 'related', 'sectors', 'sector', 'industries', 'industry', 'markets', 'projects', 'case', 'studies', 'work',
   'packages', 'package', 'older', 'newer', 'recent', 'latest', 'start', 'here', 'archive', 'archives', 'categories', 'category', 'tags', 'tag', 'menus', 'fees', 'fee', 'rates', 'rate', 'treatments', 'treatment', 'costs', 'cost', 'list', 'more',
+  // "Introduction" heads an article; "Puppy introduction" is a first visit sold as a service.
+  'introduction', 'times',
 ]);
 
 /** Heads of labels for a page's parts or content, not for something sold: "Brewing guide", "Customer reviews". */
 const CONTENT_HEADS = new Set([
   'guide', 'tip', 'note', 'review', 'specification', 'specifications', 'spec', 'detail', 'faq', 'policy', 'return', 'returns',
   'shipping', 'delivery', 'story', 'blog', 'news', 'hour', 'hours', 'testimonial', 'question', 'answer', 'contact', 'list', 'area',
-  'areas', 'description', 'overview', 'introduction', 'summary', 'conclusion', 'update', 'release', 'changelog', 'career', 'job',
+  'areas', 'description', 'overview', 'summary', 'conclusion', 'update', 'release', 'changelog', 'career', 'job',
   'job', 'address', 'direction', 'map', 'form', 'login', 'account', 'cart', 'terms', 'condition', 'conditions', 'privacy', 'cookie',
   'gallery', 'photo', 'video', 'portfolio', 'case', 'study', 'studies', 'award', 'partner', 'integration', 'resource', 'download',
   'disclosure', 'services', 'products', 'solutions', 'comment', 'comments', 'reply', 'post', 'posts', 'archive',

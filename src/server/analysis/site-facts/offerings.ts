@@ -1,7 +1,7 @@
 import type { Offering, OfferingKind, Price, SourceRef, Spec } from '../../../shared/site-facts';
 import type { ExtractedPage } from '../extract-page';
 import { asArray, findPrices, stringOf, typeIs, type JsonLdNode, type PagePassage } from '../page-structure';
-import { checkNounPhrase, lemmaSet, phraseKey } from './nlp';
+import { checkNounPhrase, lemmaSet, nounChunks, phraseKey } from './nlp';
 import { isAudiencePhrase } from './people-places';
 import { clean, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
 
@@ -32,7 +32,11 @@ interface Candidate {
   source: SourceRef;
   /** Lower is stronger: JSON-LD 0, cards 1, priced headings and rows 2, pages 3, headings 4, nav 5. */
   rank: number;
+  addOn?: boolean;
 }
+
+/** A section of things sold on top of the main work: "Extras", "Add-ons", "Optional extras". */
+const ADD_ON_HEADING = /^(?:(?:optional|popular|available)\s+)?(?:extras?|add-?ons?|additional (?:services|extras|options)|upgrades|optional extras)\b/i;
 
 const SERVICE_PATH = /\/(?:services?|treatments?|what-we-do|solutions|repairs?|our-work|offerings?|menu|classes|courses|packages|procedures|care)(?:\/|\.html?$|$)/;
 const PRODUCT_PATH = /\/(?:products?|shop|store|collections?|catalog(?:ue)?|coffee|menu|features?)(?:\/|\.html?$|$)/;
@@ -209,6 +213,7 @@ function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) 
       specs: specsIn([card.text], () => source),
       source,
       rank: 1,
+      ...(card.heading && ADD_ON_HEADING.test(card.heading) ? { addOn: true } : {}),
     });
   }
 }
@@ -250,16 +255,42 @@ export function isVariantLabel(label: string): boolean {
   return !/\s(?:for|with)\s/.test(main) && isAudiencePhrase(main);
 }
 
+/** What a price table or list yields: the offerings it prices, and the lines it consumed. */
+interface PricedTable {
+  offerings: Candidate[];
+  lines: Set<string>;
+}
+
+const TITLE_SEPARATORS = /\s+[|–—-]\s+|:\s+/;
+
 /**
- * Rows of a price table or list under a heading that names an offering, when the rows are sizes,
- * tiers, quantities, durations or audiences ("2-bed terrace or flat | £18 | £20" under "Regular
- * window cleaning"): the heading is the offering and each row's price one of its tiers, kept with
- * the row as its variant. Null when the heading names no offering (a "Price list" of services).
+ * The offering that rows of sizes or durations price, when no heading over them names it: the
+ * heading's own word as the page writes it in full ("Lessons" → "Piano lessons" from the title
+ * "Piano Lessons in Dunford"), else the offering the page's title or h1 names.
  */
-function priceTiers(passage: PagePassage, page: ExtractedPage, ctx: OfferingContext): { owner: Candidate; lines: Set<string> } | null {
-  const owner = passage.heading ? stripPrice(passage.heading) : '';
-  if (!owner || !nameOk(owner, ctx, true) || isAudiencePhrase(owner)) return null;
-  const header = passage.kind === 'table' && findPrices(passage.items[0] ?? '').length === 0 ? (passage.items[0]!.split(' | ')) : null;
+function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingContext): string | null {
+  const named = heading ? stripPrice(heading) : '';
+  const single = named !== '' && !named.includes(' ');
+  if (named && !single && nameOk(named, ctx, true) && !isAudiencePhrase(named)) return named;
+  const head = single ? [...lemmaSet(named)][0] : undefined;
+  const phrases = [...page.title.split(TITLE_SEPARATORS), ...page.h1, page.description]
+    .flatMap((t) => nounChunks(t.toLowerCase()))
+    .map((c) => c.replace(/^(?:friendly|local|professional|expert|patient|affordable|quality|the|our|your)\s+/, ''))
+    .filter((c) => c.split(' ').length >= 2 && nameOk(c, ctx, true) && !isAudiencePhrase(c) && !isVariantLabel(c));
+  const fit = head ? phrases.filter((c) => lemmaSet(c.split(' ').pop()!).has(head)) : phrases.slice(0, 1);
+  const best = fit.sort((a, b) => a.length - b.length)[0];
+  if (best) return best.charAt(0).toUpperCase() + best.slice(1);
+  return named && nameOk(named, ctx, true) && !isAudiencePhrase(named) ? named : null;
+}
+
+/**
+ * Rows of a price table or list that are sizes, tiers, quantities, durations or audiences ("2-bed
+ * terrace or flat | £18 | £20" under "Regular window cleaning"): the offering they price is the
+ * heading's (tierOwner), and each row's price one of its tiers, kept with the row as its variant.
+ * Null when the rows name offerings of their own (a "Price list" of services).
+ */
+function priceTiers(passage: PagePassage, page: ExtractedPage, ctx: OfferingContext): PricedTable | null {
+  const header = passage.kind === 'table' && findPrices(passage.items[0] ?? '').length === 0 ? passage.items[0]!.split(' | ') : null;
   const byDimension = DIMENSION_HEADER.test(header?.[0]?.trim() ?? '');
   const lines = new Set<string>();
   const prices: Price[] = [];
@@ -279,12 +310,71 @@ function priceTiers(passage: PagePassage, page: ExtractedPage, ctx: OfferingCont
     }
   }
   if (lines.size === 0) return null;
-  const body = passagesUnder(page, passage.heading!).filter((p) => p.kind === 'paragraph').map((p) => p.text).join(' ');
-  const source = ref(page.url, body ? `${passage.heading}. ${body}` : `${passage.heading}: ${[...lines].join('; ')}`);
+  const owner = tierOwner(passage.heading, page, ctx);
+  // A size is never an offering, even where nothing on the page names what it sizes.
+  if (!owner) return { offerings: [], lines };
+  const body = passage.heading ? passagesUnder(page, passage.heading).filter((p) => p.kind === 'paragraph').map((p) => p.text).join(' ') : '';
+  const source = ref(page.url, body ? `${passage.heading}. ${body}` : `${owner}: ${[...lines].join('; ')}`);
   return {
-    owner: { name: owner, kind: kindFor(prices, page, ctx.defaultKind, owner), url: page.url, description: body ? clean(body).slice(0, 400) : null, prices, specs: specsIn([body], () => source), source, rank: 2 },
+    offerings: [{ name: owner, kind: kindFor(prices, page, ctx.defaultKind, owner), url: page.url, description: body ? clean(body).slice(0, 400) : null, prices, specs: specsIn([body], () => source), source, rank: 2 }],
     lines,
   };
+}
+
+/**
+ * A table whose columns are the offerings: plans side by side ("| Starter | Team | Agency" over
+ * "Price (monthly billing) | £6 per user / month | …"), or services by size ("Dog size | Full Groom |
+ * Bath & Tidy" over "Small (up to 10kg) | £45 | £35"). Each priced column is an offering, its
+ * prices the column's cells (a size row's label their variant), its other cells its specs.
+ */
+function priceColumns(passage: PagePassage, page: ExtractedPage, ctx: OfferingContext): PricedTable | null {
+  if (passage.kind !== 'table' || passage.items.length < 2 || findPrices(passage.items[0]!).length > 0) return null;
+  const header = passage.items[0]!.split(' | ').map((c) => c.trim());
+  const rows = passage.items.slice(1).map((line) => ({ line, cells: line.split(' | ').map((c) => c.trim()) }));
+  const byDimension = DIMENSION_HEADER.test(header[0] ?? '');
+  const offerings: Candidate[] = [];
+  const lines = new Set<string>();
+  for (let j = 1; j < header.length; j++) {
+    const name = stripPrice(header[j]!);
+    const priced = rows.filter((r) => findPrices(r.cells[j] ?? '').length > 0);
+    if (!name || priced.length === 0) continue;
+    const prices = priced.flatMap((r) =>
+      findPrices(r.cells[j]!).map((text) => {
+        const price = parsePrice(text, ref(page.url, `${name}: ${r.line}`));
+        const label = r.cells[0] ?? '';
+        return byDimension || isVariantLabel(label) ? { ...price, variant: label } : price;
+      }),
+    );
+    // Plans are named like brands or roles ("Starter", "Team"): a monthly price vouches for the name.
+    const plan = prices.some((p) => PLAN_UNIT.test(p.unit ?? ''));
+    const named = plan ? name.split(' ').length <= 3 && !/[!?]/.test(name) && !checkNounPhrase(name).reason?.startsWith('call') : nameOk(name, ctx, 'row');
+    if (!named || isVariantLabel(name) || DIMENSION_HEADER.test(name)) continue;
+    for (const r of priced) lines.add(r.line);
+    // "Best for | Growing agencies", "Timesheet approvals | ✓": what the column says besides its price.
+    const specs = rows
+      .filter((r) => !priced.includes(r) && r.cells[0] && r.cells[j] && !/^[–—-]$/.test(r.cells[j]!))
+      .map((r) => (/^[✓✔✅]$/u.test(r.cells[j]!) ? r.cells[0]! : `${r.cells[0]}: ${r.cells[j]}`))
+      .slice(0, 6);
+    const under = passage.heading && phraseKey(passage.heading) === phraseKey(name) ? passagesUnder(page, passage.heading).filter((p) => p.kind === 'paragraph').map((p) => p.text).join(' ') : '';
+    const source = ref(page.url, `${name}: ${priced.map((r) => `${r.cells[0]} ${r.cells[j]}`).join('; ')}`);
+    const kind = plan ? 'plan' : kindFor(prices, page, ctx.defaultKind, name);
+    offerings.push({
+      name: kind === 'plan' ? planName(name) : name,
+      kind,
+      url: page.url,
+      description: under ? clean(under).slice(0, 400) : null,
+      prices,
+      specs: specs.map((text) => ({ text, source })),
+      source,
+      rank: 2,
+    });
+  }
+  // One priced column is a price list with a label, not offerings side by side; and under a heading
+  // that names an offering none of the columns is ("Driveway cleaning" over "Clean | Clean and
+  // seal"), the columns are its options, priced as its tiers.
+  const heading = passage.heading ? stripPrice(passage.heading) : '';
+  const owned = heading !== '' && nameOk(heading, ctx, true) && !offerings.some((o) => phraseKey(o.name) === phraseKey(heading));
+  return offerings.length >= 2 && (!owned || offerings.every((o) => o.kind === 'plan')) ? { offerings, lines } : null;
 }
 
 function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) {
@@ -313,8 +403,8 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
   }
   for (const passage of page.passages) {
     if (passage.kind !== 'table' && passage.kind !== 'list') continue;
-    const tiers = priceTiers(passage, page, ctx);
-    if (tiers) out.push(tiers.owner);
+    const tiers = priceColumns(passage, page, ctx) ?? priceTiers(passage, page, ctx);
+    if (tiers) out.push(...tiers.offerings);
     for (const line of passage.items) {
       const prices = findPrices(line);
       if (prices.length === 0 || tiers?.lines.has(line)) continue;
@@ -335,6 +425,7 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
         specs: specsIn([line.replace(first, '')], () => source),
         source,
         rank: 2,
+        ...(passage.heading && ADD_ON_HEADING.test(passage.heading) ? { addOn: true } : {}),
       });
     }
   }
@@ -517,6 +608,7 @@ export function findOfferings(pages: ExtractedPage[], ctx: OfferingContext, echo
     for (const price of candidate.prices) if (!kept.prices.some((p) => samePrice(p, price))) kept.prices.push(price);
     for (const spec of candidate.specs) if (!kept.specs.some((s) => s.text === spec.text)) kept.specs.push(spec);
     kept.description ??= candidate.description;
+    if (candidate.addOn) kept.addOn = true;
     // Its own page describes it better than the listing it was first seen on.
     if (candidate.rank >= 3 && candidate.url !== kept.url && new URL(candidate.url).pathname.length > new URL(kept.url).pathname.length && kept.rank > 0) {
       kept.url = candidate.url;

@@ -8,7 +8,7 @@ import { clean, ref } from './text';
 
 const FOR_AUDIENCE = /\bfor\s+((?:[\p{L}'’&-]+(?:,\s*|\s+)){0,6}?[\p{L}'’-]+)(?=\s+(?:in|across|throughout|around|near|who|that|with|from|since|at|like|and\s+(?:their|the|your))\b|[.,;:!?)—–]|$)/giu;
 const HELP_AUDIENCE = /\b(?:we|i)\s+help\s+((?:[\p{L}'’&-]+\s+){0,4}?[\p{L}'’-]+s)\b/giu;
-const NOT_AUDIENCE = /^(?:a|an|the|your|you|us|our|me|free|every|each|more|less|over|up|all|any|this|that|years?|months?|days?|weeks?|hours?|minutes?|life|good|sale|yourself|themselves|itself|decades?|generations?|everyone|everybody|people|example|instance|details|more|less)\b/i;
+const NOT_AUDIENCE = /^(?:a|an|the|your|you|us|our|me|free|every|each|more|less|over|up|all|any|this|that|years?|months?|days?|weeks?|hours?|minutes?|life|good|sale|yourself|themselves|itself|decades?|generations?|everyone|everybody|people|example|instance|details|more|less|most|many|some|few|several|other|those)\b/i;
 
 /** "Small shops and offices", "Landlords and letting agents": every part names a group of people. */
 export function isAudiencePhrase(text: string): boolean {
@@ -22,7 +22,8 @@ function isAudience(phrase: string): boolean {
   const tokens = tag(phrase.toLowerCase()).flat();
   const last = tokens[tokens.length - 1];
   // Audiences are groups: a plural noun head ("small businesses", "homeowners and landlords").
-  if (!last || !(last.pos === 'NOUN' || last.pos === 'PROPN') || last.normal === last.lemma || !/s$/.test(last.normal)) return false;
+  // "children", "people", "women" are plurals without an -s.
+  if (!last || !(last.pos === 'NOUN' || last.pos === 'PROPN') || last.normal === last.lemma || !/(?:s|children|people|men)$/.test(last.normal)) return false;
   // Audiences are people or organisations: "homeowners", "small businesses", not "short periods".
   return PERSON_SUFFIX.test(last.normal) || GROUP_NOUNS.has(last.lemma) || GROUP_NOUNS.has(last.normal);
 }
@@ -59,8 +60,11 @@ export function findAudiences(pages: ExtractedPage[]): Stated[] {
   for (const page of [home, ...pages.slice(1).filter((p) => !p.isArticle)]) {
     for (const line of lines(page)) {
       for (const match of line.matchAll(FOR_AUDIENCE)) {
+        // "from £45 for small dogs" states what a price is for (a size), not who the business serves.
+        if (/\d\s*(?:per\s+\p{L}+\s*)?$/u.test(line.slice(0, match.index))) continue;
         for (const part of match[1]!.split(/,\s*|\s+(?:and|&|or)\s+/)) {
-          const phrase = part.trim().replace(/^(?:busy|all)\s+/i, (m) => m);
+          // "for children and adults alike": the adverb closes the list, it is not part of it.
+          const phrase = part.trim().replace(/\s+alike$/i, '');
           if (isAudience(phrase)) add(phrase, page.url, line);
         }
       }
@@ -131,10 +135,18 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
     ...headline.map((text) => ({ text, url: home.url, strong: false })),
     ...body.map((b) => ({ ...b, strong: true })),
   ];
+  // "Ashcombe & Somerset Villages" in a title: a generic word for places in Title Case is no part of a name.
+  const generic = /^(?:villages|towns|areas|suburbs|surroundings|counties|districts|regions|cities|communities|beyond)$/i;
   for (const { text, url, strong } of candidates) {
     for (const match of text.matchAll(PLACE_AFTER)) {
       if (strong && !/^(?:serving|based in|located in|covering|proudly serving|across|throughout)\b/i.test(match[0])) continue;
-      const phrase = match[1]!.replace(/^the\s+/i, '');
+      const phrase = match[1]!
+        .replace(/^the\s+/i, '')
+        .split(/(\s*(?:,|&|\band\b)\s*)/)
+        .filter((part, i, all) => !(i % 2 === 0 && part.split(/\s+/).some((w) => generic.test(w))) && !(i % 2 === 1 && (all[i + 1] ?? '').split(/\s+/).some((w) => generic.test(w))))
+        .join('')
+        .replace(/\s*(?:,|&|\band\b)\s*$/, '');
+      if (!phrase) continue;
       // "Leeds, Bradford and Wakefield" → one stated area; "Portland, Maine" → one place.
       if (placeOk(phrase, brandWords)) add(phrase, url, text);
     }

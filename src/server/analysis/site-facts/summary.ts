@@ -15,7 +15,7 @@ const MAX_NAMED = 4;
  * cancellation", "Initials available (+$10)"): neither a subject to write about nor where prices start.
  */
 export function isAddOn(offering: Offering): boolean {
-  return /\b(?:call-?outs?|fees?|surcharges?|distance|mileage|travel|deposits?|add-?ons?|extras?|on top of|available|on request|optional|cancellation|missed|postage|shipping|delivery)\b|\(\+/i.test(offering.name);
+  return offering.addOn === true || /\b(?:call-?outs?|fees?|surcharges?|distance|mileage|travel|deposits?|add-?ons?|extras?|on top of|available|on request|optional|cancellation|missed|postage|shipping|delivery)\b|\(\+/i.test(offering.name);
 }
 
 /** "£85" or "$149 per month", the lowest stated price of an offering. */
@@ -30,7 +30,9 @@ export function headlineOfferings(facts: SiteFacts, limit = MAX_NAMED): Offering
   const seen = new Set<string>();
   const out: Offering[] = [];
   // What the business does first; plans and tiers are how it charges for it.
-  const ordered = [...facts.offerings.filter((o) => o.kind !== 'plan'), ...facts.offerings.filter((o) => o.kind === 'plan')];
+  // An extra sold on top of the work ("Nail clip only", £10) is never what the business offers first.
+  const main = facts.offerings.filter((o) => !isAddOn(o));
+  const ordered = [...main.filter((o) => o.kind !== 'plan'), ...main.filter((o) => o.kind === 'plan')];
   for (const offering of ordered) {
     // "EICR (1–2 bed flat)" and "EICR (3–4 bed house)" are one offering in a sentence.
     const base = offering.name.replace(/\s*\([^)]*\)\s*$/, '').toLowerCase();

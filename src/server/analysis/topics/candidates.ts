@@ -48,6 +48,12 @@ function asksTheBusiness(question: string): boolean {
   const all = question.match(/\byou\b/gi)?.length ?? 0;
   return all > advice || /^(?:do|does|did|can|could|will|would|are|is|have|has)\s+you\b/i.test(question);
 }
+/**
+ * What the business requires of a booking or who on its staff does the work ("Do I need to be at
+ * home during the groom?", "Does my dog need to be vaccinated?", "Who places the implants?",
+ * "Is there a minimum number of users?"): answered on its pages, searched by nobody.
+ */
+const BOOKING_TERMS = /^(?:do|does) (?:i|we|my [\p{L}-]+) (?:need|have) to\b|^who\b|\bminimum\b/iu;
 const INTERROGATIVE = /^(?:how|what|what's|why|when|where|which|who|can|could|do|does|did|is|are|should|will|would|has|have)\b/i;
 
 /** Labels like "Intensive 30" or "45-minute massage" are sizes of an offering, not subjects to write about; a fee or add-on is not one either. */
@@ -132,7 +138,9 @@ function withArticle(phrase: string, facts?: SiteFacts, definite = false): strin
  * durations) the range its tiers span ("£18–£35"), never one tier's price as if it were the price.
  */
 function priceShort(offering: Offering): string | null {
-  const tiers = offering.prices.filter((p) => p.variant !== undefined && p.amount !== null && p.currency === offering.prices[0]!.currency);
+  // Its own "From £35" and its tiers' £42–£60 are one range when the site prices it by tiers.
+  const tiered = offering.prices.some((p) => p.variant !== undefined);
+  const tiers = tiered ? offering.prices.filter((p) => p.amount !== null && p.currency === offering.prices[0]!.currency) : [];
   const low = tiers.reduce<Price | null>((m, p) => (m === null || p.amount! < m.amount! ? p : m), null);
   const high = tiers.reduce<Price | null>((m, p) => (m === null || p.amount! > m.amount! ? p : m), null);
   const range = low && high && low.amount !== high.amount ? `${bare(low.text)}–${bare(high.text)}` : null;
@@ -290,6 +298,12 @@ function actionNouns(question: string): string[] {
   const tokens = tag(question.replace(/\?$/, '').toLowerCase()).flat();
   const out: string[] = [];
   tokens.forEach((t, i) => {
+    // "should my dog be groomed": the tagger reads a closing participle as an adjective.
+    if (t.pos === 'ADJ' && i === tokens.length - 1 && tokens[i - 1]?.lemma === 'be' && /[^e]ed$/.test(t.normal)) {
+      const subject = tokens.slice(0, i).reverse().find((x) => x.pos === 'NOUN' || x.pos === 'PROPN');
+      if (subject) out.push(`${subject.lemma} ${t.normal.replace(/ed$/, 'ing')}`);
+      return;
+    }
     if (t.pos !== 'VERB' || /^(?:be|have|do|get|need|want|go|take|make|keep|know|use|happen|mean|matter|work|cost|take)$/.test(t.lemma)) return;
     const verb = t.lemma.replace(/e$/, '');
     const gerund = `${verb.length > 2 ? verb : t.lemma}ing`;
@@ -317,7 +331,8 @@ function siteModifiedNoun(noun: string, facts: SiteFacts): string | null {
       const words = chunk.split(' ');
       if (words.length < 2 || ![...lemmaSet(words[words.length - 1]!)].includes(lemma)) continue;
       const phrase = `${words[words.length - 2]} ${noun}`;
-      if (/\d|^(?:my|your|our|the|a|an|this|that|each|every|any|new|old|first|one)\s/.test(phrase) || !checkNounPhrase(phrase).ok) continue;
+      // "small dog" from a price row by size is a size, not what a question about dogs is about.
+      if (/\d|^(?:my|your|our|the|a|an|this|that|each|every|any|new|old|first|one)\s/.test(phrase) || isVariantLabel(words[words.length - 2]!) || !checkNounPhrase(phrase).ok) continue;
       counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
     }
   }
@@ -364,7 +379,7 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
     const title = questionTitle(q);
     if (!title) continue;
     if (ADMIN_QUESTION.test(title) && !/\b(?:cost|much|price|covered|insurance|grant)\b/i.test(title)) continue;
-    if (ABOUT_THE_BUSINESS.test(title) || asksTheBusiness(title)) continue;
+    if (ABOUT_THE_BUSINESS.test(title) || asksTheBusiness(title) || BOOKING_TERMS.test(title)) continue;
     if (ACCOUNT_TERMS.test(title) && !/\b(?:cost|much|price)\b/i.test(title)) continue;
     let text = title;
     let rewritten = false;

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { checkLandingBudget } from '../../scripts/prerender-budget';
-import { COUNTER_FLOOR, COUNTER_STORAGE_KEY } from '../../src/shared/landing-counter';
+import { COUNTER_FLOOR, COUNTER_STORAGE_KEY } from '../../src/web/features/landing/landing-counter';
 import { openPage, useBrowser } from './browser';
 
 const SECTION_ORDER = [

@@ -2,7 +2,7 @@ import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeExample } from '../../src/server/examples/example-article';
 import { EXAMPLE_SOURCES, loadExampleAnalysis } from '../../src/server/examples/example-sources';
-import { EXAMPLE_ARTICLES } from '../../src/shared/catalog/example-articles';
+import { EXAMPLE_ARTICLES } from '../../src/web/features/examples/example-articles';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

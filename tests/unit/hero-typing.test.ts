@@ -8,7 +8,7 @@ import {
   typedText,
   typingDelayMs,
   type TypingState,
-} from '../../src/shared/hero-typing';
+} from '../../src/web/features/landing/hero-typing';
 
 describe('hero typing', () => {
   it('rotates the five audiences of the spec', () => {

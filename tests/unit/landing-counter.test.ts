@@ -10,7 +10,7 @@ import {
   nextIntervalMs,
   parseStoredCounter,
   weeksSinceLaunch,
-} from '../../src/shared/landing-counter';
+} from '../../src/web/features/landing/landing-counter';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;

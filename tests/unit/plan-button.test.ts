@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planButton } from '../../src/shared/plan-button';
+import { planButton } from '../../src/web/ui/pricing-dialog/plan-button';
 import { PLAN_IDS, PLANS, type PlanName } from '../../src/shared/plans';
 
 const plan = (name: PlanName) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { App } from '../../src/web/App';
-import { EXAMPLE_ARTICLES } from '../../src/shared/catalog/example-articles';
+import { EXAMPLE_ARTICLES } from '../../src/web/features/examples/example-articles';
 import { renderAt } from './render';
 import { embedRuntimeConfigForEachTest } from './runtime-config-fixture';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/web/App';
-import { CMS_INTEGRATIONS } from '../../src/shared/catalog/cms-integrations';
+import { CMS_INTEGRATIONS } from '../../src/web/features/integrate/cms-integrations';
 import { renderAt } from './render';
 import { embedRuntimeConfigForEachTest } from './runtime-config-fixture';
 

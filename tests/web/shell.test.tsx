@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/web/App';
-import { TESTIMONIALS } from '../../src/shared/catalog/testimonials';
+import { TESTIMONIALS } from '../../src/web/features/shell/testimonials';
 import { renderAt } from './render';
 import { embedRuntimeConfigForEachTest } from './runtime-config-fixture';
 

@@ -11,7 +11,7 @@ import type { SiteAnalysis } from '../../shared/site-analysis';
  * same extractor and analyser a crawl uses (so the example shows what a user of such a site would
  * get), and a topic. The sites are the bundled sample site (src/server/sample-site/site) and three
  * fictional businesses under sites/. The slugs are the ones the Examples grid links to
- * (src/shared/catalog/example-articles.ts).
+ * (src/web/features/examples/example-articles.ts).
  */
 export interface ExampleSource {
   slug: string;

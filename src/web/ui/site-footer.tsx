@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { STATIC_PAGE_LINKS } from '../../shared/catalog/static-pages';
+import { STATIC_PAGE_LINKS } from './static-pages';
 
 const Foot = styled.footer`
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};

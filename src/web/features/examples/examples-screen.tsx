@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EXAMPLE_ARTICLES } from '../../../shared/catalog/example-articles';
+import { EXAMPLE_ARTICLES } from './example-articles';
 import { CardGrid, PageHeader, PageTitle } from '../../ui';
 
 const Item = styled.li`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CMS_INTEGRATIONS } from '../../../shared/catalog/cms-integrations';
+import { CMS_INTEGRATIONS } from './cms-integrations';
 import { Button, Card, CardGrid, PageHeader, PageTitle } from '../../ui';
 import { useLockedFeature } from '../../billing';
 

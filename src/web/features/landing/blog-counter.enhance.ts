@@ -5,7 +5,7 @@ import {
   displayedCount,
   nextIntervalMs,
   parseStoredCounter,
-} from '../../../shared/landing-counter';
+} from './landing-counter';
 import type { FormatNumber } from './number-format';
 
 /** Reads the stored counter, advances it to `now` (the rule is src/shared/landing-counter.ts) and stores it back. */

@@ -1,4 +1,4 @@
-import { runHeroTyping, type Schedule } from '../../../shared/hero-typing';
+import { runHeroTyping, type Schedule } from './hero-typing';
 import { theme } from '../../ui/theme';
 import { startBlogCounter } from './blog-counter.enhance';
 import { LANDING_IDS, REDUCED_MOTION_QUERY, requiredElement } from './landing-hooks';

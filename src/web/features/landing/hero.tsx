@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { HERO_PHRASES, initialTypingState, typedText } from '../../../shared/hero-typing';
+import { HERO_PHRASES, initialTypingState, typedText } from './hero-typing';
 import { BlogCounter } from './blog-counter';
 import { CommandLink, Container } from './landing.styles';
 import { LANDING_IDS } from './landing-hooks';

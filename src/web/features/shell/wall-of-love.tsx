@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TESTIMONIALS, WALL_OF_LOVE_TITLE } from '../../../shared/catalog/testimonials';
+import { TESTIMONIALS, WALL_OF_LOVE_TITLE } from './testimonials';
 import { Avatar } from '../../ui/avatar';
 
 const Panel = styled.aside`

@@ -1,4 +1,4 @@
-import { SUPPORT_RESPONSE_TIME } from '../../../shared/catalog/static-pages';
+import { SUPPORT_RESPONSE_TIME } from '../../ui/static-pages';
 import { useSupportEmail } from '../../ui/runtime-config';
 
 function EmailLink({ email }: { email: string | null }) {

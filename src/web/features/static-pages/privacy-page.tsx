@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRIVACY_DATA_CATEGORIES } from '../../../shared/catalog/static-pages';
+import { PRIVACY_DATA_CATEGORIES } from '../../ui/static-pages';
 
 export function PrivacyPage() {
   return (

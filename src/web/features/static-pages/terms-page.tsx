@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { POLICY_LAST_UPDATED } from '../../../shared/catalog/static-pages';
+import { POLICY_LAST_UPDATED } from '../../ui/static-pages';
 import { Updated } from './static-page.styles';
 
 export function TermsPage() {

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { planButton } from '../../../shared/plan-button';
+import { planButton } from './plan-button';
 import { ALL_PLANS_INCLUDE, BETA_OFFER, FREE_ARTICLE_LACKS, MOST_POPULAR_LABEL, PLANS, type Plan } from '../../../shared/plans';
 import { Button } from '../button';
 import { Dialog } from '../dialog';

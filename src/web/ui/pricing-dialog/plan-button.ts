@@ -1,4 +1,4 @@
-import { planById, type Plan } from './plans';
+import { planById, type Plan } from '../../../shared/plans';
 
 export type PlanButtonLabel = 'Current Plan' | 'Upgrade Plan' | 'Change Plan' | 'Get Started';
 

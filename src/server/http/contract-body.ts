@@ -11,13 +11,18 @@ export type BodyIssues = readonly { message: string; path: readonly PropertyKey[
  */
 export type RefuseBody = (c: Context, issues: BodyIssues | null, received: unknown) => Response | Promise<Response>;
 
+const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+/** The media types Hono's validator reads for each target; it validates any other body as `{}`. */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/;
+const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
+
 /**
  * Hono's validator throws its own 400 on a body it cannot parse instead of calling the hook;
- * reading the body first (Hono caches it for the validator) lets the route answer that case too.
+ * reading such a body first (Hono caches it for the validator) lets the route answer that case too.
  */
-function readFirst<M extends MiddlewareHandler>(read: (c: Context) => Promise<unknown>, validate: M, refuse: RefuseBody): M {
+function readFirst<M extends MiddlewareHandler>(read: (c: Context) => Promise<unknown> | null, validate: M, refuse: RefuseBody): M {
   const guarded: MiddlewareHandler = async (c, next) => {
-    const readable = await read(c).then(
+    const readable = await (read(c) ?? Promise.resolve()).then(
       () => true,
       () => false,
     );
@@ -34,13 +39,13 @@ function readFirst<M extends MiddlewareHandler>(read: (c: Context) => Promise<un
  */
 export function jsonBody<T extends z.ZodType>(schema: T, refuse: RefuseBody) {
   const validate = zValidator('json', schema, (result, c) => (result.success ? undefined : refuse(c, result.error.issues, result.data)));
-  return readFirst((c) => c.req.json(), validate, refuse);
+  return readFirst((c) => (JSON_TYPE.test(mediaType(c)) ? c.req.json() : null), validate, refuse);
 }
 
-/** The same for an HTML form (urlencoded or multipart): `c.req.valid('form')`. */
+/** The same for an HTML form (urlencoded or multipart): `c.req.valid('form')`; other bodies are `{}`. */
 export function formBody<T extends z.ZodType>(schema: T, refuse: RefuseBody) {
   const validate = zValidator('form', schema, (result, c) => (result.success ? undefined : refuse(c, result.error.issues, result.data)));
-  return readFirst((c) => c.req.formData(), validate, refuse);
+  return readFirst((c) => (FORM_TYPES.has(mediaType(c)) ? c.req.formData() : null), validate, refuse);
 }
 
 /**

@@ -101,6 +101,25 @@ describe('local checkout (embedded mode)', () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
+  it('answers an unreadable form with the 400 page, and a body that is not a form like an empty one', async () => {
+    for (const path of ['/checkout/local/growth', '/checkout/local/growth/complete']) {
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', Origin: server.url },
+        body: '--x\r\nnot a part',
+      });
+      expect(res.status, path).toBe(400);
+      expect(await res.text()).toContain('The checkout form was incomplete.');
+    }
+    const { accessToken } = await server.signIn('json-body@example.com');
+    const json = await fetch(`${server.url}/checkout/local/growth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ access_token: accessToken }),
+    });
+    expect(json.status).toBe(401);
+  });
+
   it('refuses a plan the link does not sell; returns only to configured origins, whatever the Host header says', async () => {
     const { userId, accessToken } = await server.signIn('redirects@example.com');
     const token = async () => tokenIn(await (await open(linkFor('growth', userId), accessToken)).text());

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PLANS, type PlanName } from '../../shared/plans';
 import { LOCAL_CHECKOUT_PATH, LOCAL_CHECKOUT_PRODUCTS } from '../../shared/checkout';
 import type { TokenVerifier } from '../auth/jwt';
+import { formBody } from '../http/contract-body';
 import { isFromOwnOrigin } from '../http/own-origin';
 import { checkoutTokens } from './checkout-token';
 import { checkoutPage, planForm } from './local-checkout-page';
@@ -27,6 +28,10 @@ export interface LocalCheckoutDeps {
 export const LOCAL_CHECKOUT_MAX_BODY_BYTES = 16 * 1024;
 
 const uuid = z.uuid();
+/** A field that is missing or not text reads as '': the checks below refuse it in their own words. */
+const field = z.string().catch('');
+const openForm = z.object({ access_token: field });
+const completeForm = z.object({ checkout_token: field, plan: field, redirect_url: field });
 
 /**
  * Embedded mode's stand-in for the hosted checkout: no payment, clearly labelled. The app opens it
@@ -53,6 +58,7 @@ export function localCheckoutRoutes(deps: LocalCheckoutDeps) {
     c.html(checkoutPage(title, html`<p>${text}</p>`), status);
   const signInFirst = (c: Context, status: 400 | 401) =>
     refuse(c, status, 'Sign in first', "Open the checkout from RankScribe's pricing dialog while signed in.");
+  const unreadable = (c: Context) => refuse(c, 400, 'Checkout failed', 'The checkout form was incomplete. Go back and try again.');
 
   app.use('*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -78,12 +84,11 @@ export function localCheckoutRoutes(deps: LocalCheckoutDeps) {
     return signInFirst(c, 400);
   });
 
-  app.post('/:product', async (c) => {
+  app.post('/:product', formBody(openForm, unreadable), async (c) => {
     const product = c.req.param('product');
     const plans = plansOf(product);
     if (!plans) return refuse(c, 404, 'Unknown product', 'There is no such product.');
-    const form = await c.req.parseBody();
-    const accessToken = typeof form.access_token === 'string' ? form.access_token : '';
+    const accessToken = c.req.valid('form').access_token;
     const claims = accessToken ? await deps.verifier.verify(accessToken).catch(() => null) : null;
     if (!claims || claims.role !== 'authenticated' || !claims.sub || !uuid.safeParse(claims.sub).success) return signInFirst(c, 401);
     const linkUser = c.req.query('checkout[custom][user_id]');
@@ -97,22 +102,22 @@ export function localCheckoutRoutes(deps: LocalCheckoutDeps) {
     return c.html(checkoutPage('Local checkout', planForm({ action, checkoutToken, redirectUrl, plans: options })));
   });
 
-  app.post('/:product/complete', async (c) => {
+  app.post('/:product/complete', formBody(completeForm, unreadable), async (c) => {
     const product = c.req.param('product');
     const plans = plansOf(product);
     if (!plans) return refuse(c, 404, 'Unknown product', 'There is no such product.');
-    const form = await c.req.parseBody();
-    const userId = await tokens.userFor(typeof form.checkout_token === 'string' ? form.checkout_token : '', product);
+    const form = c.req.valid('form');
+    const userId = await tokens.userFor(form.checkout_token, product);
     if (!userId) return refuse(c, 403, 'Checkout expired', 'This checkout page has expired. Open it again from the pricing dialog.');
-    const plan = String(form.plan ?? '') as PlanName;
-    if (!plans.includes(plan)) return refuse(c, 400, 'Checkout failed', 'The checkout form was incomplete. Go back and try again.');
+    const plan = form.plan as PlanName;
+    if (!plans.includes(plan)) return unreadable(c);
     const raw = JSON.stringify(simulatedSubscriptionEvent({ planName: plan, userId }));
     const res = await deps.deliverWebhook(raw, signLemonPayload(deps.webhookSecret, raw));
     const outcome = (await res.json().catch(() => ({}))) as { outcome?: string };
     if (!res.ok || outcome.outcome !== 'applied') {
       return refuse(c, 400, 'Checkout failed', `The subscription could not be started (${outcome.outcome ?? res.status}).`);
     }
-    const back = safeRedirect(typeof form.redirect_url === 'string' ? form.redirect_url : undefined);
+    const back = safeRedirect(form.redirect_url);
     return back
       ? c.redirect(back, 303)
       : c.html(checkoutPage('Subscribed', html`<p>Your ${plan} subscription is active. You can close this tab.</p>`));

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ScrapeResponse, TopicsResponse } from '../../src/shared/contracts/api';
-import { ANALYSIS_TICK_MS, SCRAPE_MAX_RETRIES, SCRAPE_RETRY_DELAY_MS } from '../timing';
+import { ANALYSIS_TICK_MS, SCRAPE_MAX_RETRIES, SCRAPE_RETRY_DELAY_MS } from '../../src/shared/timing';
 
 export interface AnalysisInput {
   url: string;

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { GenerateResponse } from '../../src/shared/contracts/api';
 import type { SeoScoreReport } from '../../src/shared/seo-score';
-import { GENERATION_PHASE_MS } from '../timing';
+import { GENERATION_PHASE_MS } from '../../src/shared/timing';
 import { writingTipsMachine } from './writing-tips.machine';
 
 export interface GenerationInput {

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { WRITING_TIP_ROTATION_MS } from '../timing';
+import { WRITING_TIP_ROTATION_MS } from '../../src/shared/timing';
 import { WRITING_TIPS } from './writing-tips';
 
 /** Rotates the writing tips every WRITING_TIP_ROTATION_MS for as long as it runs (spec §2). */

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { TYPING_WORD_MS } from '../timing';
+import { TYPING_WORD_MS } from '../../src/shared/timing';
 
 interface TypingContext {
   words: string[];

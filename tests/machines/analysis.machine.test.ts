@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { analysisMachine } from '../../machines/analysis/analysis.machine';
 import { analysisView } from '../../machines/analysis/analysis.view';
-import { SCRAPE_RETRY_DELAY_MS } from '../../machines/timing';
+import { SCRAPE_RETRY_DELAY_MS } from '../../src/shared/timing';
 import type { ScrapeResponse, TopicsResponse } from '../../src/shared/contracts/api';
 import { modelSuite } from './model';
 

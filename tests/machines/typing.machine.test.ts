@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { typingMachine } from '../../machines/typing/typing.machine';
 import { typingView } from '../../machines/typing/typing.view';
-import { TYPING_WORD_MS } from '../../machines/timing';
+import { TYPING_WORD_MS } from '../../src/shared/timing';
 import { modelSuite } from './model';
 
 modelSuite(typingMachine, {

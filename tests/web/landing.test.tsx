@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTER_FLOOR, COUNTER_STORAGE_KEY } from '../../src/web/features/landing/landing-counter';
-import { HERO_PAUSE_MS } from '../../src/web/features/landing/hero-typing';
+import { HERO_PAUSE_MS, RAIN_FPS } from '../../src/shared/timing';
 import { LandingPage } from '../../src/web/features/landing';
 import { enhanceLandingPage } from '../../src/web/features/landing/enhance-landing';
-import { advanceDrops, createDrops, RAIN_FPS, rainFontSize } from '../../src/web/features/landing/matrix-rain.model';
+import { advanceDrops, createDrops, rainFontSize } from '../../src/web/features/landing/matrix-rain.model';
 import { theme } from '../../src/web/ui/theme';
 
 /** Lazy chunks are transformed on first use; on a busy machine that takes more than the default second. */

@@ -1,6 +1,6 @@
 import * as ScrollArea from '@radix-ui/react-scroll-area';
 import styled from 'styled-components';
-import { SCROLLBAR_HIDE_DELAY_MS } from '../../../../machines/timing';
+import { SCROLLBAR_HIDE_DELAY_MS } from '../../../shared/timing';
 import { LazyArticleMarkdown } from './lazy-article-markdown';
 
 const Root = styled(ScrollArea.Root)`

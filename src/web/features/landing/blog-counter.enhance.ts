@@ -1,11 +1,11 @@
 import {
   advanceCounter,
-  COUNTER_FLASH_MS,
   COUNTER_STORAGE_KEY,
   displayedCount,
   nextIntervalMs,
   parseStoredCounter,
 } from './landing-counter';
+import { COUNTER_FLASH_MS } from '../../../shared/timing';
 import type { FormatNumber } from './number-format';
 
 /** Reads the stored counter, advances it to `now` (the rule is src/shared/landing-counter.ts) and stores it back. */

@@ -1,10 +1,10 @@
+import { HERO_PAUSE_MS, HERO_TYPE_STEP_MS } from '../../../shared/timing';
+
 /**
  * The hero's rotating typed phrase (spec §4, §9) as a pure step function plus a tiny driver that
  * takes its timer as a parameter, so tests walk the exact sequence and timings without a clock.
  */
 export const HERO_PHRASES = ['busy founders', 'solopreneurs', 'indie hackers', 'website owners', 'bloggers'] as const;
-export const HERO_TYPE_STEP_MS = 150;
-export const HERO_PAUSE_MS = 2000;
 /** Deletion starts at the typing speed and each step is 20% quicker, down to 40 ms. */
 export const HERO_DELETE_START_MS = HERO_TYPE_STEP_MS;
 export const HERO_DELETE_ACCELERATION = 0.8;

@@ -1,3 +1,5 @@
+import { COUNTER_MAX_INTERVAL_MS, COUNTER_MIN_INTERVAL_MS } from '../../../shared/timing';
+
 /**
  * The landing page's 'Total Blogs Generated' counter (spec §4, §9) as pure maths: every function
  * takes the stored state, the current time and a random number in [0, 1) and returns the next
@@ -7,11 +9,8 @@ export const COUNTER_LAUNCH_MS = Date.UTC(2025, 1, 6);
 export const COUNTER_BASE_RATE_PER_DAY = 50;
 export const COUNTER_FLOOR = 1024;
 export const COUNTER_WEEKLY_GROWTH = 1.001;
-export const COUNTER_MIN_INTERVAL_MS = 30_000;
-export const COUNTER_MAX_INTERVAL_MS = 60_000;
 export const COUNTER_MIN_FACTOR = 0.9;
 export const COUNTER_MAX_FACTOR = 1.1;
-export const COUNTER_FLASH_MS = 500;
 export const COUNTER_STORAGE_KEY = 'rankscribe.totalBlogsGenerated';
 
 const DAY_MS = 86_400_000;

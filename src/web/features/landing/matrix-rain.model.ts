@@ -5,8 +5,7 @@
 export const RAIN_FONT_PX = 14;
 export const RAIN_FONT_PX_NARROW = 10;
 export const RAIN_NARROW_MAX_WIDTH = 768;
-/** 30 fps with a 0.05 reset chance (the spec's pair; 60 fps would pair with 0.025). */
-export const RAIN_FPS = 30;
+/** Pairs with RAIN_FPS (src/shared/timing.ts): 30 fps resets with 0.05, 60 fps would with 0.025. */
 export const RAIN_RESET_PROBABILITY = 0.05;
 /**
  * ASCII only: every monospace font has these glyphs, so no machine draws the rain as empty

@@ -1,6 +1,7 @@
 // Draws the matrix rain on an OffscreenCanvas, off the main thread: the page's own thread only
 // posts a message on resize, visibility and scroll-out.
-import { createRain, RAIN_FPS, type RainColors } from './matrix-rain.model';
+import { RAIN_FPS } from '../../../shared/timing';
+import { createRain, type RainColors } from './matrix-rain.model';
 
 export type RainMessage =
   | { type: 'init'; canvas: OffscreenCanvas; width: number; height: number; colors: RainColors }

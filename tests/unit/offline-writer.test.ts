@@ -122,12 +122,12 @@ function firstParagraph(markdown: string): string {
 describe('offline engine: structure follows the intent, material comes from the site', () => {
   it('answers a cost question with the price the site states, then its price table', () => {
     const draft = write(plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'));
-    expect(firstParagraph(draft.markdown)).toContain('Brightflow Plumbing charges from £89 for drain unblocking.');
+    expect(firstParagraph(draft.markdown)).toContain('The drain unblocking is from £89 at Brightflow Plumbing.');
     expect(draft.markdown).toMatch(/^## Drain unblocking prices$/m);
     expect(draft.markdown).toContain('| Drain unblocking (sink or bath) | from £89 |');
     expect(draft.markdown).toContain('| Drain unblocking (outside drain) | from £120 |');
     expect(draft.markdown).toContain('Most drain jobs take under an hour.');
-    expect(draft.claims.map((c) => c.text)).toContain('Brightflow Plumbing charges from £89 for drain unblocking.');
+    expect(draft.claims.map((c) => c.text)).toContain('The drain unblocking is from £89 at Brightflow Plumbing.');
   });
 
   it('leaves a note for the editor instead of inventing a price the site does not state', () => {
@@ -314,7 +314,7 @@ describe('offline engine: an article about its topic, not the whole site', () =>
   it('names the topic, not a generic one-word keyphrase, in notes and headings', () => {
     const draft = writeBike({ ...servicing, title: 'What If You Need a Part You Don’t Carry?', keyphrase: 'part', grounding: [{ url: PRICES, passage: 'Parts for your bike are extra and charged at the recommended retail price.' }] });
     expect(draft.editorNotes.join(' ')).not.toMatch(/about part\b/);
-    expect(draft.editorNotes.join(' ')).toContain('this topic');
+    expect(draft.editorNotes.join(' ')).toContain('"What If You Need a Part You Don’t Carry?"');
     expect(draft.markdown).not.toMatch(/^## Part\b/m);
   });
 });
@@ -582,7 +582,7 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
   it('quotes the site’s own price sentence with all its tiers rather than a price sentence of the engine’s', () => {
     const lead = firstParagraph(writePane(gutterCost).markdown);
     expect(lead).toContain('from £60 for a terrace and from £80 for a detached house');
-    expect(lead).not.toContain('charges from £60');
+    expect(lead).not.toContain('is from £60 at');
   });
 
   it('shows the topic’s own price table whole, every tier, with what the price includes', () => {
@@ -611,5 +611,87 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
     };
     const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
     expect(md).not.toMatch(/^## (Booking online|How booking works|Guarantees and insurance|Where we work|How to book)$/m);
+  });
+});
+
+describe('offline engine: prices from a matrix, and nothing another offering or a page summary says', () => {
+  const HOME = 'https://tidytails.example/';
+  const SERVICES = 'https://tidytails.example/services/';
+  const matrix = ['Dog size | Full Groom | Bath & Tidy', 'Small (up to 10kg) | £45 | £35', 'Medium (10–20kg) | £55 | £42', 'Giant (over 35kg) | £80 | £60'];
+  const extras = ['Nail clip only (no groom) | £10', 'Flea bath | £8'];
+  const card = 'Keeps your dog fresh between full grooms. Bath, blow-dry and brush-out, with a tidy of the face and feet. From £35.';
+  const offering = (name: string, price: string, passage: string, description: string | null = null): SiteFacts['offerings'][number] => ({
+    name,
+    kind: 'service',
+    url: SERVICES,
+    description,
+    prices: [{ text: price, amount: Number(/\d+/.exec(price)![0]), currency: 'GBP', unit: null, source: { url: SERVICES, passage } }],
+    specs: [],
+    source: { url: SERVICES, passage },
+  });
+  const tailsFacts: SiteFacts = {
+    version: 1,
+    language: 'en',
+    english: true,
+    business: { name: 'Tidy Tails Mobile Dog Grooming', source: { url: HOME, passage: 'Tidy Tails Mobile Dog Grooming' } },
+    description: null,
+    category: null,
+    offerings: [
+      offering('Full Groom', 'From £45', matrix.join(' ')),
+      offering('Bath & Tidy', 'From £35', `Bath & Tidy ${card}`, card),
+      offering('Nail clip only', '£10', extras[0]!),
+      offering('Flea bath', '£8', extras[1]!),
+    ],
+    audiences: [],
+    locations: [],
+    questions: [],
+    blogSubjects: [],
+    passages: [
+      passage('t1', HOME, 'Mobile dog grooming', 'Full grooms from £45 in our fully equipped van.'),
+      passage('t2', SERVICES, 'Full Groom', matrix.join(' '), 'table', matrix),
+      passage('t3', SERVICES, 'Bath & Tidy', card),
+      passage('t4', SERVICES, 'Extras', extras.join(' '), 'table', extras),
+      passage('t5', SERVICES, 'Flea bath', 'A flea bath with a gentle shampoo kills fleas on contact, and we bath and tidy the coat afterwards so it dries soft.'),
+    ],
+    images: [],
+  };
+  const tailsAnalysis: SiteAnalysis = {
+    ...analysis,
+    url: HOME,
+    siteName: 'Tidy Tails Mobile Dog Grooming',
+    pages: [HOME, SERVICES].map((url, i) => ({ ...analysis.pages[0]!, url, title: ['Tidy Tails', 'Services & Prices'][i]!, description: i === 0 ? 'Full grooms from £45 in our fully equipped van.' : '' })),
+    facts: tailsFacts,
+  };
+  const writeTails = (p: TopicPlan) => writeOffline({ plan: p, facts: tailsFacts, analysis: tailsAnalysis, sources: siteSources(tailsFacts, tailsAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+  const bathCost: TopicPlan = { title: 'Bath & Tidy: What £35 Covers', keyphrase: 'Bath & Tidy', intent: 'cost', grounding: [{ url: SERVICES, passage: `Bath & Tidy ${card}` }], updateOf: null, engine: 'offline' };
+
+  it('shows the topic’s column of a size × service matrix, and no row of another offering’s table', () => {
+    const md = writeTails(bathCost).markdown;
+    expect(md).toContain('| Dog size | Bath & Tidy |');
+    for (const row of ['| Small (up to 10kg) | £35 |', '| Medium (10–20kg) | £42 |', '| Giant (over 35kg) | £60 |']) expect(md).toContain(row);
+    expect(md).not.toContain('Flea bath | £8');
+    expect(md).not.toContain('Nail clip only (no groom) | £10');
+  });
+
+  it('opens a cost topic with the price of what its title names, in a sentence with its article, and not a neighbour’s', () => {
+    const lead = firstParagraph(writeTails(bathCost).markdown);
+    expect(lead).toMatch(/^The Bath & Tidy is from £35/);
+    expect(lead).toContain('at Tidy Tails Mobile Dog Grooming.');
+    expect(lead).not.toContain('£45');
+  });
+
+  it('quotes no page’s meta description and no verbless caption as a sentence', () => {
+    const md = writeTails({ title: 'What a Full Groom Involves', keyphrase: 'Full Groom', intent: 'explainer', grounding: [{ url: HOME, passage: 'Full grooms from £45 in our fully equipped van.' }], updateOf: null, engine: 'offline' }).markdown;
+    expect(md).not.toContain('fully equipped van');
+  });
+
+  it('leaves out a section headed by another of the site’s offerings, however many words it shares', () => {
+    expect(writeTails(bathCost).markdown).not.toMatch(/^## Flea bath$/m);
+  });
+
+  it('counts the words in its length note as the article is counted', async () => {
+    const r = await composeArticle(offlineWriter(), { topic: bathCost.title, analysis: { ...tailsAnalysis, topicPlans: [bathCost] }, research: [], crawledUrls: tailsAnalysis.pages.map((x) => x.url), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    const stated = Number(/about (\d+) words/.exec(r.editorNotes.join(' '))![1]);
+    expect(Math.abs(stated - r.article.wordCount)).toBeLessThanOrEqual(2);
   });
 });

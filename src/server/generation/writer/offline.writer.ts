@@ -1,5 +1,6 @@
 import type { TopicIntent } from '../../../shared/site-facts';
 import { splitSentences } from '../nlp';
+import { parseMarkdown, wordCountOf } from '../markdown';
 import { clip, containsPhrase, countWords } from '../text';
 import type { ArticleWriter, Draft, WriteInput } from './article-writer';
 import { createCtx, note } from './offline/context';
@@ -34,6 +35,9 @@ const WHAT_TO_ADD: Record<TopicIntent, string> = {
   local: 'add the areas you cover and what you offer there',
   explainer: 'add what it is, what happens from start to finish, how long it takes and what it costs',
 };
+
+/** An explainer asking a question ("How Often Should My Dog Be Groomed?") needs more answer, not "what it costs". */
+const WHAT_TO_ADD_TO_AN_ANSWER = 'add a fuller answer: what it depends on, the cases where the answer differs and what you recommend';
 
 function wordsOf(sections: readonly Section[]): number {
   return sections.reduce((n, s) => n + countWords(s.heading) + s.blocks.reduce((m, b) => m + countWords(b), 0), 0);
@@ -82,12 +86,14 @@ export function writeOffline(input: WriteInput): Draft {
   if (ctx.facts.english) for (const build of PRACTICAL) add(build(ctx));
   add(relatedPages(ctx));
 
-  const total = countWords(lead) + wordsOf(sections);
-  if (total < target * 0.6) {
-    note(ctx, `This draft has about ${total} words because the site says little more about ${ctx.naming}. To make it a full article, ${WHAT_TO_ADD[input.plan.intent]}; the draft grows with the site.`);
-  }
   const blocks = [`# ${input.plan.title}`, ...(lead ? [lead] : [])];
   for (const s of sections) blocks.push(`## ${s.heading}`, ...s.blocks.filter(Boolean));
+  // Counted as the article's own count is, so the note and the word count shown with it agree.
+  const total = wordCountOf(parseMarkdown(blocks.join('\n\n')).children);
+  if (total < target * 0.6) {
+    const asks = /\?\s*$/.test(input.plan.title) && input.plan.intent === 'explainer' ? WHAT_TO_ADD_TO_AN_ANSWER : WHAT_TO_ADD[input.plan.intent];
+    note(ctx, `This draft has about ${total} words: the site says little more that bears on "${input.plan.title}". To make it a full article, ${asks}; the draft grows with the site.`);
+  }
   return {
     title: input.plan.title,
     metaDescription: metaFrom(lead, input.plan.title, ctx.keyphrase),

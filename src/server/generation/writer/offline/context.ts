@@ -105,8 +105,9 @@ export function createCtx(input: WriteInput): Ctx {
   const pagesWith = new Map<string, Set<string>>();
   for (const p of facts.passages) pagesWith.set(p.text, (pagesWith.get(p.text) ?? new Set()).add(p.url));
   const boilerplate = (p: Passage) => (pagesWith.get(p.text)?.size ?? 0) >= BOILERPLATE_PAGES;
+  const summary = pageSummary(input);
   const passages = facts.passages
-    .filter((p) => p.kind !== 'faq' && !isTestimonial(p) && !boilerplate(p))
+    .filter((p) => p.kind !== 'faq' && !isTestimonial(p) && !boilerplate(p) && !summary(p.text))
     .map((p, order) => ({ p, order, s: score(p) }))
     .filter((x) => x.s >= RELEVANT)
     .sort((a, b) => b.s - a.s || a.order - b.order)
@@ -162,6 +163,15 @@ export function createCtx(input: WriteInput): Ctx {
       plan.keyphrase,
     ),
   };
+}
+
+/**
+ * The pages' meta descriptions: a page's summary of itself for search results ("Full grooms from
+ * £45 in our fully equipped van."), read as a passage by the extractor, never article text.
+ */
+export function pageSummary(input: Pick<WriteInput, 'analysis'>): (text: string) => boolean {
+  const summaries = new Set(input.analysis.pages.map((p) => normal(p.description)).filter(Boolean));
+  return (text) => summaries.has(normal(text));
 }
 
 /** A list right after the topic's section saying what it includes ("What's included") belongs to it. */
@@ -233,8 +243,8 @@ function repeats(ctx: Ctx, text: string): boolean {
   if (text.includes(' | ')) return false;
   const words = new Set(contentWords(text));
   // "From £849 supplied and fitted." after the £849 price: the amount again, with little else (the
-  // business's name says nothing new: "Brightpane Window Cleaning charges from £60 for gutter
-  // clearing." after "Gutter clearing costs from £60 for a terrace…").
+  // business's name says nothing new: "The gutter clearing is from £60 at Brightpane Window
+  // Cleaning." after "Gutter clearing costs from £60 for a terrace…").
   const brand = new Set(contentWords(ctx.business));
   const amounts = text.match(/[$£€¥]\s?[\d,.]+/g) ?? [];
   const news = [...words].filter((w) => !brand.has(w)).length;

@@ -2,6 +2,7 @@ import type { Offering, Passage, SiteQuestion } from '../../../../shared/site-fa
 import { capitalize } from '../../text';
 import { type Ctx, RELEVANT, retract, state } from './context';
 import { quotableItems, quotableSentences } from './quotes';
+import { termsOf } from './relevance';
 
 /**
  * The site's material in the shapes sections need: quotable sentences matching a pattern, list
@@ -50,8 +51,8 @@ export function say(ctx: Ctx, from: readonly Candidate[], max: number, inOrder =
  * rubber, bonded to new decking…" under "EPDM rubber roofing — from £85 per m²").
  */
 export function quoted(ctx: Ctx, p: Passage, max = 6): string | null {
-  const answer = (p.heading ?? '').trim().endsWith('?') || ctx.own.has(p.id);
-  const sentences = say(ctx, quotableSentences(p.text, answer).map((text) => ({ text, url: p.url })), max, true);
+  const mode = (p.heading ?? '').trim().endsWith('?') ? true : ctx.own.has(p.id) ? 'description' : false;
+  const sentences = say(ctx, quotableSentences(p.text, mode).map((text) => ({ text, url: p.url })), max, true);
   return sentences.length > 0 ? sentences.join(' ') : null;
 }
 
@@ -88,15 +89,51 @@ export function table(ctx: Ctx, header: readonly string[], rows: readonly (reado
   return [line(header), line(header.map(() => '---')), ...kept.map(line)].join('\n');
 }
 
-/** Tables of the site whose rows are about the topic (the header and those rows), the page most about the topic first. */
+const PRICED = /[$£€¥]\s?\d|\d\s?€/;
+
+/**
+ * A table's header and rows. A first row stating a price is a row, not a header ("Nail clip only
+ * (no groom) | £10"): a two-column list of prices gets the labels a price list has, and a wider
+ * table without a header cannot be labelled and has none.
+ */
+export function headed(p: Passage): { header: string[]; body: string[][] } | null {
+  const rows = p.items.map(cellsOf);
+  if (!rows[0]!.some((c) => PRICED.test(c))) return { header: rows[0]!, body: rows.slice(1) };
+  return rows[0]!.length === 2 ? { header: ['Service', 'Price'], body: rows } : null;
+}
+
+/** Whether a table cell names the topic's subject: every one of its core words ("Bath & Tidy", not "Flea bath"). */
+function namesTopic(ctx: Ctx, cell: string): boolean {
+  const terms = termsOf(cell);
+  return !ctx.weak && ctx.core.size > 0 && [...ctx.core].every((t) => terms.has(t));
+}
+
+/** Whether a label names one of the site's offerings other than the topic's ("Kiri 165mm Santoku" under the 210mm Gyuto). */
+export function namesAnotherOffering(ctx: Ctx): (label: string) => boolean {
+  const named = namedOfferings(ctx);
+  const others = ctx.facts.offerings.filter((o) => !namesTopic(ctx, o.name) && !named.includes(o));
+  return (label) => others.some((o) => names(label, o.name));
+}
+
+/**
+ * Tables of the site whose rows are about the topic (the header and those rows), the page most
+ * about the topic first. The topic's own table is shown whole: every tier of its price ("1–2 bed
+ * flat", "5+ bed detached"). In a matrix whose column is the topic's offering (dog size × Full
+ * Groom, Bath & Tidy) the row labels and that column are its prices, whatever the rows say. A
+ * row naming another of the site's offerings is that offering's price ("Flea bath | £8" under
+ * Bath & Tidy), however many words it shares with the topic.
+ */
 export function relevantTables(ctx: Ctx): { passage: Passage; header: string[]; rows: string[][] }[] {
+  const another = namesAnotherOffering(ctx);
   return ctx.facts.passages
     .filter((p) => p.kind === 'table' && p.items.length > 1)
-    .map((passage) => {
-      const [head, ...body] = passage.items.map(cellsOf);
-      // The topic's own table is shown whole: every tier of its price ("1–2 bed flat", "5+ bed detached").
-      const rows = ctx.own.has(passage.id) ? body : body.filter((cells) => ctx.about(cells.join(' ')) >= RELEVANT);
-      return { passage, header: head!, rows };
+    .flatMap((passage) => {
+      const t = headed(passage);
+      if (!t) return [];
+      const col = t.header.findIndex((h, i) => i > 0 && namesTopic(ctx, h));
+      if (col > 0) return [{ passage, header: [t.header[0]!, t.header[col]!], rows: t.body.map((cells) => [cells[0]!, cells[col] ?? '']) }];
+      const rows = ctx.own.has(passage.id) ? t.body : t.body.filter((cells) => ctx.about(cells.join(' ')) >= RELEVANT && !another(cells[0] ?? ''));
+      return [{ passage, header: t.header, rows }];
     })
     .filter((t) => t.rows.length > 0)
     .sort((a, b) => ctx.fit(b.passage) - ctx.fit(a.passage));
@@ -179,31 +216,45 @@ export function pricesOf(ctx: Ctx, o: Offering): string[] {
 /** A price mid-sentence: "from £150" lower-cased, but never a currency prefix ("A$49", "US$20"). */
 const midSentence = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
-function priceClause(ctx: Ctx, o: Offering, count: number): string {
+/**
+ * "the full groom is", "an EICR (1–2 bed flat) is", "the physio sessions are": the offering as the
+ * subject of its price, with no verb of the engine's own for the claim check to find unbacked.
+ */
+function priceSubject(ctx: Ctx, o: Offering): string {
   const name = inSentence(ctx, o.name);
-  const [first, ...more] = pricesOf(ctx, o).slice(0, count).map(midSentence);
-  return `${first}${more.length > 0 ? `, then ${more.join(' and ')},` : ''} for ${name}`;
+  const plural = /[^su]s$/i.test(o.name.replace(/\s*\(.*$/, '').trim());
+  return `${/^(an?) /.test(name) ? name : `the ${name}`} ${plural ? 'are' : 'is'}`;
 }
 
-/** One offering's price(s) as a sentence: all its prices when one passage backs them, else its first. */
+function priceClause(ctx: Ctx, o: Offering, count: number): string {
+  const [first, ...more] = pricesOf(ctx, o).slice(0, count).map(midSentence);
+  return `${priceSubject(ctx, o)} ${first}${more.length > 0 ? `, then ${more.join(' and ')},` : ''}`;
+}
+
+/**
+ * One offering's price(s) as a sentence: all its prices when one passage backs them, else its
+ * first. The business "charges for" nothing: a shop sells, a clinic bills, and "charges £65 for
+ * new patient examination" lacked its article; the offering is the price at the business.
+ */
 function offeringPrice(ctx: Ctx, o: Offering): string | null {
   const url = o.prices[0]!.source.url;
+  const at = (clause: string) => capitalize(`${clause.replace(/,$/, '')} at ${ctx.business}.`);
   return (
-    (pricesOf(ctx, o).length > 1 ? state(ctx, `${ctx.business} charges ${priceClause(ctx, o, 3)}.`, url) : null) ??
-    state(ctx, `${ctx.business} charges ${priceClause(ctx, o, 1)}.`, url) ??
+    (pricesOf(ctx, o).length > 1 ? state(ctx, at(priceClause(ctx, o, 3)), url) : null) ??
+    state(ctx, at(priceClause(ctx, o, 1)), url) ??
     state(ctx, `${capitalize(o.name)}: ${pricesOf(ctx, o)[0]!}.`, url)
   );
 }
 
 /**
- * "Sparkwise Electrical charges from £150 for an EICR (1–2 bed flat) and from £195 for an EICR
- * (3–4 bed house)." — offerings' prices as one sentence when one passage backs them all, else a
+ * "At Sparkwise Electrical, an EICR (1–2 bed flat) is from £150 and an EICR (3–4 bed house) is
+ * from £195." — offerings' prices as one sentence when one passage backs them all, else a
  * sentence each; offerings without a price of their own are skipped.
  */
 export function priceSentences(ctx: Ctx, offerings: readonly Offering[]): string[] {
   const priced = offerings.filter((o) => pricesOf(ctx, o).length > 0);
   if (priced.length === 0) return [];
-  const together = priced.length > 1 ? state(ctx, `${ctx.business} charges ${priced.map((o) => priceClause(ctx, o, 1)).join(' and ')}.`, priced[0]!.prices[0]!.source.url) : null;
+  const together = priced.length > 1 ? state(ctx, `At ${ctx.business}, ${priced.map((o) => priceClause(ctx, o, 1)).join(' and ')}.`, priced[0]!.prices[0]!.source.url) : null;
   if (together) return [together];
   return priced.map((o) => offeringPrice(ctx, o)).filter((s): s is string => s !== null);
 }
@@ -224,4 +275,15 @@ export function namedOfferings(ctx: Ctx): Offering[] {
   const grounding = ctx.plan.grounding.map((g) => g.passage).filter((p) => ctx.about(p) >= RELEVANT);
   const text = [ctx.plan.title, ctx.plan.keyphrase, ...grounding].join(' \n ');
   return ctx.facts.offerings.filter((o) => names(text, o.name));
+}
+
+/**
+ * The offerings the title or keyphrase names, else those its grounding names: whose price
+ * answers a cost question. "Bath & Tidy: What £35 Covers" stands on a card saying "for dogs
+ * between full grooms", and the full groom's price is not its answer.
+ */
+export function pricedSubjects(ctx: Ctx): Offering[] {
+  const named = namedOfferings(ctx);
+  const titled = named.filter((o) => names(`${ctx.plan.title} \n ${ctx.plan.keyphrase}`, o.name));
+  return titled.length > 0 ? titled : named;
 }

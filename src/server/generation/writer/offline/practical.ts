@@ -1,7 +1,7 @@
 import type { Passage } from '../../../../shared/site-facts';
 import { isStatement, opensWithVerb, splitSentences, verbCount } from '../../nlp';
-import { type Ctx, RELEVANT } from './context';
-import { type Candidate, listOf, namedOfferings, names, say } from './material';
+import { type Ctx, pageSummary, RELEVANT } from './context';
+import { type Candidate, listOf, namesAnotherOffering, say } from './material';
 import { isFurniture, isTestimonial, quotableSentences } from './quotes';
 import { type Section, section } from './sections';
 
@@ -37,13 +37,8 @@ function ownPassages(ctx: Ctx): Passage[] {
   const pages = new Map<string, Set<string>>();
   for (const p of ctx.facts.passages) pages.set(p.text, (pages.get(p.text) ?? new Set()).add(p.url));
   const articles = new Set(ctx.input.analysis.pages.filter((p) => p.isArticle).map((p) => p.url));
-  return ctx.facts.passages.filter((p) => p.kind !== 'faq' && !articles.has(p.url) && !isTestimonial(p) && (pages.get(p.text)?.size ?? 0) < TEMPLATE_PAGES);
-}
-
-/** Whether the text is about another of the site's offerings than the ones the topic is about. */
-function namesAnother(ctx: Ctx, text: string): boolean {
-  const mine = new Set([...namedOfferings(ctx), ...ctx.offerings.slice(0, 3)]);
-  return ctx.facts.offerings.some((o) => !mine.has(o) && names(text, o.name));
+  const summary = pageSummary(ctx.input);
+  return ctx.facts.passages.filter((p) => p.kind !== 'faq' && !articles.has(p.url) && !isTestimonial(p) && (pages.get(p.text)?.size ?? 0) < TEMPLATE_PAGES && !summary(p.text));
 }
 
 /**
@@ -51,6 +46,7 @@ function namesAnother(ctx: Ctx, text: string): boolean {
  * the business's voice, on a page about no other offering than the topic's.
  */
 const process: Builder = (ctx) => {
+  const another = namesAnotherOffering(ctx);
   const topicPages = new Set([...ctx.passages.map((p) => p.url), ...ctx.offerings.map((o) => o.url)]);
   const offeringPages = new Set(ctx.facts.offerings.map((o) => o.url));
   const steps = ownPassages(ctx).find(
@@ -59,7 +55,7 @@ const process: Builder = (ctx) => {
       p.heading !== null &&
       p.items.filter((i) => BUSINESS_VOICE.test(i)).length * 2 >= p.items.length &&
       (!offeringPages.has(p.url) || topicPages.has(p.url)) &&
-      !namesAnother(ctx, `${p.heading} ${p.text}`),
+      !another(`${p.heading} ${p.text}`),
   );
   const list = steps ? listOf(ctx, steps, true) : null;
   return steps && list ? section(steps.heading!, [list]) : null;
@@ -67,13 +63,14 @@ const process: Builder = (ctx) => {
 
 /** What the business guarantees and is accredited for: its own list under such a heading, and its sentences saying so. */
 const trust: Builder = (ctx) => {
+  const another = namesAnotherOffering(ctx);
   const own = ownPassages(ctx);
-  const list = own.find((p) => p.kind === 'list' && TRUST_HEADING.test(p.heading ?? '') && !namesAnother(ctx, p.text));
+  const list = own.find((p) => p.kind === 'list' && TRUST_HEADING.test(p.heading ?? '') && !another(p.text));
   const blocks: (string | null)[] = [list ? listOf(ctx, list, false) : null];
   const sentences: Candidate[] = own
     .filter((p) => p.kind === 'paragraph' && !HIRING.test(`${p.heading ?? ''} ${p.text}`))
     .flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url })))
-    .filter((c) => TRUST.test(c.text) && !namesAnother(ctx, c.text));
+    .filter((c) => TRUST.test(c.text) && !another(c.text));
   const said = say(ctx, sentences, 3, true);
   blocks.push(said.length > 0 ? said.join(' ') : null);
   return section(list && blocks[0] ? list.heading! : 'Guarantees and insurance', blocks);
@@ -81,6 +78,7 @@ const trust: Builder = (ctx) => {
 
 /** Where the business works, as the site says it: its list of areas, else its sentences naming them. */
 const area: Builder = (ctx) => {
+  const another = namesAnotherOffering(ctx);
   if (ctx.plan.intent === 'local') return null;
   const places = ctx.facts.locations.map((l) => l.text);
   const named = (text: string) => places.some((place) => text.includes(place));
@@ -91,7 +89,7 @@ const area: Builder = (ctx) => {
   const sentences = own
     .filter((p) => p.kind === 'paragraph')
     .flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url })))
-    .filter((c) => named(c.text) && WORKS_IN.test(c.text) && !namesAnother(ctx, c.text) && !CONTACT.test(c.text));
+    .filter((c) => named(c.text) && WORKS_IN.test(c.text) && !another(c.text) && !CONTACT.test(c.text));
   const said = say(ctx, sentences, 2, true);
   return section('Where we work', [said.length > 0 ? said.join(' ') : null]);
 };
@@ -109,6 +107,7 @@ export function contactSentences(text: string): string[] {
 
 /** How to book: what the booking or contact page says about booking, and the sentences giving the number or address to use. */
 const booking: Builder = (ctx) => {
+  const another = namesAnotherOffering(ctx);
   const own = ownPassages(ctx).filter((p) => p.kind === 'paragraph' && !HIRING.test(`${p.heading ?? ''} ${p.text}`));
   const titles = new Map(ctx.input.analysis.pages.map((p) => [p.url, `${p.title} ${new URL(p.url).pathname}`]));
   const home = ctx.input.analysis.url;
@@ -121,7 +120,7 @@ const booking: Builder = (ctx) => {
       .filter(bookingPage)
       .flatMap((p) => quotableSentences(p.text, true).map((text) => ({ text, url: p.url })))
       // A statement or an instruction, not the page's summary of itself ("Hours, address, parking and what to bring…").
-      .filter((c) => (isStatement(c.text) || opensWithVerb(c.text)) && !namesAnother(ctx, c.text)),
+      .filter((c) => (isStatement(c.text) || opensWithVerb(c.text)) && !another(c.text)),
     2,
     true,
   );
@@ -130,7 +129,7 @@ const booking: Builder = (ctx) => {
   for (const p of own) {
     for (const text of contactSentences(p.text)) {
       const reach = CONTACT.exec(text)![0].replace(/\D/g, '') || text;
-      if (numbers.has(reach) || namesAnother(ctx, text)) continue;
+      if (numbers.has(reach) || another(text)) continue;
       numbers.add(reach);
       contact.push({ text, url: p.url });
     }
@@ -138,7 +137,7 @@ const booking: Builder = (ctx) => {
   const said = say(ctx, contact, 2, true);
   // Its lists for a first booking ("Your first visit": arrive early, what to bring), under their headings.
   const lists = ownPassages(ctx)
-    .filter((p) => p.kind === 'list' && p.heading !== null && bookingPage(p) && !namesAnother(ctx, p.text))
+    .filter((p) => p.kind === 'list' && p.heading !== null && bookingPage(p) && !another(p.text))
     .flatMap((p) => {
       const list = listOf(ctx, p, false);
       return list ? [`### ${p.heading}`, list] : [];

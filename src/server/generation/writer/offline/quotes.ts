@@ -11,7 +11,7 @@ import { isStatement, opensWithVerb, splitSentences, verbCount } from '../../nlp
  */
 
 const PAGE_FURNITURE =
-  /\b(click|tap|below|above|this page|this site|the form|fill in|cookies?|newsletter|sign up|log ?in|add to (cart|basket)|checkout|subscribe|scroll|menu|see all|read more|learn more|get in touch|privacy|©)\b/i;
+  /\b(click|tap|below|above|this page|this site|in the (?:table|chart|list)|the form|fill in|cookies?|newsletter|sign up|log ?in|add to (cart|basket)|checkout|subscribe|scroll|menu|see all|read more|learn more|get in touch|privacy|©)\b/i;
 const CALL_TO_ACTION = /^(call|book|contact|email|order|buy|shop|get|send|visit|join|request|enquire)\b.*[!]?$/i;
 const LEANS_BACK = /^(it|its|it's|this|that|these|those|they|them|he|she|his|her|such|also|and|but|or|so|then|after that|as above|both|yes|no)\b/i;
 /** "Which vegetables grow well together in a small garden." is a page's question as a caption, not a statement. */
@@ -65,9 +65,11 @@ function quotable(sentence: string): boolean {
  * something, with the sentences after it that only continue it (a fragment such as "Cheapest up
  * front, 15–20 years' life.", or one leaning back: "It also…"), so no continuation is ever quoted
  * without what it continues. `answer`: the passage answers a question shown above it, so short
- * replies ("Usually one working day.") stand on their own.
+ * replies ("Usually one working day.") stand on their own; `'description'`: it describes what its
+ * heading or card names, so a sentence with a verb stands though it reads as a fragment or an
+ * instruction ("Take payment at the desk…").
  */
-export function quotableSentences(text: string, answer = false): string[] {
+export function quotableSentences(text: string, answer: boolean | 'description' = false): string[] {
   const units: string[] = [];
   let open = false;
   for (const sentence of splitSentences(text).map(withoutPointer)) {
@@ -76,7 +78,10 @@ export function quotableSentences(text: string, answer = false): string[] {
       continue;
     }
     const words = sentence.split(/\s+/).length;
-    const stands = answer ? words >= 2 || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && isStatement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
+    // An answer's "Usually one working day." stands under its question; a description needs a verb
+    // ("Full grooms from £45 in our fully equipped van." is a card's caption, "How to care for …" a page's).
+    const described = answer === 'description' && words >= 2 && verbCount(sentence) > 0 && !ASKS.test(sentence);
+    const stands = answer === 'description' ? described : answer ? words >= 2 || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && isStatement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
     if (stands) {
       units.push(sentence);
       open = true;

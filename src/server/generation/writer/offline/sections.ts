@@ -2,7 +2,7 @@ import type { Offering, Passage, TopicIntent } from '../../../../shared/site-fac
 import { durations, splitSentences } from '../../nlp';
 import { capitalize, countWords } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
-import { answerOf, type Candidate, candidates, cellsOf, listOf, namedOfferings, names, priceSentences, pricesOf, quoted, relevantTables, say, table } from './material';
+import { answerOf, type Candidate, candidates, headed, listOf, namedOfferings, names, namesAnotherOffering, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table } from './material';
 import { quotableSentences } from './quotes';
 import { isOnTopic, termsOf, topicCounts } from './relevance';
 
@@ -62,7 +62,7 @@ export function opening(ctx: Ctx): string {
     // (kitten vaccination under desexing) has another price.
     // The site's own sentence stating an offering's price says it with its terms ("from £60 for
     // a terrace and from £80 for a detached house"); the engine's price sentence only for the rest.
-    const priced = namedOfferings(ctx).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 3);
+    const priced = pricedSubjects(ctx).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 3);
     const inWords = priced.filter((o) => parts.push(...say(ctx, ownPriceSentences(ctx, o), 1)) > 0 && parts.some((part) => pricesOf(ctx, o).some((price) => part.includes(price))));
     parts.push(...priceSentences(ctx, priced.filter((o) => !inWords.includes(o))));
     const q = ctx.questions.find((q) => /[$£€¥]\s?\d/.test(q.answer ?? ''));
@@ -77,7 +77,7 @@ export function opening(ctx: Ctx): string {
     if (parts.length === 0 && own) {
       // The site's description of its own offering stands as an answer would: "Take payment at the
       // desk…" describes a feature, though it reads as an instruction out of context.
-      const described = quotableSentences(own.description ?? '', true)
+      const described = quotableSentences(own.description ?? '', 'description')
         .filter((text) => /^\p{Lu}/u.test(text))
         .map((text) => ({ text, url: own.url }));
       const listed = quotableSentences(own.source.passage).map((text) => ({ text, url: own.source.url }));
@@ -104,7 +104,9 @@ export function opening(ctx: Ctx): string {
   // (Prose only: a list's first item would leave its list starting at 2.)
   // An answer to another of the site's questions answers that question, not the topic's.
   // Nor does the business's story or a team member's biography ("Priya … is certified in dry needling").
-  const prose = ctx.passages.filter((p) => p.kind === 'paragraph' && !answersAnother(ctx, p) && !aboutTheBusiness(p.heading, [p]));
+  // Nor a passage under another offering's heading ("Flea bath" under Bath & Tidy).
+  const another = namesAnotherOffering(ctx);
+  const prose = ctx.passages.filter((p) => p.kind === 'paragraph' && !answersAnother(ctx, p) && !aboutTheBusiness(p.heading, [p]) && !another(p.heading ?? ''));
   const byFit = prose
     .map((p, i) => ({ p, i, f: ctx.fit(p) }))
     .sort((a, b) => b.f - a.f || a.i - b.i)
@@ -374,9 +376,8 @@ function linesOf(p: Passage): string[] {
 /** A table of a page about the topic, all of it (a chart, a price list); rows the site does not back drop out. */
 function wholeTable(ctx: Ctx, p: Passage): string | null {
   // A table whose rows about the topic are already shown is not shown again in full.
-  if (ctx.fit(p) < RELEVANT || ctx.shown.has(p.id)) return null;
-  const [head, ...rows] = p.items.map(cellsOf);
-  return head && rows.length > 0 ? table(ctx, head, rows, p.url) : null;
+  const t = ctx.fit(p) < RELEVANT || ctx.shown.has(p.id) ? null : headed(p);
+  return t && t.body.length > 0 ? table(ctx, t.header, t.body, p.url) : null;
 }
 
 /** The topic's remaining passages under the site's own headings, most relevant first. */
@@ -398,8 +399,12 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
   }
   const out: Section[] = [];
   const order = new Map(ctx.facts.passages.map((p, i) => [p.id, i]));
+  const another = namesAnotherOffering(ctx);
   for (const [heading, group] of groups) {
     if (out.length >= maxSections) break;
+    const own = group.some((p) => ctx.own.has(p.id));
+    // A section headed by another offering is about that offering, however many words it shares with this one.
+    if (!own && another(heading)) continue;
     // The business's story (founder, team, values) is about the business, not the reader's question.
     if (aboutTheBusiness(heading, group)) continue;
     // Under one heading, the passages read in the page's order.
@@ -409,7 +414,6 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     // Each line read under its heading, as the SEO score reads it: a price table's rows ("3 bed
     // semi-detached | £18") are about window cleaning under "Regular window cleaning".
     const counts = topicCounts(ctx.topic, passages.flatMap((p) => linesOf(p).map((text) => ({ text, heading }))));
-    const own = passages.some((p) => ctx.own.has(p.id));
     if (!own && counts.sentences > 0 && counts.onTopic / counts.sentences < SECTION_ON_TOPIC) continue;
     const blocks = passages.flatMap((p, i) => {
       const block = p.kind === 'paragraph' ? quoted(ctx, p) : p.kind === 'table' ? wholeTable(ctx, p) : listOf(ctx, p, p.kind === 'steps');
@@ -450,7 +454,7 @@ export const questions: Builder = (ctx) => {
     const said = say(ctx, answer, 4, true);
     if (said.length > 0) blocks.push(`### ${q.question}`, said.join(' '));
   }
-  if (ctx.questions.length === 0) note(ctx, `None of the site's pages answers a question about ${ctx.naming}. Add the questions customers ask you about it, with your answers (an FAQ on the service page works well).`);
+  if (ctx.questions.length === 0) note(ctx, `No question the site answers bears on "${ctx.plan.title}". Add the questions customers ask you about it, with your answers (an FAQ on the page about it works well).`);
   // The keyphrase is in the title, the opening and one heading already; more would read as stuffing.
   return section(`Your questions, our answers`, blocks);
 };

@@ -340,3 +340,32 @@ describe('offline topic rules on FAQs of a hand-made mobile cat groomer’s site
     expect(cats.facts!.audiences.map((a) => a.text)).toEqual(['children', 'families']);
   });
 });
+
+describe('offline topic rules on a hand-made blog with nothing to sell', () => {
+  const post = (slug: string, title: string, text: string): [string, string] =>
+    page(`/blog/${slug}/`, `${title} | Fellside Notes`, `${title}.`, `<article><h1>${title}</h1>${text}</article>`, '<meta property="og:type" content="article">');
+  const blog = site([
+    page(
+      '/',
+      'Fellside Notes – Wild swimming in the Lake District',
+      'Notes on lakes, tarns and rivers by Maya Fenwick and Tom Ashby.',
+      `<h1>Fellside Notes</h1><article><h2><a href="/blog/buttermere-at-dawn/">Buttermere at dawn</a></h2><p>By Maya Fenwick.</p></article><article><h2><a href="/blog/cold-water-first-dips/">Cold water: first dips</a></h2><p>By Tom Ashby.</p></article>`,
+    ),
+    post('buttermere-at-dawn', 'Buttermere at dawn', '<p>Maya Fenwick swam at dawn. A thermal flask kept her warm, and neoprene gloves kept her hands working. Park at the village car park.</p><p>Maya Fenwick wrote these notes.</p>'),
+    post('cold-water-first-dips', 'Cold water: first dips', '<p>Tom Ashby says start in summer. Wear neoprene gloves once the water drops below ten degrees. Take a thermal flask for afterwards.</p>'),
+    post('river-swims', 'Three river swims near Keswick', '<p>River levels change fast after rain, so check the gauge. A thermal flask and neoprene gloves go in the bag every time.</p><p>Tom Ashby and Maya Fenwick swam all three.</p>'),
+  ]);
+  const { plans } = offlineTopics(blog);
+
+  it('rule 18: a post’s title listed on the home page is not an offering', () => {
+    expect(blog.facts!.offerings.map((o) => o.name)).toEqual([]);
+  });
+
+  it('rule 19: new subjects the posts mention, set in the blog’s own context (its title’s tagline), never its authors’ names', () => {
+    expect(plans.map((p) => p.keyphrase)).toEqual(expect.arrayContaining(['thermal flask', 'neoprene gloves']));
+    for (const plan of plans) {
+      expect(plan.title, plan.title).not.toMatch(/Maya|Fenwick|Tom Ashby/);
+      if (!plan.updateOf) expect(plan.title).toMatch(/Wild Swimming/);
+    }
+  });
+});

@@ -597,8 +597,11 @@ export function findOfferings(pages: ExtractedPage[], ctx: OfferingContext, echo
     fromNav(pages, ctx, candidates);
   }
 
+  // A heading or link that is a post's title ("Kinder Scout from Edale", listed on the home page) names the post, not a thing sold.
+  const posts = new Set(pages.filter((p) => p.isArticle).flatMap((p) => [...p.h1, p.title.split(/\s+[|–—]\s+/)[0] ?? '']).map(phraseKey));
   const merged = new Map<string, Candidate>();
   for (const candidate of candidates.sort((a, b) => a.rank - b.rank)) {
+    if (candidate.rank > 0 && posts.has(phraseKey(candidate.name))) continue;
     const key = phraseKey(candidate.name) || candidate.name.toLowerCase();
     const kept = merged.get(key);
     if (!kept) {

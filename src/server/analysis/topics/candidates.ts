@@ -792,9 +792,14 @@ function fromBlogNiche(facts: SiteFacts, out: Candidate[]) {
   const covered = facts.blogSubjects.map((b) => lemmaSet([b.title, ...b.subjects].join(' . ')));
   // The blog's own context, as it describes itself: "a hobby blog about planted aquariums, …".
   const description = facts.description?.text ?? '';
-  const about = /\babout\s+([^,.;:]+)/i.exec(description)?.[1] ?? description;
-  const context = nounChunks(about.toLowerCase()).find((c) => c.includes(' ') && checkNounPhrase(c).ok) ?? null;
-  const seenIn = new Map<string, { posts: Set<string>; text: string; refs: SourceRef[] }>();
+  const about = /\babout\s+([^,.;:]+)/i.exec(description)?.[1] ?? '';
+  // Else the tagline its home page's title gives ("High Moor Walks – Hill walking in the Peak District"), else the description.
+  const tagline = facts.business.source.passage.split(/\s+[|–—-]\s+|:\s+/).filter((part) => part.trim() !== facts.business.name).join(' . ');
+  const context = [about, tagline, description].flatMap((text) => nounChunks(text.toLowerCase())).find((c) => c.includes(' ') && checkNounPhrase(c).ok) ?? null;
+  // A phrase the posts only ever write capitalised ("Caro Dunne") is a person's or a place's name.
+  const postText = facts.passages.filter((p) => postUrls.has(p.url)).map((p) => p.text).join(' \n ');
+  const named = (phrase: string) => !postText.includes(phrase) && postText.toLowerCase().includes(phrase);
+  const seenIn = new Map<string, { posts: Set<string>; mentions: number; text: string; refs: SourceRef[] }>();
   for (const passage of facts.passages) {
     if (!postUrls.has(passage.url) || passage.kind === 'faq') continue;
     for (const chunk of nounChunks(passage.text.toLowerCase())) {
@@ -802,26 +807,28 @@ function fromBlogNiche(facts: SiteFacts, out: Candidate[]) {
       const phrase = chunk.replace(/^(?:few|many|several|some|more|most|other|weekly|daily|monthly|new|old|first|last|next|same|own|whole|little|big|small|good|bad|best|easy|heavy|light)\s+/, '');
       const words = phrase.split(' ');
       const head = words[words.length - 1]!;
-      if (words.length < 2 || words.length > 3 || !checkNounPhrase(phrase).ok || /^(?:weeks?|days?|months?|years?|hours?|minutes?|times?|fields?|ways?|things?|bits?|lots?)$/.test(head)) continue;
-      const entry = seenIn.get(phrase) ?? { posts: new Set<string>(), text: phrase, refs: [] };
+      if (words.length < 2 || words.length > 3 || !checkNounPhrase(phrase).ok || named(phrase) || /^(?:weeks?|days?|months?|years?|hours?|minutes?|times?|fields?|ways?|things?|bits?|lots?)$/.test(head)) continue;
+      const entry = seenIn.get(phrase) ?? { posts: new Set<string>(), mentions: 0, text: phrase, refs: [] };
       if (!entry.posts.has(passage.url)) entry.refs.push(ref(passage.url, passage.text));
       entry.posts.add(passage.url);
+      entry.mentions++;
       seenIn.set(phrase, entry);
     }
   }
   const contextWords = context ? lemmaSet(context) : new Set<string>();
   const ranked = [...seenIn.values()]
-    .filter((e) => e.posts.size >= 2)
+    // Mentioned across posts, or come back to within one: a subject the blog touches but has no post on.
+    .filter((e) => e.posts.size >= 2 || e.mentions >= 2)
     .filter((e) => {
       const words = lemmaSet(e.text);
       // Not what a post is about, and not the blog's own context again.
-      return !covered.some((c) => [...words].every((w) => c.has(w))) && overlap(words, contextWords) === 0;
+      return !covered.some((c) => [...words].every((w) => c.has(w))) && ![...words].every((w) => contextWords.has(w));
     })
-    .sort((a, b) => b.posts.size - a.posts.size || b.text.split(' ').length - a.text.split(' ').length || a.text.localeCompare(b.text));
+    .sort((a, b) => b.posts.size - a.posts.size || b.mentions - a.mentions || b.text.split(' ').length - a.text.split(' ').length || a.text.localeCompare(b.text));
   const taken: Set<string>[] = [];
   for (const entry of ranked) {
     const words = lemmaSet(entry.text);
-    if (taken.some((t) => overlap(t, words) >= 0.5)) continue;
+    if (taken.some((t) => overlap(t, words) > 0.5)) continue;
     taken.push(words);
     const name = titleCase(entry.text);
     if (!context) continue;

@@ -1,12 +1,14 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import type { PlanName } from '../../shared/plans';
 import { lemonPayloadSchema } from './lemon-event';
 import { verifyLemonSignature } from './lemon-signature';
 import { applyLemonEvent } from './subscription-store';
-import { hasOnlySafeText } from '../../shared/safe-text';
+import { isUnsafeTextError, safeJson } from '../../shared/safe-text';
+import { jsonBody } from '../http/contract-body';
 
 export interface WebhookDeps {
   db: Db;
@@ -18,6 +20,10 @@ export interface WebhookDeps {
 
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
+// The raw body is stored as jsonb, which refuses NUL and lone surrogates anywhere in it, so the
+// whole payload is checked, not only the fields the schema keeps.
+const webhookBodySchema = safeJson(z.unknown()).pipe(lemonPayloadSchema);
+
 /**
  * POST /api/webhooks/lemonsqueezy. 401 for a missing/bad signature, 400 for a malformed body,
  * 200 for everything verified (applied, replayed, stale or ignored): a non-200 makes Lemon
@@ -25,36 +31,34 @@ export const WEBHOOK_BODY_LIMIT = 256 * 1024;
  */
 export function lemonWebhookRoutes(deps: WebhookDeps) {
   const app = new Hono();
+  // The signature covers the raw bytes, so it is checked before anything parses them.
+  const signed: MiddlewareHandler = async (c, next) => {
+    if (!deps.secret) {
+      return c.json({ error: 'Webhook signing secret is not configured (LEMONSQUEEZY_WEBHOOK_SECRET)' }, 401);
+    }
+    if (!verifyLemonSignature(deps.secret, await c.req.text(), c.req.header('x-signature'))) {
+      return c.json({ error: 'Invalid or missing X-Signature' }, 401);
+    }
+    await next();
+  };
+  const payload = jsonBody(webhookBodySchema, (c, issues) => {
+    if (!issues) return c.json({ error: 'Body is not valid JSON' }, 400);
+    if (isUnsafeTextError({ issues })) return c.json({ error: 'Body contains NUL characters or unpaired UTF-16 surrogates' }, 400);
+    return c.json({ error: 'Body is not a Lemon Squeezy webhook payload' }, 400);
+  });
+
   app.post(
     '/',
     bodyLimit({
       maxSize: WEBHOOK_BODY_LIMIT,
       onError: (c) => c.json({ error: 'Webhook body is too large' }, 413),
     }),
+    signed,
+    payload,
     async (c) => {
-      if (!deps.secret) {
-        return c.json({ error: 'Webhook signing secret is not configured (LEMONSQUEEZY_WEBHOOK_SECRET)' }, 401);
-      }
-      const raw = await c.req.text();
-      if (!verifyLemonSignature(deps.secret, raw, c.req.header('x-signature'))) {
-        return c.json({ error: 'Invalid or missing X-Signature' }, 401);
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(raw);
-      } catch {
-        return c.json({ error: 'Body is not valid JSON' }, 400);
-      }
-      // The raw body is stored as jsonb, which refuses NUL and lone surrogates anywhere in it.
-      if (!hasOnlySafeText(json)) {
-        return c.json({ error: 'Body contains NUL characters or unpaired UTF-16 surrogates' }, 400);
-      }
-      const payload = lemonPayloadSchema.safeParse(json);
-      if (!payload.success) {
-        return c.json({ error: 'Body is not a Lemon Squeezy webhook payload' }, 400);
-      }
-      const outcome = await applyLemonEvent(deps.db, raw, payload.data, deps.variantPlans);
-      if (outcome.kind === 'ignored') deps.logger.info(`webhook ${payload.data.meta.event_name} ignored: ${outcome.reason}`);
+      const event = c.req.valid('json');
+      const outcome = await applyLemonEvent(deps.db, await c.req.text(), event, deps.variantPlans);
+      if (outcome.kind === 'ignored') deps.logger.info(`webhook ${event.meta.event_name} ignored: ${outcome.reason}`);
       if (outcome.kind === 'applied') {
         deps.logger.info(`subscription of ${outcome.userId} is now ${outcome.status} on plan ${outcome.planId}`);
       }

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { ANALYSIS_STATUS } from '../../src/shared/messages';
 import type { analysisMachine } from './analysis.machine';
 
 export type AnalysisStage = 'initial' | 'scraping' | 'analyzing' | 'complete';
@@ -10,12 +11,6 @@ export interface AnalysisView {
   status: string;
 }
 
-export const ANALYSIS_STATUS: Record<AnalysisStage, string> = {
-  initial: '',
-  scraping: 'Scraping website...',
-  analyzing: 'Analyzing content...',
-  complete: 'Analysis complete',
-};
 
 const IDLE: AnalysisView = { stage: 'initial', busy: false, progress: 0, status: ANALYSIS_STATUS.initial };
 

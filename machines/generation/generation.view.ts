@@ -1,16 +1,16 @@
 import type { SnapshotFrom } from 'xstate';
 import type { generationMachine } from './generation.machine';
 import type { writingTipsMachine } from './writing-tips.machine';
-import { WRITING_TIPS } from './writing-tips';
+import { GENERATION_STATUS, WRITING_TIPS } from '../../src/shared/messages';
 
 export type GenerationPhase = 'competitors' | 'reddit' | 'youtube' | 'writing';
 
 /** Progress and status text per phase (spec §4: 25, 50, 75, 90). */
 export const GENERATION_PHASES: Record<GenerationPhase, { progress: number; status: string }> = {
-  competitors: { progress: 25, status: 'Analyzing competitors...' },
-  reddit: { progress: 50, status: 'Researching Reddit discussions...' },
-  youtube: { progress: 75, status: 'Gathering YouTube insights...' },
-  writing: { progress: 90, status: 'Writing your article...' },
+  competitors: { progress: 25, status: GENERATION_STATUS.competitors },
+  reddit: { progress: 50, status: GENERATION_STATUS.reddit },
+  youtube: { progress: 75, status: GENERATION_STATUS.youtube },
+  writing: { progress: 90, status: GENERATION_STATUS.writing },
 };
 
 export interface GenerationView {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { WRITING_TIP_ROTATION_MS } from '../../src/shared/timing';
-import { WRITING_TIPS } from './writing-tips';
+import { WRITING_TIPS } from '../../src/shared/messages';
 
 /** Rotates the writing tips every WRITING_TIP_ROTATION_MS for as long as it runs (spec §2). */
 export const writingTipsMachine = setup({

@@ -13,6 +13,52 @@ export const SIGN_IN_FAILED_MESSAGE = 'There was an error signing in. Please try
 export const ANALYSIS_FAILED_MESSAGE = 'Failed to analyze the website. Please try a different URL or try again later.';
 export const retryMessage = (attemptsRemaining: number) => `Retrying analysis... (${attemptsRemaining} attempts remaining)`;
 
+/** The progress bar's status text per analysis stage (spec §4). */
+export const ANALYSIS_STATUS = {
+  initial: '',
+  scraping: 'Scraping website...',
+  analyzing: 'Analyzing content...',
+  complete: 'Analysis complete',
+} as const;
+
+/** The progress bar's status text per generation phase (spec §4). */
+export const GENERATION_STATUS = {
+  competitors: 'Analyzing competitors...',
+  reddit: 'Researching Reddit discussions...',
+  youtube: 'Gathering YouTube insights...',
+  writing: 'Writing your article...',
+} as const;
+
+/** Shown one at a time while an article is written (spec §2: 10 tips, rotating every 3 s). */
+export const WRITING_TIPS: readonly string[] = [
+  'Answer the searcher’s question in the first two sentences; expand on it afterwards.',
+  'Put the main keyword in the title, the first paragraph and one subheading — then write for people, not for counts.',
+  'Use one H1 and a clear H2/H3 outline so readers and search engines can scan the structure.',
+  'Link to two or three of your own related pages with descriptive anchor text, not “click here”.',
+  'Cite primary sources for every statistic and link to them; unsupported numbers cost trust.',
+  'Write a meta description under about 155 characters that promises exactly what the article delivers.',
+  'Keep paragraphs short — two to four sentences — and use lists for steps and comparisons.',
+  'Add original examples, screenshots or data from your own experience; that is what competitors cannot copy.',
+  'Give every image descriptive alt text and compress it so the page stays fast.',
+  'Revisit the article every few months: update facts, dates and links so it keeps its ranking.',
+];
+
+/** Buttons, titles and placeholders of the chat and the pricing dialog (spec §2). */
+export const LABELS = {
+  analyzeSite: 'Analyze Site',
+  analyzing: 'Analyzing...',
+  proceed: 'Proceed with Topic Generation',
+  generateArticle: (topic: string) => `Generate ${topic} Article`,
+  viewYourArticle: 'View Your Generated Article',
+  viewArticle: 'View Generated Article',
+  goToDashboard: 'Go to Dashboard',
+  pricingDialogTitle: 'Choose Your Plan',
+  previewTitle: 'Generated Article Preview',
+  articleLoading: 'Loading the article…',
+  /** The external-provider button: the local stand-in in embedded mode, Google in Supabase mode. */
+  signInWith: (mode: 'embedded' | 'supabase') => (mode === 'embedded' ? 'Sign in with Local Provider' : 'Sign in with Google'),
+} as const;
+
 export interface Notice {
   title: string;
   description?: string;
@@ -40,6 +86,8 @@ export const NOTICES = {
     variant: 'error',
   },
   signInFailed: { title: 'Error signing in', description: 'Please try again', variant: 'error' },
+  loggedOut: { title: 'Logged out successfully' },
+  logoutFailed: { title: 'Error logging out', description: 'Please try again', variant: 'error' },
   noCredits: { title: 'Error', description: 'No credits remaining. Please subscribe to continue.', variant: 'error' },
   noArticle: { title: 'Error', description: 'No article content received', variant: 'error' },
   generationFailed: { title: 'Error', description: 'Failed to generate article. Please try again.', variant: 'error' },

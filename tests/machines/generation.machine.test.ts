@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { generationMachine } from '../../machines/generation/generation.machine';
 import { generationView } from '../../machines/generation/generation.view';
 import { writingTipsMachine } from '../../machines/generation/writing-tips.machine';
-import { WRITING_TIPS } from '../../machines/generation/writing-tips';
+import { WRITING_TIPS } from '../../src/shared/messages';
 import type { GenerateResponse } from '../../src/shared/contracts/api';
 import { modelSuite } from './model';
 

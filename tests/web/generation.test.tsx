@@ -4,7 +4,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryFacts } from '../../machines/chat/chat.machine';
-import { WRITING_TIPS } from '../../machines/generation/writing-tips';
 import {
   ANALYSIS_FAILED_MESSAGE,
   GREETING,
@@ -16,6 +15,7 @@ import {
   TOPICS_INTRO,
   retryMessage,
   subscriptionStartedNotice,
+  WRITING_TIPS,
 } from '../../src/shared/messages';
 import type { GenerateResponse, ScrapeResponse, TopicsResponse } from '../../src/shared/contracts/api';
 import { BLOCKED_DOMAIN_MESSAGE, INVALID_URL_MESSAGE } from '../../src/shared/url-rules';

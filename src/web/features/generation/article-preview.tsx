@@ -1,7 +1,8 @@
+import { LABELS } from '../../../shared/messages';
 import { Dialog } from '../../ui';
 import { LazyArticleMarkdown } from './lazy-article-markdown';
 
-export const PREVIEW_TITLE = 'Generated Article Preview';
+export const PREVIEW_TITLE = LABELS.previewTitle;
 
 export function ArticlePreview({ open, article, onClose }: { open: boolean; article: string; onClose: () => void }) {
   return (

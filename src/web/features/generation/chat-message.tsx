@@ -4,6 +4,7 @@ import { typingMachine } from '../../../../machines/typing/typing.machine';
 import { typingView } from '../../../../machines/typing/typing.view';
 import type { ChatLine as Message } from '../../../../machines/chat/chat.view';
 import { devInspect } from '../../services/inspector';
+import { LABELS } from '../../../shared/messages';
 import { Button } from '../../ui';
 
 const Row = styled.li<{ $role: Message['role'] }>`
@@ -65,7 +66,7 @@ export function ChatMessage({ message, onProceed, signInLabel, onSignIn }: ChatM
     <Row $role={message.role}>
       <Bubble $role={message.role}>{isBot ? <TypedText text={message.content} /> : message.content}</Bubble>
       {message.action === 'signIn' && <Button onClick={onSignIn}>{signInLabel}</Button>}
-      {message.action === 'proceed' && <Button onClick={onProceed}>Proceed with Topic Generation</Button>}
+      {message.action === 'proceed' && <Button onClick={onProceed}>{LABELS.proceed}</Button>}
     </Row>
   );
 }

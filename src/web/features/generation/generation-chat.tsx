@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import styled, { useTheme } from 'styled-components';
 import { chatView } from '../../../../machines/chat/chat.view';
+import { LABELS } from '../../../shared/messages';
 import { Button, PricingDialog, PromptLine, TerminalWindow } from '../../ui';
 import { ArticlePreview } from './article-preview';
 import { ArticleViewer } from './article-viewer';
@@ -61,7 +62,7 @@ export function GenerationChat({ signInLabel }: GenerationChatProps) {
   const input =
     view.input === 'viewArticle' ? (
       <PromptLine>
-        <Button onClick={() => chat.send({ type: 'user.viewArticle' })}>View Your Generated Article</Button>
+        <Button onClick={() => chat.send({ type: 'user.viewArticle' })}>{LABELS.viewYourArticle}</Button>
       </PromptLine>
     ) : (
       <UrlForm busy={view.analyzing} onAnalyze={(url) => chat.send({ type: 'user.analyze', url })} />

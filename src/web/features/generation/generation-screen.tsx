@@ -1,6 +1,7 @@
 import { use, useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { LABELS } from '../../../shared/messages';
 import { loadRuntimeConfig } from '../../config';
 import { createApiClient } from '../../services/api-client';
 import { getSupabaseClient } from '../../services/supabase-client';
@@ -36,7 +37,7 @@ export function GenerationScreen() {
 
   return (
     <ChatProvider edges={edges}>
-      <GenerationChat signInLabel={config.mode === 'embedded' ? 'Sign in with Local Provider' : 'Sign in with Google'} />
+      <GenerationChat signInLabel={LABELS.signInWith(config.mode)} />
     </ChatProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import { LABELS } from '../../../shared/messages';
 
 // react-markdown and highlight.js are most of the chat's code, and no article exists when /app
 // opens: the renderer is its own chunk, fetched while the visitor types a URL (see
@@ -19,7 +20,7 @@ const Loading = styled.p`
 /** An article's markdown; a line of text stands in for the moment the renderer is still arriving. */
 export function LazyArticleMarkdown({ markdown }: { markdown: string }) {
   return (
-    <Suspense fallback={<Loading>Loading the article…</Loading>}>
+    <Suspense fallback={<Loading>{LABELS.articleLoading}</Loading>}>
       <ArticleMarkdown markdown={markdown} />
     </Suspense>
   );

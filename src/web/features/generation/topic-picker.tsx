@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { LABELS } from '../../../shared/messages';
 import { Button } from '../../ui';
 
 const List = styled.ul`
@@ -48,7 +49,7 @@ export function TopicPicker({ topics, selected, disabled, canGenerate, onSelect,
       </List>
       {selected && (
         <List as="div">
-          <Button onClick={onGenerate} disabled={!canGenerate}>{`Generate ${selected} Article`}</Button>
+          <Button onClick={onGenerate} disabled={!canGenerate}>{LABELS.generateArticle(selected)}</Button>
         </List>
       )}
     </div>

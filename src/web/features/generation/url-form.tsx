@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { LABELS } from '../../../shared/messages';
 import { normalizeSiteUrl } from '../../../shared/url-rules';
 import { Button, PromptLine } from '../../ui';
 
@@ -52,7 +53,7 @@ export function UrlForm({ busy, onAnalyze }: UrlFormProps) {
           aria-describedby={error ? 'site-url-error' : undefined}
         />
         <Button type="submit" disabled={busy || value.trim() === ''}>
-          {busy ? 'Analyzing...' : 'Analyze Site'}
+          {busy ? LABELS.analyzing : LABELS.analyzeSite}
         </Button>
       </PromptLine>
       {error && (

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
+import { NOTICES } from '../../../shared/messages';
 import { Button, useToast } from '../../ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSession, signInFailureShown, signInStarted, signOutRequested } from '../../store/session.slice';
-
-const TRY_AGAIN = 'Please try again';
 
 /**
  * Login when signed out (the provider's sign-in opens in a new tab and returns to /app; this tab
@@ -16,15 +15,15 @@ export function SessionButton() {
 
   useEffect(() => {
     if (!signInFailed) return;
-    toast({ title: 'Error signing in', description: TRY_AGAIN, variant: 'error' });
+    toast(NOTICES.signInFailed);
     dispatch(signInFailureShown());
   }, [signInFailed, toast, dispatch]);
 
   if (status === 'signedIn') {
     const logout = async () => {
       const result = await dispatch(signOutRequested());
-      if (signOutRequested.fulfilled.match(result)) toast({ title: 'Logged out successfully' });
-      else toast({ title: 'Error logging out', description: TRY_AGAIN, variant: 'error' });
+      if (signOutRequested.fulfilled.match(result)) toast(NOTICES.loggedOut);
+      else toast(NOTICES.logoutFailed);
     };
     return (
       <Button $variant="secondary" onClick={() => void logout()}>
@@ -35,7 +34,7 @@ export function SessionButton() {
 
   const login = async () => {
     const result = await dispatch(signInStarted());
-    if (signInStarted.rejected.match(result)) toast({ title: 'Error signing in', description: TRY_AGAIN, variant: 'error' });
+    if (signInStarted.rejected.match(result)) toast(NOTICES.signInFailed);
   };
   return (
     <Button $variant="secondary" onClick={() => void login()}>

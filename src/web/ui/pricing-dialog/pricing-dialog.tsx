@@ -1,10 +1,11 @@
 import styled, { css } from 'styled-components';
 import { planButton } from './plan-button';
 import { ALL_PLANS_INCLUDE, BETA_OFFER, FREE_ARTICLE_LACKS, MOST_POPULAR_LABEL, PLANS, type Plan } from '../../../shared/plans';
+import { LABELS } from '../../../shared/messages';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 
-export const PRICING_DIALOG_TITLE = 'Choose Your Plan';
+export const PRICING_DIALOG_TITLE = LABELS.pricingDialogTitle;
 
 export interface PricingDialogProps {
   open: boolean;
@@ -204,10 +205,10 @@ export function PricingDialog({
         <Actions>
           {hasArticle && (
             <Button $variant="secondary" onClick={onViewArticle}>
-              View Generated Article
+              {LABELS.viewArticle}
             </Button>
           )}
-          {isSubscriber && <Button onClick={onGoToDashboard}>Go to Dashboard</Button>}
+          {isSubscriber && <Button onClick={onGoToDashboard}>{LABELS.goToDashboard}</Button>}
         </Actions>
       )}
     </Dialog>

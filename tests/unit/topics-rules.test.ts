@@ -369,3 +369,46 @@ describe('offline topic rules on a hand-made blog with nothing to sell', () => {
     }
   });
 });
+
+describe('offline topic rules on a hand-made leather shop and a German joiner', () => {
+  const card = (name: string, price: string, href: string) => `<li><a href="${href}"><h3>${name}</h3></a><p>Full-grain leather, hand-stitched.</p><span>${price}</span></li>`;
+  const shop = site([
+    page(
+      '/',
+      'Hollins Leather | Hand-Stitched Leather Goods',
+      'Hand-stitched leather bags, wallets and belts.',
+      `<h1>Hollins Leather</h1><nav class="menu"><a href="/leather-care/">Leather care</a></nav><ul class="products">${card('Card wallet', '£35', '/products/card-wallet/')}${card('Weekend holdall', '£240', '/products/holdall/')}${card('Satchel', '£165', '/products/satchel/')}${card('Key fob', '£18', '/products/key-fob/')}</ul>`,
+    ),
+    page(
+      '/leather-care/',
+      'Leather care | Hollins Leather',
+      'How to look after a leather bag.',
+      `<h1>How to look after a leather bag</h1><ul><li>Wipe off dust with a dry cloth every week.</li><li>Feed the leather with balm twice a year.</li><li>Keep it out of direct sunlight.</li><li>Stuff the bag with paper when you store it.</li></ul>`,
+    ),
+  ]);
+  const { plans } = offlineTopics(shop);
+
+  it('rule 20: a shop’s “worth it” questions are about its dearest goods', () => {
+    expect(plans.filter((p) => p.intent === 'cost').map((p) => p.keyphrase).sort()).toEqual(['Satchel', 'Weekend holdall']);
+  });
+
+  it('rule 21: instructions under a “How to …” heading are a how-to in the site’s words; the guide page is no offering', () => {
+    expect(plans.find((p) => p.intent === 'how-to')).toMatchObject({ title: 'How to Look After a Leather Bag', keyphrase: 'leather bag' });
+    expect(shop.facts!.offerings.map((o) => o.name)).not.toContain('Leather care');
+  });
+
+  it('rule 22: a site in another language is summarised without English lower-casing of its labels', () => {
+    const joiner = site([
+      [
+        `${ORIGIN}/`,
+        `<!DOCTYPE html><html lang="de"><head><title>Tischlerei Adler | Möbel nach Maß</title><meta name="description" content="Tischlerei in Kempten: Möbel und Küchen nach Maß."></head>
+<body><main><h1>Tischlerei Adler</h1><p>Wir bauen Möbel und Küchen nach Maß für Ihr Zuhause in Kempten und Umgebung.</p>
+<table><tr><td>Einbauschrank, Eiche, 2 m</td><td>ab 2.400 €</td></tr><tr><td>Küche nach Maß</td><td>ab 14.000 €</td></tr></table></main></body></html>`,
+      ],
+    ]);
+    const summary = offlineTopics(joiner).analysisSummary;
+    expect(summary).toContain('(German)');
+    expect(summary).toContain('“Einbauschrank, Eiche, 2 m”');
+    expect(summary).not.toMatch(/küche nach maß|einbauschrank, eiche/);
+  });
+});

@@ -24,8 +24,17 @@ const LOCAL_CAP = 1;
 const COST_CAP = 2;
 const MAX_PER_SUBJECT = 2;
 
+/** "de" → "German", for a sentence; the code itself where the runtime has no name for it. */
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function englishOnlyMessage(facts: SiteFacts): string {
-  const lang = facts.language ? ` (${facts.language})` : '';
+  const lang = facts.language ? ` (${languageName(facts.language)})` : '';
   return (
     `${facts.business.name}'s pages are not in English${lang}. Without a language model configured, RankScribe writes topics and articles ` +
     'in English only, so it proposes no topics for this site rather than broken text. Configure a language model to get topics in the site’s own language.'

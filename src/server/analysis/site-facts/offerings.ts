@@ -535,8 +535,9 @@ function fromNav(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[])
       const path = pathOf(link.href);
       if (NOT_OFFERING_PATH.test(path) || path === '/' || !nameOk(link.label, ctx, true)) continue;
       const target = byUrl.get(link.href.replace(/#.*$/, ''));
-      // A label is only an offering when its page says what it is; a menu word alone is not enough.
-      if (!target) continue;
+      // A label is only an offering when its page says what it is; a menu word alone is not enough,
+      // and a page that teaches ("How to look after a Japanese knife") is a guide, not a thing sold.
+      if (!target || /^(?:how|what|why|when|which)\b/i.test(target.h1[0] ?? '')) continue;
       const source = ref(target.url, target.description || target.passages[0]?.text || link.label);
       out.push({
         name: link.label,

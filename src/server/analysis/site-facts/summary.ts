@@ -45,7 +45,8 @@ export function headlineOfferings(facts: SiteFacts, limit = MAX_NAMED): Offering
 }
 
 function offeringPhrase(facts: SiteFacts, lowercase: ReadonlySet<string>): string {
-  const named = headlineOfferings(facts).map((o) => lowerLabel(o.name.replace(/\s*\([^)]*\)\s*$/, ''), lowercase));
+  // A German or French label keeps its capitals and, quoted, its commas: "Innenanstrich Wand/Decke, weiß, 2-fach".
+  const named = headlineOfferings(facts).map((o) => (facts.english ? lowerLabel(o.name.replace(/\s*\([^)]*\)\s*$/, ''), lowercase) : `“${o.name}”`));
   const more = facts.offerings.length > named.length ? ', among others' : '';
   return named.length > 0 ? `${listPhrase(named)}${more}` : '';
 }
@@ -85,7 +86,8 @@ export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: Rea
   const places = facts.locations.slice(0, 3).map((l) => l.text);
   const where = places.length > 0 ? ` ${inPlace(listPhrase(places))}` : '';
   const category = facts.category ? ` (${facts.category.text.toLowerCase()})` : '';
-  if (lead) sentences.push(lead);
+  // The analysis's own line lowers labels as English; a site in another language gets the facts' sentence.
+  if (lead && facts.english) sentences.push(lead);
   else if (what) sentences.push(`${name}${category} offers ${what}${forWhom}${where}.`);
   else if (facts.description) sentences.push(`${name}${category} describes itself as follows: “${clip(facts.description.text, 160)}”`);
   else sentences.push(`${name}${category} does not say clearly on its pages what it sells${forWhom}${where}.`);

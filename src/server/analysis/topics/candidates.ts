@@ -410,8 +410,15 @@ function homeAudience(facts: SiteFacts): string | null {
 function fromCost(facts: SiteFacts, out: Candidate[]) {
   // An audience the home page states speaks for every offering; one read off a single line does not.
   const audience = homeAudience(facts);
-  let products = 0;
   let nth = 0;
+  // The shop's one or two dearest goods, by the price each states first.
+  const headline = (o: Offering) => o.prices.find((p) => p.amount !== null)?.amount ?? 0;
+  const dearest = new Set(
+    facts.offerings
+      .filter((o) => o.kind === 'product' && topicWorthy(o) && headline(o) >= 15)
+      .sort((a, b) => headline(b) - headline(a))
+      .slice(0, 2),
+  );
   for (const offering of facts.offerings) {
     const name = displayName(offering);
     if (!name || offering.kind === 'plan' || !topicWorthy(offering)) continue;
@@ -421,9 +428,8 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
     if (offering.kind === 'product') {
       // One or two "worth it" questions for the shop's dearest goods; not one per tea, and not for
       // a software feature (its price is the plan's).
-      if (!price || products >= 2 || facts.offerings.some((o) => o.kind === 'plan') || (offering.prices[0]?.amount ?? 0) < 15) continue;
-      products++;
-      out.push({ plan: plan(`${isPlural(name) ? 'Are' : 'Is'} ${withArticle(name, facts, true)} Worth ${bare(price)}?`, name, 'cost', offeringRefs(offering)), score: 4.2 - products * 0.3 });
+      if (!price || !dearest.has(offering) || facts.offerings.some((o) => o.kind === 'plan')) continue;
+      out.push({ plan: plan(`${isPlural(name) ? 'Are' : 'Is'} ${withArticle(name, facts, true)} Worth ${bare(price)}?`, name, 'cost', offeringRefs(offering)), score: 3.9 });
       continue;
     }
     // A cost question the site cannot answer makes an article with no price in it: none.
@@ -577,6 +583,13 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
       else title = `How ${subject} ${isPlural(subject) ? 'Work' : 'Works'}, in ${n} Steps`;
       out.push({ plan: plan(title, subject, 'how-to', [passageRef(passage), ...(offering ? [offering.source] : [])]), score: 4.5 });
     }
+    // The site's own instructions under a "How to …" heading ("Hand wash and dry straight away", "Store
+    // on a magnetic strip") are the how-to a customer searches, in the site's words.
+    const howTo = /^how to\s+(.+?)[?.]?$/i.exec(passage.heading ?? '')?.[1];
+    if (howTo && passage.kind === 'list' && passage.items.length >= 3 && passage.items.length <= 12 && passage.items.filter(imperative).length * 2 >= passage.items.length) {
+      const subject = nounChunks(howTo.toLowerCase()).reverse().find((c) => checkNounPhrase(c).ok && sitePhrase(c, facts) !== null);
+      if (subject) out.push({ plan: plan(passage.heading!, subject, 'how-to', [passageRef(passage)]), score: 4.5 });
+    }
     if (passage.kind === 'list' && passage.items.length >= 4 && passage.items.length <= 12 && passage.heading) {
       if (!/\b(?:before|bring|prepare|preparing|checklist|what to|need|requirements|signs|included|includes|check)\b/i.test(passage.heading)) continue;
       const offering = pageOffering(facts, passage.url, passage.heading);
@@ -594,6 +607,14 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
       out.push({ plan: plan(title, subject, intent, [passageRef(passage), ...(offering ? [offering.source] : [])]), score: 4 });
     }
   }
+}
+
+/** An instruction: "Hand wash and dry …", "Use a wooden board", "Don't cut bone", "Never …". */
+function imperative(item: string): boolean {
+  if (/^(?:don['’]t|do not|never|always|avoid|keep|make sure)\b/i.test(item)) return true;
+  // After "you" the tagger reads a bare verb as one; alone, a capitalised "Use" reads as a name.
+  const first = tag(`you ${item.toLowerCase()}`).flat()[1];
+  return first !== undefined && first.pos === 'VERB' && first.normal === first.lemma;
 }
 
 /** A heading that names a thing ("Brewing green tea", "Our install process" → "install process"), two words or more. */

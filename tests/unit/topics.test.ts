@@ -76,7 +76,7 @@ describe('offline topics for other analyses', () => {
     const result = offlineTopics(german);
     expect(result.topics).toEqual([]);
     expect(result.plans).toEqual([]);
-    expect(result.analysisSummary).toMatch(/not in English \(de\).*English only/);
+    expect(result.analysisSummary).toMatch(/not in English \(German\).*English only/);
   });
 
   it('rebuilds facts for analyses stored before facts existed; what it proposes there is validated too', () => {

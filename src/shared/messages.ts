@@ -95,8 +95,8 @@ export const NOTICES = {
 
 /** Spec §5, §8: checkout without a signed-in user. */
 export const LOGIN_FIRST = 'Please login first';
-export const SUBSCRIPTION_STARTED = 'Subscription Started';
-export const subscriptionStartedText = (plan: string) => `You've selected the ${plan} plan. Implementation coming soon!`;
+const SUBSCRIPTION_STARTED = 'Subscription Started';
+const subscriptionStartedText = (plan: string) => `You've selected the ${plan} plan. Implementation coming soon!`;
 /** Spec §4: the subscribe handler's toast once checkout has completed. */
 export const subscriptionStartedNotice = (plan: string): Notice => ({ title: SUBSCRIPTION_STARTED, description: subscriptionStartedText(plan) });
 /** No hosted checkout link is configured for the chosen plan (not in the spec: a server without billing). */

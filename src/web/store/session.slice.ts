@@ -114,6 +114,3 @@ export const signOutRequested = createAppAsyncThunk('session/signOutRequested', 
 
 type SessionRoot = { session: SessionState };
 export const selectSession = (s: SessionRoot) => s.session;
-export const selectUser = (s: SessionRoot) => s.session.user;
-export const selectIsSignedIn = (s: SessionRoot) => s.session.status === 'signedIn';
-export const selectAccessToken = (s: SessionRoot) => s.session.accessToken;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EMPTY_GENERATE_RESPONSE, EMPTY_SCRAPE_RESPONSE, EMPTY_TOPICS_RESPONSE } from '../../src/shared/contracts/api';
-import { contractBody } from '../../src/server/http/contract-body';
+import { contractBody } from '../../src/server/http/request-body';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**

@@ -4,7 +4,7 @@ import type { AnalysisConfig } from '../config';
 import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import { requireUser, type AuthVariables } from '../auth/require-user';
-import { contractBody } from '../http/contract-body';
+import { contractBody } from '../http/request-body';
 import type { TokenVerifier } from '../auth/jwt';
 import {
   EMPTY_SCRAPE_RESPONSE,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PLANS, type PlanName } from '../../shared/plans';
 import { LOCAL_CHECKOUT_PATH, LOCAL_CHECKOUT_PRODUCTS } from '../../shared/checkout';
 import type { TokenVerifier } from '../auth/jwt';
-import { formBody } from '../http/contract-body';
+import { formBody } from '../http/request-body';
 import { isFromOwnOrigin } from '../http/own-origin';
 import { checkoutTokens } from './checkout-token';
 import { checkoutPage, planForm } from './local-checkout-page';

@@ -8,7 +8,7 @@ import { lemonPayloadSchema } from './lemon-event';
 import { verifyLemonSignature } from './lemon-signature';
 import { applyLemonEvent } from './subscription-store';
 import { isUnsafeTextError, safeJson } from '../../shared/safe-text';
-import { jsonBody } from '../http/contract-body';
+import { jsonBody } from '../http/request-body';
 
 export interface WebhookDeps {
   db: Db;

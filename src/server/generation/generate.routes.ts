@@ -3,7 +3,7 @@ import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { EMPTY_GENERATE_RESPONSE as empty, generateRequestSchema, type GenerateResponse } from '../../shared/contracts/api';
 import { requireUser, type AuthVariables } from '../auth/require-user';
-import { contractBody } from '../http/contract-body';
+import { contractBody } from '../http/request-body';
 import type { TokenVerifier } from '../auth/jwt';
 import { LlmError } from '../llm/llm-client';
 import type { Logger } from '../logger';

@@ -7,7 +7,7 @@ import { isUnsafeTextError, safeJson, safeText } from '../../shared/safe-text';
 import type { AuthService, AuthSession } from './auth-service';
 import { signInErrorPage, signInPage } from './sign-in-page';
 import { isFromOwnOrigin } from '../http/own-origin';
-import { formBody, jsonBody } from '../http/contract-body';
+import { formBody, jsonBody } from '../http/request-body';
 
 export interface AuthRoutesDeps {
   service: AuthService;

@@ -1,5 +1,5 @@
 import { Hero } from './hero';
-import { LandingFooter } from './footer';
+import { SiteFooter } from '../../ui/site-footer';
 import { LazySection } from './lazy-section';
 import { MatrixRain } from './matrix-rain';
 import { LANDING_SECTIONS } from './sections';
@@ -21,7 +21,9 @@ export function LandingPage() {
           <LazySection key={s.id} section={s} />
         ))}
       </main>
-      <LandingFooter />
+      <SiteFooter label="Footer">
+        <p>RankScribe — AI SEO articles for busy founders, solopreneurs, indie hackers, website owners and bloggers.</p>
+      </SiteFooter>
     </>
   );
 }

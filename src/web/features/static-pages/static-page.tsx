@@ -30,7 +30,7 @@ export function StaticPage({ page }: { page: StaticPageName }) {
       <Prose>
         <Content />
       </Prose>
-      <SiteFooter />
+      <SiteFooter label="Legal" />
     </Page>
   );
 }

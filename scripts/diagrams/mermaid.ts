@@ -107,6 +107,12 @@ const DECISIONS = [
   '- The URL form stays usable at step 1 (analyse another site); with the paywall shown but no article, it stays too.',
   "- 'Go to Dashboard' opens /app/articles.",
   '- On load, the credits/articles read also selects id and created_at: spec §4 needs the latest record and its id.',
+  '- The two credit rules read the one credits read (spec §7 `select credits`): some record ≤ 0 opens the dialog',
+  "  (§4); every record ≤ 0 (and at least one record) also toasts 'Free Trial Completed' (§8).",
+  '- The paywall and dialog appear after every generated article, for everyone (§4). A free user who closes the',
+  '  dialog stays behind the paywall; a subscriber (status active) gets the URL form and the topics back and can',
+  '  generate again in the same chat; the server still answers the paywall once their monthly quota is used.',
+  "- The wizard's step is derived from its state (tag `step1`: offering, choosing, generating, generated), never stored.",
 ];
 
 export function indexFile(entries: readonly MachineEntry[]): string {

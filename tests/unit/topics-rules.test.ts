@@ -412,3 +412,35 @@ describe('offline topic rules on a hand-made leather shop and a German joiner', 
     expect(summary).not.toMatch(/küche nach maß|einbauschrank, eiche/);
   });
 });
+
+describe('offline topic rules on one-page trades (hand-made sweep and tutor)', () => {
+  const onePage = (title: string, description: string, body: string, footer: string) =>
+    site([[`${ORIGIN}/`, `<!DOCTYPE html><html lang="en"><head><title>${title}</title><meta name="description" content="${description}"></head><body><main>${body}</main><footer><p>${footer}</p></footer></body></html>`]]);
+
+  it('rule 23: a local topic names the work without its credential, and one place of a listed few', () => {
+    const sweep = onePage(
+      'Ashgill Sweeps | GASSAFE Approved Flue Sweep in Hexley',
+      'GASSAFE approved flue sweeping for stoves and open fires in Hexley, Marrow and the Tyne Valley.',
+      `<h1>Flue sweeping in Hexley</h1><p>We sweep stoves and open fires and leave a certificate for your insurer.</p>
+<table><tr><td>Stove sweep</td><td>£65</td></tr><tr><td>Open fire sweep</td><td>£60</td></tr><tr><td>Camera flue survey</td><td>£95</td></tr></table>`,
+      'Ashgill Sweeps · Hexley, Marrow',
+    );
+    expect(sweep.facts!.locations.map((l) => l.text).slice(0, 2)).toEqual(['Hexley', 'Marrow']);
+    expect(sweep.facts!.offerings.map((o) => o.kind)).toEqual(['service', 'service', 'service']);
+    const local = offlineTopics(sweep).plans.find((p) => p.intent === 'local');
+    expect(local?.keyphrase).toBe('flue sweeping');
+    expect(local?.title).not.toMatch(/gassafe|approved|Hexley, Marrow/i);
+  });
+
+  it('rule 24: a one-page site that lists nothing offers the work its description names, not its owner’s role', () => {
+    const tutor = onePage(
+      'Sam Okafor | Chemistry Tutor in Brindley',
+      'One-to-one GCSE and A-level chemistry tutoring in Brindley, online or at your home.',
+      `<h1>Sam Okafor – Chemistry Teacher and Tutor</h1><p>I taught chemistry for ten years and now tutor full time. Sessions follow your exam board's specification.</p>`,
+      '© 2026 Sam Okafor',
+    );
+    expect(tutor.facts!.offerings.map((o) => o.name)).toEqual(['A-level chemistry tutoring']);
+    const local = offlineTopics(tutor).plans.find((p) => p.intent === 'local');
+    expect(local?.keyphrase.toLowerCase()).toBe('a-level chemistry tutoring');
+  });
+});

@@ -75,7 +75,7 @@ export const ROLE_WORDS = new Set([
   'developer', 'accountant', 'bookkeeper', 'head', 'lead', 'principal', 'partner', 'associate', 'desk', 'staff', 'team', 'dentist',
   'doctor', 'physician', 'therapist', 'trainer', 'instructor', 'stylist', 'plumber', 'electrician', 'roaster', 'baker', 'editor',
   'writer', 'author', 'consultant', 'advisor', 'adviser', 'specialist', 'practitioner', 'surgeon', 'vet', 'veterinarian', 'manageress',
-  'secretary', 'administrator', 'admin', 'supervisor', 'apprentice', 'employee', 'volunteer',
+  'secretary', 'administrator', 'admin', 'supervisor', 'apprentice', 'employee', 'volunteer', 'tutor', 'teacher', 'lecturer', 'mentor',
 ]);
 
 /** Words of site furniture: a label made of them is a page, not an offering. */
@@ -92,7 +92,7 @@ export const PAGE_WORDS = new Set([
   'other', 'additional', 'related', 'sectors', 'sector', 'industries', 'industry', 'markets', 'projects', 'case', 'studies', 'work',
   'packages', 'package', 'older', 'newer', 'recent', 'latest', 'start', 'here', 'archive', 'archives', 'categories', 'category', 'tags', 'tag', 'menus', 'fees', 'fee', 'rates', 'rate', 'treatments', 'treatment', 'costs', 'cost', 'list', 'more',
   // "Introduction" heads an article; "Puppy introduction" is a first visit sold as a service.
-  'introduction', 'times',
+  'introduction', 'times', 'security', 'status',
 ]);
 
 /** Heads of labels for a page's parts or content, not for something sold: "Brewing guide", "Customer reviews". */
@@ -145,12 +145,14 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
     return { ok: false, reason: 'fragment' };
   }
   // The head (last word) names a thing: a noun, a gerund ("cleaning") or a size/unit ("250 g").
-  const headOk = last.pos === 'NOUN' || last.pos === 'PROPN' || last.pos === 'NUM' || (last.pos === 'VERB' && /ing$/.test(last.normal)) || (last.pos === 'ADJ' && /-/.test(last.text));
+  const headOk =
+    last.pos === 'NOUN' || last.pos === 'PROPN' || last.pos === 'NUM' || (last.pos === 'VERB' && /ing$/.test(last.normal)) || (last.pos === 'ADJ' && /-/.test(last.text)) || nounGerund(last, tokens[tokens.length - 2]);
   if (!headOk) return { ok: false, reason: 'no head noun' };
   const content = words.filter((w) => !CONNECTORS.has(w) && !DETERMINER_START.test(w) && !/^\d/.test(w));
   if (content.length === 0) return { ok: false, reason: 'empty' };
   if (content.every((w) => PAGE_WORDS.has(w))) return { ok: false, reason: 'page label' };
-  if (ROLE_WORDS.has(last.normal) || ROLE_WORDS.has(last.lemma)) return { ok: false, reason: 'role' };
+  // "Maths tutor" is a role; "maths tutoring" (lemma "tutor") is the work.
+  if (ROLE_WORDS.has(last.normal) || (ROLE_WORDS.has(last.lemma) && !/ing$/.test(last.normal))) return { ok: false, reason: 'role' };
   if (CONTENT_HEADS.has(last.normal) || CONTENT_HEADS.has(last.lemma)) return { ok: false, reason: 'page label' };
   const capitalised = text.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
   if (content.every((w) => names.has(w))) return { ok: false, reason: 'name' };
@@ -213,7 +215,7 @@ export function nounChunks(text: string, maxWords = 4): string[] {
   for (const sentence of tag(text)) {
     let run: Token[] = [];
     const flush = () => {
-      while (run.length > 0 && !isHead(run[run.length - 1]!)) run.pop();
+      while (run.length > 0 && !isHead(run[run.length - 1]!, run[run.length - 2])) run.pop();
       while (run.length > 0 && run[0]!.pos === 'VERB' && !/(?:ed|ing)$/.test(run[0]!.normal)) run.shift();
       if (run.length > 0) chunks.push(run.slice(-maxWords).map((t) => t.text).join(' '));
       run = [];
@@ -231,8 +233,13 @@ export function nounChunks(text: string, maxWords = 4): string[] {
   return chunks;
 }
 
-function isHead(t: Token): boolean {
-  return t.pos === 'NOUN' || t.pos === 'PROPN' || (t.pos === 'VERB' && /ing$/.test(t.normal));
+function isHead(t: Token, before?: Token): boolean {
+  return t.pos === 'NOUN' || t.pos === 'PROPN' || (t.pos === 'VERB' && /ing$/.test(t.normal)) || nounGerund(t, before);
+}
+
+/** "chimney sweeping": after a noun, an -ing word the tagger calls an adjective is the work's name. */
+function nounGerund(t: Token, before: Token | undefined): boolean {
+  return t.pos === 'ADJ' && /ing$/.test(t.normal) && before?.pos === 'NOUN';
 }
 
 /** "Restaurant Staff Schedules" → "restaurant staff schedule": lower case, the head noun lemmatised. */

@@ -64,7 +64,7 @@ function escape(text: string): string {
 
 /** Head nouns of work done for a customer rather than goods handed over. */
 export const SERVICE_HEAD =
-  /(?:ings?|tions?|sion|ment|ance|ancy|apy|ics|repairs?|changes?|lockouts?|upgrades?|lessons?|class(?:es)?|courses?|sessions?|checks?|inspections?|tests?|surveys?|reports?|hire|rentals?|deliver(?:y|ies)|care|visits?|call-outs?|callouts?|audits?|design|support|tours?|events?|part(?:y|ies)|catering|massage|treatments?|assessments?|consultations?|appointments?|follow-ups?|refreshers?|plus|storage|maintenance|service|services|work|works|cover|advice|studies|study|finance|rewires?|control|removal|proofing|clearance|extraction|hygiene|therapy|rehab|plan)$/i;
+  /(?:ings?|tions?|sion|ment|ance|ancy|apy|ics|repairs?|changes?|lockouts?|upgrades?|lessons?|class(?:es)?|courses?|sessions?|checks?|inspections?|tests?|surveys?|reports?|hire|rentals?|deliver(?:y|ies)|care|visits?|call-outs?|callouts?|audits?|design|support|tours?|events?|part(?:y|ies)|catering|massage|treatments?|assessments?|consultations?|appointments?|follow-ups?|refreshers?|plus|storage|maintenance|service|services|work|works|cover|advice|studies|study|finance|rewires?|control|removal|proofing|clearance|extraction|hygiene|therapy|rehab|plan|sweeps?|sweeping|cleans?|grooms?|wash(?:es)?)$/i;
 
 function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, name = ''): OfferingKind {
   const units = prices.map((p) => p.unit ?? '').join(' ');
@@ -571,6 +571,13 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
   }
 }
 
+function describedWork(home: ExtractedPage, ctx: OfferingContext): Candidate[] {
+  const work = nounChunks(home.description.toLowerCase()).find((c) => c.includes(' ') && SERVICE_HEAD.test(c.split(' ').pop()!) && nameOk(c, ctx, true));
+  if (!work) return [];
+  const name = work.charAt(0).toUpperCase() + work.slice(1);
+  return [{ name, kind: 'service', url: home.url, description: home.description, prices: [], specs: [], source: ref(home.url, home.description), rank: 5 }];
+}
+
 /** JSON-LD types of businesses that sell work done rather than goods. */
 const SERVICE_BUSINESS =
   /^(?:Dentist|Physician|MedicalBusiness|MedicalClinic|Physiotherapy|Plumber|Electrician|HomeAndConstructionBusiness|ProfessionalService|LegalService|Attorney|AccountingService|FinancialService|AutomotiveBusiness|AutoRepair|HealthAndBeautyBusiness|BeautySalon|HairSalon|NailSalon|DaySpa|DrivingSchool|EducationalOrganization|Locksmith|RoofingContractor|HVACBusiness|MovingCompany|GeneralContractor|HousePainter|EmergencyService|ChildCare|DryCleaningOrLaundry|VeterinaryCare|Optician|ExerciseGym|SportsActivityLocation|PestControl|CleaningService|InsuranceAgency|RealEstateAgent|TravelAgency|EmploymentAgency)$/;
@@ -630,6 +637,9 @@ export function findOfferings(pages: ExtractedPage[], ctx: OfferingContext, echo
     for (const spec of short.specs) if (!fuller.specs.some((s) => s.text === spec.text)) fuller.specs.push(spec);
     return false;
   });
+  // A one-page site that lists nothing still says what it does in its description ("One-to-one GCSE
+  // and A-level maths tutoring in Leyford"): that work is its offering.
+  if (offerings.length === 0 && ctx.english && !pages.some((p) => p.isArticle)) offerings = describedWork(pages[0]!, ctx);
   for (const offering of offerings) enrich(offering, pages);
   return offerings
     .sort((a, b) => a.rank - b.rank || Number(b.prices.length > 0) - Number(a.prices.length > 0))

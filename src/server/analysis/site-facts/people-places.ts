@@ -147,6 +147,12 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
         .join('')
         .replace(/\s*(?:,|&|\band\b)\s*$/, '');
       if (!phrase) continue;
+      // "in Kendal, Windermere and the South Lakes": a list of places, not "Town, Region".
+      const listed = /^\s*(?:,|and\b|&)/.test(text.slice((match.index ?? 0) + match[0].length));
+      if (listed) {
+        for (const part of phrase.split(/,\s*/)) if (placeOk(part, brandWords)) add(part, url, text);
+        continue;
+      }
       // "Leeds, Bradford and Wakefield" → one stated area; "Portland, Maine" → one place.
       if (placeOk(phrase, brandWords)) add(phrase, url, text);
     }

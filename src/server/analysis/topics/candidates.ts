@@ -161,6 +161,8 @@ function bare(price: string): string {
 }
 
 function isPlural(name: string): boolean {
+  // "Invoice from timesheets" is one invoice: the head comes before the preposition.
+  name = name.split(/\s+(?:from|for|with|of|on|by|to|in)\s+/i)[0]!;
   // "Private hire & catering" joins two things; "Fleet & workplace EV charging" joins two modifiers of one.
   const joined = /^(.+?)\s(?:and|&)\s(.+)$/.exec(name);
   if (joined && !(joined[1]!.split(/\s+/).length === 1 && joined[2]!.split(/\s+/).length >= 2)) return true;
@@ -628,7 +630,8 @@ function passageRef(passage: Passage): SourceRef {
   return ref(passage.url, passage.items.length > 0 ? passage.items.join('; ') : passage.text);
 }
 
-const PRAISE = /^(?:(?:local|honest|friendly|reliable|trusted|family|professional|expert|quality|best|affordable|independent|award-winning|experienced|qualified|certified|registered|approved|\w+-registered|\w+-approved|\w+-qualified),?\s+)+/;
+/** Praise and credentials before a trade ("honest", "NICEIC-registered", "HETAS approved"): not what is searched. */
+const PRAISE = /^(?:(?:local|honest|friendly|reliable|trusted|family|professional|expert|quality|best|affordable|independent|award-winning|experienced|(?:\w+[-\s])?(?:qualified|certified|registered|approved|accredited|insured)),?\s+)+/;
 
 /**
  * What the business does, as a local searcher would type it before a town: the first noun phrase of
@@ -656,7 +659,10 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
   if (facts.description) {
     // "Local, honest locksmith" is searched as "locksmith": praise is not part of the trade.
     const text = facts.description.text.toLowerCase();
-    let first = nounChunks(text)[0]?.replace(PRAISE, '');
+    const [one, two] = nounChunks(text).slice(0, 2).map((c) => c.replace(PRAISE, ''));
+    // "One-to-one GCSE and A-level maths tutoring": two modifiers joined by "and" share the second's head, the work.
+    const shared = one && two && text.includes(`${one} and ${two}`) && !SERVICE_HEAD.test(one.split(' ').pop()!) && SERVICE_HEAD.test(two.split(' ').pop()!);
+    let first = shared ? two : one;
     // "Manual and automatic driving lessons": the chunk starts at the second modifier; the trade is what they share.
     if (first && new RegExp(`^[\\p{L}-]+\\s+(?:and|&|or)\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text)) first = first.split(' ').slice(1).join(' ');
     // One word names a trade when it is its people or its field ("vets", "physiotherapy"), not one thing ("wallet").

@@ -20,5 +20,4 @@ export const runtimeConfigSchema = z.object({
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
-export const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';
+export { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PLACEHOLDER } from './runtime-config-element';

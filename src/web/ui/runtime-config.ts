@@ -1,39 +1,27 @@
 import { useSyncExternalStore } from 'react';
+import { embeddedRuntimeConfigJson, fetchRuntimeConfigJson, hasEmbeddedRuntimeConfig } from '../runtime-config-source';
 
-/**
- * Same value as RUNTIME_CONFIG_ELEMENT_ID in src/shared/runtime-config (a test keeps them equal).
- * Importing that module would pull its zod schema into the static pages' chunk.
- */
-export const RUNTIME_CONFIG_ID = 'runtime-config';
-
-/** The support address from a runtime-config JSON text, or null when it holds none. */
-export function parseSupportEmail(json: string): string | null {
-  try {
-    const value: unknown = JSON.parse(json);
-    if (typeof value !== 'object' || value === null) return null;
-    const email = (value as { supportEmail?: unknown }).supportEmail;
-    return typeof email === 'string' && email.length > 0 ? email : null;
-  } catch {
-    return null;
-  }
+/** The support address of a runtime config (validated JSON or not), or null when it holds none. */
+export function supportEmailOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const email = (value as { supportEmail?: unknown }).supportEmail;
+  return typeof email === 'string' && email.length > 0 ? email : null;
 }
 
 let fetched: string | null = null;
 const listeners = new Set<() => void>();
 
 function readSupportEmail(): string | null {
-  const element = document.getElementById(RUNTIME_CONFIG_ID);
-  return element ? parseSupportEmail(element.textContent ?? '') : fetched;
+  return hasEmbeddedRuntimeConfig() ? supportEmailOf(embeddedRuntimeConfigJson()) : fetched;
 }
 
 // Under `npm run dev` Vite serves index.html without the embedded config; /api/config answers it.
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  if (!document.getElementById(RUNTIME_CONFIG_ID) && fetched === null && listeners.size === 1) {
-    fetch('/api/config')
-      .then((response) => (response.ok ? response.text() : ''))
-      .then((text) => {
-        fetched = parseSupportEmail(text);
+  if (!hasEmbeddedRuntimeConfig() && fetched === null && listeners.size === 1) {
+    fetchRuntimeConfigJson()
+      .then((json) => {
+        fetched = supportEmailOf(json);
         if (fetched) listeners.forEach((l) => l());
       })
       .catch(() => undefined);

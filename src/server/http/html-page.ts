@@ -32,7 +32,7 @@ body.card{min-height:100vh;display:grid;place-items:center}
 .prose header{border-bottom:1px solid var(--border)}
 `;
 
-export interface HtmlPageProps {
+interface HtmlPageProps {
   /** The whole <title>. */
   title: string;
   layout: 'card' | 'prose';

@@ -3,13 +3,13 @@ import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
 
 /** What the schema found wrong, each with the path of the field it is about. */
-export type BodyIssues = readonly { message: string; path: readonly PropertyKey[] }[];
+type BodyIssues = readonly { message: string; path: readonly PropertyKey[] }[];
 
 /**
  * A route's answer to a refused body. `issues` is null when the body could not be read at all;
  * `received` is what was read (for a form page that shows the visitor's input again).
  */
-export type RefuseBody = (c: Context, issues: BodyIssues | null, received: unknown) => Response | Promise<Response>;
+type RefuseBody = (c: Context, issues: BodyIssues | null, received: unknown) => Response | Promise<Response>;
 
 const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 /** The media types Hono's validator reads for each target; it validates any other body as `{}`. */

@@ -59,6 +59,17 @@ describe('offline articles over the corpus', () => {
     }
   });
 
+  // 59–72-word drafts on a three-page site are not publishable: the site's own booking steps,
+  // guarantees, area, contact, whole price tables and answers belong in them.
+  it('gathers enough of the site for an article: the median free article on a site of three pages or more has 300 words or more', () => {
+    const words = articles
+      .filter((a) => a.analysis.pages.length >= 3)
+      .map((a) => a.composed.article.wordCount)
+      .sort((x, y) => x - y);
+    expect(words.length).toBeGreaterThanOrEqual(20);
+    expect(words[Math.floor(words.length / 2)]).toBeGreaterThanOrEqual(300);
+  });
+
   it('quotes in a cost article’s first paragraph a price the site states for its subject', () => {
     const cost = articles.filter((a) => a.plan.intent === 'cost');
     expect(cost.length).toBeGreaterThanOrEqual(5);

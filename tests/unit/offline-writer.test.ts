@@ -122,12 +122,12 @@ function firstParagraph(markdown: string): string {
 describe('offline engine: structure follows the intent, material comes from the site', () => {
   it('answers a cost question with the price the site states, then its price table', () => {
     const draft = write(plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'));
-    expect(firstParagraph(draft.markdown)).toContain('The drain unblocking is from £89 at Brightflow Plumbing.');
+    expect(firstParagraph(draft.markdown)).toContain('At Brightflow Plumbing, the drain unblocking is from £89.');
     expect(draft.markdown).toMatch(/^## Drain unblocking prices$/m);
     expect(draft.markdown).toContain('| Drain unblocking (sink or bath) | from £89 |');
     expect(draft.markdown).toContain('| Drain unblocking (outside drain) | from £120 |');
     expect(draft.markdown).toContain('Most drain jobs take under an hour.');
-    expect(draft.claims.map((c) => c.text)).toContain('The drain unblocking is from £89 at Brightflow Plumbing.');
+    expect(draft.claims.map((c) => c.text)).toContain('At Brightflow Plumbing, the drain unblocking is from £89.');
   });
 
   it('leaves a note for the editor instead of inventing a price the site does not state', () => {
@@ -582,7 +582,7 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
   it('quotes the site’s own price sentence with all its tiers rather than a price sentence of the engine’s', () => {
     const lead = firstParagraph(writePane(gutterCost).markdown);
     expect(lead).toContain('from £60 for a terrace and from £80 for a detached house');
-    expect(lead).not.toContain('is from £60 at');
+    expect(lead).not.toContain('the gutter clearing is from £60');
   });
 
   it('shows the topic’s own price table whole, every tier, with what the price includes', () => {
@@ -611,6 +611,24 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
     };
     const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
     expect(md).not.toMatch(/^## (Booking online|How booking works|Guarantees and insurance|Where we work|How to book)$/m);
+  });
+
+  it('answers the site’s questions about how it works, but not one quoting another price, and not a blog title', () => {
+    const extra = [
+      q('Do you guarantee your work?', 'If you are not happy with a clean, tell us within 48 hours and we will come back and redo it.'),
+      q('Do you clean conservatory roofs?', 'Yes, from £65 for a small lean-to.'),
+      { question: 'Is a pure water clean better than a ladder clean?', answer: 'Our comparison of the two methods, with photos.', origin: 'blog-title' as const, source: { url: FAQ_PAGE, passage: 'Is a pure water clean better than a ladder clean?' } },
+    ];
+    const facts2: SiteFacts = {
+      ...paneFacts,
+      questions: [...paneFacts.questions, ...extra],
+      passages: [...paneFacts.passages, passage('w11', HOME, 'Privacy', 'We use the details you send to reply to your enquiry. Call 01632 960417 with any question about your data.')],
+    };
+    const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toContain('### Do you guarantee your work?');
+    expect(md).not.toContain('conservatory roofs?');
+    expect(md).not.toContain('ladder clean');
+    expect(md).not.toContain('your data');
   });
 });
 
@@ -675,8 +693,7 @@ describe('offline engine: prices from a matrix, and nothing another offering or 
 
   it('opens a cost topic with the price of what its title names, in a sentence with its article, and not a neighbour’s', () => {
     const lead = firstParagraph(writeTails(bathCost).markdown);
-    expect(lead).toMatch(/^The Bath & Tidy is from £35/);
-    expect(lead).toContain('at Tidy Tails Mobile Dog Grooming.');
+    expect(lead).toMatch(/^At Tidy Tails Mobile Dog Grooming, the Bath & Tidy is from £35/);
     expect(lead).not.toContain('£45');
   });
 

@@ -125,8 +125,9 @@ export function createCtx(input: WriteInput): Ctx {
   const groundedOn = (q: SiteQuestion) =>
     plan.grounding.some((g) => g.url === q.source.url && (g.passage === q.source.passage || normal(g.passage).includes(normal(q.question))));
   const titleAsks = (x: { a: number; g: boolean }) => (x.g && x.a > 0) || x.a >= TITLE_QUESTION;
+  // A blog post's title is a question its post answers at length; its "answer" is the post's summary.
   const ranked = facts.questions
-    .filter((q) => q.answer && q.question.endsWith('?'))
+    .filter((q) => q.answer && q.question.endsWith('?') && q.origin !== 'blog-title')
     .map((q, order) => ({ q, order, s: about(q.question) * 2 + about(q.answer ?? '') + (titledPages.has(q.source.url) ? 1 : 0), a: asks(q.question), g: groundedOn(q) }))
     .filter((x) => x.s >= RELEVANT || titleAsks(x))
     .sort((a, b) => Number(titleAsks(b)) - Number(titleAsks(a)) || Number(b.g) - Number(a.g) || b.a - a.a || b.s - a.s || a.order - b.order);
@@ -243,8 +244,8 @@ function repeats(ctx: Ctx, text: string): boolean {
   if (text.includes(' | ')) return false;
   const words = new Set(contentWords(text));
   // "From £849 supplied and fitted." after the £849 price: the amount again, with little else (the
-  // business's name says nothing new: "The gutter clearing is from £60 at Brightpane Window
-  // Cleaning." after "Gutter clearing costs from £60 for a terrace…").
+  // business's name says nothing new: "At Brightpane Window Cleaning, the gutter clearing is from
+  // £60." after "Gutter clearing costs from £60 for a terrace…").
   const brand = new Set(contentWords(ctx.business));
   const amounts = text.match(/[$£€¥]\s?[\d,.]+/g) ?? [];
   const news = [...words].filter((w) => !brand.has(w)).length;

@@ -146,9 +146,9 @@ export function withArticle(name: string): string {
   return `${A_AN.test(name) ? 'an' : 'a'} ${name}`;
 }
 
-/** The offering's name as it reads mid-sentence: "an EICR", "consumer unit replacement", but "Breakwater espresso blend". */
+/** The offering's name as it reads mid-sentence: "EICR", "consumer unit replacement", but "Breakwater espresso blend". */
 function inSentence(ctx: Ctx, name: string): string {
-  if (/^\p{Lu}{2}/u.test(name)) return withArticle(name);
+  if (/^\p{Lu}{2}/u.test(name)) return name;
   const first = name.split(/\s+/)[0]!.toLowerCase();
   // Lower-case only a word the site itself writes in lower case ("drain", not "Breakwater").
   // A plural counts ("gutters" for "Gutter clearing"); a Title Case name ("Physiotherapy Initial
@@ -221,9 +221,12 @@ const midSentence = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt
  * subject of its price, with no verb of the engine's own for the claim check to find unbacked.
  */
 function priceSubject(ctx: Ctx, o: Offering): string {
-  const name = inSentence(ctx, o.name);
-  const plural = /[^su]s$/i.test(o.name.replace(/\s*\(.*$/, '').trim());
-  return `${/^(an?) /.test(name) ? name : `the ${name}`} ${plural ? 'are' : 'is'}`;
+  // The head noun decides the number: "Tea Tasting Box – 6 Teas" is one box.
+  const bare = o.name.replace(/\s*[(–—].*$/, '').trim();
+  const plural = /[^su]s$/i.test(bare);
+  // "an EICR (1–2 bed flat)", but "the GRP fibreglass roofing": a lone acronym is a countable thing.
+  const subject = /^\p{Lu}{2,}$/u.test(bare) ? withArticle(o.name) : `the ${inSentence(ctx, o.name)}`;
+  return `${subject} ${plural ? 'are' : 'is'}`;
 }
 
 function priceClause(ctx: Ctx, o: Offering, count: number): string {
@@ -238,7 +241,8 @@ function priceClause(ctx: Ctx, o: Offering, count: number): string {
  */
 function offeringPrice(ctx: Ctx, o: Offering): string | null {
   const url = o.prices[0]!.source.url;
-  const at = (clause: string) => capitalize(`${clause.replace(/,$/, '')} at ${ctx.business}.`);
+  // The business first: a name ending in an abbreviation ("Leaf & Kettle Tea Co.") would end the sentence twice.
+  const at = (clause: string) => `At ${ctx.business.replace(/\.$/, '')}, ${clause.replace(/,$/, '')}.`;
   return (
     (pricesOf(ctx, o).length > 1 ? state(ctx, at(priceClause(ctx, o, 3)), url) : null) ??
     state(ctx, at(priceClause(ctx, o, 1)), url) ??
@@ -254,7 +258,7 @@ function offeringPrice(ctx: Ctx, o: Offering): string | null {
 export function priceSentences(ctx: Ctx, offerings: readonly Offering[]): string[] {
   const priced = offerings.filter((o) => pricesOf(ctx, o).length > 0);
   if (priced.length === 0) return [];
-  const together = priced.length > 1 ? state(ctx, `At ${ctx.business}, ${priced.map((o) => priceClause(ctx, o, 1)).join(' and ')}.`, priced[0]!.prices[0]!.source.url) : null;
+  const together = priced.length > 1 ? state(ctx, `At ${ctx.business.replace(/\.$/, '')}, ${priced.map((o) => priceClause(ctx, o, 1)).join(' and ')}.`, priced[0]!.prices[0]!.source.url) : null;
   if (together) return [together];
   return priced.map((o) => offeringPrice(ctx, o)).filter((s): s is string => s !== null);
 }
@@ -274,7 +278,9 @@ export function names(text: string, offering: string): boolean {
 export function namedOfferings(ctx: Ctx): Offering[] {
   const grounding = ctx.plan.grounding.map((g) => g.passage).filter((p) => ctx.about(p) >= RELEVANT);
   const text = [ctx.plan.title, ctx.plan.keyphrase, ...grounding].join(' \n ');
-  return ctx.facts.offerings.filter((o) => names(text, o.name));
+  // An offering whose name holds a specific keyphrase is the topic's ("EV charger installation" under
+  // "Can I Get a Grant Towards an EV Charger?"); a generic one ("bike") names every service.
+  return ctx.facts.offerings.filter((o) => names(text, o.name) || (!ctx.weak && names(o.name, ctx.keyphrase)));
 }
 
 /**

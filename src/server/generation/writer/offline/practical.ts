@@ -26,19 +26,24 @@ const TRUST_HEADING = /\b(accreditations?|credentials|guarantees?|insurance|cert
 
 /** A phone number or an e-mail address: a sentence carrying one says how to reach the business. */
 const CONTACT = /(?:\+?\d[\d ()-]{7,}\d|[\w.-]+@[\w-]+\.[\w.]+)/;
-const HIRING = /\b(hiring|resume|cv|vacanc\w*|careers?|jobs?|apprentice\w*)\b/i;
+/** Not how to book: a job advert, or what the business does with an enquirer's data. */
+const NOT_BOOKING = /\b(hiring|resume|cv|vacanc\w*|careers?|jobs?|apprentice\w*|data|privacy|gdpr|cookies?)\b/i;
 /** A sentence saying the business works in a place ("a family round covering Hollowmere…"), not that it packs tea there. */
 const WORKS_IN = /\b(cover\w*|serv(?:e|es|ed|ing)|work(?:s|ing)? (?:in|across|around|throughout)|across|throughout|based in|call-outs? (?:in|to)|visit\w* (?:homes|customers|you))\b/i;
 const BOOKING_PAGE = /\b(book\w*|contact|appointments?|enquir\w*|quote|visit)\b/i;
 const MAX_CONTACT_WORDS = 30;
+/** "Call 01632 960581.": the tagger reads a sentence's first word as a name as often as a verb. */
+const BOOKS = /\b(book\w*|enquir\w*|quotes?|appointments?)\b/i;
+const REACH = /^(call|ring|phone|email|e-mail|text|message|whatsapp|book)\b/i;
 
 /** The site's passages that may be quoted as the business's own: no template repeated across pages, no customer's words, no article. */
-function ownPassages(ctx: Ctx): Passage[] {
+/** `withSummaries`: a page's meta description may still give its phone number ("Book driving lessons in Hollinsford. Call 01632 960581."). */
+function ownPassages(ctx: Ctx, withSummaries = false): Passage[] {
   const pages = new Map<string, Set<string>>();
   for (const p of ctx.facts.passages) pages.set(p.text, (pages.get(p.text) ?? new Set()).add(p.url));
   const articles = new Set(ctx.input.analysis.pages.filter((p) => p.isArticle).map((p) => p.url));
   const summary = pageSummary(ctx.input);
-  return ctx.facts.passages.filter((p) => p.kind !== 'faq' && !articles.has(p.url) && !isTestimonial(p) && (pages.get(p.text)?.size ?? 0) < TEMPLATE_PAGES && !summary(p.text));
+  return ctx.facts.passages.filter((p) => p.kind !== 'faq' && !articles.has(p.url) && !isTestimonial(p) && (pages.get(p.text)?.size ?? 0) < TEMPLATE_PAGES && (withSummaries || !summary(p.text)));
 }
 
 /**
@@ -68,7 +73,7 @@ const trust: Builder = (ctx) => {
   const list = own.find((p) => p.kind === 'list' && TRUST_HEADING.test(p.heading ?? '') && !another(p.text));
   const blocks: (string | null)[] = [list ? listOf(ctx, list, false) : null];
   const sentences: Candidate[] = own
-    .filter((p) => p.kind === 'paragraph' && !HIRING.test(`${p.heading ?? ''} ${p.text}`))
+    .filter((p) => p.kind === 'paragraph' && !NOT_BOOKING.test(`${p.heading ?? ''} ${p.text}`))
     .flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url })))
     .filter((c) => TRUST.test(c.text) && !another(c.text));
   const said = say(ctx, sentences, 3, true);
@@ -100,20 +105,26 @@ const area: Builder = (ctx) => {
  * here the number is the information.
  */
 export function contactSentences(text: string): string[] {
-  return splitSentences(text).filter(
-    (s) => CONTACT.test(s) && !HIRING.test(s) && !isFurniture(s) && !/[·|]/.test(s) && s.split(/\s+/).length <= MAX_CONTACT_WORDS && verbCount(s) > 0,
-  );
+  const sentences = splitSentences(text);
+  return sentences.flatMap((s, i) => {
+    if (!CONTACT.test(s) || NOT_BOOKING.test(s) || isFurniture(s) || /[·|]/.test(s) || s.split(/\s+/).length > MAX_CONTACT_WORDS || (verbCount(s) === 0 && !REACH.test(s))) return [];
+    // What the number is for, when the sentence before says it ("Book driving lessons in Hollinsford. Call 01632 960581.").
+    const before = sentences[i - 1];
+    const says = before && BOOKS.test(before) && !CONTACT.test(before) && !isFurniture(before) && before.split(/\s+/).length <= MAX_CONTACT_WORDS;
+    return [says ? `${before} ${s}` : s];
+  });
 }
 
 /** How to book: what the booking or contact page says about booking, and the sentences giving the number or address to use. */
 const booking: Builder = (ctx) => {
   const another = namesAnotherOffering(ctx);
-  const own = ownPassages(ctx).filter((p) => p.kind === 'paragraph' && !HIRING.test(`${p.heading ?? ''} ${p.text}`));
+  const own = ownPassages(ctx, true).filter((p) => p.kind === 'paragraph' && !NOT_BOOKING.test(`${p.heading ?? ''} ${p.text}`));
+  const summary = pageSummary(ctx.input);
   const titles = new Map(ctx.input.analysis.pages.map((p) => [p.url, `${p.title} ${new URL(p.url).pathname}`]));
   const home = ctx.input.analysis.url;
   // The booking page's own account of booking ("Choose your service, your clinician and a time.
   // You'll get a confirmation email…"): there an instruction is the information.
-  const bookingPage = (p: Passage) => p.url !== home && BOOKING_PAGE.test(titles.get(p.url) ?? '') && ctx.about(p.text) < RELEVANT;
+  const bookingPage = (p: Passage) => p.url !== home && BOOKING_PAGE.test(titles.get(p.url) ?? '') && ctx.about(p.text) < RELEVANT && !summary(p.text);
   const page = say(
     ctx,
     own

@@ -368,6 +368,12 @@ describe('offline topic rules on a hand-made blog with nothing to sell', () => {
       if (!plan.updateOf) expect(plan.title).toMatch(/Wild Swimming/);
     }
   });
+
+  it('rule 25: a blog’s summary says what it is in its own words and why its list is short, never “the topics below” above none', () => {
+    const summary = offlineTopics(blog).analysisSummary;
+    expect(summary).toMatch(/^Fellside Notes describes itself as follows: “Notes on lakes, tarns and rivers/);
+    expect(summary).toContain('Posts that touch on new subjects in passing would give more.');
+  });
 });
 
 describe('offline topic rules on a hand-made leather shop and a German joiner', () => {
@@ -440,7 +446,9 @@ describe('offline topic rules on one-page trades (hand-made sweep and tutor)', (
       '© 2026 Sam Okafor',
     );
     expect(tutor.facts!.offerings.map((o) => o.name)).toEqual(['A-level chemistry tutoring']);
-    const local = offlineTopics(tutor).plans.find((p) => p.intent === 'local');
-    expect(local?.keyphrase.toLowerCase()).toBe('a-level chemistry tutoring');
+    const { plans, analysisSummary } = offlineTopics(tutor);
+    expect(plans.find((p) => p.intent === 'local')?.keyphrase.toLowerCase()).toBe('a-level chemistry tutoring');
+    // A short list says why, from what the site lacks, and what would lengthen it.
+    expect(analysisSummary).toContain(`Only ${plans.length} topics: the site names only one thing it sells, states no prices and answers no customer questions.`);
   });
 });

@@ -159,7 +159,7 @@ export function llmTopicEngine(client: LlmClient, logger: Logger): TopicEngine {
         }
         if (plans.length === 0) throw new Error('no usable topics');
         // In English the summary is built from the facts; another language keeps the model's words.
-        const analysisSummary = facts.english ? offline.analysisSummary : reply.analysis_summary;
+        const analysisSummary = facts.english ? offline.factsSummary : reply.analysis_summary;
         return { topics: plans.map((p) => p.title), plans, analysisSummary, engine: 'llm' };
       } catch (err) {
         logger.warn(`LLM topics failed, using the offline engine: ${err instanceof Error ? err.message : String(err)}`);

@@ -2,7 +2,7 @@ import type { SiteFacts, TopicPlan } from '../../shared/site-facts';
 import type { SiteAnalysis } from '../../shared/site-analysis';
 import { factsOf } from './facts-of';
 import { lemmaSet, overlap } from './site-facts/nlp';
-import { summariseFacts } from './site-facts/summary';
+import { shortListNote, summariseFacts } from './site-facts/summary';
 import { topicCandidates } from './topics/candidates';
 import { validateTopic } from './topics/validator';
 import type { TopicEngine, TopicSuggestions } from './topic-engine';
@@ -111,6 +111,8 @@ function nested(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
 export interface OfflinePlans {
   plans: TopicPlan[];
   analysisSummary: string;
+  /** The summary without the note on a short list, for an engine whose list is its own. */
+  factsSummary: string;
 }
 
 export function offlinePlans(analysis: SiteAnalysis): OfflinePlans {
@@ -118,12 +120,14 @@ export function offlinePlans(analysis: SiteAnalysis): OfflinePlans {
   const lowercase = new Set(facts.passages.flatMap((p) => p.text.match(/\b\p{Ll}[\p{L}'-]*/gu) ?? []));
   const lead = analysis.facts ? /^.*?[.!?](?=\s|$)/.exec(analysis.summary)?.[0] : undefined;
   const summary = summariseFacts(facts, analysis.seoChecklist, lowercase, lead);
-  if (!facts.english) return { plans: [], analysisSummary: `${englishOnlyMessage(facts)} ${summary}` };
+  if (!facts.english) return { plans: [], analysisSummary: `${englishOnlyMessage(facts)} ${summary}`, factsSummary: summary };
   const plans = selectTopics(
     topicCandidates(facts).map((c) => c.plan),
     facts,
-  );
-  return { plans: plans.slice(0, MAX_TOPICS), analysisSummary: summary };
+  ).slice(0, MAX_TOPICS);
+  const note = shortListNote(facts, plans.length, MIN_TOPICS);
+  const told = summariseFacts(facts, analysis.seoChecklist, lowercase, lead, plans.length);
+  return { plans, analysisSummary: note ? `${told} ${note}` : told, factsSummary: summary };
 }
 
 export function offlineTopics(analysis: SiteAnalysis): TopicSuggestions {

@@ -77,7 +77,7 @@ function pricePhrase(facts: SiteFacts): string {
  * `lead`: the analysis's own one-line summary, when it has one, so the chat and the stored analysis
  * say the same thing about what the business offers.
  */
-export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: ReadonlySet<string>, lead?: string): string {
+export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: ReadonlySet<string>, lead?: string, topics?: number): string {
   const name = facts.business.name;
   const sentences: string[] = [];
   const what = offeringPhrase(facts, lowercase);
@@ -87,7 +87,8 @@ export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: Rea
   const where = places.length > 0 ? ` ${inPlace(listPhrase(places))}` : '';
   const category = facts.category ? ` (${facts.category.text.toLowerCase()})` : '';
   // The analysis's own line lowers labels as English; a site in another language gets the facts' sentence.
-  if (lead && facts.english) sentences.push(lead);
+  // Without offerings its line is built from stray keyphrases ("offers reading contour lines …"): the facts say it better.
+  if (lead && facts.english && facts.offerings.length > 0) sentences.push(lead);
   else if (what) sentences.push(`${name}${category} offers ${what}${forWhom}${where}.`);
   else if (facts.description) sentences.push(`${name}${category} describes itself as follows: “${clip(facts.description.text, 160)}”`);
   else sentences.push(`${name}${category} does not say clearly on its pages what it sells${forWhom}${where}.`);
@@ -98,10 +99,12 @@ export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: Rea
   const posts = facts.blogSubjects;
   if (posts.length > 0) {
     const titles = posts.slice(0, 3).map((p) => `“${p.title}”`);
+    // With no topics below, the sentence says what any new topic must do instead.
+    const avoid = topics === 0 ? 'new topics must avoid' : 'the topics below avoid';
     sentences.push(
       posts.length === 1
-        ? `Its blog has one post, ${titles[0]}; the topics below avoid its subject.`
-        : `Its blog has ${posts.length} posts, including ${listPhrase(titles)}; the topics below avoid those subjects.`,
+        ? `Its blog has one post, ${titles[0]}; ${avoid} its subject.`
+        : `Its blog has ${posts.length} posts, including ${listPhrase(titles)}; ${avoid} those subjects.`,
     );
   } else {
     sentences.push('It has no blog posts yet.');
@@ -109,4 +112,25 @@ export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: Rea
   const failing = seo.filter((c) => !c.ok).map((c) => c.detail.replace(/\.$/, ''));
   sentences.push(failing.length > 0 ? `On-page SEO: ${failing.join('; ')}.` : 'On-page SEO basics (titles, descriptions, H1 headings, unique titles, enough text) are in place.');
   return sentences.join(' ');
+}
+
+/**
+ * Why a list is short, from what the facts lack, and what would lengthen it: a thin site gets
+ * fewer topics rather than padding, and the owner is told so. Empty when the list is not short.
+ */
+export function shortListNote(facts: SiteFacts, topics: number, enough: number): string {
+  if (topics >= enough || !facts.english) return '';
+  const count = topics === 0 ? 'No topics' : topics === 1 ? 'Only one topic' : `Only ${topics} topics`;
+  const sold = facts.offerings.filter((o) => !isAddOn(o));
+  // A blog with nothing to sell grows its list from what its posts mention, not from a price list.
+  if (sold.length === 0 && facts.blogSubjects.length > 0) {
+    return `${count}: the posts mention few subjects they do not already cover. Posts that touch on new subjects in passing would give more.`;
+  }
+  const lacks: string[] = [];
+  if (sold.length === 0) lacks.push('names nothing it sells');
+  else if (sold.length < 3) lacks.push(`names only ${sold.length === 1 ? 'one thing' : 'two things'} it sells`);
+  if (sold.length > 0 && !sold.some((o) => o.prices.length > 0)) lacks.push('states no prices');
+  if (!facts.questions.some((q) => q.origin === 'faq' || q.origin === 'heading')) lacks.push('answers no customer questions');
+  const why = lacks.length > 0 ? `: the site ${listPhrase(lacks)}` : ': the site says little else a topic could stand on';
+  return `${count}${why}. A page for each service or product with its price, and answers to the questions customers ask, would give more.`;
 }

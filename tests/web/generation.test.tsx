@@ -364,6 +364,19 @@ describe('article generation chat', { timeout: 60_000 }, () => {
     expect(screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE })).toBeInTheDocument();
   });
 
+  it('a subscriber who closes the dialog can analyse another site right there', async () => {
+    const { props } = renderChat({ subscriber: true });
+    await toTopics();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Bookkeeping Basics Article' }));
+    await advance(500);
+    fireEvent.keyDown(screen.getByRole('dialog', { name: PRICING_DIALOG_TITLE }), { key: 'Escape' });
+    await advance(0);
+    await analyse('second-site.example');
+    await advance(1000);
+    expect(props.api.scrape).toHaveBeenLastCalledWith('https://second-site.example/', 'token', expect.anything());
+    expect(screen.getByRole('button', { name: 'Proceed with Topic Generation' })).toBeInTheDocument();
+  });
+
   it('a free user who closes the dialog stays behind the paywall', async () => {
     renderChat();
     await toTopics();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { offlineTopics } from '../../src/server/analysis/offline-topics';
+import { topicCandidates } from '../../src/server/analysis/topics/candidates';
 import { validateTopic } from '../../src/server/analysis/topics/validator';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import { analyseCorpusSite } from '../support/corpus-analysis';
@@ -183,7 +184,8 @@ const carpets = site([
     'Rug cleaning | Freshweave Carpet Care',
     'Wool and synthetic rugs collected, washed in our workshop and returned.',
     `<h1>Rug cleaning</h1><p>Wool and synthetic rugs are collected, dusted, washed in our workshop and returned within a week, from £35 a rug.</p>
-<h2>What happens</h2><ol><li>We collect the rug</li><li>We dust it out</li><li>We wash and rinse it</li><li>We dry and return it</li></ol>`,
+<h2>What happens</h2><ol><li>We collect the rug</li><li>We dust it out</li><li>We wash and rinse it</li><li>We dry and return it</li></ol>
+<h2>How long does it take?</h2><p>About a week from collection to return; silk rugs take a few days longer.</p>`,
   ),
   carpetPage(
     '/faq/',
@@ -227,6 +229,11 @@ describe('offline topic rules on a hand-made carpet-cleaning site', () => {
     expect(question?.keyphrase).toBe('carpet cleaning');
     expect(validateTopic({ ...question!, keyphrase: 'carpets cleaning' }, facts, [])).toMatchObject({ ok: false, reason: 'ungrounded' });
     expect(validateTopic({ ...question!, title: 'How Often Should Carpet Be Cleaned?', keyphrase: 'carpet' }, facts, [])).toEqual({ ok: true });
+  });
+
+  it('rule 26: “How long does it take?” on an offering’s own page asks about that offering', () => {
+    const question = topicCandidates(facts).find((c) => /^How Long Does/.test(c.plan.title))?.plan;
+    expect(question).toMatchObject({ title: 'How Long Does Rug Cleaning Take?', keyphrase: 'rug cleaning' });
   });
 
   it('rule 11: every offering gets a topic before any offering gets a second', () => {

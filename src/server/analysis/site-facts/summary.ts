@@ -131,6 +131,6 @@ export function shortListNote(facts: SiteFacts, topics: number, enough: number):
   else if (sold.length < 3) lacks.push(`names only ${sold.length === 1 ? 'one thing' : 'two things'} it sells`);
   if (sold.length > 0 && !sold.some((o) => o.prices.length > 0)) lacks.push('states no prices');
   if (!facts.questions.some((q) => q.origin === 'faq' || q.origin === 'heading')) lacks.push('answers no customer questions');
-  const why = lacks.length > 0 ? `: the site ${listPhrase(lacks)}` : ': the site says little else a topic could stand on';
+  const why = lacks.length > 0 ? `: the site ${listPhrase(lacks)}` : ': the rest of what the site says comes back to these subjects';
   return `${count}${why}. A page for each service or product with its price, and answers to the questions customers ask, would give more.`;
 }

@@ -2,7 +2,7 @@ import type { Offering, Passage, Price, SiteFacts, SiteQuestion, SourceRef, Topi
 import { checkNounPhrase, lemmaSet, nounChunks, overlap, tag } from '../site-facts/nlp';
 import { isVariantLabel, SERVICE_HEAD } from '../site-facts/offerings';
 import { isAddOn, lowestPrice } from '../site-facts/summary';
-import { clean, inPlace, ref, titleCase } from '../site-facts/text';
+import { clean, inPlace, lowerLabel, ref, titleCase } from '../site-facts/text';
 import { detectIntent } from './intent';
 import { sitePhrase } from './site-phrase';
 
@@ -358,6 +358,18 @@ function specificEnough(keyphrase: string, facts: SiteFacts): boolean {
   return lemmaSet(facts.offerings.map((o) => o.name).join(' . ')).has(word);
 }
 
+/**
+ * "How long does it last?" and "Is it worth it?" on an offering's own page ask about that offering:
+ * its name stands for the first "it" ("How long does ceramic coating last?").
+ */
+function withSubject(q: SiteQuestion, facts: SiteFacts): SiteQuestion {
+  if (q.origin !== 'heading' || !/\bit\b/i.test(q.question)) return q;
+  const offering = pageOffering(facts, q.source.url, null);
+  // Only on a page about one offering: on a price list "it" could be any of them.
+  if (!offering || facts.offerings.filter((o) => o.url === q.source.url && topicWorthy(o)).length !== 1) return q;
+  return { ...q, question: q.question.replace(/\bit\b/i, withArticle(lowerLabel(displayName(offering), new Set(offering.name.toLowerCase().split(/\s+/))), facts)) };
+}
+
 function questionTitle(q: SiteQuestion): string | null {
   let text = clean(q.question);
   if (!INTERROGATIVE.test(text) || !/\?$/.test(text)) return null;
@@ -378,7 +390,7 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
   for (const q of facts.questions) {
     // A question a blog post already answers is covered by that post.
     if (q.origin === 'blog-title' || posts.has(q.source.url)) continue;
-    const title = questionTitle(q);
+    const title = questionTitle(withSubject(q, facts));
     if (!title) continue;
     if (ADMIN_QUESTION.test(title) && !/\b(?:cost|much|price|covered|insurance|grant)\b/i.test(title)) continue;
     if (ABOUT_THE_BUSINESS.test(title) || asksTheBusiness(title) || BOOKING_TERMS.test(title)) continue;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PLANS, type PlanName } from '../../shared/plans';
 import { LOCAL_CHECKOUT_PATH, LOCAL_CHECKOUT_PRODUCTS } from '../../shared/checkout';
 import type { TokenVerifier } from '../auth/jwt';
+import { signedInUser } from '../auth/require-user';
 import { formBody } from '../http/request-body';
 import { isFromOwnOrigin } from '../http/own-origin';
 import { checkoutTokens } from './checkout-token';
@@ -88,14 +89,13 @@ export function localCheckoutRoutes(deps: LocalCheckoutDeps) {
     const product = c.req.param('product');
     const plans = plansOf(product);
     if (!plans) return refuse(c, 404, 'Unknown product', 'There is no such product.');
-    const accessToken = c.req.valid('form').access_token;
-    const claims = accessToken ? await deps.verifier.verify(accessToken).catch(() => null) : null;
-    if (!claims || claims.role !== 'authenticated' || !claims.sub || !uuid.safeParse(claims.sub).success) return signInFirst(c, 401);
+    const user = await signedInUser(deps.verifier, c.req.valid('form').access_token || undefined);
+    if (!user || !uuid.safeParse(user.id).success) return signInFirst(c, 401);
     const linkUser = c.req.query('checkout[custom][user_id]');
-    if (linkUser !== undefined && linkUser !== claims.sub) {
+    if (linkUser !== undefined && linkUser !== user.id) {
       return refuse(c, 403, 'Checkout refused', 'This checkout link was made for another account. Open it again from the pricing dialog.');
     }
-    const checkoutToken = await tokens.issue(claims.sub, product);
+    const checkoutToken = await tokens.issue(user.id, product);
     const redirectUrl = safeRedirect(c.req.query('checkout[redirect_url]')) ?? '';
     const options = PLANS.filter((p) => plans.includes(p.name));
     const action = `${LOCAL_CHECKOUT_PATH}/${product}/complete`;

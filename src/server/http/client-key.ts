@@ -2,8 +2,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import ipaddr from 'ipaddr.js';
 import type { TokenVerifier } from '../auth/jwt';
-
-const BEARER = /^Bearer\s+(\S+)$/i;
+import { bearerToken, signedInUser } from '../auth/require-user';
 
 /**
  * The client's address as a rate-limit key. X-Forwarded-For is anyone's to write, so it counts only
@@ -30,10 +29,8 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 /** `ip:<address>` for everyone; the signed-in are counted per user instead, wherever they connect from. */
 export function userOrAddressKey(verifier: TokenVerifier, trustProxy: boolean) {
   return async (c: Context): Promise<string> => {
-    const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
-    const claims = token ? await verifier.verify(token).catch(() => null) : null;
-    if (claims?.role === 'authenticated' && claims.sub) return `user:${claims.sub}`;
-    return `ip:${clientAddress(c, trustProxy)}`;
+    const user = await signedInUser(verifier, bearerToken(c));
+    return user ? `user:${user.id}` : `ip:${clientAddress(c, trustProxy)}`;
   };
 }
 

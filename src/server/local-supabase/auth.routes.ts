@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { TokenVerifier, SupabaseClaims } from '../auth/jwt';
+import { bearerToken } from '../auth/require-user';
 import { AuthApiError } from './auth-errors';
 import { isUnsafeTextError, safeJson, safeText } from '../../shared/safe-text';
 import type { AuthService, AuthSession } from './auth-service';
@@ -101,7 +102,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
   }
 
   const signedIn: MiddlewareHandler<SignedIn> = async (c, next) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const token = bearerToken(c);
     if (!token) fail(401, 'no_authorization', 'This endpoint requires a Bearer token');
     const claims = await deps.verifier.verify(token).catch(() => null);
     if (!claims) fail(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is expired or invalid');

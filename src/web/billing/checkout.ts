@@ -46,7 +46,7 @@ export const browserCheckoutEdges: CheckoutEdges = {
  * checkout:complete messages, only from the provider's origin; lemon_customer_id saved in user
  * metadata. Given to `checkoutChildMachine.provide(…)` by every actor that owns a checkout.
  */
-export function checkoutImplementations({ edges = browserCheckoutEdges, toast }: { edges?: CheckoutEdges; toast: ShowToast }) {
+export function createCheckoutImplementations({ edges = browserCheckoutEdges, toast }: { edges?: CheckoutEdges; toast: ShowToast }) {
   return {
     actions: {
       openCheckout: (_: unknown, { plan, userId, accessToken }: { plan: keyof NonNullable<Awaited<ReturnType<typeof loadRuntimeConfig>>['checkoutLinks']>; userId: string; accessToken: string | null }) => {

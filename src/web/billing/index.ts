@@ -1,2 +1,2 @@
-export { browserCheckoutEdges, checkoutImplementations, type CheckoutEdges } from './checkout';
+export { browserCheckoutEdges, createCheckoutImplementations, type CheckoutEdges } from './checkout';
 export { useLockedFeature } from './use-locked-feature';

@@ -6,7 +6,7 @@ import { lockedFeatureMachine } from '../../../machines/locked-feature/locked-fe
 import { useAppSelector } from '../store/hooks';
 import { selectIsSubscriber } from '../store/subscription.slice';
 import { PricingDialog, useToast } from '../ui';
-import { checkoutImplementations, type CheckoutEdges } from './checkout';
+import { createCheckoutImplementations, type CheckoutEdges } from './checkout';
 
 /**
  * For the locked placeholder screens (spec §4): `openPricing` is what every action calls, and
@@ -27,7 +27,7 @@ export function useLockedFeature({ edges }: { edges?: CheckoutEdges } = {}): {
   const [snapshot, send] = useMachine(
     lockedFeatureMachine.provide({
       actions: { notify: (_, notice) => toast(notice) },
-      actors: { checkout: checkoutChildMachine.provide(checkoutImplementations({ edges, toast })) },
+      actors: { checkout: checkoutChildMachine.provide(createCheckoutImplementations({ edges, toast })) },
     }),
   );
   const pricingDialog = (

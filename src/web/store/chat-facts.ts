@@ -31,7 +31,7 @@ const creditsFact = (state: RootState): ChatFactEvent => ({
  * session, subscription and credit facts as events — the current ones when the chat starts, then
  * each change — and is removed when the chat stops.
  */
-export function chatFacts(store: AppStore) {
+export function createChatFacts(store: AppStore) {
   return fromCallback<ChatEvent>(({ sendBack }) => {
     const start = store.getState();
     sendBack(sessionFact(start));

@@ -5,10 +5,10 @@ import { chatMachine, chatWizardMachine, type HistoryFacts } from '../../../../m
 import { checkoutChildMachine } from '../../../../machines/checkout/checkout.child';
 import { generationMachine } from '../../../../machines/generation/generation.machine';
 import { wizardAnalysisMachine } from '../../../../machines/wizard/wizard.machine';
-import { checkoutImplementations, type CheckoutEdges } from '../../billing';
+import { createCheckoutImplementations, type CheckoutEdges } from '../../billing';
 import type { ApiClient } from '../../services/api-client';
 import { devInspect } from '../../services/inspector';
-import { chatFacts } from '../../store/chat-facts';
+import { createChatFacts } from '../../store/chat-facts';
 import type { AppStore } from '../../store/store';
 import type { ShowToast } from '../../ui';
 
@@ -27,7 +27,7 @@ export interface ChatEdges {
 }
 
 /** The chat machine with its placeholders filled: the API, the history read, the store's facts, toasts, checkout. */
-export function chatLogic(edges: ChatEdges) {
+export function createChatLogic(edges: ChatEdges) {
   return chatMachine.provide({
     actors: {
       wizard: chatWizardMachine.provide({
@@ -47,9 +47,9 @@ export function chatLogic(edges: ChatEdges) {
           }),
         },
       }),
-      checkout: checkoutChildMachine.provide(checkoutImplementations({ edges: edges.checkout, toast: edges.toast })),
+      checkout: checkoutChildMachine.provide(createCheckoutImplementations({ edges: edges.checkout, toast: edges.toast })),
       loadHistory: fromPromise(({ input }) => edges.loadHistory(input.userId)),
-      facts: chatFacts(edges.store),
+      facts: createChatFacts(edges.store),
     },
     actions: {
       notify: (_, notice) => edges.toast(notice),
@@ -69,7 +69,7 @@ export const ChatActor = createActorContext(chatMachine);
 export function ChatProvider({ edges, children }: { edges: ChatEdges; children: ReactNode }) {
   // The actor takes its logic once, when it starts (createActorContext keeps the first logic).
   return (
-    <ChatActor.Provider logic={chatLogic(edges)} options={{ inspect: devInspect() }}>
+    <ChatActor.Provider logic={createChatLogic(edges)} options={{ inspect: devInspect() }}>
       {children}
     </ChatActor.Provider>
   );

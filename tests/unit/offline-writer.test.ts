@@ -712,3 +712,68 @@ describe('offline engine: prices from a matrix, and nothing another offering or 
     expect(Math.abs(stated - r.article.wordCount)).toBeLessThanOrEqual(2);
   });
 });
+
+describe('offline engine: a shop', () => {
+  const HOME = 'https://edge.example/';
+  const GYUTO = 'https://edge.example/products/gyuto/';
+  const HELP = 'https://edge.example/pages/shipping/';
+  const specs = ['Blade length | 210mm', 'Hardness | 60–61 HRC', 'Weight | 182g'];
+  const shopFacts: SiteFacts = {
+    version: 1,
+    language: 'en',
+    english: true,
+    business: { name: 'Edge & Whetstone', source: { url: HOME, passage: 'Edge & Whetstone' } },
+    description: null,
+    category: null,
+    offerings: [
+      {
+        name: 'Kiri 210mm Gyuto',
+        kind: 'product',
+        url: GYUTO,
+        description: 'A 210mm VG-10 core clad in 33 layers of Damascus steel, hand-sharpened to 15 degrees per side.',
+        prices: [{ text: '£149', amount: 149, currency: 'GBP', unit: null, source: { url: GYUTO, passage: 'Kiri 210mm Gyuto £149' } }],
+        specs: [],
+        source: { url: GYUTO, passage: 'Kiri 210mm Gyuto £149' },
+      },
+    ],
+    audiences: [],
+    locations: [],
+    questions: [],
+    blogSubjects: [],
+    passages: [
+      passage('k1', GYUTO, 'Kiri 210mm Gyuto', 'A 210mm VG-10 core clad in 33 layers of Damascus steel, hand-sharpened to 15 degrees per side.'),
+      passage('k2', GYUTO, 'Kiri 210mm Gyuto', specs.join(' '), 'table', specs),
+      passage('k3', HELP, 'Returns', 'Email help@edge.example for a returns number; return postage is at your cost unless the item is faulty.'),
+      passage('k4', HELP, 'Questions', 'Email help@edge.example with any question about an order and we reply within a working day.'),
+    ],
+    images: [],
+  };
+  const shopAnalysis: SiteAnalysis = {
+    ...analysis,
+    url: HOME,
+    siteName: 'Edge & Whetstone',
+    pages: [HOME, GYUTO, HELP].map((url, i) => ({ ...analysis.pages[0]!, url, title: ['Edge & Whetstone', 'Kiri 210mm Gyuto', 'Shipping & Returns'][i]! })),
+    facts: shopFacts,
+  };
+  const md = () =>
+    writeOffline({
+      plan: { title: 'Is the Kiri 210mm Gyuto Worth £149?', keyphrase: 'Kiri 210mm Gyuto', intent: 'cost', grounding: [{ url: GYUTO, passage: 'Kiri 210mm Gyuto £149' }], updateOf: null, engine: 'offline' },
+      facts: shopFacts,
+      analysis: shopAnalysis,
+      sources: siteSources(shopFacts, shopAnalysis),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    }).markdown;
+
+  it('lists a product’s specifications as "label: value" lines, never a data row as a table header', () => {
+    expect(md()).toContain('- Blade length: 210mm\n- Hardness: 60–61 HRC\n- Weight: 182g');
+    expect(md()).not.toContain('| Blade length | 210mm |');
+  });
+
+  it('says how to reach a shop under "Contact", and leaves out how to send an order back', () => {
+    expect(md()).toMatch(/^## Contact\n\nEmail help@edge\.example with any question about an order/m);
+    expect(md()).not.toContain('returns number');
+    expect(md()).not.toMatch(/^## How to book$/m);
+  });
+});

@@ -81,10 +81,15 @@ function escapeCell(text: string): string {
   return text.replace(/\|/g, '/').replace(/\n/g, ' ');
 }
 
-/** A markdown table; rows the site does not back are left out, and with fewer than one row there is no table. */
-export function table(ctx: Ctx, header: readonly string[], rows: readonly (readonly string[])[], url: string): string | null {
+/**
+ * A markdown table; rows the site does not back are left out, and with fewer than one row there
+ * is no table. Without a header (a product's specifications, "Blade length | 210mm") it is a list
+ * of "label: value" lines: a data row must not stand as a table's header.
+ */
+export function table(ctx: Ctx, header: readonly string[] | null, rows: readonly (readonly string[])[], url: string): string | null {
   const kept = rows.filter((cells) => state(ctx, cells.join(' | '), url) !== null);
   if (kept.length === 0) return null;
+  if (!header) return kept.map((cells) => `- ${cells[0]}: ${cells.slice(1).join(', ')}`).join('\n');
   const line = (cells: readonly string[]) => `| ${cells.map(escapeCell).join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...kept.map(line)].join('\n');
 }
@@ -94,12 +99,15 @@ const PRICED = /[$£€¥]\s?\d|\d\s?€/;
 /**
  * A table's header and rows. A first row stating a price is a row, not a header ("Nail clip only
  * (no groom) | £10"): a two-column list of prices gets the labels a price list has, and a wider
- * table without a header cannot be labelled and has none.
+ * table without a header cannot be labelled and has none. A two-column table whose first value
+ * is a measurement ("Blade length | 210mm") is a list of specifications, with no header (null).
  */
-export function headed(p: Passage): { header: string[]; body: string[][] } | null {
+export function headed(p: Passage): { header: string[] | null; body: string[][] } | null {
   const rows = p.items.map(cellsOf);
-  if (!rows[0]!.some((c) => PRICED.test(c))) return { header: rows[0]!, body: rows.slice(1) };
-  return rows[0]!.length === 2 ? { header: ['Service', 'Price'], body: rows } : null;
+  const first = rows[0]!;
+  if (first.length === 2 && /^\d/.test(first[1]!) && !PRICED.test(first[1]!)) return { header: null, body: rows };
+  if (!first.some((c) => PRICED.test(c))) return { header: first, body: rows.slice(1) };
+  return first.length === 2 ? { header: ['Service', 'Price'], body: rows } : null;
 }
 
 /** Whether a table cell names the topic's subject: every one of its core words ("Bath & Tidy", not "Flea bath"). */
@@ -123,15 +131,15 @@ export function namesAnotherOffering(ctx: Ctx): (label: string) => boolean {
  * row naming another of the site's offerings is that offering's price ("Flea bath | £8" under
  * Bath & Tidy), however many words it shares with the topic.
  */
-export function relevantTables(ctx: Ctx): { passage: Passage; header: string[]; rows: string[][] }[] {
+export function relevantTables(ctx: Ctx): { passage: Passage; header: string[] | null; rows: string[][] }[] {
   const another = namesAnotherOffering(ctx);
   return ctx.facts.passages
     .filter((p) => p.kind === 'table' && p.items.length > 1)
     .flatMap((passage) => {
       const t = headed(passage);
       if (!t) return [];
-      const col = t.header.findIndex((h, i) => i > 0 && namesTopic(ctx, h));
-      if (col > 0) return [{ passage, header: [t.header[0]!, t.header[col]!], rows: t.body.map((cells) => [cells[0]!, cells[col] ?? '']) }];
+      const col = t.header?.findIndex((h, i) => i > 0 && namesTopic(ctx, h)) ?? -1;
+      if (t.header && col > 0) return [{ passage, header: [t.header[0]!, t.header[col]!], rows: t.body.map((cells) => [cells[0]!, cells[col] ?? '']) }];
       const rows = ctx.own.has(passage.id) ? t.body : t.body.filter((cells) => ctx.about(cells.join(' ')) >= RELEVANT && !another(cells[0] ?? ''));
       return [{ passage, header: t.header, rows }];
     })

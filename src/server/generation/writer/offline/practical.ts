@@ -26,8 +26,8 @@ const TRUST_HEADING = /\b(accreditations?|credentials|guarantees?|insurance|cert
 
 /** A phone number or an e-mail address: a sentence carrying one says how to reach the business. */
 const CONTACT = /(?:\+?\d[\d ()-]{7,}\d|[\w.-]+@[\w-]+\.[\w.]+)/;
-/** Not how to book: a job advert, or what the business does with an enquirer's data. */
-const NOT_BOOKING = /\b(hiring|resume|cv|vacanc\w*|careers?|jobs?|apprentice\w*|data|privacy|gdpr|cookies?)\b/i;
+/** Not how to book: a job advert, what the business does with an enquirer's data, how to send an order back. */
+const NOT_BOOKING = /\b(hiring|resume|cv|vacanc\w*|careers?|jobs?|apprentice\w*|data|privacy|gdpr|cookies?|returns?|refunds?|faulty)\b/i;
 /** A sentence saying the business works in a place ("a family round covering Hollowmere…"), not that it packs tea there. */
 const WORKS_IN = /\b(cover\w*|serv(?:e|es|ed|ing)|work(?:s|ing)? (?:in|across|around|throughout)|across|throughout|based in|call-outs? (?:in|to)|visit\w* (?:homes|customers|you))\b/i;
 const BOOKING_PAGE = /\b(book\w*|contact|appointments?|enquir\w*|quote|visit)\b/i;
@@ -153,7 +153,9 @@ const booking: Builder = (ctx) => {
       const list = listOf(ctx, p, false);
       return list ? [`### ${p.heading}`, list] : [];
     });
-  return section('How to book', [page.length > 0 ? page.join(' ') : null, said.length > 0 ? said.join(' ') : null, ...lists]);
+  // A shop or a software company takes orders and sign-ups, not bookings.
+  const heading = ctx.facts.offerings.some((o) => o.kind === 'service') ? 'How to book' : 'Contact';
+  return section(heading, [page.length > 0 ? page.join(' ') : null, said.length > 0 ? said.join(' ') : null, ...lists]);
 };
 
 /** In the order a reader deciding to book goes through them. */

@@ -340,7 +340,7 @@ const prices: Builder = (ctx) => {
   if (named.length === 0) return null;
   // The site's own price table, its rows for those offerings, when it has one; else a table of their prices.
   const own = relevantTables(ctx)
-    .filter((t) => t.header.some((h) => /price|cost|fee/i.test(h)))
+    .filter((t) => (t.header ?? []).some((h) => /price|cost|fee/i.test(h)))
     .map((t) => ({ ...t, rows: t.rows.filter((cells) => named.some((o) => names(cells[0] ?? '', o.name))) }))
     .find((t) => t.rows.length > 0);
   const ownTable = own ? table(ctx, own.header, own.rows, own.passage.url) : null;

@@ -83,7 +83,7 @@ describe('extractPage: what site facts read, in the same parse', () => {
 
 describe('the noun-phrase gate on offerings', () => {
   it('accepts things a business sells', () => {
-    for (const ok of ['Emergency boiler repair', 'Catch-up bookkeeping', 'Drain cleaning', 'Root canal treatment', 'Quarterly estimated taxes', 'Wedding cakes', 'Stain protection']) {
+    for (const ok of ['Emergency boiler repair', 'Catch-up bookkeeping', 'Drain cleaning', 'Root canal treatment', 'Quarterly estimated taxes', 'Wedding cakes', 'Stain protection', 'Envelope addressing', 'Welcome sign', 'Maths tutoring', 'Chimney sweeping']) {
       expect(checkNounPhrase(ok), ok).toEqual({ ok: true });
     }
   });
@@ -92,6 +92,8 @@ describe('the noun-phrase gate on offerings', () => {
     const cases: [string, string][] = [
       ['Sends professional invoices', 'verb phrase'],
       ['Manage payments', 'verb phrase'],
+      ['View menu', 'call to action'],
+      ['Maths tutor', 'role'],
       ['Boost engagement', 'verb phrase'],
       ['Project management built', 'verb phrase'],
       ['We grow', 'not a noun phrase'],
@@ -173,6 +175,12 @@ describe('price tables under a heading', () => {
     expect(cello.offerings.map((o) => [o.name, o.prices.map((p) => p.variant)])).toEqual([['Cello lessons', ['30 minutes', '60 minutes']]]);
     // Of the title's parts, the name is the one the copyright line gives.
     expect(cello.business.name).toBe('Ines Varga');
+  });
+
+  it('names a priced line by the thing before its material or size ("Table plan on a 60 × 80cm board")', () => {
+    const lines = facts(`<h2>Prices</h2><ul><li>Place cards – £1.80 each</li><li>Table plan on a 60 × 80cm board – from £180</li><li>Welcome sign on acrylic – from £140</li></ul>`);
+    expect(lines.offerings.map((o) => o.name)).toEqual(['Place cards', 'Table plan', 'Welcome sign']);
+    expect(lines.offerings[1]!.source.passage).toBe('Table plan on a 60 × 80cm board – from £180');
   });
 
   it('marks what is listed under "Extras" as an add-on, never where prices start', () => {

@@ -132,7 +132,9 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
   const first = tokens[0]!;
   const last = tokens[tokens.length - 1]!;
   const words = tokens.map((t) => t.normal);
-  if (words.some((w) => CTA_WORDS.has(w)) && (CTA_WORDS.has(first.normal) || tokens.length <= 2)) return { ok: false, reason: 'call to action' };
+  // "Book now", "Contact us", "View menu" call to action; "Welcome sign" names a thing, its head a noun that is no page word.
+  const thing = tokens.length === 2 && tokens[1]!.pos === 'NOUN' && !PAGE_WORDS.has(tokens[1]!.normal);
+  if (words.some((w) => CTA_WORDS.has(w)) && (CTA_WORDS.has(first.normal) || tokens.length <= 2) && !thing) return { ok: false, reason: 'call to action' };
   if (tokens.some((t) => t.pos === 'PRON' || t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'SCONJ' || t.pos === 'INTJ')) {
     return { ok: false, reason: 'not a noun phrase' };
   }
@@ -153,7 +155,8 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
   if (content.every((w) => PAGE_WORDS.has(w))) return { ok: false, reason: 'page label' };
   // "Maths tutor" is a role; "maths tutoring" (lemma "tutor") is the work.
   if (ROLE_WORDS.has(last.normal) || (ROLE_WORDS.has(last.lemma) && !/ing$/.test(last.normal))) return { ok: false, reason: 'role' };
-  if (CONTENT_HEADS.has(last.normal) || CONTENT_HEADS.has(last.lemma)) return { ok: false, reason: 'page label' };
+  // "Delivery address" is a page's part; "envelope addressing" (lemma "address") is work.
+  if (CONTENT_HEADS.has(last.normal) || (CONTENT_HEADS.has(last.lemma) && !/ing$/.test(last.normal))) return { ok: false, reason: 'page label' };
   const capitalised = text.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
   if (content.every((w) => names.has(w))) return { ok: false, reason: 'name' };
   // "Dr Hemi Walker BVSc": an honorific or a degree marks a person.

@@ -64,7 +64,7 @@ function escape(text: string): string {
 
 /** Head nouns of work done for a customer rather than goods handed over. */
 export const SERVICE_HEAD =
-  /(?:ings?|tions?|sion|ment|ance|ancy|apy|ics|repairs?|changes?|lockouts?|upgrades?|lessons?|class(?:es)?|courses?|sessions?|checks?|inspections?|tests?|surveys?|reports?|hire|rentals?|deliver(?:y|ies)|care|visits?|call-outs?|callouts?|audits?|design|support|tours?|events?|part(?:y|ies)|catering|massage|treatments?|assessments?|consultations?|appointments?|follow-ups?|refreshers?|plus|storage|maintenance|service|services|work|works|cover|advice|studies|study|finance|rewires?|control|removal|proofing|clearance|extraction|hygiene|therapy|rehab|plan|sweeps?|sweeping|cleans?|grooms?|wash(?:es)?|valets?)$/i;
+  /(?:ings?|tions?|sion|ment|ance|ancy|apy|ics|repairs?|changes?|lockouts?|upgrades?|lessons?|class(?:es)?|courses?|sessions?|checks?|inspections?|tests?|surveys?|reports?|hire|rentals?|deliver(?:y|ies)|care|visits?|call-outs?|callouts?|audits?|design|support|tours?|events?|part(?:y|ies)|catering|massage|treatments?|assessments?|consultations?|appointments?|follow-ups?|refreshers?|plus|storage|maintenance|service|services|work|works|cover|advice|studies|study|finance|rewires?|control|removal|proofing|clearance|extraction|hygiene|therapy|rehab|sweeps?|sweeping|cleans?|grooms?|wash(?:es)?|valets?)$/i;
 
 function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, name = ''): OfferingKind {
   const units = prices.map((p) => p.unit ?? '').join(' ');
@@ -409,7 +409,9 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
       const prices = findPrices(line);
       if (prices.length === 0 || tiers?.lines.has(line)) continue;
       const first = rowLabel(line, passage.kind);
-      const name = stripPrice(first);
+      // "Table plan on a 60 × 80cm board": the thing is named before its material or size.
+      const whole = stripPrice(first);
+      const name = nameOk(whole, ctx, 'row') ? whole : whole.split(/\s+(?:on|in|with|from|for)\s+(?:an?\s+)?/)[0]!;
       const source = ref(page.url, line);
       const parsed = prices.map((p) => parsePrice(p, source));
       // Plans are named like brands ("Solo", "Studio"): on a pricing page, a monthly price vouches for the name.

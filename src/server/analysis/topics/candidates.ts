@@ -86,7 +86,7 @@ function needsArticle(phrase: string): boolean {
   const words = phrase.split(/\s+/);
   const last = words[words.length - 1]!.toLowerCase();
   if (/s$/.test(last) && !/(?:ss|sis|us|plus)$/.test(last)) return false;
-  if (/(?:ing|tion|sion|ment|ance|ence|age|ery|ry|apy|ics|ism|ness|ity|cy|work|ware|care|wear|food|tea|coffee|water|advice|help|support|insurance|software|hosting|training|storage|hire|catering|pv|plus|repair|maintenance|control|removal|treatment|therapy|rehab|physio)$/.test(last)) {
+  if (/(?:ing|tion|sion|ment|ance|ence|age|ery|ry|apy|phy|ics|ism|ness|ity|cy|work|ware|care|wear|food|tea|coffee|water|advice|help|support|insurance|software|hosting|training|storage|hire|catering|pv|plus|repair|maintenance|control|removal|treatment|therapy|rehab|physio)$/.test(last)) {
     return false;
   }
   return true;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { GREETING, OFFER_TOPICS, TOPICS_INTRO } from '../../src/shared/messages';
+import { GREETING, NOTICES, OFFER_TOPICS, TOPICS_INTRO } from '../../src/shared/messages';
 import { PRICING_DIALOG_TITLE } from '../../src/web/ui/pricing-dialog';
 import { startServerProcess, type RunningServer } from '../support/server-process';
 import { launchBrowser, openPage, waitForBotLine } from './browser';
@@ -84,6 +84,34 @@ describe('the chat for a subscriber, in Chromium', () => {
 
     // … and still 600 px after the long conversation, which scrolls inside it.
     expect(await measure(page, user.name)).toEqual({ height: 600, bodyScrolls: true });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a free user's used trial, on the next load: the subscription dialog opens and 'Free Trial Completed' shows", async () => {
+    const baseUrl = server.url;
+    const user = { name: 'Fran Free', email: 'fran@example.com' };
+    const { context, page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const botSaid = (text: string) => waitForBotLine(page, text);
+
+    await signInFromShell(context, page, baseUrl, user);
+    await page.goto(`${baseUrl}/app/article-generation`);
+    await page.getByLabel('Website URL').fill(`${baseUrl}/sample-site/`);
+    await page.getByRole('button', { name: 'Analyze Site' }).click();
+    await botSaid(OFFER_TOPICS);
+    await page.getByRole('button', { name: 'Proceed with Topic Generation' }).click();
+    const topics = page.getByRole('list', { name: 'Recommended topics' }).getByRole('button');
+    const topic = (await topics.first().textContent()) ?? '';
+    await page.getByRole('button', { name: `Generate ${topic} Article` }).click();
+    const pricing = page.getByRole('dialog', { name: PRICING_DIALOG_TITLE });
+    await pricing.waitFor({ timeout: 60_000 });
+
+    // The one record now has no credits left: every record ≤ 0, so both rules apply on load.
+    await page.reload();
+    await pricing.waitFor();
+    await page.getByRole('status', { name: 'Notifications' }).getByText(NOTICES.freeTrialCompleted.title).waitFor();
+    await page.getByRole('button', { name: 'View Your Generated Article', includeHidden: true }).waitFor({ state: 'attached' });
 
     expect(errors).toEqual([]);
     await context.close();

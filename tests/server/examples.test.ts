@@ -1,6 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeExample } from '../../src/server/examples/example-article';
+import { renderExamplePage } from '../../src/server/examples/example-page';
 import { EXAMPLE_SOURCES, loadExampleAnalysis } from '../../src/server/examples/example-sources';
 import { EXAMPLE_ARTICLES } from '../../src/web/features/examples/example-articles';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -49,6 +50,17 @@ describe('published example articles', () => {
   it('serves only the listed slugs', async () => {
     const res = await fetch(`${server.url}/examples/not-an-example`, { redirect: 'manual' });
     expect(await res.text()).not.toContain("Written by RankScribe's offline engine");
+  });
+
+  it('renders an article\'s price table as a table, not as pipes', async () => {
+    const source = EXAMPLE_SOURCES[0]!;
+    const article = await writeExample(source, loadExampleAnalysis(source.site));
+    const markdown = `${article.markdown}\n\n| Service | Price |\n| --- | --- |\n| Gutter clearing | from £60 |\n`;
+    const page = renderExamplePage({ article: { ...article, markdown }, siteName: 'Example', siteUrl: 'https://example.test/', canonical: 'http://127.0.0.1/examples/x' });
+    const { document } = parseHTML(page);
+    const tables = [...document.querySelectorAll('article table')];
+    expect([...tables.at(-1)!.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Gutter clearing', 'from £60']);
+    expect(document.querySelector('article')?.textContent).not.toContain('| --- |');
   });
 
   it('writes the same article every time', async () => {

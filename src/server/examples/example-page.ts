@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import Markdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { designTokens } from '../../shared/design-tokens';
 import { htmlPage } from '../http/html-page';
 import type { WrittenExample } from './example-article';
@@ -21,6 +22,8 @@ h2{font-size:var(--size-lg);line-height:${designTokens.font.lineHeight.tight};ma
 h3{font-size:var(--size-md);color:var(--primary)}
 .meta{color:var(--muted);font-size:var(--size-sm)}
 .site-ref{border-bottom:1px dotted var(--muted)}
+table{border-collapse:collapse;margin:16px 0}
+th,td{border:1px solid var(--muted);padding:6px 10px;text-align:left}
 `;
 
 function hostOf(url: string): string | null {
@@ -32,19 +35,21 @@ function hostOf(url: string): string | null {
 }
 
 /**
- * The article body through react-markdown, as the app shows articles: raw HTML is not rendered and
- * URLs pass its default safety transform. Links into the fictional business's site keep their
- * text but lose the link, so no reader follows one to a page that does not exist.
+ * The article body through react-markdown with GFM (price and comparison tables), as the app shows
+ * articles: raw HTML is not rendered and
+ * URLs pass its default safety transform. Links into the fictional business's site, and its email
+ * address and phone, keep their text but lose the link, so no reader follows one to nowhere.
  */
 function articleHtml(input: ExamplePageInput): string {
   const siteHost = hostOf(input.siteUrl);
   const components: ComponentProps<typeof Markdown>['components'] = {
+    // mailto:/tel: name the fictional business's inbox and phone, which nobody should try either.
     a: ({ href, children }) =>
-      href && hostOf(href) !== siteHost
+      href && !/^(mailto|tel):/i.test(href) && hostOf(href) !== siteHost
         ? createElement('a', { href }, children)
         : createElement('span', { className: 'site-ref', title: `A page of ${input.siteName}` }, children),
   };
-  return renderToStaticMarkup(createElement(Markdown, { components }, input.article.markdown));
+  return renderToStaticMarkup(createElement(Markdown, { components, remarkPlugins: [remarkGfm] }, input.article.markdown));
 }
 
 /** How the page names the engine that wrote the article. */

@@ -130,6 +130,17 @@ describe('the noun-phrase gate on offerings', () => {
   });
 });
 
+describe('a hero outside <main>', () => {
+  it('reads the lines beside its h1 as content, so an audience stated only there is found', () => {
+    const hero = extractPage(
+      `<!doctype html><html lang="en"><head><title>Ledgerly</title></head><body><header><nav><a href="/">Home</a></nav><div class="hero"><h1>Bookkeeping you can stop worrying about</h1><p>Monthly bookkeeping for landlords and letting agents across Leeds.</p></div></header><main><h2>What we do</h2><p>We reconcile your rent accounts every month.</p></main></body></html>`,
+      'https://ledger.test/',
+    );
+    expect(hero.passages[0]).toMatchObject({ heading: 'Bookkeeping you can stop worrying about', text: 'Monthly bookkeeping for landlords and letting agents across Leeds.' });
+    expect(analyseSite([hero], 'https://ledger.test/', new Date('2026-03-01T00:00:00Z')).facts!.audiences.map((a) => a.text)).toEqual(['landlords', 'letting agents']);
+  });
+});
+
 describe('price tables under a heading', () => {
   const facts = (body: string) =>
     analyseSite([extractPage(`<!doctype html><html lang="en"><head><title>Prices | Mossgate Pressure Washing</title></head><body><main><h1>Prices</h1>${body}</main></body></html>`, 'https://pw.test/prices/')], 'https://pw.test/prices/', new Date('2026-03-01T00:00:00Z')).facts!;

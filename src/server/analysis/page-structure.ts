@@ -404,7 +404,16 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
   // The h1 of a page often sits in a hero <header> outside <main>.
   if (root && root.tagName === 'MAIN') {
     const h1 = document.querySelector('h1');
-    if (h1 && !root.contains(h1)) state.heading = clean(h1.textContent) || null;
+    if (h1 && !root.contains(h1)) {
+      state.heading = clean(h1.textContent) || null;
+      // The hero's own lines beside it ("For landlords and letting agents across Leeds") are content too.
+      let sibling = h1.nextElementSibling;
+      while (sibling && !sibling.contains(root)) {
+        walk(sibling);
+        sibling = sibling.nextElementSibling;
+      }
+      state.heading = clean(h1.textContent) || null;
+    }
   }
   if (root) walkChildren(root);
 

@@ -36,7 +36,7 @@ const GROUP_NOUNS = new Set([
   'beginner', 'professional', 'freelancer', 'founder', 'retailer', 'brand', 'school', 'charity', 'charities', 'household', 'home',
   'practice', 'firm', 'studio', 'shopper', 'men', 'women', 'teen', 'athlete', 'nonprofit', 'organisation', 'organization', 'venue',
   'hotel', 'bakery', 'gym', 'homeowner', 'tenant', 'patient', 'individual', 'employer', 'entrepreneur', 'solopreneur', 'creator',
-  'blogger', 'marketer', 'trade', 'tradespeople', 'contractor', 'school', 'university', 'club', 'group', 'store', 'merchant',
+  'blogger', 'marketer', 'trade', 'tradespeople', 'contractor', 'school', 'university', 'club', 'group', 'store', 'merchant', 'agent',
 ]);
 
 export function findAudiences(pages: ExtractedPage[]): Stated[] {

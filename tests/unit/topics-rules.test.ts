@@ -459,3 +459,35 @@ describe('offline topic rules on one-page trades (hand-made sweep and tutor)', (
     expect(analysisSummary).toContain(`Only ${plans.length} topics: the site names only one thing it sells, states no prices and answers no customer questions.`);
   });
 });
+
+describe('offline topic rules on a hand-made pottery studio that sells classes by pass', () => {
+  const studioPage = (path: string, title: string, body: string): [string, string] => [
+    `${ORIGIN}${path}`,
+    `<!DOCTYPE html><html lang="en"><head><title>${title}</title><meta name="description" content="Pottery classes in Wexcombe: wheel throwing and hand building."></head>
+<body><header><nav><a href="/">Home</a> <a href="/classes/">Classes</a> <a href="/pricing/">Pricing</a></nav></header><main>${body}</main><footer><p>© 2026 Kiln Lane Pottery · Wexcombe</p></footer></body></html>`,
+  ];
+  const studio = site([
+    studioPage('/', 'Kiln Lane Pottery | Pottery Classes in Wexcombe', '<h1>Pottery in Wexcombe</h1><p>Small classes of eight in a converted forge, clay and firing included.</p>'),
+    studioPage(
+      '/classes/',
+      'Classes | Kiln Lane Pottery',
+      `<h1>Classes</h1><h2>Wheel throwing</h2><p>Centre clay on the wheel and throw cylinders and bowls; by week four most people make a mug.</p>
+<h2>Hand building</h2><p>Pinch pots, coils and slabs at the table, with no wheel at all: good for planters and sculptural pieces.</p>`,
+    ),
+    studioPage(
+      '/pricing/',
+      'Pricing | Kiln Lane Pottery',
+      `<h1>Pricing</h1><div class="card"><h3>Drop-in session</h3><p>£28</p><p>One class, any style.</p></div><div class="card"><h3>Five-class pass</h3><p>£120</p><p>Valid for three months.</p></div><div class="card"><h3>Monthly membership</h3><p>£85 per month</p><p>Every class, every week.</p></div>`,
+    ),
+  ]);
+  const { plans } = offlineTopics(studio);
+
+  it('rule 27: drop-ins and passes are how customers pay; the classes they pay for are what the topics explain', () => {
+    const kinds = Object.fromEntries(studio.facts!.offerings.map((o) => [o.name, o.kind]));
+    expect(kinds).toMatchObject({ 'Drop-in session': 'plan', 'Five-class pass': 'plan', 'Monthly membership': 'plan', 'Wheel throwing': 'service', 'Hand building': 'service' });
+    const explained = plans.filter((p) => p.intent === 'explainer').map((p) => p.keyphrase);
+    expect(explained).toEqual(expect.arrayContaining(['Wheel throwing', 'Hand building']));
+    expect(plans.map((p) => p.title).join(' | ')).not.toMatch(/during a drop-in|drop-in session (?:pricing|costs)/i);
+    expect(plans.some((p) => p.intent === 'local')).toBe(true);
+  });
+});

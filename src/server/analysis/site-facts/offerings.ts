@@ -1,7 +1,7 @@
 import type { Offering, OfferingKind, Price, SourceRef, Spec } from '../../../shared/site-facts';
 import type { ExtractedPage } from '../extract-page';
 import { asArray, findPrices, stringOf, typeIs, type JsonLdNode, type PagePassage } from '../page-structure';
-import { checkNounPhrase, lemmaSet, nounChunks, phraseKey } from './nlp';
+import { checkNounPhrase, lemmaSet, nounChunks, phraseKey, tagPhrase } from './nlp';
 import { isAudiencePhrase } from './people-places';
 import { clean, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
 
@@ -66,9 +66,12 @@ function escape(text: string): string {
 export const SERVICE_HEAD =
   /(?:ings?|tions?|sion|ment|ance|ancy|apy|ics|repairs?|changes?|lockouts?|upgrades?|lessons?|class(?:es)?|courses?|sessions?|checks?|inspections?|tests?|surveys?|reports?|hire|rentals?|deliver(?:y|ies)|care|visits?|call-outs?|callouts?|audits?|design|support|tours?|events?|part(?:y|ies)|catering|massage|treatments?|assessments?|consultations?|appointments?|follow-ups?|refreshers?|plus|storage|maintenance|service|services|work|works|cover|advice|studies|study|finance|rewires?|control|removal|proofing|clearance|extraction|hygiene|therapy|rehab|sweeps?|sweeping|cleans?|grooms?|wash(?:es)?|valets?)$/i;
 
+/** How a customer pays for the activities ("Drop-in class", "10-class pass", "Intro month"), not an activity. */
+const PURCHASE_OPTION = /\b(?:drop-in|pass|class pack|membership|bundle|intro(?:ductory)? (?:month|offer|pass|week)|gift (?:card|voucher)|season ticket|punch card)\b/i;
+
 function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, name = ''): OfferingKind {
   const units = prices.map((p) => p.unit ?? '').join(' ');
-  if (PLAN_UNIT.test(units)) return 'plan';
+  if (PLAN_UNIT.test(units) || PURCHASE_OPTION.test(name)) return 'plan';
   if (SERVICE_UNIT.test(units)) return 'service';
   const path = pathOf(page.url);
   if (PRODUCT_PATH.test(path)) return 'product';
@@ -80,7 +83,7 @@ function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, n
 
 /** "Pro" on a pricing page → "Pro plan"; "Team plan" stays. */
 function planName(name: string): string {
-  return /\b(?:plan|package|tier|membership|subscription|bundle|edition)$/i.test(name) || name.split(' ').length > 2 ? name : `${name} plan`;
+  return /\b(?:plan|package|tier|membership|subscription|bundle|edition)$/i.test(name) || PURCHASE_OPTION.test(name) || name.split(' ').length > 2 ? name : `${name} plan`;
 }
 
 type Strictness = 'strict' | 'row' | 'card';
@@ -100,7 +103,11 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   if (!check.ok) {
     // A card or JSON-LD may name a product by its proper name ("Gyokuro Yame"); a priced table row
     // may be a shipping zone ("Northern Ireland"), so there a name is not enough.
-    const lenient = level === 'card' ? ['name', 'no head noun'] : level === 'row' ? ['no head noun', 'verb phrase', 'fragment'] : [];
+    // A card's "Class pass" is a noun the tagger reads as a verb at the end; "Sends invoices" opens with one.
+    const tags = tagPhrase(main).map((t) => t.pos);
+    const endsOnVerb = tags.length >= 2 && tags.length <= 3 && tags.indexOf('VERB') === tags.length - 1 && !/\d/.test(main);
+    const cardVerb = check.reason === 'verb phrase' && endsOnVerb ? ['verb phrase'] : [];
+    const lenient = level === 'card' ? ['name', 'no head noun', ...cardVerb] : level === 'row' ? ['no head noun', 'verb phrase', 'fragment'] : [];
     if (lenient.includes(check.reason ?? '') && main.split(' ').length <= 7 && !/[!?]|^(?:the|a|an|our|your|we|i)\b/i.test(main)) return true;
     return false;
   }

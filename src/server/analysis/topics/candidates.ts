@@ -483,8 +483,13 @@ function sameLadder(a: Offering, b: Offering, x: string, y: string): boolean {
   const pos = (word: string, name: string) => tag(name.toLowerCase()).flat().find((t) => t.normal === word)?.pos;
   if (pos(x, a.name) === 'ADJ' && pos(y, b.name) === 'ADJ') return true;
   const text = (o: Offering) => [o.description ?? '', ...o.specs.map((sp) => sp.text)].join(' ').toLowerCase();
-  const mentions = (o: Offering, word: string) => new RegExp(`(?:^|[^\\p{L}-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[^\\p{L}-]|$)`, 'u').test(text(o));
-  return mentions(b, x) || mentions(a, y);
+  // "Everything in Bronze plus …", "Basic plus …": built on the other tier, not merely naming its word
+  // ("professional home whitening" on the teeth-whitening card is no ladder).
+  const builtOn = (o: Offering, word: string) => {
+    const w = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?:everything|all) (?:in|of|from) (?:the )?${w}\\b|\\b${w}(?: \\p{L}+)?,? plus\\b|\\bon top of (?:the )?${w}\\b`, 'u').test(text(o));
+  };
+  return builtOn(b, x) || builtOn(a, y);
 }
 
 /** Plans side by side, and two offerings of one kind that the site lists together. */
@@ -700,11 +705,18 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
   return out;
 }
 
+/** Every plan is paid by the month, year or seat: how software is sold, not classes by the visit. */
+function subscriptionsOnly(facts: SiteFacts): boolean {
+  const plans = facts.offerings.filter((o) => o.kind === 'plan');
+  return plans.length > 0 && plans.every((o) => o.prices.length === 0 || o.prices.some((p) => /\b(?:month|year|user|seat)\b/.test(`${p.unit ?? ''} ${p.text}`)));
+}
+
 /** A business that mostly does work (not one that mostly posts goods): its town is part of what is searched. */
 function localTrade(facts: SiteFacts): boolean {
-  // Beside plans, a service without its own price is a software feature ("Online booking"), not work done.
-  const plans = facts.offerings.some((o) => o.kind === 'plan');
-  const services = facts.offerings.filter((o) => o.kind === 'service' && topicWorthy(o) && (!plans || o.prices.length > 0)).length;
+  // Beside subscriptions, a service without its own price is a software feature ("Online booking"),
+  // not work done; beside a drop-in price or a class pass it is an activity paid for that way.
+  const subscriptions = subscriptionsOnly(facts);
+  const services = facts.offerings.filter((o) => o.kind === 'service' && topicWorthy(o) && (!subscriptions || o.prices.length > 0)).length;
   return services > 0 && services >= facts.offerings.filter((o) => o.kind === 'product').length;
 }
 
@@ -752,15 +764,18 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
     if (hasPlans || !SERVICE_HEAD.test(name.split(/\s+/).pop() ?? '')) {
       // A software feature the site describes, asked as its users would: "How Late Payment Reminders Work".
       // "SMS and email reminders" take the plural verb as one feature.
+      // "a mobile time clock" where the site writes it so; "point of sale", "yin yoga" stay bare.
+      const counted = new RegExp(`\\b(?:a|an) ${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(facts.passages.map((p) => p.text.toLowerCase()).join(' '));
+      const one = counted ? withArticle(name, facts) : name;
       if (hasPlans && described) {
-        // "a mobile time clock" where the site writes it so; "point of sale" stays bare.
-        const counted = new RegExp(`\\b(?:a|an) ${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(facts.passages.map((p) => p.text.toLowerCase()).join(' '));
-        const one = counted ? withArticle(name, facts) : name;
         const wordings = [`How ${one} ${isPlural(name) ? 'Work' : 'Works'}`, `What ${isPlural(name) ? 'Are' : 'Is'} ${one}?`];
         out.push({ plan: plan(wordings[pick(name, wordings.length)]!, name, 'explainer', [offering.source]), score: 2.8 });
         // Where the site says what the feature ends, that problem is the angle, not another "How X Works".
         const problem = endedProblem(offering.description!);
         if (problem) out.push({ plan: plan(`${name}: ${titleCase(problem)}`, name, 'problem', [offering.source]), score: 2.9 });
+      } else if (offering.kind === 'service' && described && facts.offerings.some((o) => o.kind === 'plan')) {
+        // An activity paid for by pass or drop-in ("Yin yoga: long, quiet holds …") is what its customers ask about.
+        out.push({ plan: plan(`What ${isPlural(name) ? 'Are' : 'Is'} ${one}?`, name, 'explainer', [offering.source]), score: 2.8 });
       }
       continue;
     }

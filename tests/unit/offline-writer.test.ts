@@ -6,6 +6,7 @@ import { siteSources } from '../../src/server/generation/evidence';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { parseMarkdown } from '../../src/server/generation/markdown';
 import { isCheckable, splitSentences } from '../../src/server/generation/nlp';
+import { contactSentences } from '../../src/server/generation/writer/offline/practical';
 import { quotableSentences } from '../../src/server/generation/writer/offline/quotes';
 import { articleSentences, topicCounts, topicOf } from '../../src/server/generation/writer/offline/relevance';
 import { offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
@@ -613,6 +614,22 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
     expect(md).not.toMatch(/^## (Booking online|How booking works|Guarantees and insurance|Where we work|How to book)$/m);
   });
 
+  it('says where the business works only from a sentence saying it works there, not one naming a place it packs or is based in', () => {
+    const facts2: SiteFacts = {
+      ...paneFacts,
+      locations: [{ text: 'Hollowmere', source: { url: HOME, passage: 'Squeegees made by hand in Hollowmere since 1990.' } }],
+      passages: [...paneFacts.passages.filter((p) => p.id !== 'w1'), passage('w12', HOME, 'Our kit', 'Our squeegees are made by hand in Hollowmere since 1990.')],
+    };
+    const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).not.toMatch(/^## Where we work$/m);
+  });
+
+  it('says how to find a business people visit, from its own "Getting here" passage', () => {
+    const facts2: SiteFacts = { ...paneFacts, passages: [...paneFacts.passages, passage('w13', HOME, 'Getting here', 'Our yard is behind the Hollowmere fire station. There is free parking for two vans outside the gate.')] };
+    const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toMatch(/^## Finding us\n\nOur yard is behind the Hollowmere fire station\. There is free parking for two vans outside the gate\.$/m);
+  });
+
   it('answers the site’s questions about how it works, but not one quoting another price, and not a blog title', () => {
     const extra = [
       q('Do you guarantee your work?', 'If you are not happy with a clean, tell us within 48 hours and we will come back and redo it.'),
@@ -775,5 +792,19 @@ describe('offline engine: a shop', () => {
     expect(md()).toMatch(/^## Contact\n\nEmail help@edge\.example with any question about an order/m);
     expect(md()).not.toContain('returns number');
     expect(md()).not.toMatch(/^## How to book$/m);
+  });
+});
+
+describe('offline engine: which sentences can stand in an article', () => {
+  it('quotes a description’s sentences with a verb, not its captions, and no pointer to the page’s table', () => {
+    expect(quotableSentences('Private dentist in Eastwell, Kent. We place the implant under local anaesthetic.', 'description')).toEqual(['We place the implant under local anaesthetic.']);
+    expect(quotableSentences('Take payment at the desk with a card reader.', 'description')).toEqual(['Take payment at the desk with a card reader.']);
+    expect(quotableSentences('Prices are in the table. We scrub each panel with a soft brush.')).toEqual(['We scrub each panel with a soft brush.']);
+    expect(quotableSentences('Birthdays and wakes are our busiest evenings at the café. Find out more.')).toEqual(['Birthdays and wakes are our busiest evenings at the café.']);
+  });
+
+  it('gives a contact sentence with what the number is for, and never a privacy notice', () => {
+    expect(contactSentences('Book driving lessons in Hollinsford. Call 01632 960581.')).toEqual(['Book driving lessons in Hollinsford. Call 01632 960581.']);
+    expect(contactSentences('We use your details only to reply. Email privacy@clearview.example about your data.')).toEqual([]);
   });
 });

@@ -47,12 +47,12 @@ export function say(ctx: Ctx, from: readonly Candidate[], max: number, inOrder =
 /**
  * The passage's text said as one paragraph (its quotable sentences, in order). Under a question
  * heading it is the answer, and in the topic's own section the description of what its heading
- * names: there a fragment stands as it does under its heading ("A single sheet of synthetic
- * rubber, bonded to new decking…" under "EPDM rubber roofing — from £85 per m²").
+ * names: there, under that heading, a fragment reads as it does on the page ("A single sheet of
+ * synthetic rubber, bonded to new decking…" under "EPDM rubber roofing — from £85 per m²").
  */
 export function quoted(ctx: Ctx, p: Passage, max = 6): string | null {
-  const mode = (p.heading ?? '').trim().endsWith('?') ? true : ctx.own.has(p.id) ? 'description' : false;
-  const sentences = say(ctx, quotableSentences(p.text, mode).map((text) => ({ text, url: p.url })), max, true);
+  const answer = (p.heading ?? '').trim().endsWith('?') || ctx.own.has(p.id);
+  const sentences = say(ctx, quotableSentences(p.text, answer).map((text) => ({ text, url: p.url })), max, true);
   return sentences.length > 0 ? sentences.join(' ') : null;
 }
 

@@ -99,6 +99,25 @@ const area: Builder = (ctx) => {
   return section('Where we work', [said.length > 0 ? said.join(' ') : null]);
 };
 
+/** Where a visitor finds the business: its own headings for getting there, opening hours and access. */
+const VISIT = /\b(visit us|find us|finding us|getting here|how to find|location|parking|opening (?:hours|times)|hours|accessibility)\b/i;
+const MAX_VISIT_SENTENCES = 4;
+
+/**
+ * Where to find a business people visit (a clinic, a café, a shop), as its own "Getting here",
+ * "Opening hours" or "Accessibility" passages say: statements only, no address line or timetable
+ * run together without a verb.
+ */
+const visit: Builder = (ctx) => {
+  const another = namesAnotherOffering(ctx);
+  const sentences = ownPassages(ctx)
+    .filter((p) => p.kind === 'paragraph' && VISIT.test(p.heading ?? '') && !NOT_BOOKING.test(p.text))
+    .flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url })))
+    .filter((c) => !another(c.text));
+  const said = say(ctx, sentences, MAX_VISIT_SENTENCES, true);
+  return section('Finding us', [said.length > 0 ? said.join(' ') : null]);
+};
+
 /**
  * A sentence saying how to reach the business: it carries a phone number or an e-mail address
  * and a verb. It may read as an order ("Call 01632 960418."), which elsewhere is a page's button:
@@ -159,4 +178,4 @@ const booking: Builder = (ctx) => {
 };
 
 /** In the order a reader deciding to book goes through them. */
-export const PRACTICAL: readonly Builder[] = [process, trust, area, booking];
+export const PRACTICAL: readonly Builder[] = [process, trust, area, visit, booking];

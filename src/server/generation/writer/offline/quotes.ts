@@ -66,8 +66,8 @@ function quotable(sentence: string): boolean {
  * front, 15–20 years' life.", or one leaning back: "It also…"), so no continuation is ever quoted
  * without what it continues. `answer`: the passage answers a question shown above it, so short
  * replies ("Usually one working day.") stand on their own; `'description'`: it describes what its
- * heading or card names, so a sentence with a verb stands though it reads as a fragment or an
- * instruction ("Take payment at the desk…").
+ * card names, so a sentence with a verb stands, a statement or an instruction ("Take payment at the
+ * desk…"), and a caption without one does not.
  */
 export function quotableSentences(text: string, answer: boolean | 'description' = false): string[] {
   const units: string[] = [];
@@ -79,7 +79,7 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
     }
     const words = sentence.split(/\s+/).length;
     // An answer's "Usually one working day." stands under its question; a description needs a verb
-    // ("Full grooms from £45 in our fully equipped van." is a card's caption, "How to care for …" a page's).
+    // ("Private dentist in Eastwell, Kent." is a card's caption, "How to care for …" a page's).
     const described = answer === 'description' && words >= 2 && verbCount(sentence) > 0 && !ASKS.test(sentence);
     const stands = answer === 'description' ? described : answer ? words >= 2 || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && isStatement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
     if (stands) {

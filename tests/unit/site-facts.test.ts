@@ -93,6 +93,7 @@ describe('the noun-phrase gate on offerings', () => {
       ['Sends professional invoices', 'verb phrase'],
       ['Manage payments', 'verb phrase'],
       ['View menu', 'call to action'],
+      ['Shop knives', 'call to action'],
       ['Maths tutor', 'role'],
       ['Boost engagement', 'verb phrase'],
       ['Project management built', 'verb phrase'],

@@ -410,6 +410,20 @@ describe('offline topic rules on a hand-made leather shop and a German joiner', 
     expect(shop.facts!.offerings.map((o) => o.name)).not.toContain('Leather care');
   });
 
+  it('rule 28: instructions under a care heading are a how-to in the site’s words, and the heading no offering', () => {
+    const soaps = site([
+      page(
+        '/',
+        'Brinewell Soap | Cold-Process Soap',
+        'Cold-process soap made in small batches.',
+        `<h1>Cold-process soap</h1><ul class="products">${card('Oat & Honey bar', '£6', '/products/oat-honey/')}${card('Seaweed bar', '£7', '/products/seaweed/')}${card('Gift box of six', '£34', '/products/gift-box/')}</ul>
+<h2>Soap care</h2><ul><li>Keep the bar on a draining dish between uses.</li><li>Store spare bars somewhere cool and dry.</li><li>Cut large bars in half so they dry faster.</li></ul>`,
+      ),
+    ]);
+    expect(soaps.facts!.offerings.map((o) => o.name)).not.toContain('Soap care');
+    expect(offlineTopics(soaps).plans.find((p) => p.intent === 'how-to')).toMatchObject({ title: 'Soap Care: Keep the Bar on a Draining Dish Between Uses', keyphrase: 'soap care' });
+  });
+
   it('rule 22: a site in another language is summarised without English lower-casing of its labels', () => {
     const joiner = site([
       [

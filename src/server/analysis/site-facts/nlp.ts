@@ -132,8 +132,9 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
   const first = tokens[0]!;
   const last = tokens[tokens.length - 1]!;
   const words = tokens.map((t) => t.normal);
-  // "Book now", "Contact us", "View menu" call to action; "Welcome sign" names a thing, its head a noun that is no page word.
-  const thing = tokens.length === 2 && tokens[1]!.pos === 'NOUN' && !PAGE_WORDS.has(tokens[1]!.normal);
+  // "Book now", "Contact us", "Shop knives" call to action; "Welcome sign" names a thing: the word
+  // modifies (the tagger reads an adjective) a noun that is no page word.
+  const thing = tokens.length === 2 && first.pos === 'ADJ' && tokens[1]!.pos === 'NOUN' && !PAGE_WORDS.has(tokens[1]!.normal);
   if (words.some((w) => CTA_WORDS.has(w)) && (CTA_WORDS.has(first.normal) || tokens.length <= 2) && !thing) return { ok: false, reason: 'call to action' };
   if (tokens.some((t) => t.pos === 'PRON' || t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'SCONJ' || t.pos === 'INTJ')) {
     return { ok: false, reason: 'not a noun phrase' };
@@ -186,6 +187,19 @@ function nounCompound(tokens: Token[]): boolean {
   const [first, head] = tokens as [Token, Token];
   if (head.pos !== 'NOUN' || head.normal !== head.lemma || !/(?:tion|sion|al|ance|ence|age|ment)$/.test(head.normal) || OUTCOME_HEADS.test(head.normal)) return false;
   return tag(`the ${first.normal} ${head.normal} is`).flat()[1]?.pos === 'NOUN';
+}
+
+/** An instruction: "Hand wash and dry …", "Use a wooden board", "Don't cut bone", "Never …". */
+export function isInstruction(item: string): boolean {
+  if (/^(?:don['’]t|do not|never|always|avoid|keep|make sure)\b/i.test(item)) return true;
+  // After "you" the tagger reads a bare verb as one; alone, a capitalised "Use" reads as a name.
+  const first = tag(`you ${item.toLowerCase()}`).flat()[1];
+  return first !== undefined && first.pos === 'VERB' && first.normal === first.lemma;
+}
+
+/** A list of three to twelve items, most of them instructions: advice to follow, not things sold. */
+export function isInstructionList(passage: { kind: string; items: string[] }): boolean {
+  return passage.kind === 'list' && passage.items.length >= 3 && passage.items.length <= 12 && passage.items.filter(isInstruction).length * 2 >= passage.items.length;
 }
 
 /** Content-word lemmas of a text, for comparing two texts by meaning rather than by string. */

@@ -1,7 +1,7 @@
 import type { Offering, OfferingKind, Price, SourceRef, Spec } from '../../../shared/site-facts';
 import type { ExtractedPage } from '../extract-page';
 import { asArray, findPrices, stringOf, typeIs, type JsonLdNode, type PagePassage } from '../page-structure';
-import { checkNounPhrase, lemmaSet, nounChunks, phraseKey, tagPhrase } from './nlp';
+import { checkNounPhrase, isInstructionList, lemmaSet, nounChunks, phraseKey, tagPhrase } from './nlp';
 import { isAudiencePhrase } from './people-places';
 import { clean, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
 
@@ -492,8 +492,10 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       const vouched = offeringsPage || sectionIsOfferings || grid.has(h.text) || (index === 0 && echoes.has(key));
       if (!vouched || !nameOk(name, ctx, true)) continue;
       const under = passagesUnder(page, h.text);
-      // A heading over a whole price table ("Price list") is the listing, not one offering.
+      // A heading over a whole price table ("Price list") is the listing, not one offering; one over
+      // nothing but instructions ("Candle care": "Trim the wick …") is advice.
       if (under.some((p) => (p.kind === 'table' || p.kind === 'list') && findPrices(p.text).length > 2)) continue;
+      if (under.length > 0 && under.every(isInstructionList)) continue;
       const body = under.map((p) => p.text).join(' ');
       const source = ref(page.url, body ? `${h.text}. ${body}` : h.text);
       out.push({

@@ -1,5 +1,5 @@
 import type { Offering, Passage, Price, SiteFacts, SiteQuestion, SourceRef, TopicIntent, TopicPlan } from '../../../shared/site-facts';
-import { checkNounPhrase, lemmaSet, nounChunks, overlap, tag } from '../site-facts/nlp';
+import { checkNounPhrase, isInstructionList, lemmaSet, nounChunks, overlap, tag } from '../site-facts/nlp';
 import { isVariantLabel, SERVICE_HEAD } from '../site-facts/offerings';
 import { isAddOn, lowestPrice } from '../site-facts/summary';
 import { clean, inPlace, lowerLabel, ref, titleCase } from '../site-facts/text';
@@ -604,10 +604,17 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
     }
     // The site's own instructions under a "How to …" heading ("Hand wash and dry straight away", "Store
     // on a magnetic strip") are the how-to a customer searches, in the site's words.
-    const howTo = /^how to\s+(.+?)[?.]?$/i.exec(passage.heading ?? '')?.[1];
-    if (howTo && passage.kind === 'list' && passage.items.length >= 3 && passage.items.length <= 12 && passage.items.filter(imperative).length * 2 >= passage.items.length) {
-      const subject = nounChunks(howTo.toLowerCase()).reverse().find((c) => checkNounPhrase(c).ok && sitePhrase(c, facts) !== null);
-      if (subject) out.push({ plan: plan(passage.heading!, subject, 'how-to', [passageRef(passage)]), score: 4.5 });
+    if (passage.heading && isInstructionList(passage)) {
+      const howTo = /^how to\s+(.+?)[?.]?$/i.exec(passage.heading)?.[1];
+      const heading = passage.heading.replace(/[.:]$/, '');
+      if (howTo) {
+        const subject = nounChunks(howTo.toLowerCase()).reverse().find((c) => checkNounPhrase(c).ok && sitePhrase(c, facts) !== null);
+        if (subject) out.push({ plan: plan(passage.heading, subject, 'how-to', [passageRef(passage)]), score: 4.5 });
+      } else if (checkNounPhrase(heading).ok && !pageOffering(facts, passage.url, passage.heading)) {
+        // "Candle care" over "Let the first burn reach the edge of the tin; trim the wick …": the site's first rule says what the article is.
+        const rule = passage.items[0]!.replace(/[.!]$/, '');
+        if (rule.split(/\s+/).length <= 10) out.push({ plan: plan(`${heading}: ${rule}`, heading.toLowerCase(), 'how-to', [passageRef(passage)]), score: 4.4 });
+      }
     }
     if (passage.kind === 'list' && passage.items.length >= 4 && passage.items.length <= 12 && passage.heading) {
       if (!/\b(?:before|bring|prepare|preparing|checklist|what to|need|requirements|signs|included|includes|check)\b/i.test(passage.heading)) continue;
@@ -626,14 +633,6 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
       out.push({ plan: plan(title, subject, intent, [passageRef(passage), ...(offering ? [offering.source] : [])]), score: 4 });
     }
   }
-}
-
-/** An instruction: "Hand wash and dry …", "Use a wooden board", "Don't cut bone", "Never …". */
-function imperative(item: string): boolean {
-  if (/^(?:don['’]t|do not|never|always|avoid|keep|make sure)\b/i.test(item)) return true;
-  // After "you" the tagger reads a bare verb as one; alone, a capitalised "Use" reads as a name.
-  const first = tag(`you ${item.toLowerCase()}`).flat()[1];
-  return first !== undefined && first.pos === 'VERB' && first.normal === first.lemma;
 }
 
 /** A heading that names a thing ("Brewing green tea", "Our install process" → "install process"), two words or more. */

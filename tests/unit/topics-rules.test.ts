@@ -390,7 +390,7 @@ describe('offline topic rules on a hand-made leather shop and a German joiner', 
       '/',
       'Hollins Leather | Hand-Stitched Leather Goods',
       'Hand-stitched leather bags, wallets and belts.',
-      `<h1>Hollins Leather</h1><nav class="menu"><a href="/leather-care/">Leather care</a></nav><ul class="products">${card('Card wallet', '£35', '/products/card-wallet/')}${card('Weekend holdall', '£240', '/products/holdall/')}${card('Satchel', '£165', '/products/satchel/')}${card('Key fob', '£18', '/products/key-fob/')}</ul>`,
+      `<h1>Hollins Leather</h1><nav class="menu"><a href="/leather-care/">Leather care</a></nav><ul class="products">${card('Card wallet', '£35', '/products/card-wallet/')}${card('Weekend holdall', '£240', '/products/holdall/')}${card('Satchel', '£165', '/products/satchel/')}${card('Key fob', '£18', '/products/key-fob/')}${card('Spare bootlaces', '£4', '/products/laces/')}</ul>`,
     ),
     page(
       '/leather-care/',
@@ -401,8 +401,9 @@ describe('offline topic rules on a hand-made leather shop and a German joiner', 
   ]);
   const { plans } = offlineTopics(shop);
 
-  it('rule 20: a shop’s “worth it” questions are about its dearest goods', () => {
+  it('rule 20: a shop’s “worth it” questions are about its dearest goods, and its prices start at the cheapest it sells', () => {
     expect(plans.filter((p) => p.intent === 'cost').map((p) => p.keyphrase).sort()).toEqual(['Satchel', 'Weekend holdall']);
+    expect(offlineTopics(shop).analysisSummary).toContain('starting at £4.');
   });
 
   it('rule 21: instructions under a “How to …” heading are a how-to in the site’s words; the guide page is no offering', () => {

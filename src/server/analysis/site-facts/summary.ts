@@ -62,7 +62,11 @@ function pricePhrase(facts: SiteFacts): string {
   // extra on a plan, so a software site's prices start at its plans.
   const named = headlineOfferings(facts).filter((o) => !isAddOn(o) && o.prices.length > 0);
   const plans = facts.offerings.filter((o) => o.kind === 'plan');
-  const main = named.length > 0 && (plans.length === 0 || named.some((o) => o.kind === 'service')) ? named : plans;
+  // A shop's goods are all main offerings: its prices start at the cheapest it sells (a £34 honing
+  // rod), not at the cheapest of the few the sentence names.
+  const shop = named.length > 0 && named.every((o) => o.kind === 'product');
+  const goods = facts.offerings.filter((o) => o.kind === 'product' && !isAddOn(o) && !/^free\b/i.test(o.name));
+  const main = shop ? goods : named.length > 0 && (plans.length === 0 || named.some((o) => o.kind === 'service')) ? named : plans;
   const currency = priced[0]!.prices.find((p) => p.amount !== null)!.currency;
   const unitRate = /\bper\s+(?!(?:month|year|hour|session|lesson|person|head|visit|night|day|week|user|seat)\b)\p{L}+/iu;
   const floor = main

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
+import { compactFacts } from '../../src/server/analysis/llm-topics';
 import { offlineTopics } from '../../src/server/analysis/offline-topics';
 import { topicCandidates } from '../../src/server/analysis/topics/candidates';
 import { validateTopic } from '../../src/server/analysis/topics/validator';
@@ -214,6 +215,9 @@ describe('offline topic rules on a hand-made carpet-cleaning site', () => {
       ['£120', '4-bed house or larger'],
     ]);
     expect(facts.offerings.map((o) => o.name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/bed|flat|house/i)]));
+    // The language model is told what each tier's price is for.
+    const compact = compactFacts(facts) as { offerings: { name: string; prices: string[] }[] };
+    expect(compact.offerings.find((o) => o.name === 'Carpet cleaning')?.prices).toEqual(['£60 (1-bed flat)', '£85 (2–3 bed house)', '£120 (4-bed house or larger)']);
     // A title about its price states the range the tiers span, never one tier's price as the price.
     for (const plan of carpetTopics.plans.filter((p) => p.intent === 'cost' && /carpet cleaning/i.test(p.keyphrase))) expect(plan.title).toContain('£60–£120');
   });

@@ -50,8 +50,11 @@ export function compactFacts(facts: SiteFacts): Record<string, unknown> {
       name: o.name,
       kind: o.kind,
       url: o.url,
-      prices: o.prices.slice(0, 3).map((p) => p.text),
+      // A tier's price says what it is for ("£18 (2-bed terrace or flat)"), so no tier reads as the price.
+      prices: o.prices.slice(0, o.prices.some((p) => p.variant) ? 6 : 3).map((p) => (p.variant ? `${p.text} (${p.variant})` : p.text)),
       description: o.description ? clip(o.description, 160) : undefined,
+      // An extra sold on top of the work is no subject of its own.
+      addOn: o.addOn === true ? true : undefined,
     })),
     audiences: facts.audiences.map((a) => a.text),
     locations: facts.locations.map((l) => l.text),

@@ -195,6 +195,15 @@ describe('price tables under a heading', () => {
     expect(lines.offerings[1]!.source.passage).toBe('Table plan on a 60 × 80cm board – from £180');
   });
 
+  it('reads a priced heading of the same work on an offering’s own page as that offering’s option', () => {
+    const own = analyseSite(
+      [extractPage(`<!doctype html><html lang="en"><head><title>Gutter cleaning | Mossgate</title></head><body><main><h1>Gutter cleaning</h1><p>Gutters and downpipes cleared from the ground with a camera pole.</p><h2>Vacuum gutter cleaning – £80</h2><p>Silt and moss vacuumed out, with photos before and after.</p></main><footer>© 2026 Mossgate</footer></body></html>`, 'https://pw.test/services/gutter-cleaning/')],
+      'https://pw.test/services/gutter-cleaning/',
+      new Date('2026-03-01T00:00:00Z'),
+    ).facts!;
+    expect(own.offerings.map((o) => [o.name, o.prices.map((p) => `${p.text} ${p.variant}`)])).toEqual([['Gutter cleaning', ['£80 Vacuum gutter cleaning']]]);
+  });
+
   it('marks what is listed under "Extras" as an add-on, never where prices start', () => {
     const extras = facts(`<h2>Patio cleaning</h2><p>Slabs jet-washed and weeded, from £90.</p><h2>Extras</h2><table><tr><td>Sealant coat</td><td>£25</td></tr><tr><td>Weed killer treatment</td><td>£12</td></tr></table>`);
     expect(extras.offerings.filter((o) => o.addOn).map((o) => o.name)).toEqual(['Sealant coat', 'Weed killer treatment']);

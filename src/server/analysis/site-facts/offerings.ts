@@ -46,6 +46,8 @@ const NOT_OFFERING_PATH = /\/(?:our-|meet-(?:the-)?|the-)?(?:about|team|vets|doc
 const ACTION_PATH = /\/(?:signup|sign-up|register|trial|start|cart|basket|checkout|contact|book|booking|quote|order|login|account)(?:[/?#.]|$)/;
 const SECTION_OF_OFFERINGS = /\b(?:services?|treatments?|what we (?:do|offer)|our work|solutions|products|menu|features|packages|classes|courses|procedures|specialties|specialities|offer(?:ing)?s?)\b/i;
 const PLAN_UNIT = /\bper (?:month|year|user|seat)\b/;
+/** The page of one offering: /services/boiler-repair, /treatments/teeth-whitening. */
+const OWN_PAGE_PATH = /\/(?:services?|treatments?|products?|solutions|procedures|features?)\/[^/]+/;
 const SERVICE_UNIT = /\bper (?:hour|session|visit|treatment|clean|lesson|class|night|person|guest|room|project|day|week)\b/;
 
 function stripPrice(text: string): string {
@@ -386,14 +388,20 @@ function priceColumns(passage: PagePassage, page: ExtractedPage, ctx: OfferingCo
 
 function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) {
   const pricing = PRICING_PATH.test(pathOf(page.url));
+  // On a page of its own ("/treatments/teeth-whitening", h1 "Teeth whitening"), a priced heading of the
+  // same work ("Home whitening – £295") is that offering's option, not an offering beside it.
+  const own = OWN_PAGE_PATH.test(pathOf(page.url)) && page.h1[0] ? stripPrice(page.h1[0]) : null;
+  const head = (text: string) => [...lemmaSet(text.split(/\s+/).pop() ?? '')][0];
   for (const h of page.headings) {
     if (h.level === 1 || findPrices(h.text).length === 0) continue;
-    const name = stripPrice(h.text);
-    if (!name || !nameOk(name, ctx, 'row')) continue;
+    const heading = stripPrice(h.text);
+    if (!heading || !nameOk(heading, ctx, 'row')) continue;
+    const option = own !== null && heading !== own && head(heading) !== undefined && head(heading) === head(own) && nameOk(own, ctx, true);
+    const name = option ? own : heading;
     const under = passagesUnder(page, h.text);
     const body = under.map((p) => p.text).join(' ');
     const source = ref(page.url, `${h.text}. ${body}`);
-    const prices = pricesIn(h.text, source);
+    const prices = pricesIn(h.text, source).map((p) => (option ? { ...p, variant: heading } : p));
     let kind = kindFor(prices, page, ctx.defaultKind, name);
     // On a pricing page a monthly or yearly price makes a plan; a one-off price keeps its kind.
     if (pricing && prices.some((p) => PLAN_UNIT.test(p.unit ?? '') || /\b(?:month|year)/.test(p.unit ?? ''))) kind = 'plan';
@@ -447,7 +455,7 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
     const offeringsPage = SERVICE_PATH.test(path) || PRODUCT_PATH.test(path) || PRICING_PATH.test(path);
     const fallbackKind: OfferingKind = PRODUCT_PATH.test(path) ? 'product' : 'service';
     // A page of its own about one offering: /services/boiler-repair with h1 "Boiler repair".
-    const deep = /\/(?:services?|treatments?|products?|solutions|procedures|features?)\/[^/]+/.test(path);
+    const deep = OWN_PAGE_PATH.test(path);
     if (deep && page.h1[0]) {
       // "Employee scheduling software for shift-based teams": the offering is before "for".
       const name = stripPrice(page.h1[0]).split(/\s+for\s+/)[0]!;

@@ -314,6 +314,7 @@ ${card('Sales reports', 'Shows daily sales by section and by supplier, exported 
     expect(plans.find((p) => p.intent === 'comparison' && /paper ledger/i.test(p.title))?.keyphrase).toBe('Stock control software');
     const features = plans.filter((p) => ['Barcode receiving', 'Customer orders', 'Reorder suggestions', 'Sales reports'].includes(p.keyphrase));
     expect(features.filter((p) => /^How .+ Works?$/.test(p.title)).length).toBeLessThan(features.length);
+
   });
 });
 
@@ -476,6 +477,27 @@ describe('offline topic rules on one-page trades (hand-made sweep and tutor)', (
     expect(plans.find((p) => p.intent === 'local')?.keyphrase.toLowerCase()).toBe('a-level chemistry tutoring');
     // A short list says why, from what the site lacks, and what would lengthen it.
     expect(analysisSummary).toContain(`Only ${plans.length} topics: the site names only one thing it sells, states no prices and answers no customer questions.`);
+  });
+});
+
+describe('offline topic rule 29 on a hand-made stock-control app', () => {
+  it('gives a software site’s features their wordings in turn, not “How X Works” for each', () => {
+    const card = (name: string, text: string) => `<div><h3>${name}</h3><p>${text}</p></div>`;
+    const app = site([
+      page(
+        '/',
+        'Shelfwise | Stock Control for Hardware Shops',
+        'Stock control software for independent hardware shops.',
+        `<h1>Stock control for hardware shops</h1><section><h2>Features</h2>
+${card('Barcode receiving', 'Scan each delivery box and the stock count updates as you unpack it.')}
+${card('Reorder suggestions', 'Suggests what to reorder from last month’s sales and the stock on the shelves.')}
+${card('Stock counts', 'Count one aisle at a time on a phone while the shop stays open.')}</section>`,
+      ),
+      page('/pricing/', 'Pricing | Shelfwise', 'Monthly plans.', `<h1>Pricing</h1><div><h3>Shop</h3><p>£25 per month</p></div><div><h3>Chain</h3><p>£70 per month</p></div>`),
+    ]);
+    const explainers = offlineTopics(app).plans.filter((p) => p.intent === 'explainer').map((p) => p.title);
+    expect(explainers.length, explainers.join(' | ')).toBeGreaterThanOrEqual(2);
+    expect(new Set(explainers.map((t) => t.split(' ')[0])).size, explainers.join(' | ')).toBeGreaterThan(1);
   });
 });
 

@@ -753,6 +753,7 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
   const audience = homeAudience(facts);
   // Plans beside priced work (a vet's health plan) do not make the services software features.
   const hasPlans = facts.offerings.some((o) => o.kind === 'plan') && !localTrade(facts);
+  let features = 0;
   for (const offering of facts.offerings) {
     // Software features are sold as part of a plan; elsewhere only work done gets explained.
     if (offering.kind === 'plan' || (offering.kind === 'product' && !hasPlans) || !topicWorthy(offering)) continue;
@@ -767,8 +768,9 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
       const counted = new RegExp(`\\b(?:a|an) ${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(facts.passages.map((p) => p.text.toLowerCase()).join(' '));
       const one = counted ? withArticle(name, facts) : name;
       if (hasPlans && described) {
+        // The features take the wordings in turn, so a list of them does not read "How X Works" five times.
         const wordings = [`How ${one} ${isPlural(name) ? 'Work' : 'Works'}`, `What ${isPlural(name) ? 'Are' : 'Is'} ${one}?`];
-        out.push({ plan: plan(wordings[pick(name, wordings.length)]!, name, 'explainer', [offering.source]), score: 2.8 });
+        out.push({ plan: plan(wordings[(pick(facts.business.name, 2) + features++) % wordings.length]!, name, 'explainer', [offering.source]), score: 2.8 });
         // Where the site says what the feature ends, that problem is the angle, not another "How X Works".
         const problem = endedProblem(offering.description!);
         if (problem) out.push({ plan: plan(`${name}: ${titleCase(problem)}`, name, 'problem', [offering.source]), score: 2.9 });

@@ -325,7 +325,7 @@ describe('offline topic rules on FAQs of a hand-made mobile cat groomer’s site
       'Whiskerworks | Mobile Cat Grooming in Tolworth',
       'Mobile cat grooming in Tolworth: a full groom from £45 for long-haired cats, for children and families alike.',
       `<h1>Whiskerworks</h1><p>Cat grooming at your door across Tolworth. A full groom covers bathing, drying, de-matting and a nail trim; a tidy covers the face, feet and bottom.</p>
-<h2>Services</h2><table><tr><td>Full groom</td><td>£45</td></tr><tr><td>Tidy</td><td>£25</td></tr></table>`,
+<h2>Services</h2><table><tr><td>Full groom</td><td>£45</td></tr><tr><td>Tidy</td><td>£25</td></tr><tr><td>New kitten groom</td><td>£20</td></tr></table>`,
     ),
     page(
       '/faq/',
@@ -335,13 +335,18 @@ describe('offline topic rules on FAQs of a hand-made mobile cat groomer’s site
 <h3>How often should my cat be groomed?</h3><p>Every eight weeks suits a long coat; regular cat grooming stops mats forming.</p>
 <h3>Do I need to be home during the groom?</h3><p>Yes, someone over 18 must be home.</p>
 <h3>Who does the grooming?</h3><p>Our own groomers, all qualified.</p>
-<h3>Is there a minimum charge?</h3><p>The tidy is the smallest job we do.</p>`,
+<h3>Is there a minimum charge?</h3><p>The tidy is the smallest job we do.</p>
+<h3>What happens at a new kitten groom?</h3><p>A short brush, a nail trim and lots of treats, so grooming never frightens them.</p>`,
     ),
   ]);
   const { plans, topics } = offlineTopics(cats);
 
   it('rule 15: a question ending on a participle is about that work, in the site’s words ("cat be groomed" → "cat grooming")', () => {
     expect(plans.find((p) => p.title === 'How Often Should My Cat Be Groomed?')?.keyphrase).toBe('cat grooming');
+  });
+
+  it('rule 30: a question naming an offering whole takes its whole name as the keyphrase ("new kitten groom", not "kitten groom")', () => {
+    expect(plans.find((p) => /New Kitten Groom/.test(p.title))?.keyphrase).toBe('new kitten groom');
   });
 
   it('rule 16: what the business requires of a booking or who on its staff does the work are not topics', () => {

@@ -267,6 +267,14 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
     const score = a.split(' ').length + 1.5 + ([...lemmaSet(a)].some((w) => offeringWords.has(w)) ? 1.5 : 0);
     if (!best || score > best.score) best = { c: a, score };
   }
+  // An offering the question names whole ("a new patient examination") is its subject, modifiers and all.
+  const asked = ` ${question.toLowerCase().replace(/[?.,]/g, ' ')} `;
+  for (const o of facts.offerings) {
+    const name = displayName(o).toLowerCase();
+    if (!name.includes(' ') || !asked.includes(` ${name} `)) continue;
+    const score = name.split(' ').length + 3;
+    if (!best || score > best.score) best = { c: name, score };
+  }
   chunks.forEach((chunk, i) => {
     for (const { text: c, lastTag } of spans(chunk)) {
       const category = facts.category?.text.toLowerCase() ?? '';

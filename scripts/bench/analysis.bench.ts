@@ -5,10 +5,9 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import pLimit from 'p-limit';
-import { addressPolicy, systemResolver } from '../../src/server/analysis/address-policy';
 import { analyseUrl } from '../../src/server/analysis/analyse-url';
-import { MAX_REDIRECTS, userAgentFor } from '../../src/server/analysis/analysis-deps';
-import { createSafeFetcher } from '../../src/server/analysis/safe-fetch';
+import { safeFetcherFor } from '../../src/server/analysis/analysis-deps';
+import { loadConfig } from '../../src/server/config';
 import { SAMPLE_SITE_PATH, sampleSiteRoutes } from '../../src/server/sample-site/sample-site.routes';
 import type { Figures } from './run-benchmarks';
 
@@ -32,15 +31,8 @@ async function startSampleSite(): Promise<{ server: ServerType; origin: string }
 
 export async function runAnalysisBench(): Promise<Figures> {
   const { server, origin } = await startSampleSite();
-  const fetcher = createSafeFetcher({
-    userAgent: userAgentFor(origin),
-    policy: addressPolicy(true),
-    resolver: systemResolver,
-    connectTimeoutMs: 5000,
-    totalTimeoutMs: 15_000,
-    maxBodyBytes: 2 * 1024 * 1024,
-    maxRedirects: MAX_REDIRECTS,
-  });
+  // The embedded mode's own fetcher: its config defaults allow the loopback sample site.
+  const fetcher = safeFetcherFor(loadConfig({}));
   const start = `${origin}${SAMPLE_SITE_PATH}/`;
   try {
     let peakRss = process.memoryUsage().rss;

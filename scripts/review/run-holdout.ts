@@ -12,13 +12,13 @@
 // tuned against without committing it first. Its expect.json is optional.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { addressPolicy, systemResolver } from '../../src/server/analysis/address-policy';
 import { analyseUrl } from '../../src/server/analysis/analyse-url';
-import { MAX_REDIRECTS, userAgentFor } from '../../src/server/analysis/analysis-deps';
+import { safeFetcherFor } from '../../src/server/analysis/analysis-deps';
 import { offlinePlans } from '../../src/server/analysis/offline-topics';
-import { createSafeFetcher } from '../../src/server/analysis/safe-fetch';
 import { composeArticle, type ComposedArticle, type ComposeInput } from '../../src/server/generation/compose-article';
-import { safeImageCheck, type ImageCheck } from '../../src/server/generation/images/image-check';
+import type { ImageCheck } from '../../src/server/generation/images/image-check';
+import { siteImageCheck } from '../../src/server/generation/generation-setup';
+import { loadConfig } from '../../src/server/config';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { parseMarkdown, textBlocks } from '../../src/server/generation/markdown';
 import { offlineWriter } from '../../src/server/generation/writer/offline.writer';
@@ -71,16 +71,9 @@ function loadExpect(site: SiteRef): CorpusExpectation | null {
   return parsed.data;
 }
 
-const fetcher = createSafeFetcher({
-  userAgent: userAgentFor('http://127.0.0.1'),
-  // As the embedded mode does (config.allowPrivateNetworks defaults to true there): the fixture is on loopback.
-  policy: addressPolicy(true),
-  resolver: systemResolver,
-  connectTimeoutMs: 5000,
-  totalTimeoutMs: 15_000,
-  maxBodyBytes: 2 * 1024 * 1024,
-  maxRedirects: MAX_REDIRECTS,
-});
+// The embedded mode's own fetcher (its config defaults allow private networks): the fixture is on loopback.
+const CONFIG = loadConfig({});
+const fetcher = safeFetcherFor(CONFIG);
 
 function wholeWord(haystack: string, needle: string): boolean {
   const escaped = needle.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -117,19 +110,10 @@ function mask(text: string, keyphrase: string, names: readonly string[], offerin
 /** A 1×1 PNG: the fixture sites name pictures but ship no image files, so the server answers this for any of them. */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-const imageFetcher = createSafeFetcher({
-  userAgent: userAgentFor('http://127.0.0.1'),
-  policy: addressPolicy(true),
-  resolver: systemResolver,
-  connectTimeoutMs: 5000,
-  totalTimeoutMs: 5000,
-  maxBodyBytes: 5 * 1024 * 1024,
-  maxRedirects: MAX_REDIRECTS,
-});
 
 /** The production image check (safe fetcher), held to the fixture's own origin: loopback traffic only. */
 function loopbackImageCheck(origin: string): ImageCheck {
-  const check = safeImageCheck(imageFetcher);
+  const check = siteImageCheck(CONFIG);
   return async (src, signal) => new URL(src).origin === origin && check(src, signal);
 }
 

@@ -435,6 +435,18 @@ describe('offline topic rules on a hand-made leather shop and a German joiner', 
     expect(offlineTopics(soaps).plans.find((p) => p.intent === 'how-to')).toMatchObject({ title: 'Soap Care: Keep the Bar on a Draining Dish Between Uses', keyphrase: 'soap care' });
   });
 
+  it('rule 31: a product named by a joined or plural proper name is one product ("Is Fig & Cassis Worth £24?")', () => {
+    const candles = site([
+      page(
+        '/',
+        'Wickmoor | Soy Candles',
+        'Soy candles poured in small batches.',
+        `<h1>Soy candles</h1><p>We pour each of our candles by hand in the workshop and send it to you within two days.</p><ul class="products">${card('Fig & Cassis', '£24', '/products/fig/')}${card('Amber Nights', '£28', '/products/amber/')}${card('Tealight set', '£9', '/products/tealights/')}</ul>`,
+      ),
+    ]);
+    expect(offlineTopics(candles).plans.filter((p) => p.intent === 'cost').map((p) => p.title).sort()).toEqual(['Is Amber Nights Worth £28?', 'Is Fig & Cassis Worth £24?']);
+  });
+
   it('rule 22: a site in another language is summarised without English lower-casing of its labels', () => {
     const joiner = site([
       [

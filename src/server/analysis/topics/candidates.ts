@@ -451,7 +451,10 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
       // One or two "worth it" questions for the shop's dearest goods; not one per tea, and not for
       // a software feature (its price is the plan's).
       if (!price || !dearest.has(offering) || facts.offerings.some((o) => o.kind === 'plan')) continue;
-      out.push({ plan: plan(`${isPlural(name) ? 'Are' : 'Is'} ${withArticle(name, facts, true)} Worth ${bare(price)}?`, name, 'cost', offeringRefs(offering)), score: 3.9 });
+      // One product may join two names ("Sea Salt & Driftwood", a candle) or be named in the plural
+      // ("Amber Nights"): a proper name is one thing, a joined one takes its first part's number.
+      const many = !isProperName(name, facts) && isPlural(name.replace(/\s(?:&|and)\s.*$/, ''));
+      out.push({ plan: plan(`${many ? 'Are' : 'Is'} ${withArticle(name, facts, true)} Worth ${bare(price)}?`, name, 'cost', offeringRefs(offering)), score: 3.9 });
       continue;
     }
     // A cost question the site cannot answer makes an article with no price in it: none.

@@ -204,6 +204,14 @@ describe('price tables under a heading', () => {
     expect(own.offerings.map((o) => [o.name, o.prices.map((p) => `${p.text} ${p.variant}`)])).toEqual([['Gutter cleaning', ['£80 Vacuum gutter cleaning']]]);
   });
 
+  it('reads a plural name in "-ings" as goods ("Winter Evenings", a candle) and a gerund as work ("Gift wrapping")', () => {
+    const shop = facts(`<h2>Price list</h2><table><tr><td>Winter Evenings</td><td>£18</td></tr><tr><td>Gift wrapping</td><td>£3</td></tr></table>`);
+    expect(shop.offerings.map((o) => [o.name, o.kind])).toEqual([
+      ['Winter Evenings', 'product'],
+      ['Gift wrapping', 'service'],
+    ]);
+  });
+
   it('marks what is listed under "Extras" as an add-on, never where prices start', () => {
     const extras = facts(`<h2>Patio cleaning</h2><p>Slabs jet-washed and weeded, from £90.</p><h2>Extras</h2><table><tr><td>Sealant coat</td><td>£25</td></tr><tr><td>Weed killer treatment</td><td>£12</td></tr></table>`);
     expect(extras.offerings.filter((o) => o.addOn).map((o) => o.name)).toEqual(['Sealant coat', 'Weed killer treatment']);

@@ -87,11 +87,16 @@ async function readAllowance(tx: Queryable, userId: string, contentId: string, n
   );
   const record = rows.find((r) => r.id === contentId);
   if (!record) return null;
+  // A deleted article still counts against the month it was written in (Your Articles' delete).
+  const { rows: deleted } = await tx.query<{ created_at: string | Date }>(
+    'select article_created_at as created_at from public.deleted_articles where user_id = $1',
+    [userId],
+  );
   const { rows: subs } = await tx.query<SubscriptionRecord>(
     'select status, plan_id, current_period_start, current_period_end, ends_at from public.user_subscriptions where user_id = $1',
     [userId],
   );
-  return allowance({ subscription: subs[0] ?? null, now, recordCredits: record.credits, articleDates: rows.flatMap((r) => r.dates ?? []) });
+  return allowance({ subscription: subs[0] ?? null, now, recordCredits: record.credits, articleDates: [...rows.flatMap((r) => r.dates ?? []), ...deleted.map((d) => d.created_at)] });
 }
 
 /** A look before writing, so a request without credits never costs an LLM call. Not a promise. */

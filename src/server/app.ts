@@ -22,6 +22,7 @@ import { localCheckoutRoutes } from './billing/local-checkout.routes';
 import { generateRoutes } from './generation/generate.routes';
 import { generationFromConfig } from './generation/generation-setup';
 import { EXAMPLES_PATH, examplesRoutes } from './examples/examples.routes';
+import { articlesRoutes } from './articles/articles.routes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
       limits: deps.config.analysis,
     }),
   );
+  app.route('/api/articles', articlesRoutes({ db: deps.db, verifier: deps.auth.verifier, logger: deps.logger }));
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
 
   if (deps.auth.embedded) {

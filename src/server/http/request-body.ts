@@ -55,3 +55,11 @@ export function formBody<T extends z.ZodType>(schema: T, refuse: RefuseBody) {
 export function contractBody<T extends z.ZodType>(schema: T, empty: object, error: string) {
   return jsonBody(schema, (c) => c.json({ ...empty, error }, 400));
 }
+
+/**
+ * The same for a route's path parameters (`c.req.valid('param')`): a refused parameter answers
+ * 400 in the endpoint's own shape, like a refused body.
+ */
+export function contractParams<T extends z.ZodType>(schema: T, empty: object, error: string) {
+  return zValidator('param', schema, (result, c) => (result.success ? undefined : c.json({ ...empty, error }, 400)));
+}

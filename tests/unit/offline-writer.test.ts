@@ -8,7 +8,7 @@ import { parseMarkdown } from '../../src/server/generation/markdown';
 import { isCheckable, splitSentences } from '../../src/server/generation/nlp';
 import { contactSentences } from '../../src/server/generation/writer/offline/practical';
 import { quotableSentences } from '../../src/server/generation/writer/offline/quotes';
-import { articleSentences, topicCounts, topicOf } from '../../src/server/generation/writer/offline/relevance';
+import { articleSentences, topicCounts, topicOf, weightsOf, withHead } from '../../src/server/generation/writer/offline/relevance';
 import { offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import { FREE_TRIAL } from '../../src/shared/plans';
 import type { Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
@@ -503,6 +503,41 @@ describe('offline engine: relevance by word family', () => {
       wordBudget: wordBudgetFor(false),
     });
     expect(draft.markdown).toContain('Full-grain hides keep the tight outer fibres of the skin');
+  });
+
+  it('counts a passage naming the head noun ("timers") as about "One-click timers", but not the site’s everyday word', () => {
+    const APP = 'https://tickover.example/';
+    const FEATURES = 'https://tickover.example/features';
+    const app: SiteFacts = {
+      ...facts,
+      business: { name: 'Tickover', source: { url: APP, passage: 'Tickover' } },
+      offerings: [],
+      questions: [],
+      locations: [],
+      passages: [
+        passage('t1', APP, 'One-click timers', 'Start a timer from the browser or the desktop app.'),
+        passage('t2', FEATURES, 'Time tracking', 'Timers keep running when the laptop sleeps, so nobody fills in a timesheet from memory on a Friday afternoon. Managers see the running timers of the whole team.'),
+        passage('t3', FEATURES, 'Approvals', 'Managers approve timesheets weekly and approved hours are locked.'),
+        passage('t4', FEATURES, 'Budgets', 'Budgets alert the project lead at 75% and 90% of the hours agreed.'),
+        passage('t5', FEATURES, 'Invoices', 'Approved hours become draft invoices in your accounting package.'),
+        passage('t6', FEATURES, 'Security', 'Data is hosted in the EU and encrypted at rest.'),
+      ],
+    };
+    const an = { ...analysis, url: APP, facts: app, pages: [APP, FEATURES].map((url) => ({ ...analysis.pages[0]!, url, title: url === APP ? 'Tickover' : 'Features | Tickover' })) };
+    const draft = writeOffline({
+      plan: { title: 'How One-Click Timers Work', keyphrase: 'One-click timers', intent: 'explainer', grounding: [{ url: APP, passage: 'One-click timers. Start a timer from the browser or the desktop app.' }], updateOf: null, engine: 'offline' },
+      facts: app,
+      analysis: an,
+      sources: siteSources(app, an),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    });
+    expect(draft.markdown).toContain('Timers keep running when the laptop sleeps');
+    expect(draft.markdown).not.toContain('approved hours are locked');
+    // On a site where the head noun is on every page ("tea"), it stays the everyday word it is.
+    const weights = weightsOf(['Green tea is steamed.', 'Black tea is rolled.', 'Oolong tea is bruised.', 'Our tea ships free.', 'Tea keeps a year.', 'Gift cards never expire.']);
+    expect(withHead(weights, 'green tea').get('tea')).toBe(weights.get('tea'));
   });
 });
 

@@ -4,7 +4,7 @@ import type { Claim, EvidenceSource } from '../../evidence';
 import { contentWords } from '../../text';
 import type { WriteInput } from '../article-writer';
 import { isTestimonial } from './quotes';
-import { isWeakKeyphrase, relevance, subjectOf, termsOf, type Topic, topicOf, weightsOf } from './relevance';
+import { isWeakKeyphrase, relevance, subjectOf, termsOf, type Topic, topicOf, weightsOf, withHead } from './relevance';
 
 /**
  * What the offline engine knows while it writes one article: the site's material ranked by how
@@ -80,7 +80,7 @@ export function createCtx(input: WriteInput): Ctx {
   // "bike" on a bike shop's site is in every passage: a generic keyphrase alone makes nothing relevant.
   const core = weak ? subject : coreOf(plan, subject);
   const grounded = new Set(plan.grounding.map((g) => g.passage));
-  const weights = weightsOf(facts.passages.map((p) => `${p.heading ?? ''} ${p.text}`));
+  const weights = withHead(weightsOf(facts.passages.map((p) => `${p.heading ?? ''} ${p.text}`)), plan.keyphrase);
   const about = (text: string) => Math.max(relevance(subject, text, weights), relevance(core, text, weights));
   const offerings = facts.offerings
     .map((o, order) => ({ o, order, s: about(o.name) * 2 + about(o.description ?? '') }))

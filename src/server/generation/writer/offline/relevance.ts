@@ -67,6 +67,35 @@ export function weightsOf(texts: readonly string[]): Weights {
   return new Map([...df].map(([t, d]) => [t, Math.log((n + 1) / (d + 1)) + 0.1]));
 }
 
+/**
+ * The weights for one keyphrase, so that its head noun (its last word: "timers" in "One-click
+ * timers") is not outweighed by the words that qualify it. A hyphenated modifier is one word
+ * ("one-click": its parts share its weight, where two rare words counted twice), and a head noun
+ * nearly as rare on this site as its modifier weighs no less than its heaviest modifier: the features page's
+ * passages about timers are about one-click timers. A head that is the site's everyday word ("tea"
+ * on a tea shop's site under "green tea", "lunch" on a café's under "buffet lunch") keeps its own
+ * weight, or every page would be about it.
+ */
+/** A head noun at least this share of its modifier's weight is nearly as rare on the site, so as telling. */
+const TELLING_HEAD = 2 / 3;
+
+export function withHead(weights: Weights, keyphrase: string): Weights {
+  const groups = keyphrase
+    .replace(/\s*\(.*$/, '')
+    .split(/\s+/)
+    .map((word) => [...termsOf(word)].filter((t) => !isFrame(t)))
+    .filter((g) => g.length > 0);
+  if (groups.length < 2) return weights;
+  const rarest = Math.max(0.1, ...weights.values());
+  const out = new Map(weights);
+  const weightOf = (g: readonly string[]) => Math.max(...g.map((t) => weights.get(t) ?? rarest));
+  for (const g of groups) if (g.length > 1) for (const t of g) out.set(t, weightOf(g) / g.length);
+  const head = groups.at(-1)!;
+  const modifier = Math.max(...groups.slice(0, -1).map(weightOf));
+  if (head.length === 1 && weightOf(head) >= modifier * TELLING_HEAD) out.set(head[0]!, Math.max(weightOf(head), modifier));
+  return out;
+}
+
 /** Share of the subject found in `text` (0–1), each word counted by its weight (1 without weights). */
 export function relevance(subject: ReadonlySet<string>, text: string, weights?: Weights): number {
   if (subject.size === 0) return 0;
@@ -100,7 +129,7 @@ export interface Topic {
 export function topicOf(plan: Pick<TopicPlan, 'title' | 'keyphrase' | 'grounding'>, facts: Pick<SiteFacts, 'business' | 'passages'>): Topic {
   const brand = termsOf(facts.business.name);
   const subject = subjectOf(plan, facts);
-  const weights = weightsOf(facts.passages.map((p) => `${p.heading ?? ''} ${p.text}`));
+  const weights = withHead(weightsOf(facts.passages.map((p) => `${p.heading ?? ''} ${p.text}`)), plan.keyphrase);
   // Only grounding that names the subject: a plan grounded on a bare name or an address lends it nothing.
   const grounding = plan.grounding.filter((g) => relevance(subject, g.passage, weights) > 0);
   const terms = new Set([...subject, ...grounding.flatMap((g) => [...termsOf(g.passage)]).filter((t) => !brand.has(t))]);

@@ -9,7 +9,7 @@ import { ChatActor } from './chat-actor';
 import { preloadArticleMarkdown } from './lazy-article-markdown';
 import { ChatMessage } from './chat-message';
 import { ProgressBar } from './progress-bar';
-import { SeoScoreReport } from './seo-score-report';
+import { SeoScoreReport } from '../../ui/article/seo-score-report';
 import { TopicPicker } from './topic-picker';
 import { UrlForm } from './url-form';
 

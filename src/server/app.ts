@@ -22,7 +22,7 @@ import { localCheckoutRoutes } from './billing/local-checkout.routes';
 import { generateRoutes } from './generation/generate.routes';
 import { generationFromConfig } from './generation/generation-setup';
 import { EXAMPLES_PATH, examplesRoutes } from './examples/examples.routes';
-import { articlesRoutes } from './articles/articles.routes';
+import { articlesRoutes, quotaRoutes } from './articles/articles.routes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -105,7 +105,9 @@ export function createApp(deps: AppDeps) {
       limits: deps.config.analysis,
     }),
   );
-  app.route('/api/articles', articlesRoutes({ db: deps.db, verifier: deps.auth.verifier, logger: deps.logger }));
+  const articleDeps = { db: deps.db, verifier: deps.auth.verifier, logger: deps.logger };
+  app.route('/api/articles', articlesRoutes(articleDeps));
+  app.route('/api/quota', quotaRoutes(articleDeps));
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
 
   if (deps.auth.embedded) {

@@ -3,6 +3,7 @@ import {
   articleListResponseSchema,
   articleResponseSchema,
   deleteArticleResponseSchema,
+  quotaResponseSchema,
   type ArticleListResponse,
 } from '../../src/shared/contracts/articles';
 import { generateResponseSchema } from '../../src/shared/contracts/api';
@@ -56,6 +57,8 @@ describe('/api/articles: contract and errors', () => {
     expect(await list(null)).toEqual({ status: 401, json: { articles: [], quota: null, error: 'Authentication Required' } });
     expect(await open(null, id)).toEqual({ status: 401, json: { article: null, error: 'Authentication Required' } });
     expect(await remove(null, id)).toEqual({ status: 401, json: { deleted: false, error: 'Authentication Required' } });
+    const quota = await fetch(`${server.url}/api/quota`);
+    expect([quota.status, await quota.json()]).toEqual([401, { quota: null, error: 'Authentication Required' }]);
   });
 
   it('answers 400 for an id that is not a uuid, and 404 for an unknown one', async () => {
@@ -92,6 +95,9 @@ describe('/api/articles: a subscriber’s workspace', () => {
     expect(Date.parse(newest.createdAt)).toBeGreaterThanOrEqual(Date.parse(older.createdAt));
     expect(json.quota).toMatchObject({ plan: 'Growth', limit: 20, used: 2, remaining: 18 });
     expect(Date.parse(json.quota!.renewsAt)).toBeGreaterThan(Date.now() + 26 * 86_400_000);
+    // The shell's quota line reads the same numbers.
+    const quota = await fetch(`${server.url}/api/quota`, { headers: auth(accessToken) });
+    expect(quotaResponseSchema.parse(await quota.json())).toEqual({ quota: json.quota, error: null });
 
     const opened = await open(accessToken, older.id);
     expect(opened.status).toBe(200);
@@ -188,5 +194,7 @@ describe('/api/articles: a subscriber’s workspace', () => {
     const { json } = await list(accessToken);
     expect(json.articles).toHaveLength(1);
     expect(json.quota).toBeNull();
+    const quota = await fetch(`${server.url}/api/quota`, { headers: auth(accessToken) });
+    expect(await quota.json()).toEqual({ quota: null, error: null });
   });
 });

@@ -4,6 +4,8 @@ import {
   EMPTY_ARTICLE_LIST,
   EMPTY_ARTICLE_RESPONSE,
   EMPTY_DELETE_ARTICLE_RESPONSE,
+  EMPTY_QUOTA_RESPONSE,
+  type QuotaResponse,
   type ArticleListResponse,
   type ArticleResponse,
   type DeleteArticleResponse,
@@ -53,5 +55,15 @@ export function articlesRoutes(deps: ArticlesRoutesDeps) {
     deps.logger.info(`articles: user ${userId} deleted article ${id}`);
     return c.json<DeleteArticleResponse>({ deleted: true, error: null });
   });
+  return app;
+}
+
+/** GET /api/quota: the caller's quota this billing period (null for a user without a plan). */
+export function quotaRoutes(deps: ArticlesRoutesDeps) {
+  const now = deps.now ?? (() => new Date());
+  const app = new Hono<{ Variables: AuthVariables }>();
+  app.get('/', requireUser(deps.verifier, { ...EMPTY_QUOTA_RESPONSE }), async (c) =>
+    c.json<QuotaResponse>({ quota: await readQuota(deps.db, c.get('user').id, now()), error: null }),
+  );
   return app;
 }

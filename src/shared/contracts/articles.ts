@@ -67,6 +67,11 @@ export type ArticleResponse = z.infer<typeof articleResponseSchema>;
 export const deleteArticleResponseSchema = z.object({ deleted: z.boolean(), error: z.string().nullable() });
 export type DeleteArticleResponse = z.infer<typeof deleteArticleResponseSchema>;
 
+/** GET /api/quota: the shell's quota line. */
+export const quotaResponseSchema = z.object({ quota: articleQuotaSchema.nullable(), error: z.string().nullable() });
+export type QuotaResponse = z.infer<typeof quotaResponseSchema>;
+
+export const EMPTY_QUOTA_RESPONSE: QuotaResponse = { quota: null, error: null };
 export const EMPTY_ARTICLE_LIST: ArticleListResponse = { articles: [], quota: null, error: null };
 export const EMPTY_ARTICLE_RESPONSE: ArticleResponse = { article: null, error: null };
 export const EMPTY_DELETE_ARTICLE_RESPONSE: DeleteArticleResponse = { deleted: false, error: null };

@@ -78,11 +78,15 @@ function articleTitle(page: ExtractedPage, siteName: string): string {
 
 const REAL_QUESTION = /^(?:how|what|what's|why|when|where|which|who|whose|can|could|do|does|did|is|are|was|should|will|would|has|have|may|must|am)\b/i;
 
+const QUESTION_NUMBER = /^(?:Q\s*\d*\s*[:.)–-]|\d{1,2}\s*[.):–-])\s*/i;
+
 function questions(pages: ExtractedPage[], siteName: string): SiteQuestion[] {
   const out: SiteQuestion[] = [];
   const seen = new Set<string>();
   for (const page of pages) {
-    for (const faq of page.faqs) {
+    for (const raw of page.faqs) {
+      // "3. How long does it take?" and "Q: …" number the list; the question is what follows.
+      const faq = { ...raw, question: raw.question.replace(QUESTION_NUMBER, '') };
       const key = faq.question.toLowerCase();
       if (seen.has(key) || faq.question.length > 200) continue;
       // A heading is a question only when it asks one ("Ready to start?" and "Need a plumber?" invite, they do not ask).

@@ -98,7 +98,8 @@ export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: Rea
   else sentences.push(`${name}${category} does not say clearly on its pages what it sells${forWhom}${where}.`);
   const price = pricePhrase(facts);
   if (price) sentences.push(price.trim());
-  const faqs = facts.questions.filter((q) => q.origin === 'faq').length;
+  // A question heading with its paragraph is an FAQ entry written without FAQ markup.
+  const faqs = facts.questions.filter((q) => q.origin === 'faq' || (q.origin === 'heading' && q.answer)).length;
   if (faqs > 0) sentences.push(`Its pages answer ${faqs === 1 ? 'one customer question' : `${faqs} customer questions`}.`);
   const posts = facts.blogSubjects;
   if (posts.length > 0) {

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { analysisMachine } from '../../machines/analysis/analysis.machine';
+import { articlesMachine } from '../../machines/articles/articles.machine';
 import { chatMachine } from '../../machines/chat/chat.machine';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { generationMachine } from '../../machines/generation/generation.machine';
@@ -26,5 +27,6 @@ export const MACHINES: readonly MachineEntry[] = [
   { machine: typingMachine, source: 'machines/typing/typing.machine.ts', summary: 'Types a bot message out word by word, 50 ms per word.' },
   { machine: paywallMachine, source: 'machines/paywall/paywall.machine.ts', summary: 'Paywall, subscription dialog and article preview.' },
   { machine: lockedFeatureMachine, source: 'machines/locked-feature/locked-feature.machine.ts', summary: 'A locked feature screen toggling to the pricing view.' },
+  { machine: articlesMachine, source: 'machines/articles/articles.machine.ts', summary: 'Your Articles for a subscriber: list, search, open one, delete after a confirmation.' },
   { machine: checkoutMachine, source: 'machines/checkout/checkout.machine.ts', summary: 'Plan choice → hosted checkout, and the checkout-completion message.' },
 ];

@@ -101,3 +101,32 @@ const subscriptionStartedText = (plan: string) => `You've selected the ${plan} p
 export const subscriptionStartedNotice = (plan: string): Notice => ({ title: SUBSCRIPTION_STARTED, description: subscriptionStartedText(plan) });
 /** No hosted checkout link is configured for the chosen plan (not in the spec: a server without billing). */
 export const CHECKOUT_UNAVAILABLE: Notice = { title: 'Checkout unavailable', description: 'Checkout is not configured on this server.', variant: 'error' };
+
+/** Your Articles for subscribers (issue 17): the workspace's own words (the spec's placeholder keeps its own). */
+export const ARTICLES_MESSAGES = {
+  loading: 'Loading your articles…',
+  failed: 'Your articles could not be loaded. Please try again.',
+  retry: 'Try again',
+  noMatch: (query: string) => `No articles match "${query}".`,
+  none: 'No articles yet. Generate one and it will be kept here.',
+  generate: 'Generate an article',
+  open: 'Open',
+  back: 'Back to Your Articles',
+  delete: 'Delete',
+  copyMarkdown: 'Copy Markdown',
+  copyHtml: 'Copy HTML',
+  downloadMarkdown: 'Download .md',
+  downloadHtml: 'Download .html',
+  confirmTitle: 'Delete this article?',
+  confirmText: (title: string) => `"${title}" will be deleted for good. It still counts toward this month's articles.`,
+  confirm: 'Delete article',
+  cancel: 'Cancel',
+  evidence: 'Evidence ledger',
+  evidenceNone: 'No sources were stored with this article.',
+  copied: (what: 'Markdown' | 'HTML'): Notice => ({ title: 'Copied', description: `The article's ${what} is on your clipboard.` }),
+  copyFailed: { title: 'Error', description: 'The clipboard is not available here. Use the download instead.', variant: 'error' } as Notice,
+  deleted: (title: string): Notice => ({ title: 'Article deleted', description: `"${title}" was deleted.` }),
+  /** The shell's quota line: "7 of 20 articles left this month, renews on 1 December 2026". */
+  quotaLine: (remaining: number, limit: number, renewsOn: string) =>
+    `${remaining} of ${limit} article${limit === 1 ? '' : 's'} left this month, renews on ${renewsOn}`,
+} as const;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { offlinePlans } from '../../src/server/analysis/offline-topics';
+import { isAddOn } from '../../src/server/analysis/site-facts/summary';
+import { topicCandidates } from '../../src/server/analysis/topics/candidates';
+import type { Offering } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 
 /**
@@ -50,5 +53,91 @@ describe('an FAQ page written as question headings, each over its paragraph', ()
     const { analysisSummary } = offlinePlans(films);
     expect(analysisSummary).toContain('Its pages answer 3 customer questions.');
     expect(analysisSummary).not.toContain('answers no customer questions');
+  });
+});
+
+describe('the main offering, priced by a size table, before minor ones', () => {
+  const storage = site('http://cratehouse.test', 'Cratehouse Storage', [
+    [
+      '/',
+      'Cratehouse Storage | Self storage in Arlow',
+      'Self storage units in Arlow for households and small businesses.',
+      `<h1>Self storage in Arlow</h1><p>Cratehouse Storage rents secure self storage units on flexible weekly terms.</p>
+<h2>Lockers</h2><p>Our most popular choice: heated lockers from 15 to 120 sq ft, open seven days a week.</p>
+<h2>Vehicle bays</h2><p>Covered parking for a car, van or caravan. £30 a week.</p>`,
+    ],
+    [
+      '/prices/',
+      'Prices | Cratehouse Storage',
+      'Locker sizes and weekly prices.',
+      `<h1>Prices</h1>
+<h2>Lockers</h2>
+<table><tr><th>Size</th><th>What it holds</th><th>Price per week</th></tr>
+<tr><td>15 sq ft</td><td>About 10 boxes</td><td>£9</td></tr>
+<tr><td>40 sq ft</td><td>A one-bedroom flat</td><td>£21</td></tr>
+<tr><td>80 sq ft</td><td>A two-bedroom house</td><td>£35</td></tr>
+<tr><td>120 sq ft</td><td>A four-bedroom house</td><td>£48</td></tr></table>
+<h2>Vehicle bays</h2><p>Covered bays for a car, van or caravan, £30 a week.</p>
+<h2>Goods cover</h2><p>Cover for stored goods at £1.20 a week per £1,000 of value.</p>
+<h2>Second locker, same visit</h2><p>Take a second locker on the same visit for £5 a week.</p>`,
+    ],
+  ]);
+  const { plans, analysisSummary } = offlinePlans(storage);
+
+  it('gives the offering a size table prices a cost topic by size, and the size guide the table answers', () => {
+    expect(plans.map((p) => p.title)).toEqual(expect.arrayContaining(['Locker Prices by Size: £9–£48', 'What Size Locker Do I Need?']));
+    expect(plans.findIndex((p) => p.keyphrase === 'Lockers')).toBe(0);
+  });
+
+  it('makes no subject of cover priced per value or of a discount on a second booking, nor a starting price', () => {
+    const offering = (name: string, description: string): Offering => ({ name, kind: 'service', url: 'http://x.test/', description, prices: [], specs: [], source: { url: 'http://x.test/', passage: name } });
+    expect(isAddOn(offering('Goods cover', 'Cover for stored goods at £1.20 a week per £1,000 of value.'))).toBe(true);
+    expect(isAddOn(offering('Second locker, same visit', 'Take a second locker on the same visit for £5 a week.'))).toBe(true);
+    expect(isAddOn(offering('Vehicle bays', 'Covered parking for a car, van or caravan. £30 a week.'))).toBe(false);
+    expect(plans.filter((p) => /cover|second/i.test(p.keyphrase))).toEqual([]);
+    expect(analysisSummary).toContain('starting at £9');
+  });
+});
+
+describe('every offering gets one topic, of any intent, before any gets a second', () => {
+  const school = site('http://hablamos.test', 'Hablamos', [
+    ['/', 'Hablamos | Spanish classes in Tenby', 'Spanish courses for adults in Tenby.', '<h1>Learn Spanish in Tenby</h1><p>Group and one-to-one Spanish teaching for adults.</p>'],
+    [
+      '/courses/',
+      'Courses | Hablamos',
+      'Spanish courses and prices.',
+      `<h1>Courses</h1>
+<h2>Evening group course</h2><p>Ten weekly evening classes of two hours in groups of up to eight, with a textbook. £240 for the term.</p>
+<h2>Intensive summer course</h2><p>Five mornings a week for two weeks, for learners who want to move up a level quickly. £380.</p>
+<h2>Private lessons</h2><p>One-to-one lessons at the school or online, planned around your goals. £40 an hour.</p>
+<h2>Grammar workshop</h2><p>A Saturday morning on one grammar point, with exercises to take home. £25.</p>`,
+    ],
+  ]);
+  const { plans } = offlinePlans(school);
+
+  it('takes a third cost topic for a priced course that has none before a second topic on another', () => {
+    const subjects = ['Evening group course', 'Intensive summer course', 'Private lessons', 'Grammar workshop'];
+    expect(subjects.map((s) => plans.some((p) => p.keyphrase === s))).toEqual([true, true, true, true]);
+  });
+});
+
+describe('cost frames by the kind of offering', () => {
+  const plants = site('http://fernpot.test', 'Fernpot', [
+    ['/', 'Fernpot | Plant care in Leeds', 'Office plant care and potted plants in Leeds.', '<h1>Plant care for offices</h1><p>Fernpot looks after office plants and supplies new ones.</p>'],
+    [
+      '/services/',
+      'Services | Fernpot',
+      'Plant care visits and plants.',
+      `<h1>Services</h1>
+<h2>Watering visit – £35</h2><p>Watering, feeding and leaf cleaning for up to twenty plants.</p>
+<h2>Weeping fig – £38</h2><p>A tall, leafy tree for a bright corner.</p>
+<h2>Parlour palm – £26</h2><p>A slow-growing palm for low light.</p>
+<h2>Snake plant – £22</h2><p>Upright leaves that cope with dry air.</p>`,
+    ],
+  ]);
+
+  it('never asks what a plant’s price covers or includes; that is asked of work', () => {
+    const costs = topicCandidates(plants.facts!).filter((c) => c.plan.intent === 'cost').map((c) => c.plan);
+    expect(costs.filter((p) => /covers|included/i.test(p.title) && !/watering/i.test(p.keyphrase))).toEqual([]);
   });
 });

@@ -51,19 +51,21 @@ export function englishOnlyMessage(facts: SiteFacts): string {
 export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts, accepted: TopicPlan[] = [], target = TARGET_TOPICS): TopicPlan[] {
   const chosen = [...accepted];
   const count = (intent: TopicPlan['intent']) => chosen.filter((p) => p.intent === intent).length;
-  for (const [cap, oneSubjectEach, floor] of [
-    [INTENT_CAP_FIRST_PASS, true, target],
+  for (const [cap, oneSubjectEach, floor, costCap] of [
+    [INTENT_CAP_FIRST_PASS, true, target, COST_CAP],
     // Every offering and question the list can still take gets its first topic before any gets a second.
-    [INTENT_CAP, true, target],
-    [INTENT_CAP, false, target],
+    [INTENT_CAP, true, target, COST_CAP],
+    // …whatever intent its only topic has: a fourth priced course gets its cost before a second topic on the first.
+    [INTENT_CAP + 1, true, target, COST_CAP + 1],
+    [INTENT_CAP, false, target, COST_CAP],
     // A site with one kind of thing to say (a SaaS's features) still gets a usable list, never padding of another intent.
-    [THIN_LIST_INTENT_CAP, false, Math.min(target, MIN_TOPICS)],
+    [THIN_LIST_INTENT_CAP, false, Math.min(target, MIN_TOPICS), COST_CAP],
   ] as const) {
     for (const plan of candidates) {
       if (chosen.length >= floor) break;
       // An update of an old post is an idea to offer among others, not one to fill a thin list with.
       if (floor < target && plan.updateOf) continue;
-      const intentCap = plan.intent === 'local' ? LOCAL_CAP : plan.intent === 'cost' ? Math.min(cap, COST_CAP) : cap;
+      const intentCap = plan.intent === 'local' ? LOCAL_CAP : plan.intent === 'cost' ? Math.min(cap, costCap) : cap;
       if (chosen.includes(plan) || count(plan.intent) >= intentCap) continue;
       // A second comparison reads as the same article again unless it is about something else entirely.
       if (plan.intent === 'comparison' && chosen.some((c) => c.intent === 'comparison' && overlap(lemmaSet(c.keyphrase), lemmaSet(plan.keyphrase)) > 0)) continue;

@@ -15,7 +15,14 @@ const MAX_NAMED = 4;
  * cancellation", "Initials available (+$10)"): neither a subject to write about nor where prices start.
  */
 export function isAddOn(offering: Offering): boolean {
-  return offering.addOn === true || /\b(?:call-?outs?|fees?|surcharges?|distance|mileage|travel|deposits?|add-?ons?|extras?|on top of|available|on request|optional|cancellation|missed|postage|shipping|delivery)\b|\(\+/i.test(offering.name);
+  return (
+    offering.addOn === true ||
+    /\b(?:call-?outs?|fees?|surcharges?|distance|mileage|travel|deposits?|add-?ons?|extras?|on top of|available|on request|optional|cancellation|missed|postage|shipping|delivery|discounts?)\b|\(\+/i.test(offering.name) ||
+    // "Second flue, same visit", "Additional room": a price for more of a job already booked.
+    /^(?:second|third|additional|another|each (?:additional|extra))\b|\bsame (?:visit|day|appointment)\b/i.test(offering.name) ||
+    // "£1.50 a week per £1,000 of value": cover priced by what it covers is taken on top of it.
+    /\bper\s+[£$€]\s?\d/.test(offering.description ?? '')
+  );
 }
 
 /** "£85" or "$149 per month", the lowest stated price of an offering. */

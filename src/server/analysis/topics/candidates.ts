@@ -429,6 +429,61 @@ function homeAudience(facts: SiteFacts): string | null {
   return together.length === 2 ? `${together[0]} and ${together[1]}` : together[0]!;
 }
 
+/** "Our most popular choice", "bestseller": the site's own word for its main offering. */
+const POPULAR = /\b(?:most popular|best[- ]?sell(?:er|ing)|most (?:booked|chosen|requested)|customers'? favourite|flagship)\b/i;
+
+/**
+ * How far the site puts an offering forward, from 0 to 1: listed first, priced by tiers (a
+ * size table is what the price list is about), named on several pages, called its most popular.
+ * Added to its topics' scores, so the main offering gets a topic before a minor one gets two.
+ */
+function prominence(offering: Offering, facts: SiteFacts): number {
+  const order = facts.offerings.filter((o) => !isAddOn(o)).indexOf(offering);
+  const first = order < 0 ? 0 : Math.max(0, 1 - order * 0.25);
+  const tiers = Math.min(3, offering.prices.filter((p) => p.variant !== undefined).length) * 0.3;
+  // "indoor unit" is said in "indoor units" as much as in "an indoor unit".
+  const name = displayName(offering).toLowerCase().replace(/s$/, '');
+  const pages = new Set(facts.passages.filter((p) => `${p.heading ?? ''} ${p.text}`.toLowerCase().includes(name)).map((p) => p.url)).size;
+  const spread = Math.min(3, Math.max(0, pages - 1)) * 0.25;
+  const popular = POPULAR.test([offering.description ?? '', ...offering.specs.map((s) => s.text)].join(' ')) ? 1 : 0;
+  // At most one point: it orders offerings among themselves, never above a question a customer asks about one.
+  return Math.min(4, first + tiers + spread + popular) / 4;
+}
+
+/** "Indoor units" → "Indoor unit", as a modifier or after "what size"; "Private hire & catering" stays. */
+function singular(name: string): string {
+  return isPlural(name) && !/\s(?:and|&)\s/.test(name) ? name.replace(/(?<=[^s])s$/, '') : name;
+}
+
+/** The table an offering's tier prices were read from, as its rows ("Size | What it holds | Price per week" first). */
+function tierTable(offering: Offering, facts: SiteFacts): string[] | null {
+  const tiers = offering.prices.filter((p) => p.variant !== undefined);
+  if (tiers.length < 2) return null;
+  const table = facts.passages.find((p) => p.kind === 'table' && p.url === tiers[0]!.source.url && tiers.every((t) => p.items.some((row) => row.startsWith(t.variant!.split(' | ')[0]!))));
+  return table ? table.items : null;
+}
+
+/** What a tier table's first column measures, when it names one ("Size", "Dog size", "Lesson length"). */
+const TIER_DIMENSION = /^(?:[\p{L}-]+\s)?(?:size|length|duration|weight|area|age)$/iu;
+/** A column saying what each size takes ("What it holds", "Suits", "Ideal for"): the table is a size guide. */
+const FITS_COLUMN = /\b(?:holds?|suits?|fits?|ideal for|good for|best for|sleeps|seats|capacity)\b/i;
+
+/**
+ * An offering sold by size with a column saying what each size takes: "What Size Indoor Unit Do I
+ * Need?", the question that table answers, grounded on it.
+ */
+function fromSizeGuides(facts: SiteFacts, out: Candidate[]) {
+  for (const offering of facts.offerings) {
+    if (offering.kind === 'plan' || !topicWorthy(offering)) continue;
+    const rows = tierTable(offering, facts);
+    const header = rows?.[0]?.split(' | ') ?? [];
+    if (!rows || !/\bsize\b/i.test(header[0] ?? '') || !header.slice(1).some((cell) => FITS_COLUMN.test(cell))) continue;
+    const name = displayName(offering);
+    const table = facts.passages.find((p) => p.kind === 'table' && p.items === rows)!;
+    out.push({ plan: plan(`What Size ${singular(name)} Do I Need?`, name, 'how-to', [passageRef(table), ...offeringRefs(offering)]), score: 5 + prominence(offering, facts) });
+  }
+}
+
 function fromCost(facts: SiteFacts, out: Candidate[]) {
   // An audience the home page states speaks for every offering; one read off a single line does not.
   const audience = homeAudience(facts);
@@ -447,6 +502,12 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
     const price = priceShort(offering);
     const costs = isPlural(name) ? 'Cost' : 'Costs';
     const subject = withArticle(name, facts);
+    // Priced by a table of sizes or durations: what it costs at each is the question, goods or work.
+    const dimension = tierTable(offering, facts)?.[0]?.split(' | ')[0] ?? '';
+    if (price && TIER_DIMENSION.test(dimension)) {
+      out.push({ plan: plan(`${singular(name)} Prices by ${titleCase(dimension)}: ${price}`, name, 'cost', offeringRefs(offering)), score: 5.5 + prominence(offering, facts) });
+      continue;
+    }
     if (offering.kind === 'product') {
       // One or two "worth it" questions for the shop's dearest goods; not one per tea, and not for
       // a software feature (its price is the plan's).
@@ -454,7 +515,7 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
       // One product may join two names ("Sea Salt & Driftwood", a candle) or be named in the plural
       // ("Amber Nights"): a proper name is one thing, a joined one takes its first part's number.
       const many = !isProperName(name, facts) && isPlural(name.replace(/\s(?:&|and)\s.*$/, ''));
-      out.push({ plan: plan(`${many ? 'Are' : 'Is'} ${withArticle(name, facts, true)} Worth ${bare(price)}?`, name, 'cost', offeringRefs(offering)), score: 3.9 });
+      out.push({ plan: plan(`${many ? 'Are' : 'Is'} ${withArticle(name, facts, true)} Worth ${bare(price)}?`, name, 'cost', offeringRefs(offering)), score: 3.9 + prominence(offering, facts) });
       continue;
     }
     // A cost question the site cannot answer makes an article with no price in it: none.
@@ -465,11 +526,13 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
     // Many phrasings, chosen per offering, so no wording repeats from site to site; the place
     // is left to the local topic.
     // Each phrasing puts different words around the offering, so two sites rarely share one.
+    // What a price covers or includes is asked of work done; a pot plant's price covers nothing.
+    const work = SERVICE_HEAD.test(name.split(/\s+/).pop() ?? '');
     const phrasings = [
-      `${name}: What ${amount} Covers`,
-      `${name} Pricing, ${from}`,
+      ...(work ? [`${name}: What ${amount} Covers`] : []),
+      `How Much ${isPlural(name) ? 'Are' : 'Is'} ${subject}? (${from})`,
       `How ${subject} ${isPlural(name) ? 'Are' : 'Is'} Priced (${from})`,
-      `Paying for ${subject}: ${amount} Explained`,
+      ...(work ? [`What's Included in ${subject} for ${amount}`] : []),
       `Why ${name} ${costs} ${amount}`,
       `Budgeting ${amount} for ${subject}`,
       `${name} for ${amount}: Worth It?`,
@@ -480,7 +543,7 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
     // One phrasing per cost topic of this site, starting where the business's name points.
     // Two commas, not a fixed "at … :" frame, so sites with covers do not share one wording.
     const title = covers.length >= 2 ? `${name}, ${amount}: ${titleCase(listOf(covers))}` : phrasings[(pick(facts.business.name, phrasings.length) + nth++) % phrasings.length]!;
-    out.push({ plan: plan(title, name, 'cost', offeringRefs(offering)), score: 5.5 });
+    out.push({ plan: plan(title, name, 'cost', offeringRefs(offering)), score: 5.5 + prominence(offering, facts) });
   }
 }
 
@@ -804,7 +867,7 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
     const covers = coverNouns(offering, facts, 2);
     const own = covers.length === 2 ? `${name}: ${titleCase(listOf(covers))}` : null;
     const title = coordinated ? `${name}, Explained${audience ? ` for ${titleCase(audience)}` : ''}` : (own ?? wordings[pick(name, wordings.length)]!);
-    out.push({ plan: plan(title, name, 'explainer', [offering.source]), score: described ? 3 : 2 });
+    out.push({ plan: plan(title, name, 'explainer', [offering.source]), score: (described ? 3 : 2) + prominence(offering, facts) });
   }
 }
 
@@ -919,6 +982,7 @@ export function topicCandidates(facts: SiteFacts): Candidate[] {
   const out: Candidate[] = [];
   fromQuestions(facts, out);
   fromCost(facts, out);
+  fromSizeGuides(facts, out);
   fromComparisons(facts, out);
   fromAlternatives(facts, out);
   fromStepsAndLists(facts, out);

@@ -85,3 +85,27 @@ export function sharedRuns(articles: readonly { site: string; title: string; tex
   });
   return { share: total ? shared / total : 0, worst };
 }
+
+/**
+ * How much two articles of the same site share: for each pair, the share of one article's six-word
+ * runs that the other has too (the same booking, guarantee and area sections under every topic
+ * would make it high). Averaged over every ordered pair of articles of one site, with the worst.
+ */
+export function sameSiteRuns(articles: readonly { site: string; title: string; text: string }[]): SharedRuns {
+  const runs = articles.map((a) => sixWordRuns(a.text));
+  let total = 0;
+  let pairs = 0;
+  let worst = { site: '', title: '', share: 0 };
+  articles.forEach((a, i) => {
+    const own = runs[i]!;
+    if (own.size === 0) return;
+    articles.forEach((b, j) => {
+      if (j === i || b.site !== a.site) return;
+      const share = [...own].filter((r) => runs[j]!.has(r)).length / own.size;
+      total += share;
+      pairs++;
+      if (share > worst.share) worst = { site: a.site, title: `${a.title} / ${b.title}`, share };
+    });
+  });
+  return { share: pairs ? total / pairs : 0, worst };
+}

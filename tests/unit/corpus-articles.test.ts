@@ -4,7 +4,7 @@ import { siteSources } from '../../src/server/generation/evidence';
 import { parseMarkdown, textBlocks } from '../../src/server/generation/markdown';
 import { isCheckable, splitSentences } from '../../src/server/generation/nlp';
 import { isOnTopic, topicOf } from '../../src/server/generation/writer/offline/relevance';
-import { corpusArticles, sharedRuns, sixWordRuns, type CorpusArticle } from '../support/corpus-articles';
+import { corpusArticles, sameSiteRuns, sharedRuns, sixWordRuns, type CorpusArticle } from '../support/corpus-articles';
 
 /**
  * The offline engine on every corpus site (tests/fixtures/sites/corpus), each topic the offline
@@ -33,6 +33,18 @@ describe('offline articles over the corpus', () => {
     expect(r.share).toBeGreaterThan(0.4);
     expect(r.worst.site).toBe('c');
     expect(sixWordRuns('one two three four five\nsix seven').size).toBe(0);
+  });
+
+  it('measures the tail a site’s articles share: each pair of one site’s articles, not another site’s', () => {
+    const tail = 'Call 01632 960418 to book a visit from our team of electricians.';
+    const r = sameSiteRuns([
+      { site: 'a', title: 'A1', text: `We fit tethered and untethered 7kW chargers on the drive.\n${tail}` },
+      { site: 'a', title: 'A2', text: `A consumer unit swap takes a day and the power is off for most of it.\n${tail}` },
+      { site: 'b', title: 'B1', text: `${tail}\nOur hygienist removes hardened plaque with an ultrasonic scaler.` },
+    ]);
+    // Site a's articles have 5 + 7 and 11 + 7 runs, 7 of them the shared tail; site b's has no sibling.
+    expect(r.share).toBeCloseTo((7 / 12 + 7 / 18) / 2, 5);
+    expect(r.worst.title).toBe('A1 / A2');
   });
 
   it('shares at most 10% of its six-word runs with other sites’ articles (the template shared 59%)', () => {

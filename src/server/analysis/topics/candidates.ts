@@ -530,9 +530,9 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
     const work = SERVICE_HEAD.test(name.split(/\s+/).pop() ?? '');
     const phrasings = [
       ...(work ? [`${name}: What ${amount} Covers`] : []),
-      `How Much ${isPlural(name) ? 'Are' : 'Is'} ${subject}? (${from})`,
+      `What You Pay for ${subject} (${from})`,
       `How ${subject} ${isPlural(name) ? 'Are' : 'Is'} Priced (${from})`,
-      ...(work ? [`What's Included in ${subject} for ${amount}`] : []),
+      `Is ${amount} a Fair Price for ${subject}?`,
       `Why ${name} ${costs} ${amount}`,
       `Budgeting ${amount} for ${subject}`,
       `${name} for ${amount}: Worth It?`,

@@ -8,10 +8,11 @@ import {
 } from '@reduxjs/toolkit';
 import credits, { fetchCredits } from './credits.slice';
 import session, { sessionChanged, signInFailed, toSessionChange } from './session.slice';
-import subscription, { fetchSubscription } from './subscription.slice';
+import subscription, { fetchSubscription, selectIsSubscriber } from './subscription.slice';
+import quota, { fetchQuota } from './quota.slice';
 import type { StoreDeps } from './store-deps';
 
-const rootReducer = combineReducers({ session, subscription, credits });
+const rootReducer = combineReducers({ session, subscription, credits, quota });
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** One store per app shell; `deps` are the edges (supabase client, window) so tests can swap them. */
@@ -28,6 +29,14 @@ export function createAppStore(deps: StoreDeps, preloadedState?: Partial<RootSta
       const userId = api.getState().session.user?.id;
       if (!userId) return;
       await Promise.all([api.dispatch(fetchSubscription(userId)), api.dispatch(fetchCredits(userId))]);
+    },
+  });
+
+  // A subscriber's quota line (issue 17): read once their subscription is known.
+  listener.startListening({
+    actionCreator: fetchSubscription.fulfilled,
+    effect: async (_action, api) => {
+      if (selectIsSubscriber(api.getState())) await api.dispatch(fetchQuota());
     },
   });
 

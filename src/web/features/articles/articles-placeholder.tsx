@@ -6,8 +6,8 @@ const Search = styled.div`
   margin-bottom: ${({ theme }) => theme.space(6)};
 `;
 
-/** Your Articles (spec §2): a placeholder; its one action opens pricing. */
-export function ArticlesScreen() {
+/** Your Articles for visitors and free users (spec §2): a placeholder; its one action opens pricing. */
+export function ArticlesPlaceholder() {
   const { openPricing, pricingDialog } = useLockedFeature();
   return (
     <>

@@ -9,6 +9,7 @@ import { createCheckoutImplementations, type CheckoutEdges } from '../../billing
 import type { ApiClient } from '../../services/api-client';
 import { devInspect } from '../../services/inspector';
 import { createChatFacts } from '../../store/chat-facts';
+import { articleSaved } from '../../store/quota.slice';
 import type { AppStore } from '../../store/store';
 import type { ShowToast } from '../../ui';
 
@@ -40,9 +41,12 @@ export function createChatLogic(edges: ChatEdges) {
           }),
           generation: generationMachine.provide({
             actors: {
-              generateArticle: fromPromise(({ input, signal }) =>
-                edges.api.generateArticle(input.topic, input.contentId, input.accessToken, signal),
-              ),
+              generateArticle: fromPromise(async ({ input, signal }) => {
+                const answer = await edges.api.generateArticle(input.topic, input.contentId, input.accessToken, signal);
+                // The shell's quota line follows a subscriber's articles left (issue 17).
+                if (answer.article && !answer.error) edges.store.dispatch(articleSaved({ creditsRemaining: answer.creditsRemaining }));
+                return answer;
+              }),
             },
           }),
         },

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppProviders } from '../../store/app-providers';
 import { ToastProvider } from '../../ui';
+import { QuotaLine } from './quota-line';
 import { TopNav } from './top-nav';
 import { WallOfLove } from './wall-of-love';
 
@@ -39,6 +40,7 @@ export function AppShell() {
         <TopNav />
         <Layout>
           <Main>
+            <QuotaLine />
             <Outlet />
           </Main>
           <Side>

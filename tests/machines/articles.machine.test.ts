@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { articlesMachine } from '../../machines/articles/articles.machine';
 import { articlesView, filterArticles } from '../../machines/articles/articles.view';
-import type { ArticleDetail, ArticleSummary } from '../../src/shared/contracts/articles';
+import type { ArticleDetail, ArticleListResponse, ArticleSummary } from '../../src/shared/contracts/articles';
 
 const summary = (id: string, title: string, topic: string, siteUrl: string): ArticleSummary => ({
   id,
@@ -26,7 +26,7 @@ function start(opts: { failDelete?: boolean; failLoad?: boolean } = {}) {
     articlesMachine.provide({
       actions: { notify: (_, notice) => calls.notify(notice) },
       actors: {
-        loadArticles: fromPromise(async () => {
+        loadArticles: fromPromise(async (): Promise<ArticleListResponse> => {
           if (opts.failLoad) throw new Error('down');
           return { articles: [B, A], quota: null, error: null };
         }),

@@ -141,3 +141,77 @@ describe('cost frames by the kind of offering', () => {
     expect(costs.filter((p) => /covers|included/i.test(p.title) && !/watering/i.test(p.keyphrase))).toEqual([]);
   });
 });
+
+describe('symptom headings on an advice page', () => {
+  const damp = site('http://drywell.test', 'Drywell Damp Care', [
+    ['/', 'Drywell Damp Care | Damp proofing in Kelso', 'Damp surveys and damp proofing in Kelso.', '<h1>Damp proofing in Kelso</h1><p>We survey and treat damp in homes.</p>'],
+    [
+      '/advice/',
+      'Damp advice | Drywell Damp Care',
+      'Common damp problems and what to do.',
+      `<h1>Damp advice</h1>
+<h2>Condensation on windows</h2><p>Beads of water on the glass are usually caused by warm, wet air meeting a cold pane. Open a window after cooking and wipe the glass each morning.</p>
+<h2>Peeling wallpaper</h2><p>Wallpaper that lifts at the skirting is often a sign of rising damp. Check the damp-proof course outside before you repaper.</p>
+<h2>White crystals</h2><p>White salts on plaster mean water has carried minerals through the wall. Brush them off dry and find where the water gets in.</p>`,
+    ],
+  ]);
+  const titles = topicCandidates(damp.facts!).map((c) => c.plan);
+
+  it('asks why each happens, in the site’s words, as a problem topic', () => {
+    const problems = titles.filter((p) => p.intent === 'problem').map((p) => [p.title, p.keyphrase]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        ['What Causes Condensation on Windows?', 'condensation on windows'],
+        ['Why Is My Wallpaper Peeling?', 'peeling wallpaper'],
+        ['What Causes White Crystals?', 'white crystals'],
+      ]),
+    );
+  });
+
+  it('never reads a symptom heading as something sold', () => {
+    expect(damp.facts!.offerings.filter((o) => /wallpaper|crystals|condensation/i.test(o.name))).toEqual([]);
+  });
+
+  it('asks after a part of the customer’s own thing that changed colour, with what the page is about', () => {
+    const plants = site('http://fernroom.test', 'Fernroom', [
+      ['/', 'Fernroom | Houseplants in Ayr', 'Houseplants and pots in Ayr.', '<h1>Houseplants</h1><p>We sell houseplants and pots.</p>'],
+      [
+        '/care/',
+        'Houseplant care | Fernroom',
+        'Keeping houseplants well.',
+        `<h1>Houseplant care</h1>
+<h2>Yellow leaves</h2><p>Yellow lower leaves usually mean too much water. Let the top of the soil dry out before you water again.</p>
+<h2>Brown tips</h2><p>Crisp brown tips are a sign of dry air. Mist the leaves or stand the pot on wet pebbles.</p>`,
+      ],
+    ]);
+    expect(topicCandidates(plants.facts!).map((c) => c.plan.title)).toEqual(
+      expect.arrayContaining(['Why Are My Houseplant Leaves Turning Yellow?', 'Why Are My Houseplant Tips Turning Brown?']),
+    );
+  });
+});
+
+describe('the local topic', () => {
+  const boxes = site('http://boxcrate.test', 'Boxcrate', [
+    [
+      '/',
+      'Boxcrate | Container storage across Scotland',
+      'Dry container storage across Scotland, delivered to your door and collected when you are ready.',
+      `<h1>Container storage</h1><p>We bring a storage container to your door, you fill it, and we keep it in our yard.</p>`,
+    ],
+    [
+      '/services/',
+      'Services | Boxcrate',
+      'Container storage services and prices.',
+      `<h1>Services</h1>
+<h2>Container delivery – £45</h2><p>We deliver an empty container to your driveway and collect it once loaded.</p>
+<h2>Container collection – £45</h2><p>We collect a loaded container and take it to our yard.</p>`,
+    ],
+  ]);
+  const local = offlinePlans(boxes).plans.find((p) => p.intent === 'local');
+
+  it('is "in" or "across" a region, never near it, and leaves out the copy’s opinion of the trade', () => {
+    expect(local?.keyphrase).toBe('container storage');
+    expect(local?.title).toMatch(/\b(?:in|Across) Scotland\b/);
+    expect(local?.title).not.toMatch(/\bNear\b|\bDry\b/);
+  });
+});

@@ -202,6 +202,20 @@ export function isInstructionList(passage: { kind: string; items: string[] }): b
   return passage.kind === 'list' && passage.items.length >= 3 && passage.items.length <= 12 && passage.items.filter(isInstruction).length * 2 >= passage.items.length;
 }
 
+/** What a symptom's paragraph says brings it on: "usually mean", "a sign of", "caused by". */
+const CAUSE = /\b(?:caused? by|causes?|usually|most often|a sign of|signs? of|means?|because|due to|comes? from|results? from)\b/i;
+
+/**
+ * A paragraph that gives a problem's cause and then what to do ("Yellow lower leaves usually mean
+ * too much water. Let the soil dry out before you water again."): under a noun-phrase heading
+ * ("Yellow leaves") that heading is a symptom customers ask about, never a thing sold.
+ */
+export function isSymptomAdvice(passage: { kind: string; text: string }): boolean {
+  if (passage.kind !== 'paragraph' || !CAUSE.test(passage.text)) return false;
+  const sentences = passage.text.split(/(?<=[.!?;])\s+/).map((x) => x.replace(/^(?:then|so|instead|if so),?\s+/i, ''));
+  return sentences.some((x) => isInstruction(x) || /^to (?:fix|stop|cure|prevent|treat)\b/i.test(x));
+}
+
 /** Content-word lemmas of a text, for comparing two texts by meaning rather than by string. */
 export function lemmaSet(text: string): Set<string> {
   const out = new Set<string>();

@@ -1,7 +1,7 @@
 import type { Offering, OfferingKind, Price, SourceRef, Spec } from '../../../shared/site-facts';
 import type { ExtractedPage } from '../extract-page';
 import { asArray, findPrices, stringOf, typeIs, type JsonLdNode, type PagePassage } from '../page-structure';
-import { checkNounPhrase, isInstructionList, lemmaSet, nounChunks, phraseKey, tagPhrase } from './nlp';
+import { checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaSet, nounChunks, phraseKey, tagPhrase } from './nlp';
 import { isAudiencePhrase } from './people-places';
 import { clean, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
 
@@ -504,6 +504,8 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       // nothing but instructions ("Candle care": "Trim the wick …") is advice.
       if (under.some((p) => (p.kind === 'table' || p.kind === 'list') && findPrices(p.text).length > 2)) continue;
       if (under.length > 0 && under.every(isInstructionList)) continue;
+      // One over a problem's cause and fix ("Yellow leaves": "… usually mean too much water. Let …") is a symptom.
+      if (under.length > 0 && under.every(isSymptomAdvice)) continue;
       const body = under.map((p) => p.text).join(' ');
       const source = ref(page.url, body ? `${h.text}. ${body}` : h.text);
       out.push({
@@ -557,6 +559,8 @@ function fromNav(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[])
       // A label is only an offering when its page says what it is; a menu word alone is not enough,
       // and a page that teaches ("How to look after a Japanese knife") is a guide, not a thing sold.
       if (!target || /^(?:how|what|why|when|which)\b/i.test(target.h1[0] ?? '')) continue;
+      // Nor is a page of symptoms with their causes and fixes ("Plant care": "Yellow leaves", "Brown tips").
+      if (target.passages.filter(isSymptomAdvice).length >= 2) continue;
       const source = ref(target.url, target.description || target.passages[0]?.text || link.label);
       out.push({
         name: link.label,

@@ -1,5 +1,5 @@
 import type { Offering, Passage, Price, SiteFacts, SiteQuestion, SourceRef, TopicIntent, TopicPlan } from '../../../shared/site-facts';
-import { checkNounPhrase, isInstructionList, lemmaSet, nounChunks, overlap, tag } from '../site-facts/nlp';
+import { checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaSet, nounChunks, overlap, tag } from '../site-facts/nlp';
 import { isVariantLabel, SERVICE_HEAD } from '../site-facts/offerings';
 import { isAddOn, lowestPrice } from '../site-facts/summary';
 import { clean, inPlace, lowerLabel, ref, titleCase } from '../site-facts/text';
@@ -709,6 +709,59 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
   }
 }
 
+const COLOUR = /^(?:yellow|brown|black|white|grey|gray|red|orange|purple|pink|blue|green|pale)$/;
+/** What appears on a thing rather than a part of it: asked after by its cause, not as "turning". */
+const BLEMISH = /^(?:spots|patches|marks|stains|crystals|salts|bubbles|streaks|lines|rings|blotches|flecks|specks|deposits|bugs|flies|mites)$/;
+
+/** Above the symptoms, the page's h1 names what they happen to ("Houseplant care" → "houseplant"). */
+const ADVICE_WORD = /\s+(?:care|guide|tips|advice|problems|troubleshooting|help|doctor|clinic|faq)$/i;
+
+/**
+ * Symptom headings on an advice page ("Yellow leaves", "Brown tips", "Condensation on windows"),
+ * each over a paragraph giving its cause and its fix: the question a customer types when it
+ * happens, in the site's words ("Why Are My Houseplant Leaves Turning Yellow?", "What Causes
+ * Condensation on Windows?"). Two such headings on a page make it an advice page; one is a
+ * section of something else.
+ */
+function fromSymptoms(facts: SiteFacts, out: Candidate[]) {
+  const posts = new Set(facts.blogSubjects.map((b) => b.url));
+  const offered = new Set(facts.offerings.map((o) => o.name.toLowerCase()));
+  const symptoms = facts.passages.filter((p) => {
+    const heading = p.heading ?? '';
+    const words = heading.split(/\s+/);
+    return (
+      !posts.has(p.url) &&
+      words.length >= 2 &&
+      words.length <= 5 &&
+      !/[?\d£$€:]/.test(heading) &&
+      !offered.has(heading.toLowerCase()) &&
+      isSymptomAdvice(p) &&
+      !/^(?:our|your|my|the|why|how|what|when|signs?)\b/i.test(heading) &&
+      // Not the gate on offerings, which refuses "Brown tips" (a page word): a symptom only has to end
+      // on its noun, and "Drooping stems" reads to the tagger as a noun and a verb.
+      (tag(heading.toLowerCase()).flat().pop()?.pos === 'NOUN' || /^\p{L}+ing \p{L}+s$/iu.test(heading))
+    );
+  });
+  for (const passage of symptoms) {
+    if (symptoms.filter((p) => p.url === passage.url && p.heading !== passage.heading).length === 0) continue;
+    const heading = passage.heading!;
+    const h1 = facts.passages.find((p) => p.url === passage.url && p.kind === 'paragraph' && p.id.endsWith('.0'))?.heading ?? '';
+    const context = ADVICE_WORD.test(h1) && checkNounPhrase(h1.replace(ADVICE_WORD, '')).ok ? titleCase(h1.replace(ADVICE_WORD, '').toLowerCase()) : '';
+    const tokens = tag(heading.toLowerCase()).flat();
+    const [state, thing] = [tokens[0], tokens.slice(1)];
+    const noun = thing.map((t) => t.normal).join(' ');
+    const mine = `${isPlural(noun) ? 'Are' : 'Is'} My ${context ? `${context} ` : ''}${titleCase(noun)}`;
+    // "Yellow leaves": a part of the customer's own thing changed colour; "White spots" appeared, and are asked after by cause.
+    const changed = tokens.length === 2 && COLOUR.test(state?.normal ?? '') && isPlural(noun) && !BLEMISH.test(noun);
+    const title = changed
+      ? `Why ${mine} Turning ${titleCase(state!.normal)}?`
+      : tokens.length === 2 && state?.normal.endsWith('ing')
+        ? `Why ${mine} ${titleCase(state.normal)}?`
+        : `What Causes ${titleCase(heading.toLowerCase())}?`;
+    out.push({ plan: plan(title, heading.toLowerCase(), 'problem', [passageRef(passage)]), score: 5 });
+  }
+}
+
 /** A heading that names a thing ("Brewing green tea", "Our install process" → "install process"), two words or more. */
 function headingSubject(passage: Passage): string | null {
   if (!passage.heading) return null;
@@ -722,6 +775,25 @@ function passageRef(passage: Passage): SourceRef {
 
 /** Praise and credentials before a trade ("honest", "NICEIC-registered", "HETAS approved"): not what is searched. */
 const PRAISE = /^(?:(?:local|honest|friendly|reliable|trusted|family|professional|expert|quality|best|affordable|independent|award-winning|experienced|(?:\w+[-\s])?(?:qualified|certified|registered|approved|accredited|insured)),?\s+)+/;
+
+/**
+ * "dry self storage units" → "self storage units", "healthy houseplants" → "houseplants": a
+ * gradable adjective before the trade is the copy's opinion of it, stripped like praise. One that
+ * sorts the trade ("mobile", "private", "indoor") is kept, and so is one the phrase cannot lose
+ * ("deep cleaning" alone is "cleaning"): the rest must be two words, or one the site writes alone.
+ */
+function withoutOpinion(chunk: string, text: string): string {
+  const words = chunk.split(' ');
+  const first = tag(chunk).flat()[0];
+  if (words.length < 2 || first?.pos !== 'ADJ') return chunk;
+  const word = words[0]!;
+  const syllables = word.match(/[aeiouy]+/g)?.length ?? 0;
+  const rest = words.slice(1).join(' ');
+  const writtenAlone = new RegExp(`(?:^|[^\\p{L}-])${rest}\\b`, 'u').test(text.replaceAll(chunk, ''));
+  if (syllables <= 1 && words.length >= 3) return rest;
+  if (/(?:[^e]y|ful|ous)$/.test(word) && (words.length >= 3 || writtenAlone)) return rest;
+  return chunk;
+}
 
 /**
  * What the business does, as a local searcher would type it before a town: the first noun phrase of
@@ -749,7 +821,8 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
   if (facts.description) {
     // "Local, honest locksmith" is searched as "locksmith": praise is not part of the trade.
     const text = facts.description.text.toLowerCase();
-    const [one, two] = nounChunks(text).slice(0, 2).map((c) => c.replace(PRAISE, ''));
+    const said = facts.passages.map((p) => p.text.toLowerCase()).join(' \n ');
+    const [one, two] = nounChunks(text).slice(0, 2).map((c) => withoutOpinion(c.replace(PRAISE, ''), said));
     // "One-to-one GCSE and A-level maths tutoring": two modifiers joined by "and" share the second's head, the work.
     const shared = one && two && text.includes(`${one} and ${two}`) && !SERVICE_HEAD.test(one.split(' ').pop()!) && SERVICE_HEAD.test(two.split(' ').pop()!);
     let first = shared ? two : one;
@@ -803,20 +876,29 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
   const priced = facts.offerings.some((o) => o.prices.length > 0 && !isAddOn(o));
   const areas = places.length >= 3;
   // The trade as the site names it first; the fallbacks are for sites that name none.
+  // A region or a country is searched "in": nobody is "near Scotland".
+  const escaped = place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const region =
+    places.some((p) => p !== place && p.toLowerCase().endsWith(`, ${place.toLowerCase()}`)) ||
+    facts.locations.some((l) => new RegExp(`\\b(?:across|throughout|all over|anywhere in|the whole of)\\s+(?:the\\s+)?${escaped}\\b`, 'i').test(l.source.passage));
   tradePhrases(facts).slice(0, 1).forEach(({ phrase, source }, i) => {
     const name = titleCase(phrase);
     const where = inPlace(place);
     // "near the South West" keeps the region's article.
     const bare = where.replace(/^in /, '');
+    // "Near Dunmere", not "Near Dunmere, Fife": one is near a town.
+    const town = bare.split(',')[0]!;
+    const near = region ? where : `Near ${town}`;
+    const around = region ? `Across ${bare}` : `Around ${town}`;
     // A trade named by its people ("vets", "roofers") is found, not got.
     const people = /(?:er|or|ist|ian|vet|smith|wright)s?$/i.test(phrase);
     const one = withArticle(name, facts);
     const phrasings = [
-      ...(areas && priced ? [`${name} Around ${bare}: Areas Covered and Prices`] : []),
-      ...(people ? [`Choosing ${one} ${where}: What to Ask Before You Book`] : [`Where to Get ${one} Near ${bare}`]),
-      `Finding ${one} Near ${bare}: What to Ask Before You Book`,
+      ...(areas && priced ? [`${name} ${around}: Areas Covered and Prices`] : []),
+      ...(people ? [`Choosing ${one} ${where}: What to Ask Before You Book`] : [`Where to Get ${one} ${near}`]),
+      `Finding ${one} ${near}: What to Ask Before You Book`,
       ...(isPlural(name) ? [`Local ${name} ${where}: How to Choose`] : []),
-      ...(priced && !people ? [`${name} Around ${bare}: What It Costs and What to Expect`] : []),
+      ...(priced && !people ? [`${name} ${around}: What It Costs and What to Expect`] : []),
     ];
     const title = phrasings[pick(facts.business.name, phrasings.length)]!;
     out.push({ plan: plan(title, phrase, 'local', [source, ...facts.locations.slice(0, 3).map((l) => l.source)]), score: 3.5 - i * 0.5 });
@@ -986,6 +1068,7 @@ export function topicCandidates(facts: SiteFacts): Candidate[] {
   fromComparisons(facts, out);
   fromAlternatives(facts, out);
   fromStepsAndLists(facts, out);
+  fromSymptoms(facts, out);
   fromLocal(facts, out);
   fromExplainers(facts, out);
   fromBlogNiche(facts, out);

@@ -7,7 +7,7 @@ import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { parseMarkdown } from '../../src/server/generation/markdown';
 import { isCheckable, splitSentences } from '../../src/server/generation/nlp';
 import { contactSentences } from '../../src/server/generation/writer/offline/practical';
-import { quotableSentences } from '../../src/server/generation/writer/offline/quotes';
+import { quotableItems, quotableSentences } from '../../src/server/generation/writer/offline/quotes';
 import { articleSentences, topicCounts, topicOf, weightsOf, withHead } from '../../src/server/generation/writer/offline/relevance';
 import { offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import { FREE_TRIAL } from '../../src/shared/plans';
@@ -141,6 +141,14 @@ describe('offline engine: structure follows the intent, material comes from the 
   it('walks through the site’s own steps as a numbered procedure for a how-to', () => {
     const draft = write(plan('How to Get Ready for Drain Unblocking', 'drain unblocking', 'how-to'));
     expect(draft.markdown).toContain('1. Clear the area around the drain cover.\n2. Run no water down the blocked drain.\n3. Lift the drain cover only if it is safe to do so.');
+  });
+
+  it('never renumbers the site’s steps: with a step it cannot quote, the procedure is left out', () => {
+    const steps = ['Clear the area around the drain cover.', 'Click the button below to confirm your slot.', 'Lift the drain cover only if it is safe to do so.'];
+    const facts2: SiteFacts = { ...facts, passages: facts.passages.map((p) => (p.id === 'p3' ? { ...p, text: steps.join(' '), items: steps } : p)) };
+    const draft = writeOffline({ plan: plan('How to Get Ready for Drain Unblocking', 'drain unblocking', 'how-to'), facts: facts2, analysis: { ...analysis, facts: facts2 }, sources: siteSources(facts2, { ...analysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    expect(draft.markdown).not.toContain('2. Lift the drain cover');
+    expect(draft.editorNotes.join(' ')).toContain('does not describe the steps');
   });
 
   it('opens a problem topic with the site’s own answer to it', () => {
@@ -836,6 +844,19 @@ describe('offline engine: which sentences can stand in an article', () => {
     expect(quotableSentences('Take payment at the desk with a card reader.', 'description')).toEqual(['Take payment at the desk with a card reader.']);
     expect(quotableSentences('Prices are in the table. We scrub each panel with a soft brush.')).toEqual(['We scrub each panel with a soft brush.']);
     expect(quotableSentences('Birthdays and wakes are our busiest evenings at the café. Find out more.')).toEqual(['Birthdays and wakes are our busiest evenings at the café.']);
+  });
+
+  it('reads a caption’s participle or compound noun as no verb, a statement’s verb as one', () => {
+    for (const caption of ['Full grooms from £45 in our fully equipped van.', 'Free consultation with iTero scan.', 'Consultation with 3D scan £95.', 'Hand-poured soy candles in recycled glass.']) {
+      expect(quotableSentences(caption, 'description'), caption).toEqual([]);
+      expect(quotableSentences(caption), caption).toEqual([]);
+    }
+    expect(quotableSentences('We offered free delivery in recycled boxes.')).toEqual(['We offered free delivery in recycled boxes.']);
+    expect(quotableSentences('Our van is fully equipped with warm water and a dryer.', 'description')).toEqual(['Our van is fully equipped with warm water and a dryer.']);
+  });
+
+  it('quotes a step about a café’s menu: a menu of dishes is not the page’s navigation', () => {
+    expect(quotableItems(["We'll send a proposed menu and price within two days."], true)).toEqual(["We'll send a proposed menu and price within two days."]);
   });
 
   it('gives a contact sentence with what the number is for, and never a privacy notice', () => {

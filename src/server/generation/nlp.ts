@@ -69,6 +69,25 @@ export function durations(sentence: string): string[] {
     .out();
 }
 
+const POSSESSIVE = /^(?:our|your|their|my|his|her|its)$/i;
+const NOUNISH = new Set(['NOUN', 'PROPN', 'NUM']);
+
+/**
+ * A word the tagger reads as a verb that is part of a noun phrase, as in a caption: a participle
+ * before the noun it describes ("our fully equipped van", "in recycled glass", "Hand-poured soy
+ * candles"), or the last noun of a compound ending the sentence or standing before a price ("Free
+ * consultation with iTero scan.", "Consultation with 3D scan £95."), after a preposition.
+ */
+function misreadVerb(words: readonly string[], pos: readonly string[], i: number): boolean {
+  const before = pos[i - 1];
+  const participle = /(?:ed|en)$/i.test(words[i]!) && /^(?:NOUN|PROPN|ADJ)$/.test(pos[i + 1] ?? '');
+  if (participle && (i === 0 || before === 'ADV' || before === 'ADP' || before === 'DET' || before === 'PUNCT' || POSSESSIVE.test(words[i - 1] ?? ''))) return true;
+  let j = i - 1;
+  while (j >= 0 && NOUNISH.has(pos[j]!)) j--;
+  const ends = i + 1 >= words.length || pos[i + 1] === 'SYM' || (pos[i + 1] === 'PUNCT' && i + 2 >= words.length);
+  return j < i - 1 && pos[j] === 'ADP' && ends;
+}
+
 /**
  * Whether the sentence states something rather than listing things: its first finite verb comes
  * after a noun or pronoun, not first and not after a run of commas. "Fixed prices, tidy work,
@@ -86,7 +105,7 @@ export function isStatement(sentence: string): boolean {
     if (pos[i] === 'NOUN' || pos[i] === 'PROPN' || pos[i] === 'PRON' || pos[i] === 'NUM' || (i === 0 && /ing$/i.test(words[i]!))) subject = true;
     // A "verb" right after a comma or inside a compound ("dose, yield, time", "catch-up") is a listed noun.
     const listed = /^[,:;]$/.test(words[i - 1] ?? '') || words[i + 1] === '-';
-    const finite = (pos[i] === 'VERB' || pos[i] === 'AUX') && i > 0 && !listed && !/ing$/i.test(words[i]!);
+    const finite = (pos[i] === 'VERB' || pos[i] === 'AUX') && i > 0 && !listed && !/ing$/i.test(words[i]!) && !misreadVerb(words, pos, i);
     if (finite) return subject && commas <= 1;
   }
   return false;
@@ -98,7 +117,10 @@ export function isCheckable(c: Checkables): boolean {
 
 /** How many verbs (finite or not) the sentence has: a label ("Areas we cover around Kestwick.") has one at most, in its relative clause. */
 export function verbCount(sentence: string): number {
-  return (nlp.readDoc(sentence).tokens().out(its.pos) as string[]).filter((p) => p === 'VERB' || p === 'AUX').length;
+  const tokens = nlp.readDoc(sentence).tokens();
+  const words = tokens.out() as string[];
+  const pos = tokens.out(its.pos) as string[];
+  return pos.filter((p, i) => (p === 'VERB' || p === 'AUX') && !misreadVerb(words, pos, i)).length;
 }
 
 /** Whether the sentence opens with a verb: an order to the reader ("Meet the team.", "See our prices."). */

@@ -65,7 +65,10 @@ export function listOf(ctx: Ctx, p: Passage, ordered: boolean, max = 12): string
     .slice(0, max)
     .map((text) => state(ctx, text, p.url))
     .filter((t): t is string => t !== null);
-  if (items.length < 2) {
+  // The site's own numbered steps keep its numbering: with a step left out, "2." would be another
+  // step than the site's second, so the procedure goes whole or not at all.
+  const renumbered = ordered && p.kind === 'steps' && items.length < Math.min(p.items.length, max);
+  if (items.length < 2 || renumbered) {
     retract(ctx, items);
     return null;
   }

@@ -11,7 +11,7 @@ import { isStatement, opensWithVerb, splitSentences, verbCount } from '../../nlp
  */
 
 const PAGE_FURNITURE =
-  /\b(click|tap|below|above|this page|this site|in the (?:table|chart|list)|the form|fill in|cookies?|newsletter|sign up|log ?in|add to (cart|basket)|checkout|subscribe|scroll|menu|see all|read more|learn more|find out more|get in touch|privacy|©)\b/i;
+  /\b(click|tap|below|above|this page|this site|in the (?:table|chart|list)|the form|fill in|cookies?|newsletter|sign up|log ?in|add to (cart|basket)|checkout|subscribe|scroll|see all|read more|learn more|find out more|get in touch|privacy|©)\b/i;
 const CALL_TO_ACTION = /^(call|book|contact|email|order|buy|shop|get|send|visit|join|request|enquire)\b.*[!]?$/i;
 const LEANS_BACK = /^(it|its|it's|this|that|these|those|they|them|he|she|his|her|such|also|and|but|or|so|then|after that|as above|both|yes|no)\b/i;
 /** "Which vegetables grow well together in a small garden." is a page's question as a caption, not a statement. */

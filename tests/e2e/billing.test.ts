@@ -33,9 +33,10 @@ describe('subscription through the pricing dialog and a signed webhook', () => {
     await page.waitForURL(`${baseUrl}/`);
 
     // A fresh page load: the app reads the subscription from the database, not from the checkout.
-    await page.goto(`${baseUrl}/app/articles`);
+    // (Your Articles is the subscriber's workspace now, issue 17; Campaigns still opens pricing.)
+    await page.goto(`${baseUrl}/app/campaigns`);
     await page.getByRole('button', { name: 'Logout' }).waitFor();
-    await page.getByRole('button', { name: 'Create Article' }).click();
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
     await expect.poll(() => planButton('Ultimate').textContent()).toBe('Current Plan');
     await expect(planButton('Ultimate').isDisabled()).resolves.toBe(true);
     await expect(planButton('Growth').textContent()).resolves.toBe('Change Plan');

@@ -93,11 +93,12 @@ describe('the full journey from a clean database', () => {
     const output = await simulateSubscription({ url: baseUrl, dataDir: server.dataDir, user: user.email, plan: 'Growth' });
     expect(output).toContain('Growth subscription (active) applied');
 
-    // A fresh page load (on Your Articles: the wizard may reopen its paywall over the shell on
-    // load): the app reads the subscription from the database.
-    await page.goto(`${baseUrl}/app/articles`);
+    // A fresh page load (on Campaigns: the wizard may reopen its paywall over the shell on load,
+    // and Your Articles is the subscriber's workspace since issue 17): the app reads the
+    // subscription from the database.
+    await page.goto(`${baseUrl}/app/campaigns`);
     await page.getByRole('button', { name: 'Logout' }).waitFor();
-    await page.getByRole('button', { name: 'Create Article' }).click();
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
     await pricing.getByText('All plans include').waitFor();
     const growth = pricing.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Growth', exact: true }) });
     await expect.poll(() => growth.getByRole('button').textContent()).toBe('Current Plan');

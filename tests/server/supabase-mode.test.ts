@@ -14,6 +14,7 @@ import { PLAN_IDS } from '../../src/shared/plans';
 import { runtimeConfigSchema } from '../../src/shared/runtime-config';
 import { startFixtureSite, staticSite, type FixtureSite } from '../support/fixture-sites';
 import { startPostgresServer, type PostgresServer } from '../support/postgres-server';
+import { articleListResponseSchema } from '../../src/shared/contracts/articles';
 import { freePort } from '../support/server-process';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -221,6 +222,31 @@ describe('Supabase mode on PostgreSQL with ALLOW_PRIVATE_NETWORKS=true', () => {
     expect(await visibleAs('authenticated', { sub: a.userId, role: 'authenticated' })).toEqual([a.userId]);
     expect(await visibleAs('authenticated', { sub: b.userId, role: 'authenticated' })).toEqual([b.userId]);
     expect(await visibleAs('anon', { role: 'anon' })).toEqual([]);
+  });
+});
+
+describe('Supabase mode on PostgreSQL: Your Articles (issue 17)', () => {
+  it('lists, opens and deletes an article on Postgres; a deleted article still counts and credits stay', async () => {
+    const server = await startSupabaseServer();
+    const a = await supabaseUser('articles-a@example.com');
+    const b = await supabaseUser('articles-b@example.com');
+    const { rows } = await owner.query<{ id: string }>(
+      `insert into public.scraped_contents (user_id, url, site_title, credits, generated_articles)
+       values ($1, 'https://site.example/', 'Site', 0, $2::jsonb) returning id`,
+      [a.userId, JSON.stringify([{ content: '# One\n\nFirst words.', created_at: new Date().toISOString(), topic: 'One' }])],
+    );
+    const get = (route: string, token: string, method = 'GET') =>
+      fetch(`${server.url}${route}`, { method, headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, json: await r.json() }));
+    const list = await get('/api/articles', a.token);
+    expect(list.status).toBe(200);
+    const [article] = articleListResponseSchema.parse(list.json).articles;
+    expect(article).toMatchObject({ contentId: rows[0]!.id, title: 'One', siteName: 'Site', wordCount: 3 });
+    expect((await get(`/api/articles/${article!.id}`, a.token)).json).toMatchObject({ article: { content: '# One\n\nFirst words.' } });
+    expect((await get(`/api/articles/${article!.id}`, b.token, 'DELETE')).status).toBe(404);
+    expect((await get(`/api/articles/${article!.id}`, a.token, 'DELETE')).json).toEqual({ deleted: true, error: null });
+    expect(await recordsOf(a.userId)).toEqual([{ id: rows[0]!.id, credits: 0, analysed: false, articles: 0 }]);
+    const tombstones = await owner.query<{ article_id: string }>('select article_id from public.deleted_articles where user_id = $1', [a.userId]);
+    expect(tombstones.rows).toEqual([{ article_id: article!.id }]);
   });
 });
 

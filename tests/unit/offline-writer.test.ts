@@ -383,6 +383,16 @@ describe('offline engine: a price is quoted only for what it is the price of, as
     expect(md).not.toMatch(/£750(?!–£950 per kWp)/);
   });
 
+  it('reads "£395 / from £650" as two prices, not a price per "from"', () => {
+    const rows = ['Treatment | Fee', 'Root canal treatment (front tooth / molar) | from £395 / from £650'];
+    const row = rows[1]!;
+    const withRow: SiteFacts = { ...mixed, offerings: [offering('Root canal treatment (front tooth / molar)', 'Root canal treatment removes infected pulp.', [['from £395', row], ['from £650', row]])], passages: [...mixed.passages, passage('m7', SITE, 'Fees', rows.join(' '), 'table', rows)] };
+    const an = { ...analysis, url: SITE, facts: withRow, pages: [{ ...analysis.pages[0]!, url: SITE }] };
+    const md = writeOffline({ plan: { title: 'How Much Is Root Canal Treatment?', keyphrase: 'root canal treatment', intent: 'cost', grounding: [{ url: SITE, passage: row }], updateOf: null, engine: 'offline' }, facts: withRow, analysis: an, sources: siteSources(withRow, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(firstParagraph(md)).toContain('is from £395, then from £650');
+    expect(firstParagraph(md)).not.toContain('£395 / from');
+  });
+
   it('does not give an offering the fee listed beside it in a comparison table', () => {
     const md = writeMixed('How Point of Sale Works', 'point of sale', 'explainer', 'Point of sale. Take payment at the desk with a card terminal, sell retail stock, split a bill between two cards and sell gift vouchers.').markdown;
     expect(md).not.toMatch(/A\$49/i);
@@ -853,6 +863,11 @@ describe('offline engine: which sentences can stand in an article', () => {
     }
     expect(quotableSentences('We offered free delivery in recycled boxes.')).toEqual(['We offered free delivery in recycled boxes.']);
     expect(quotableSentences('Our van is fully equipped with warm water and a dryer.', 'description')).toEqual(['Our van is fully equipped with warm water and a dryer.']);
+  });
+
+  it('quotes no card button, stray stop or cut-off quotation from a description', () => {
+    expect(quotableSentences('A gentle first groom gets puppies used to the van. . See prices', 'description')).toEqual(['A gentle first groom gets puppies used to the van.']);
+    expect(quotableSentences('Turn approved hours into draft invoices in two clicks. Tallyhour paid for itself in the first week.” — Ana Ruiz', 'description')).toEqual(['Turn approved hours into draft invoices in two clicks.']);
   });
 
   it('quotes a step about a café’s menu: a menu of dishes is not the page’s navigation', () => {

@@ -173,7 +173,8 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const AMOUNT = String.raw`(?:[A-Z]{0,3}[$£€¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:p|c|€))`;
 /** A range's other end ("£750–£950") and a unit ("per kWp", "a year", "each extra location") around a price. */
 const RANGE_BEFORE = new RegExp(`${AMOUNT}\\s*(?:–|—|-|to)\\s*$`, 'u');
-const AFTER = new RegExp(`^(?:\\s*(?:–|—|-|to)\\s*${AMOUNT})?(?:\\s+(?:per|a|an|each|every)\\s+(?:extra\\s+)?\\p{L}[\\p{L}\\d-]*|\\s*/\\s*\\p{L}+)?`, 'u');
+// "/ month" is a unit; "£395 / from £650" is a second price, not a unit "from".
+const AFTER = new RegExp(`^(?:\\s*(?:–|—|-|to)\\s*${AMOUNT})?(?:\\s+(?:per|a|an|each|every)\\s+(?:extra\\s+)?\\p{L}[\\p{L}\\d-]*|\\s*/\\s*\\p{L}+(?!\\p{L})(?!\\s*${AMOUNT}))?`, 'u');
 
 /**
  * The price as the site writes it, range and unit kept: the extractor may hold "£750" and "£950 per

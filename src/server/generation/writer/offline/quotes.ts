@@ -41,6 +41,11 @@ function continues(sentence: string): boolean {
 }
 const MAX_WORDS = 55;
 
+/** A sentence opening or closing a quotation is someone's words ("Tallyhour paid for itself in the first week.”"), however it was cut. */
+function quotation(sentence: string): boolean {
+  return /^["“]|["”]$/.test(sentence.trim());
+}
+
 export function isTestimonial(passage: Pick<Passage, 'heading' | 'text'>): boolean {
   return TESTIMONIAL_HEADING.test(passage.heading ?? '') || /^["“]/.test(passage.text.trim()) || /["”]\s*[—–-]\s*\p{Lu}/u.test(passage.text);
 }
@@ -72,15 +77,17 @@ function quotable(sentence: string): boolean {
 export function quotableSentences(text: string, answer: boolean | 'description' = false): string[] {
   const units: string[] = [];
   let open = false;
-  for (const sentence of splitSentences(text).map(withoutPointer)) {
-    if (!quotable(sentence) || isLabel(sentence)) {
+  // A stray stop where an extractor took a price out ("…being handled. . See prices") ends the sentence.
+  for (const sentence of splitSentences(text.replace(/([.!?])\s+\.(?=\s|$)/g, '$1')).map(withoutPointer)) {
+    if (!quotable(sentence) || isLabel(sentence) || quotation(sentence)) {
       open = false;
       continue;
     }
     const words = sentence.split(/\s+/).length;
     // An answer's "Usually one working day." stands under its question; a description needs a verb
     // ("Private dentist in Eastwell, Kent." is a card's caption, "How to care for …" a page's).
-    const described = answer === 'description' && words >= 2 && verbCount(sentence) > 0 && !ASKS.test(sentence);
+    // An instruction describes a feature only at some length: "See prices" is the card's button.
+    const described = answer === 'description' && words >= 2 && verbCount(sentence) > 0 && !ASKS.test(sentence) && (words >= MIN_WORDS || !opensWithVerb(sentence));
     const stands = answer === 'description' ? described : answer ? words >= 2 || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && isStatement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
     if (stands) {
       units.push(sentence);

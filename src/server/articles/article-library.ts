@@ -11,6 +11,20 @@ import { countArticlesInPeriod } from '../generation/article-quota';
  * of the verified token, so an id of someone else's article answers like an id that does not exist.
  */
 
+/**
+ * Runs reads as the user would through the REST API: role `authenticated` with their claims, so
+ * the tables' row-level security decides what exists (owner-select policies), on top of the
+ * explicit user_id filters. Writes stay with the server (clients hold no write policy).
+ */
+export function asUser<T>(db: Db, userId: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [
+      JSON.stringify({ sub: userId, role: 'authenticated' }),
+    ]);
+    return fn(tx);
+  });
+}
+
 /** One stored element, read leniently: older records lack most of the fields. */
 const storedArticleSchema = z.object({
   id: z.string(),

@@ -15,7 +15,7 @@ import type { TokenVerifier } from '../auth/jwt';
 import type { Db } from '../db/db';
 import { contractParams } from '../http/request-body';
 import type { Logger } from '../logger';
-import { deleteArticle, listArticles, readArticle, readQuota } from './article-library';
+import { asUser, deleteArticle, listArticles, readArticle, readQuota } from './article-library';
 
 export const ARTICLE_NOT_FOUND = 'Article not found.';
 const BAD_ID = 'An article id (uuid) is required.';
@@ -38,12 +38,16 @@ export function articlesRoutes(deps: ArticlesRoutesDeps) {
 
   app.get('/', requireUser(deps.verifier, { ...EMPTY_ARTICLE_LIST }), async (c) => {
     const userId = c.get('user').id;
-    const [articles, quota] = await Promise.all([listArticles(deps.db, userId), readQuota(deps.db, userId, now())]);
+    const { articles, quota } = await asUser(deps.db, userId, async (tx) => ({
+      articles: await listArticles(tx, userId),
+      quota: await readQuota(tx, userId, now()),
+    }));
     return c.json<ArticleListResponse>({ articles, quota, error: null });
   });
 
   app.get('/:id', requireUser(deps.verifier, { ...EMPTY_ARTICLE_RESPONSE }), contractParams(articleIdParamsSchema, EMPTY_ARTICLE_RESPONSE, BAD_ID), async (c) => {
-    const found = await readArticle(deps.db, c.get('user').id, c.req.valid('param').id);
+    const userId = c.get('user').id;
+    const found = await asUser(deps.db, userId, (tx) => readArticle(tx, userId, c.req.valid('param').id));
     if (!found) return c.json<ArticleResponse>({ ...EMPTY_ARTICLE_RESPONSE, error: ARTICLE_NOT_FOUND }, 404);
     return c.json<ArticleResponse>({ article: found, error: null });
   });
@@ -63,7 +67,7 @@ export function quotaRoutes(deps: ArticlesRoutesDeps) {
   const now = deps.now ?? (() => new Date());
   const app = new Hono<{ Variables: AuthVariables }>();
   app.get('/', requireUser(deps.verifier, { ...EMPTY_QUOTA_RESPONSE }), async (c) =>
-    c.json<QuotaResponse>({ quota: await readQuota(deps.db, c.get('user').id, now()), error: null }),
+    c.json<QuotaResponse>({ quota: await asUser(deps.db, c.get('user').id, (tx) => readQuota(tx, c.get('user').id, now())), error: null }),
   );
   return app;
 }

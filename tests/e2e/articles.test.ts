@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { OFFER_TOPICS, TOPICS_INTRO } from '../../src/shared/messages';
 import { PRICING_DIALOG_TITLE } from '../../src/web/ui/pricing-dialog';
 import { openPage, useBrowser, waitForBotLine } from './browser';
-import { signInFromShell } from './support-session';
+import { severeViolations, signInFromShell } from './support-session';
 
 // Issue 17: a subscriber's articles are kept. Subscribe through the local checkout, write one
 // article in the chat, find it in Your Articles, search, open it and download its Markdown.
@@ -11,7 +11,7 @@ describe('Your Articles for a subscriber in Chromium', () => {
   const baseUrl = inject('baseUrl');
   const browser = useBrowser();
 
-  it('subscribe → generate an article → Your Articles lists it, search filters, the .md download is the exact markdown', async () => {
+  it('subscribe → generate an article → Your Articles lists it, search filters, the .md download is the exact markdown, delete keeps the quota', async () => {
     const { context, page, errors } = await openPage(browser(), { acceptDownloads: true });
     await signInFromShell(context, page, baseUrl, { name: 'Wren Writer', email: 'articles-e2e@example.com' });
 
@@ -54,6 +54,7 @@ describe('Your Articles for a subscriber in Chromium', () => {
     const title = (await item.getByRole('heading').textContent()) ?? '';
     expect(title.length).toBeGreaterThan(0);
     await expect(page.getByText('No Articles Available').count()).resolves.toBe(0);
+    expect(await severeViolations(page)).toEqual([]);
 
     // The search filters by title, topic and site.
     const search = page.getByPlaceholder('Search articles...');
@@ -70,6 +71,7 @@ describe('Your Articles for a subscriber in Chromium', () => {
     const body = page.getByRole('region', { name: 'Article' });
     await body.getByRole('heading', { level: 1 }).waitFor();
     await expect(body.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+    expect(await severeViolations(page)).toEqual([]);
     const stored = await page.evaluate(async () => {
       const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
       const token = (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }).access_token;
@@ -87,6 +89,15 @@ describe('Your Articles for a subscriber in Chromium', () => {
     const html = await readFile((await htmlDownload.path())!, 'utf8');
     expect(html).toContain(`<h1>${title.replace(/&/g, '&amp;')}</h1>`);
     expect(html).not.toContain('<script');
+
+    // Delete, after the confirmation: the list is empty, the quota still counts the article.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this article?' });
+    await confirm.getByRole('button', { name: 'Delete article' }).click();
+    await page.getByText('No articles yet', { exact: false }).waitFor();
+    await page.reload();
+    await page.getByText('19 of 20 articles left this month', { exact: false }).waitFor();
+    await page.getByText('No articles yet', { exact: false }).waitFor();
 
     expect(errors).toEqual([]);
     await context.close();

@@ -151,6 +151,13 @@ describe('offline engine: structure follows the intent, material comes from the 
     expect(draft.editorNotes.join(' ')).toContain('does not describe the steps');
   });
 
+  it('opens an explainer with the offering its title names, not another its grounding mentions first', () => {
+    const p: TopicPlan = { title: 'What Is a Boiler Service?', keyphrase: 'boiler service', intent: 'explainer', grounding: [{ url: BOILERS, passage: 'Boiler service. A yearly boiler service is a separate visit from drain unblocking.' }], updateOf: null, engine: 'offline' };
+    const lead = firstParagraph(write(p).markdown);
+    expect(lead).toContain('A yearly boiler service keeps the warranty valid');
+    expect(lead).not.toMatch(/drain/i);
+  });
+
   it('opens a problem topic with the site’s own answer to it', () => {
     const draft = write(plan('Why Does My Drain Keep Blocking?', 'drain', 'problem'));
     expect(firstParagraph(draft.markdown)).toContain('Most repeat blockages are fat and wipes building up past the trap.');

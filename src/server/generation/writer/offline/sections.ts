@@ -73,7 +73,7 @@ export function opening(ctx: Ctx): string {
     if (ctx.titleQuestion) parts.push(...say(ctx, withoutStrayReply(ctx, answerOf(ctx.titleQuestion)), 3, true));
     // Else the offering the topic names, in the site's own description (else the line that lists
     // it: "Emergency lockouts – non-destructive entry…"), with its price.
-    const own = namedOfferings(ctx)[0];
+    const own = pricedSubjects(ctx)[0];
     if (parts.length === 0 && own) {
       // The site's description of its own offering stands as an answer would: "Take payment at the
       // desk…" describes a feature, though it reads as an instruction out of context.

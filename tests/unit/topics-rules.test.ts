@@ -489,7 +489,7 @@ describe('offline topic rules on one-page trades (hand-made sweep and tutor)', (
       `<h1>Sam Okafor – Chemistry Teacher and Tutor</h1><p>I taught chemistry for ten years and now tutor full time. Sessions follow your exam board's specification.</p>`,
       '© 2026 Sam Okafor',
     );
-    expect(tutor.facts!.offerings.map((o) => o.name)).toEqual(['A-level chemistry tutoring']);
+    expect(tutor.facts!.offerings.map((o) => o.name)).toEqual(['GCSE and A-level chemistry tutoring']);
     const { plans, analysisSummary } = offlineTopics(tutor);
     expect(plans.find((p) => p.intent === 'local')?.keyphrase.toLowerCase()).toBe('a-level chemistry tutoring');
     // A short list says why, from what the site lacks, and what would lengthen it.

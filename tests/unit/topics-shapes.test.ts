@@ -215,3 +215,37 @@ describe('the local topic', () => {
     expect(local?.title).not.toMatch(/\bNear\b|\bDry\b/);
   });
 });
+
+describe('the summary', () => {
+  it('says what kind of goods a shop sells, in a full sentence past a name ending "Co."', () => {
+    const shop = site('http://moss.test', 'Moss & Co.', [
+      ['/', 'Moss & Co. | Hand-thrown stoneware mugs', 'Hand-thrown stoneware mugs and bowls, glazed in our Frome studio.', '<h1>Stoneware, thrown by hand</h1><p>Every mug is thrown and glazed in Frome.</p>'],
+      [
+        '/shop/',
+        'Shop | Moss & Co.',
+        'All our stoneware.',
+        `<h1>Shop</h1>
+<div class="card"><h3>Tidepool Mug</h3><p>A 300ml mug in a blue-green glaze.</p><span>£28</span></div>
+<div class="card"><h3>Oatfield Bowl</h3><p>A deep cereal bowl in oatmeal glaze.</p><span>£24</span></div>`,
+      ],
+    ]);
+    const { analysisSummary } = offlinePlans(shop);
+    expect(analysisSummary).toMatch(/^Moss & Co\. sells hand-thrown stoneware mugs\b[^.]*\. It states prices/);
+  });
+
+  it('keeps both of coordinated modifiers and the capital of a letter before a hyphen ("GCSE and A-level"), and takes no audience from "for twenty years" or from what goods are safe for', () => {
+    const tutor = site('http://tutor.test', 'Dr Ruth Amos', [
+      [
+        '/',
+        'Maths tutor in Hexham | Dr Ruth Amos',
+        'One-to-one GCSE and A-level maths tutoring in Hexham and online.',
+        '<h1>Maths tutoring in Hexham</h1><p>I have taught maths for twenty years, with past papers and weekly homework.</p>',
+      ],
+    ]);
+    expect(tutor.summary).toBe('Dr Ruth Amos offers GCSE and A-level maths tutoring in Hexham.');
+    const plants = site('http://pots.test', 'Potting Shed', [
+      ['/', 'Potting Shed | Houseplants in Ayr', 'Houseplants in Ayr.', '<h1>Houseplants</h1><p>Our spider plants are safe for cats and dogs, and easy for beginners.</p>'],
+    ]);
+    expect(plants.facts!.audiences).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import type { ExtractedPage } from './extract-page';
 import { extractKeyphrases, type WeightedText } from './keyphrases';
 import { buildSiteFacts, lowercaseWordsOf, proseNamesOf } from './site-facts/index';
-import { headlineOfferings } from './site-facts/summary';
+import { isAudiencePhrase } from './site-facts/people-places';
+import { goodsCategory, headlineOfferings } from './site-facts/summary';
 import { inPlace, listPhrase, lowerLabel } from './site-facts/text';
 import type { PageSummary, SeoCheck, SiteAnalysis } from '../../shared/site-analysis';
 
@@ -164,8 +165,15 @@ export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date)
   // Facts first: the offerings and audiences the site states; the old positioning line only fills gaps.
   // A blog with nothing to sell says what it is about ("a hobby blog about planted aquariums, …").
   const about = articles.length > 0 ? (/\babout\s+([^.;:]+)/i.exec(facts.description?.text ?? '')?.[1]?.replace(/,\s*(?:written|made|run|based|published|told|shared)\b.*$/i, '').trim() ?? null) : null;
-  const offering = named.length > 0 ? listPhrase(named) : (about ?? (positioning.offering || listPhrase(keyphrases.slice(0, 3).map((k) => k.phrase))));
-  const audience = facts.audiences.length > 0 ? listPhrase(facts.audiences.slice(0, 3).map((a) => a.text.toLowerCase())) : (positioning.audience ?? '');
+  // A shop says what kind of goods it sells ("sells hand-poured soy candles"), not three of their names.
+  const headline = headlineOfferings(facts, 3);
+  const shop = headline.length > 0 && headline.every((o) => o.kind === 'product') && !facts.offerings.some((o) => o.kind === 'plan');
+  const titleParts = home.title.split(TITLE_SEPARATORS).map((t) => t.trim()).filter((t) => t !== '' && t !== facts.business.name && t !== siteName);
+  const goods = shop && facts.english ? goodsCategory([facts.description?.text ?? '', ...titleParts, ...home.h1], facts.business.name) : null;
+  const offering = goods ?? (named.length > 0 ? listPhrase(named) : (about ?? (positioning.offering || listPhrase(keyphrases.slice(0, 3).map((k) => k.phrase)))));
+  // The old line's "for …" is a fallback only where it names people ("for busy downtown days", "for twenty years" do not).
+  const positioned = positioning.audience && isAudiencePhrase(positioning.audience) ? positioning.audience : '';
+  const audience = facts.audiences.length > 0 ? listPhrase(facts.audiences.slice(0, 3).map((a) => a.text.toLowerCase())) : positioned;
   const location = facts.locations[0]?.text ?? positioning.location ?? null;
 
   const where = location ? ` ${inPlace(location)}` : '';
@@ -180,7 +188,7 @@ export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date)
     summary:
       named.length === 0 && about
         ? `${facts.business.name} publishes articles about ${about}${forWhom}.${blog}`
-        : `${facts.business.name} offers ${offering}${forWhom}${where}.${blog}`,
+        : `${facts.business.name} ${goods ? 'sells' : 'offers'} ${offering}${forWhom}${where}.${blog}`,
     offering,
     audience,
     location,

@@ -117,10 +117,17 @@ export interface OfflinePlans {
   factsSummary: string;
 }
 
+/** The summary's first sentence, read past the business's own name ("Wick & Co. sells …" is one sentence). */
+function firstSentence(summary: string, name: string): string | undefined {
+  const skip = summary.startsWith(name) ? name.length : 0;
+  const rest = /^.*?[.!?](?=\s|$)/.exec(summary.slice(skip))?.[0];
+  return rest === undefined ? undefined : summary.slice(0, skip) + rest;
+}
+
 export function offlinePlans(analysis: SiteAnalysis): OfflinePlans {
   const facts = factsOf(analysis);
   const lowercase = new Set(facts.passages.flatMap((p) => p.text.match(/\b\p{Ll}[\p{L}'-]*/gu) ?? []));
-  const lead = analysis.facts ? /^.*?[.!?](?=\s|$)/.exec(analysis.summary)?.[0] : undefined;
+  const lead = analysis.facts ? firstSentence(analysis.summary, facts.business.name) : undefined;
   const summary = summariseFacts(facts, analysis.seoChecklist, lowercase, lead);
   if (!facts.english) return { plans: [], analysisSummary: `${englishOnlyMessage(facts)} ${summary}`, factsSummary: summary };
   const plans = selectTopics(

@@ -595,9 +595,17 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
 }
 
 function describedWork(home: ExtractedPage, ctx: OfferingContext): Candidate[] {
-  const work = nounChunks(home.description.toLowerCase()).find((c) => c.includes(' ') && SERVICE_HEAD.test(c.split(' ').pop()!) && nameOk(c, ctx, true));
+  const lower = home.description.toLowerCase();
+  const work = nounChunks(lower).find((c) => c.includes(' ') && SERVICE_HEAD.test(c.split(' ').pop()!) && nameOk(c, ctx, true));
   if (!work) return [];
-  const name = work.charAt(0).toUpperCase() + work.slice(1);
+  // "GCSE and A-level maths tutoring": a modifier joined on by "and" shares the work, so it stays in the name.
+  const escaped = work.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const joined = new RegExp(`(?:^|[\\s,])([\\p{L}-]+\\s(?:and|&)\\s)${escaped}`, 'u').exec(lower);
+  const modifier = joined && !joined[1]!.split(/\s+/).some((w) => SERVICE_HEAD.test(w)) ? joined[1]! : '';
+  const at = lower.indexOf(`${modifier}${work}`);
+  // In the site's own letters ("GCSE", "A-level"), its first letter a capital as a name's is.
+  const said = home.description.slice(at, at + modifier.length + work.length);
+  const name = said.charAt(0).toUpperCase() + said.slice(1);
   return [{ name, kind: 'service', url: home.url, description: home.description, prices: [], specs: [], source: ref(home.url, home.description), rank: 5 }];
 }
 

@@ -62,6 +62,9 @@ export function findAudiences(pages: ExtractedPage[]): Stated[] {
       for (const match of line.matchAll(FOR_AUDIENCE)) {
         // "from £45 for small dogs" states what a price is for (a size), not who the business serves.
         if (/\d\s*(?:per\s+\p{L}+\s*)?$/u.test(line.slice(0, match.index))) continue;
+        // "Safe for beginners, cats and dogs", "ideal for small flats": what the goods suit, not whom the business serves.
+        const before = /([\p{L}-]+)\s*$/u.exec(line.slice(0, match.index))?.[1];
+        if (before && tag(before.toLowerCase()).flat()[0]?.pos === 'ADJ') continue;
         for (const part of match[1]!.split(/,\s*|\s+(?:and|&|or)\s+/)) {
           // "for children and adults alike": the adverb closes the list, it is not part of it.
           const phrase = part.trim().replace(/\s+alike$/i, '');

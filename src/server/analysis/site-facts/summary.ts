@@ -1,5 +1,6 @@
 import type { Offering, SiteFacts } from '../../../shared/site-facts';
 import type { SeoCheck } from '../../../shared/site-analysis';
+import { checkNounPhrase, nounChunks } from './nlp';
 import { clip, inPlace, listPhrase, lowerLabel } from './text';
 
 /**
@@ -49,6 +50,30 @@ export function headlineOfferings(facts: SiteFacts, limit = MAX_NAMED): Offering
     if (out.length >= limit) break;
   }
   return out;
+}
+
+/**
+ * What a shop sells, as the kind of goods its own words name first ("Hand-poured soy candles and
+ * wax melts, made in Bath" → "hand-poured soy candles and wax melts"): a shop is described by its
+ * goods, not by three product names. `texts`: its description, then its title's other parts and h1.
+ */
+export function goodsCategory(texts: readonly string[], business: string): string | null {
+  // The name's last word is what the business is ("The Saltbox Café"), unless a company word ends it ("Leaf & Kettle Tea Co." sells tea).
+  const kind = /\b(?:co|company|ltd|limited|inc|llc|plc|sons)\.?$/i.test(business.trim()) ? '' : (business.toLowerCase().match(/\p{L}+/gu) ?? []).pop() ?? '';
+  for (const text of texts) {
+    const lower = text.toLowerCase();
+    const [one, two] = nounChunks(lower);
+    // "Soy candles", or a mass of goods named more closely ("single-estate loose-leaf tea"); "candle" alone is one thing.
+    if (!one || !(/s$/.test(one) || one.includes(' ')) || !checkNounPhrase(one).ok) continue;
+    // "A harbourside café" names the business (The Saltbox Café), not what it sells.
+    if (one.split(' ').pop() === kind) continue;
+    const joined = two && /s$/.test(two) && lower.includes(`${one} and ${two}`) ? `${one} and ${two}` : one;
+    const at = lower.indexOf(joined);
+    // In the site's own letters ("UK-made", "LED"), the label's opening capital aside.
+    const original = text.slice(at, at + joined.length);
+    return at === 0 ? original[0]!.toLowerCase() + original.slice(1) : original;
+  }
+  return null;
 }
 
 function offeringPhrase(facts: SiteFacts, lowercase: ReadonlySet<string>): string {

@@ -100,13 +100,15 @@ export function lowerLabel(text: string, lowercaseWords: ReadonlySet<string>, na
   // "Senior pet health check", "E-bike service": a label in sentence case has its capital only
   // because it starts the label; it is lowered unless the site writes that word as a name mid-sentence.
   const first = words[0] ?? '';
-  if (words.length > 1 && capital.test(first) && first.length > 1 && words.slice(1).every((w) => !/\p{Lu}/u.test(w) || /^[\p{Lu}\d]{2,}s?$/u.test(w)) && !names.has(first.toLowerCase())) {
+  // "A-level", "T-shirt", "X-ray": a letter before a hyphen is named by its capital.
+  const letter = (w: string) => /^\p{Lu}-/u.test(w);
+  if (words.length > 1 && capital.test(first) && first.length > 1 && !letter(first) && words.slice(1).every((w) => !/\p{Lu}/u.test(w) || /^[\p{Lu}\d]{2,}s?$/u.test(w)) && !names.has(first.toLowerCase())) {
     return [first.toLowerCase(), ...words.slice(1)].join(' ');
   }
-  const capitalised = words.filter((w) => capital.test(w));
+  const capitalised = words.filter((w) => capital.test(w) && !letter(w));
   // All or nothing: "Electrical Installation Condition Reports" stays whole rather than half lowered.
   if (capitalised.length > 1 && !capitalised.every((w) => w.toLowerCase().split('-').every((p) => lowercaseWords.has(p)))) return text;
-  return words.map((w) => (capital.test(w) && w.toLowerCase().split('-').every((p) => lowercaseWords.has(p)) ? w.toLowerCase() : w)).join(' ');
+  return words.map((w) => (capital.test(w) && !letter(w) && w.toLowerCase().split('-').every((p) => lowercaseWords.has(p)) ? w.toLowerCase() : w)).join(' ');
 }
 
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs.', 'vs', 'with', 'from', 'per', 'into']);

@@ -830,10 +830,10 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     if (first && new RegExp(`^[\\p{L}-]+\\s+(?:and|&|or)\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text)) first = first.split(' ').slice(1).join(' ');
     // One word names a trade when it is its people or its field ("vets", "physiotherapy"), not one thing ("wallet").
     if (first && usable(first, true) && (first.includes(' ') || !needsArticle(first) || checkNounPhrase(first).ok === false)) {
-      // Read in lower case for the tagger, written as the site writes it: "solar PV", not "solar pv".
+      // Read in lower case for the tagger, written as the site writes it: "solar PV", "A-level", not "solar pv".
       const at = text.indexOf(first);
       const original = at >= 0 ? facts.description.text.slice(at, at + first.length).split(' ') : [];
-      const phrase = first.split(' ').map((w, i) => (/^\p{Lu}{2,}s?$/u.test(original[i] ?? '') ? original[i]! : w)).join(' ');
+      const phrase = first.split(' ').map((w, i) => (/^\p{Lu}{2,}s?$|^\p{Lu}-/u.test(original[i] ?? '') ? original[i]! : w)).join(' ');
       out.push({ phrase, source: facts.description.source });
     }
   }

@@ -64,6 +64,7 @@ export const articlesMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadArticles',
         src: 'loadArticles',
         onDone: { target: 'list', actions: assign({ articles: ({ event }) => event.output.articles, quota: ({ event }) => event.output.quota, error: null }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
@@ -84,12 +85,12 @@ export const articlesMachine = setup({
     },
     opening: {
       invoke: {
+        id: 'openArticle',
         src: 'openArticle',
         input: ({ event }) => ({ id: (event as { id: string }).id }),
         onDone: { target: 'viewing', actions: assign({ open: ({ event }) => event.output }) },
         onError: { target: 'list', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
-      on: { 'user.close': 'list' },
     },
     viewing: {
       on: {
@@ -112,6 +113,7 @@ export const articlesMachine = setup({
     },
     deleting: {
       invoke: {
+        id: 'deleteArticle',
         src: 'deleteArticle',
         input: ({ context }) => ({ id: context.pendingDelete!.id }),
         onDone: {

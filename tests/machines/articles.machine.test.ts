@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { articlesMachine } from '../../machines/articles/articles.machine';
 import { articlesView, filterArticles } from '../../machines/articles/articles.view';
 import type { ArticleDetail, ArticleListResponse, ArticleSummary } from '../../src/shared/contracts/articles';
+import { modelSuite } from './model';
 
 const summary = (id: string, title: string, topic: string, siteUrl: string): ArticleSummary => ({
   id,
@@ -19,6 +20,32 @@ const summary = (id: string, title: string, topic: string, siteUrl: string): Art
 const A = summary('a', 'Companion Planting Guide', 'Companion Planting', 'https://garden.test/');
 const B = summary('b', 'Whitening Costs', 'Teeth Whitening', 'https://dental.test/');
 const detail = (s: ArticleSummary): ArticleDetail => ({ ...s, content: `# ${s.title}`, metaDescription: '', keyphrase: '', score: null, sources: [] });
+
+modelSuite(articlesMachine, {
+  fakes: ['loadArticles', 'openArticle', 'deleteArticle'],
+  events: [
+    { type: 'user.search', query: 'garden' },
+    { type: 'user.retry' },
+    { type: 'user.open', id: 'a' },
+    { type: 'user.close' },
+    { type: 'user.delete', id: 'a' },
+    { type: 'user.delete', id: 'unknown' },
+    { type: 'user.confirmDelete' },
+    { type: 'user.cancelDelete' },
+    { type: 'xstate.done.actor.loadArticles', output: { articles: [A], quota: null, error: null } },
+    { type: 'xstate.error.actor.loadArticles', error: new Error('down') },
+    { type: 'xstate.done.actor.openArticle', output: detail(A) },
+    { type: 'xstate.error.actor.openArticle', error: new Error('gone') },
+    { type: 'xstate.done.actor.deleteArticle', output: undefined },
+    { type: 'xstate.error.actor.deleteArticle', error: new Error('refused') },
+  ],
+  // The guards read these: is the article known, is one open, is a delete pending.
+  serialize: (s: AnyMachineSnapshot) => ({
+    ids: (s.context as { articles: ArticleSummary[] }).articles.map((a) => a.id),
+    open: (s.context as { open: unknown }).open !== null,
+    pending: (s.context as { pendingDelete: unknown }).pendingDelete !== null,
+  }),
+});
 
 function start(opts: { failDelete?: boolean; failLoad?: boolean } = {}) {
   const calls = { notify: vi.fn(), deleted: [] as string[] };

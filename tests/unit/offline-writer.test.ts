@@ -530,6 +530,24 @@ describe('offline engine: relevance by word family', () => {
     expect(draft.markdown).toContain('Full-grain hides keep the tight outer fibres of the skin');
   });
 
+  it('shows the price list under the offering’s own heading as its price table, though its rows name durations', () => {
+    const TEACHER = 'https://olsen-piano.example/';
+    const lessons = 'I have taught piano for over 20 years. Lessons take place on a grand piano.';
+    const rows = ['30 minutes – £20', '45 minutes – £28', '60 minutes – £36'];
+    const piano: SiteFacts = {
+      ...facts,
+      business: { name: 'Ada Olsen', source: { url: TEACHER, passage: 'Ada Olsen' } },
+      offerings: [{ name: 'Piano lessons', kind: 'service', url: TEACHER, description: null, prices: rows.map((r, i) => ({ text: ['£20', '£28', '£36'][i]!, amount: [20, 28, 36][i]!, currency: 'GBP', unit: null, source: { url: TEACHER, passage: r } })), specs: [], source: { url: TEACHER, passage: `Lessons. ${lessons}` } }],
+      questions: [],
+      locations: [],
+      passages: [passage('o1', TEACHER, 'Lessons', lessons), passage('o2', TEACHER, 'Lessons', rows.join(' '), 'list', rows), passage('o3', TEACHER, 'Contact', 'Lessons run Monday to Thursday after school.')],
+    };
+    const an = { ...analysis, url: TEACHER, facts: piano, pages: [{ ...analysis.pages[0]!, url: TEACHER, title: 'Ada Olsen – Piano Teacher' }] };
+    const draft = writeOffline({ plan: { title: 'What Piano Lessons Cost', keyphrase: 'piano lessons', intent: 'cost', grounding: [{ url: TEACHER, passage: `Lessons. ${lessons}` }], updateOf: null, engine: 'offline' }, facts: piano, analysis: an, sources: siteSources(piano, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    expect(draft.markdown).toContain('| 45 minutes | £28 |');
+    expect(draft.editorNotes.join(' ')).not.toContain('The site states no price');
+  });
+
   it('counts a passage naming the head noun ("timers") as about "One-click timers", but not the site’s everyday word', () => {
     const APP = 'https://tickover.example/';
     const FEATURES = 'https://tickover.example/features';

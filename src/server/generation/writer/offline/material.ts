@@ -136,6 +136,15 @@ export function namesAnotherOffering(ctx: Ctx): (label: string) => boolean {
  */
 export function relevantTables(ctx: Ctx): { passage: Passage; header: string[] | null; rows: string[][] }[] {
   const another = namesAnotherOffering(ctx);
+  // A price list under the heading of the offering's own section ("Lessons": "30 minutes – £20",
+  // "45 minutes – £28") is its price table, though its rows never name it.
+  const named = namedOfferings(ctx);
+  const priceList = (p: Passage) =>
+    p.kind === 'list' &&
+    p.items.length > 1 &&
+    p.items.every((i) => PRICE_ROW.test(i)) &&
+    named.some((o) => o.source.url === p.url && p.heading !== null && o.source.passage.startsWith(`${p.heading}.`));
+  const lists = ctx.facts.passages.filter(priceList).map((passage) => ({ passage, header: ['Option', 'Price'], rows: passage.items.map((i) => PRICE_ROW.exec(i)!.slice(1, 3)) }));
   return ctx.facts.passages
     .filter((p) => p.kind === 'table' && p.items.length > 1)
     .flatMap((passage) => {
@@ -147,8 +156,12 @@ export function relevantTables(ctx: Ctx): { passage: Passage; header: string[] |
       return [{ passage, header: t.header, rows }];
     })
     .filter((t) => t.rows.length > 0)
+    .concat(lists)
     .sort((a, b) => ctx.fit(b.passage) - ctx.fit(a.passage));
 }
+
+/** "30 minutes – £20": a label, a dash and its price. */
+const PRICE_ROW = /^(.+?)\s+[–—-]\s+((?:from\s+)?[A-Z]{0,3}[$£€¥]\s?\d[\d,.]*.*)$/iu;
 
 const A_AN = /^(?:[aeiouAEIOU]|[FHLMNRSX](?:[A-Z]|\b))/;
 

@@ -67,7 +67,10 @@ export function opening(ctx: Ctx): string {
     parts.push(...priceSentences(ctx, priced.filter((o) => !inWords.includes(o))));
     const q = ctx.questions.find((q) => /[$£€¥]\s?\d/.test(q.answer ?? ''));
     if (parts.length === 0) parts.push(...say(ctx, [...(q ? answerOf(q) : []), ...candidates(ctx)].filter((c) => /[$£€¥]\s?\d/.test(c.text)), 2));
-    if (parts.length === 0) note(ctx, `The site states no price for ${ctx.naming}. A cost article needs one: add your price, or a typical range and what moves it, to the page that describes ${ctx.naming}.`);
+    // A price list alone ("30 minutes – £20") is shown as the price table, but no sentence of the site states it.
+    const listed = relevantTables(ctx).some((t) => t.passage.kind === 'list');
+    if (parts.length === 0 && listed) note(ctx, `The site lists prices for ${ctx.naming} but no sentence states them, so the opening gives none. Add a sentence saying what ${ctx.naming} cost and what the price depends on.`);
+    else if (parts.length === 0) note(ctx, `The site states no price for ${ctx.naming}. A cost article needs one: add your price, or a typical range and what moves it, to the page that describes ${ctx.naming}.`);
   } else if (intent === 'problem' || intent === 'explainer' || intent === 'how-to') {
     // In the answer's own order: its first sentence is the answer, the rest qualify it ("If it still trips…").
     if (ctx.titleQuestion) parts.push(...say(ctx, withoutStrayReply(ctx, answerOf(ctx.titleQuestion)), 3, true));

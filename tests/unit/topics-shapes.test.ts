@@ -249,3 +249,23 @@ describe('the summary', () => {
     expect(plants.facts!.audiences).toEqual([]);
   });
 });
+
+describe('a one-page site that prices its work in prose', () => {
+  const tutor = site('http://amos.test', 'Ruth Amos', [
+    [
+      '/',
+      'Maths tutor in Hexham | Ruth Amos',
+      'GCSE and A-level maths tutoring in Hexham and online.',
+      '<h1>Maths tutoring in Hexham</h1><p>Lessons are £40 an hour at my home in Hexham; £35 an hour online.</p>',
+    ],
+  ]);
+
+  it('prices the work it describes, each way of having it as a tier, and asks its cost as a range', () => {
+    const [work] = tutor.facts!.offerings;
+    expect(work?.prices.map((p) => [p.text, p.variant])).toEqual([
+      ['£40 an hour', undefined],
+      ['£35 an hour', 'online'],
+    ]);
+    expect(offlinePlans(tutor).plans.find((p) => p.intent === 'cost')?.title).toContain('£35–£40 an Hour');
+  });
+});

@@ -606,7 +606,15 @@ function describedWork(home: ExtractedPage, ctx: OfferingContext): Candidate[] {
   // In the site's own letters ("GCSE", "A-level"), its first letter a capital as a name's is.
   const said = home.description.slice(at, at + modifier.length + work.length);
   const name = said.charAt(0).toUpperCase() + said.slice(1);
-  return [{ name, kind: 'service', url: home.url, description: home.description, prices: [], specs: [], source: ref(home.url, home.description), rank: 5 }];
+  // The page's one piece of work is what its prose prices are for ("Lessons are £40 an hour; £35 an
+  // hour online"): a price followed by a short qualifier ("online") is that way of having it.
+  const prices = home.prices.slice(0, 6).map((price) => {
+    const after = price.context.slice(price.context.indexOf(price.text) + price.text.length);
+    const variant = /^\s+((?:[\p{L}-]+\s?){1,3})(?=[.;,)]|$)/u.exec(after)?.[1]?.trim();
+    const parsed = parsePrice(price.text, ref(home.url, price.context));
+    return variant && !/^(?:a|an|per|each|for|from|to|and|or|at)\b/i.test(variant) ? { ...parsed, variant } : parsed;
+  });
+  return [{ name, kind: 'service', url: home.url, description: home.description, prices, specs: [], source: ref(home.url, home.description), rank: 5 }];
 }
 
 /** JSON-LD types of businesses that sell work done rather than goods. */

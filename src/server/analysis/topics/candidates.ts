@@ -143,7 +143,11 @@ function priceShort(offering: Offering): string | null {
   const tiers = tiered ? offering.prices.filter((p) => p.amount !== null && p.currency === offering.prices[0]!.currency) : [];
   const low = tiers.reduce<Price | null>((m, p) => (m === null || p.amount! < m.amount! ? p : m), null);
   const high = tiers.reduce<Price | null>((m, p) => (m === null || p.amount! > m.amount! ? p : m), null);
-  const range = low && high && low.amount !== high.amount ? `${bare(low.text)}–${bare(high.text)}` : null;
+  // "£35–£40 an hour": a unit the two ends share is said once, after the range.
+  const lowText = low ? bare(low.text) : '';
+  const lowAmount = /^\D*[\d.,]*\d(?:\s?€)?/.exec(lowText)?.[0] ?? lowText;
+  const shared = high && lowText.slice(lowAmount.length).trim() !== '' && bare(high.text).endsWith(lowText.slice(lowAmount.length));
+  const range = low && high && low.amount !== high.amount ? `${shared ? lowAmount : lowText}–${bare(high.text)}` : null;
   const text = range ?? (offering.prices.find((p) => p.amount !== null) ?? offering.prices[0])?.text ?? lowestPrice(offering);
   if (!text) return null;
   return text

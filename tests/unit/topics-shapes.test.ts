@@ -269,3 +269,23 @@ describe('a one-page site that prices its work in prose', () => {
     expect(offlinePlans(tutor).plans.find((p) => p.intent === 'cost')?.title).toContain('£35–£40 an Hour');
   });
 });
+
+describe('purchase options named in the plural', () => {
+  const studio = site('http://stillpoint.test', 'Stillpoint Pilates', [
+    ['/', 'Stillpoint Pilates | Pilates in Ludlow', 'Mat and reformer Pilates classes in Ludlow.', '<h1>Pilates in Ludlow</h1><p>Small mat and reformer classes for all levels.</p>'],
+    [
+      '/prices/',
+      'Prices | Stillpoint Pilates',
+      'How to pay for classes.',
+      `<h1>Prices</h1>
+<h2>Drop-in classes</h2><p>Pay as you go, £14 a class.</p>
+<h2>Class passes</h2><p>Ten classes to use within three months, £120.</p>
+<h2>Memberships</h2><p>Unlimited mat classes for a term of twelve weeks, £240.</p>`,
+    ],
+  ]);
+
+  it('are plans, never explained as an activity ("What Are Memberships?")', () => {
+    expect(studio.facts!.offerings.find((o) => o.name === 'Memberships')?.kind).toBe('plan');
+    expect(offlinePlans(studio).plans.filter((p) => p.intent === 'explainer' && /memberships|passes|drop-in/i.test(p.title))).toEqual([]);
+  });
+});

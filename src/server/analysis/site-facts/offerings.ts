@@ -69,7 +69,7 @@ export const SERVICE_HEAD =
   /(?:ing|tions?|sion|ment|ance|ancy|apy|ics|repairs?|changes?|lockouts?|upgrades?|lessons?|class(?:es)?|courses?|sessions?|checks?|inspections?|tests?|surveys?|reports?|hire|rentals?|deliver(?:y|ies)|care|visits?|call-outs?|callouts?|audits?|design|support|tours?|events?|part(?:y|ies)|catering|massage|treatments?|assessments?|consultations?|appointments?|follow-ups?|refreshers?|plus|storage|maintenance|service|services|work|works|cover|advice|studies|study|finance|rewires?|control|removal|proofing|clearance|extraction|hygiene|therapy|rehab|sweeps?|sweeping|cleans?|grooms?|wash(?:es)?|valets?)$/i;
 
 /** How a customer pays for the activities ("Drop-in class", "10-class pass", "Intro month"), not an activity. */
-const PURCHASE_OPTION = /\b(?:drop-in|pass|class pack|membership|bundle|intro(?:ductory)? (?:month|offer|pass|week)|gift (?:card|voucher)|season ticket|punch card)\b/i;
+const PURCHASE_OPTION = /\b(?:drop-ins?|pass(?:es)?|class packs?|memberships?|bundles?|intro(?:ductory)? (?:months?|offers?|pass(?:es)?|weeks?)|gift (?:cards?|vouchers?)|season tickets?|punch cards?)\b/i;
 
 function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, name = ''): OfferingKind {
   const units = prices.map((p) => p.unit ?? '').join(' ');

@@ -161,6 +161,30 @@ describe('Your Articles for a subscriber', () => {
   });
 });
 
+describe('Your Articles while the subscription is read', () => {
+  it('shows neither the placeholder nor the workspace until the subscription is known', async () => {
+    const store = createAppStore(
+      { getSupabase: () => Promise.reject(new Error('not used')), openWindow: () => {}, origin: window.location.origin },
+      { ...preloaded(false), subscription: { loading: 'pending', status: null, planId: null, error: null } },
+    );
+    render(
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter>
+            <ToastProvider>
+              <ArticlesScreen />
+            </ToastProvider>
+          </MemoryRouter>
+        </ThemeProvider>
+      </Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Articles' })).toBeInTheDocument();
+    expect(screen.getByText('Loading your articles…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Article' })).toBeNull();
+    expect(server.calls).toEqual([]);
+  });
+});
+
 describe('Your Articles for free users and visitors: the spec placeholder', () => {
   for (const [who, signedIn] of [['a free user', true], ['a visitor', false]] as const) {
     it(`shows ${who} the placeholder and calls nothing`, async () => {

@@ -233,6 +233,19 @@ describe('the summary', () => {
     expect(analysisSummary).toMatch(/^Moss & Co\. sells hand-thrown stoneware mugs\b[^.]*\. It states prices/);
   });
 
+  it('keeps the capital of a proper adjective the site writes mid-sentence ("Japanese")', () => {
+    const knives = site('http://hamon.test', 'Hamon', [
+      ['/', 'Hamon | Knife shop', 'Japanese kitchen knives and whetstones from a small shop in Leek.', '<h1>Kitchen knives</h1><p>We sharpen every Japanese blade before it ships.</p>'],
+      [
+        '/shop/',
+        'Shop | Hamon',
+        'All knives.',
+        `<h1>Shop</h1><div class="card"><h3>Kaze 210mm Gyuto</h3><p>A chef's knife.</p><span>£149</span></div><div class="card"><h3>Kaze 165mm Santoku</h3><p>An all-rounder.</p><span>£119</span></div>`,
+      ],
+    ]);
+    expect(knives.summary).toMatch(/^Hamon sells Japanese kitchen knives\b/);
+  });
+
   it('keeps both of coordinated modifiers and the capital of a letter before a hyphen ("GCSE and A-level"), and takes no audience from "for twenty years" or from what goods are safe for', () => {
     const tutor = site('http://tutor.test', 'Dr Ruth Amos', [
       [

@@ -169,7 +169,8 @@ export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date)
   const headline = headlineOfferings(facts, 3);
   const shop = headline.length > 0 && headline.every((o) => o.kind === 'product') && !facts.offerings.some((o) => o.kind === 'plan');
   const titleParts = home.title.split(TITLE_SEPARATORS).map((t) => t.trim()).filter((t) => t !== '' && t !== facts.business.name && t !== siteName);
-  const goods = shop && facts.english ? goodsCategory([facts.description?.text ?? '', ...titleParts, ...home.h1], facts.business.name) : null;
+  const category = shop && facts.english ? goodsCategory([facts.description?.text ?? '', ...titleParts, ...home.h1], facts.business.name) : null;
+  const goods = category ? lowerLabel(category, lowercase, names) : null;
   const offering = goods ?? (named.length > 0 ? listPhrase(named) : (about ?? (positioning.offering || listPhrase(keyphrases.slice(0, 3).map((k) => k.phrase)))));
   // The old line's "for …" is a fallback only where it names people ("for busy downtown days", "for twenty years" do not).
   const positioned = positioning.audience && isAudiencePhrase(positioning.audience) ? positioning.audience : '';

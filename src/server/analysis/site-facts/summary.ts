@@ -69,9 +69,8 @@ export function goodsCategory(texts: readonly string[], business: string): strin
     if (one.split(' ').pop() === kind) continue;
     const joined = two && /s$/.test(two) && lower.includes(`${one} and ${two}`) ? `${one} and ${two}` : one;
     const at = lower.indexOf(joined);
-    // In the site's own letters ("UK-made", "LED"), the label's opening capital aside.
-    const original = text.slice(at, at + joined.length);
-    return at === 0 ? original[0]!.toLowerCase() + original.slice(1) : original;
+    // In the site's own letters ("Japanese kitchen knives"); the caller lowers a capital that only opens the line.
+    return text.slice(at, at + joined.length);
   }
   return null;
 }

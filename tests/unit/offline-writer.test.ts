@@ -158,6 +158,20 @@ describe('offline engine: structure follows the intent, material comes from the 
     expect(lead).not.toMatch(/drain/i);
   });
 
+  it('quotes a question the home page answers outside its FAQ, but none of its slogans', () => {
+    const facts2: SiteFacts = {
+      ...facts,
+      passages: [
+        ...facts.passages,
+        passage('h1', HOME, 'Not sure what you need?', 'If water drains slowly from one sink, drain unblocking with rods usually clears it. A jetter clears outside drains full of roots.'),
+        passage('h2', HOME, 'Harrowgate’s drain experts', 'Drain unblocking done right, every time, by the drain people Harrowgate trusts.'),
+      ],
+    };
+    const md = writeOffline({ plan: plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'), facts: facts2, analysis: { ...analysis, facts: facts2 }, sources: siteSources(facts2, { ...analysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toContain('## Not sure what you need?\n\nIf water drains slowly from one sink');
+    expect(md).not.toContain('Harrowgate’s drain experts');
+  });
+
   it('opens a problem topic with the site’s own answer to it', () => {
     const draft = write(plan('Why Does My Drain Keep Blocking?', 'drain', 'problem'));
     expect(firstParagraph(draft.markdown)).toContain('Most repeat blockages are fat and wipes building up past the trap.');

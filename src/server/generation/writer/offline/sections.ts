@@ -383,14 +383,18 @@ function wholeTable(ctx: Ctx, p: Passage): string | null {
   return t && t.body.length > 0 ? table(ctx, t.header, t.body, p.url) : null;
 }
 
+const asked = (heading: string | null) => (heading ?? '').trim().endsWith('?');
+
 /** The topic's remaining passages under the site's own headings, most relevant first. */
 export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
   const groups = new Map<string, Passage[]>();
   // The topic's own section on each page: its inclusions list ("What's included") reads under it, as a subheading.
   const ownHeading = new Map<string, string>();
   for (const p of ctx.passages) {
-    // The home page is about everything; its headings are slogans ("Brackenford's Electricians").
-    if (p.url === ctx.input.analysis.url) continue;
+    // The home page is about everything; its headings are slogans ("Brackenford's Electricians"),
+    // but not a question it answers that is not among its FAQ ("Not sure where to start?": "If you
+    // only buy one knife…"); the FAQ's answers go under the questions.
+    if (p.url === ctx.input.analysis.url && !(asked(p.heading) && !ctx.facts.questions.some((q) => q.question === p.heading?.trim()))) continue;
     // A passage read without its heading (an analysis stored before site facts) goes under its page's title.
     let heading = p.heading ?? pageTitle(ctx, p.url);
     if (!heading) continue;

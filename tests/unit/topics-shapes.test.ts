@@ -302,3 +302,24 @@ describe('purchase options named in the plural', () => {
     expect(offlinePlans(studio).plans.filter((p) => p.intent === 'explainer' && /memberships|passes|drop-in/i.test(p.title))).toEqual([]);
   });
 });
+
+describe('one treatment named on several pages', () => {
+  const page = (path: string, title: string, body: string): [string, string, string, string] => [path, `${title} | Larkfield Dental`, `${title} at Larkfield Dental.`, body];
+  const dental = site('http://larkfield.test', 'Larkfield Dental', [
+    ['/', 'Larkfield Dental | Dentist in Ripon', 'Private dentist in Ripon: check-ups, hygiene, Invisalign and whitening.', '<h1>Dentist in Ripon</h1><p>Check-ups, hygiene visits and straighter teeth with Invisalign.</p>'],
+    page('/treatments/invisalign/', 'Invisalign clear aligners', '<h1>Invisalign clear aligners</h1><p>Clear, removable aligners that straighten teeth in six to eighteen months.</p><h2>Invisalign Lite – £2,300</h2><p>Up to 14 aligners for mild crowding.</p>'),
+    page('/treatments/whitening/', 'Teeth whitening', '<h1>Teeth whitening</h1><p>Custom trays and gel to whiten your teeth at home over two weeks. £280.</p>'),
+    page(
+      '/fees/',
+      'Fees',
+      `<h1>Fees</h1><table><tr><th>Treatment</th><th>Fee</th></tr><tr><td>Hygiene appointment</td><td>£65</td></tr><tr><td>White filling</td><td>from £110</td></tr>
+<tr><td>Invisalign Lite / Comprehensive</td><td>£2,300 / £3,700</td></tr><tr><td>Teeth whitening</td><td>£280</td></tr><tr><td>Porcelain crown</td><td>£560</td></tr><tr><td>Larkfield care plan</td><td>£15 a month</td></tr><tr><td>Root canal treatment</td><td>from £380</td></tr></table>`,
+    ),
+  ]);
+
+  it('is one subject: a name the site only writes capitalised, leading two offerings, gets one topic before any other offering gets a second', () => {
+    const { plans } = offlinePlans(dental);
+    expect(plans.filter((p) => /^invisalign\b/i.test(p.keyphrase))).toHaveLength(1);
+    expect(plans.map((p) => p.keyphrase)).toContain('Porcelain crown');
+  });
+});

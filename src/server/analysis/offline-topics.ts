@@ -50,6 +50,7 @@ export function englishOnlyMessage(facts: SiteFacts): string {
  */
 export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts, accepted: TopicPlan[] = [], target = TARGET_TOPICS): TopicPlan[] {
   const chosen = [...accepted];
+  const brands = brandNames(facts);
   const count = (intent: TopicPlan['intent']) => chosen.filter((p) => p.intent === intent).length;
   for (const [cap, oneSubjectEach, floor, costCap] of [
     [INTENT_CAP_FIRST_PASS, true, target, COST_CAP],
@@ -70,7 +71,8 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
       // A second comparison reads as the same article again unless it is about something else entirely.
       if (plan.intent === 'comparison' && chosen.some((c) => c.intent === 'comparison' && overlap(lemmaSet(c.keyphrase), lemmaSet(plan.keyphrase)) > 0)) continue;
       const key = lemmaSet(plan.keyphrase);
-      const sameSubject = chosen.filter((c) => sameWords(key, lemmaSet(c.keyphrase))).length;
+      const brand = brandOf(plan.keyphrase, brands);
+      const sameSubject = chosen.filter((c) => sameWords(key, lemmaSet(c.keyphrase)) || (brand !== null && brandOf(c.keyphrase, brands) === brand)).length;
       if (sameSubject >= (oneSubjectEach ? 1 : MAX_PER_SUBJECT)) continue;
       // A second topic on one subject must ask something else: "What Is an Intensive Driving Course?" and "What Happens During an Intensive Course" are one article.
       if (chosen.some((c) => c.intent === plan.intent && (sameWords(key, lemmaSet(c.keyphrase)) || nested(key, lemmaSet(c.keyphrase))))) continue;
@@ -80,6 +82,22 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
     }
   }
   return chosen.slice(accepted.length);
+}
+
+/**
+ * Names that lead two or more offerings and that the site never writes in lower case ("Invisalign
+ * Lite", "Invisalign Lite / Comprehensive", "Invisalign clear aligners"): one treatment priced and
+ * described on several pages, so one subject until every other offering has a topic.
+ */
+function brandNames(facts: SiteFacts): Set<string> {
+  const lower = new Set(facts.passages.flatMap((p) => p.text.match(/\b\p{Ll}[\p{L}-]*/gu) ?? []));
+  const firsts = facts.offerings.map((o) => o.name.split(/\s+/)[0]!).filter((w) => /^\p{Lu}/u.test(w) && !lower.has(w.toLowerCase()));
+  return new Set(firsts.filter((w, i) => firsts.indexOf(w) !== i).map((w) => w.toLowerCase()));
+}
+
+function brandOf(keyphrase: string, brands: ReadonlySet<string>): string | null {
+  const first = keyphrase.split(/\s+/)[0]!.toLowerCase();
+  return brands.has(first) ? first : null;
 }
 
 /** Two keyphrases name one subject when most words of the longer are in the shorter. */

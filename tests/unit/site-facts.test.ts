@@ -189,6 +189,15 @@ describe('price tables under a heading', () => {
     expect(cello.business.name).toBe('Ines Varga');
   });
 
+  it('keeps a brand its header writes over an owner the copyright line names', () => {
+    const shop = analyseSite(
+      [extractPage(`<!doctype html><html lang="en"><head><title>Needle &amp; Thread – Curtain Making in Oakby | Tamsin Hale</title></head><body><header><strong>Needle &amp; Thread</strong></header><main><h1>Made-to-measure curtains</h1><p>Lined curtains and blinds made in my Oakby workroom, fitted in your home.</p></main><footer>Needle &amp; Thread, 3 Mill Row, Oakby · © 2026 Tamsin Hale</footer></body></html>`, 'https://curtains.test/')],
+      'https://curtains.test/',
+      new Date('2026-03-01T00:00:00Z'),
+    ).facts!;
+    expect(shop.business.name).toBe('Needle & Thread');
+  });
+
   it('names a priced line by the thing before its material or size ("Table plan on a 60 × 80cm board")', () => {
     const lines = facts(`<h2>Prices</h2><ul><li>Place cards – £1.80 each</li><li>Table plan on a 60 × 80cm board – from £180</li><li>Welcome sign on acrylic – from £140</li></ul>`);
     expect(lines.offerings.map((o) => o.name)).toEqual(['Place cards', 'Table plan', 'Welcome sign']);

@@ -36,7 +36,10 @@ function businessName(pages: ExtractedPage[], fallback: string): { name: string;
   const copyright = /(?:©|\(c\)|copyright)\s*(?:\d{4}\s*)?([^·|•\n]{2,80})/i.exec(home.chromeText)?.[1]?.toLowerCase() ?? '';
   const owned = (segment: string) => copyright !== '' && copyright.startsWith(segment.toLowerCase());
   const named = home.title.split(TITLE_SEPARATORS).map((s) => s.trim()).find((s) => s.length > 1 && owned(s));
-  const name = !owned(fallback) && named ? named : fallback;
+  // A site name its own header or footer writes is the brand ("Stitch & Hem" in the header, with
+  // "© 2026 Priya Shah", the owner, in the footer); only a title part nobody signs with gives way.
+  const branded = home.chromeText.toLowerCase().includes(fallback.toLowerCase());
+  const name = !owned(fallback) && !branded && named ? named : fallback;
   return { name, url: home.url, passage: home.title || name };
 }
 

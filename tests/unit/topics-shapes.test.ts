@@ -323,3 +323,23 @@ describe('one treatment named on several pages', () => {
     expect(plans.map((p) => p.keyphrase)).toContain('Porcelain crown');
   });
 });
+
+describe('the local topic in a country', () => {
+  const fencing = site('http://postrail.test', 'Postrail Fencing', [
+    ['/', 'Postrail Fencing | Garden fencing in Ireland', 'Garden fencing and gates fitted in Ireland.', '<h1>Garden fencing</h1><p>We fit garden fencing and gates.</p>'],
+    [
+      '/services/',
+      'Services | Postrail Fencing',
+      'Fencing services and prices.',
+      `<h1>Services</h1>
+<h2>Panel fencing – €65 per metre</h2><p>Treated panels on concrete posts, old fence removed.</p>
+<h2>Gate fitting – €180</h2><p>A timber side gate hung on new posts.</p>`,
+    ],
+  ]);
+
+  it('is in it, never near it', () => {
+    const local = offlinePlans(fencing).plans.find((p) => p.intent === 'local');
+    expect(local?.title).toMatch(/\b(?:in|Across) Ireland\b/);
+    expect(local?.title).not.toMatch(/\bNear\b/);
+  });
+});

@@ -871,6 +871,19 @@ function localTrade(facts: SiteFacts): boolean {
 }
 
 /** One topic a local searcher would ask, only where the site states where it works. */
+/** Country names as the runtime knows them ("Ireland", "New Zealand"), from its region codes. */
+const COUNTRIES: ReadonlySet<string> = (() => {
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const out = new Set<string>();
+  for (const a of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
+    for (const b of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
+      const name = names.of(`${a}${b}`);
+      if (name) out.add(name.toLowerCase());
+    }
+  }
+  return out;
+})();
+
 function fromLocal(facts: SiteFacts, out: Candidate[]) {
   // Software and goods sent by post are not looked for by town; work done where the customer is, is.
   if (facts.locations.length === 0 || !localTrade(facts)) return;
@@ -882,9 +895,13 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
   // The trade as the site names it first; the fallbacks are for sites that name none.
   // A region or a country is searched "in": nobody is "near Scotland".
   const escaped = place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const said = [...facts.locations.map((l) => l.source.passage), ...facts.passages.map((p) => p.text)];
   const region =
+    COUNTRIES.has(place.toLowerCase()) ||
     places.some((p) => p !== place && p.toLowerCase().endsWith(`, ${place.toLowerCase()}`)) ||
-    facts.locations.some((l) => new RegExp(`\\b(?:across|throughout|all over|anywhere in|the whole of)\\s+(?:the\\s+)?${escaped}\\b`, 'i').test(l.source.passage));
+    // "Dunmere, Scotland" in an address: the place comes after a town.
+    said.some((text) => new RegExp(`\\p{Lu}[\\p{L}'’-]+,\\s+${escaped}\\b`, 'u').test(text)) ||
+    said.some((text) => new RegExp(`\\b(?:across|throughout|all over|anywhere in|the whole of)\\s+(?:the\\s+)?${escaped}\\b`, 'i').test(text));
   tradePhrases(facts).slice(0, 1).forEach(({ phrase, source }, i) => {
     const name = titleCase(phrase);
     const where = inPlace(place);

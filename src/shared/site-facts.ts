@@ -136,6 +136,11 @@ export const siteFactsSchema = z.object({
   blogSubjects: z.array(blogSubjectSchema),
   passages: z.array(passageSchema),
   images: z.array(siteImageSchema),
+  /**
+   * Delivery, shipping and returns terms as the site states them, one line each ("UK delivery
+   * £4.95, free over £75", "Returns within 30 days"). Absent in facts built before they were read.
+   */
+  terms: z.array(statedSchema).optional(),
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 

@@ -343,3 +343,27 @@ describe('the local topic in a country', () => {
     expect(local?.title).not.toMatch(/\bNear\b/);
   });
 });
+
+describe('a shop’s delivery and returns terms', () => {
+  const shop = site('http://tinderbox.test', 'Tinderbox', [
+    ['/', 'Tinderbox | Camping stoves', 'Camping stoves and fuel. Free UK delivery over £60.', '<h1>Camping stoves</h1><p>Free UK delivery over £60 on every order.</p><div class="card"><h3>Ridge Stove</h3><p>A one-burner stove.</p><span>£45</span></div>'],
+    [
+      '/pages/shipping/',
+      'Shipping & returns | Tinderbox',
+      'Delivery and returns.',
+      `<h1>Shipping &amp; returns</h1>
+<table><tr><th>Destination</th><th>Price</th></tr><tr><td>UK standard (2–3 days)</td><td>£3.95</td></tr><tr><td>UK next day</td><td>£7.50</td></tr></table>
+<p>Return any unused stove within 30 days for a full refund. We reply to every email.</p>`,
+    ],
+  ]);
+
+  it('are facts, one line each, traced to their page', () => {
+    expect(shop.facts!.terms?.map((t) => t.text)).toEqual([
+      'Free UK delivery over £60 on every order.',
+      'UK standard (2–3 days) | £3.95',
+      'UK next day | £7.50',
+      'Return any unused stove within 30 days for a full refund.',
+    ]);
+    expect(shop.facts!.terms?.[1]?.source.url).toBe('http://tinderbox.test/pages/shipping/');
+  });
+});

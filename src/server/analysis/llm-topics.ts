@@ -63,6 +63,7 @@ export function compactFacts(facts: SiteFacts): Record<string, unknown> {
       .slice(0, MAX_FACT_QUESTIONS)
       .map((q) => ({ question: q.question, url: q.source.url })),
     existingBlogPosts: facts.blogSubjects.map((b) => b.title),
+    deliveryAndReturns: facts.terms?.map((t) => t.text),
     pages: [...new Set(facts.passages.map((p) => p.url))].slice(0, 40),
   };
 }

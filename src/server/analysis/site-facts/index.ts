@@ -4,7 +4,7 @@ import { stringOf, typeIs } from '../page-structure';
 import { lemmaPhrase, nounChunks, phraseKey } from './nlp';
 import { defaultKindOf, findOfferings } from './offerings';
 import { findAudiences, findCategory, findLocations } from './people-places';
-import { clean, clip, ref } from './text';
+import { clean, clip, pathOf, ref } from './text';
 
 /**
  * Site facts from the crawled pages (pages[0] is the start page): the business, its offerings
@@ -235,5 +235,36 @@ export function buildSiteFacts(pages: ExtractedPage[], options: SiteFactsOptions
     blogSubjects: blogSubjects(pages, options.siteName),
     passages: passages(pages),
     images: images(pages),
+    terms: terms(pages),
   };
+}
+
+const TERMS_PAGE = /\b(?:shipping|delivery|deliveries|returns?|refunds?|postage)\b/i;
+/** A line that states a term: a price, a number of days, or "free". */
+const TERM_LINE = /[£$€]\s?\d|\d\s?(?:€|EUR|GBP|USD)|\b\d+[-\s](?:working\s)?days?\b|\bfree\b/i;
+
+/**
+ * What a shop says about delivery and returns: the lines of its shipping/returns pages that state
+ * a price, a number of days or "free", and such lines about delivery elsewhere ("Free UK delivery
+ * over £75" on the home page). Each table row or list item is one line.
+ */
+function terms(pages: ExtractedPage[]): Stated[] {
+  const out: Stated[] = [];
+  const seen = new Set<string>();
+  for (const page of pages) {
+    if (page.isArticle) continue;
+    const own = TERMS_PAGE.test(pathOf(page.url)) || TERMS_PAGE.test(page.h1[0] ?? '');
+    for (const passage of page.passages) {
+      const lines = passage.items.length > 0 ? passage.items : passage.text.split(/(?<=[.!?])\s+/);
+      for (const line of lines) {
+        const text = clean(line);
+        if (!TERM_LINE.test(text) || (!own && !TERMS_PAGE.test(text)) || seen.has(text.toLowerCase()) || text.length > 200) continue;
+        // A header row ("Destination | Service | Price") states nothing.
+        if (!/\d|\bfree\b/i.test(text)) continue;
+        seen.add(text.toLowerCase());
+        out.push({ text, source: ref(page.url, text) });
+      }
+    }
+  }
+  return out.slice(0, 8);
 }

@@ -562,6 +562,31 @@ describe('offline engine: relevance by word family', () => {
     expect(draft.editorNotes.join(' ')).not.toContain('The site states no price');
   });
 
+  it('never splices two posts’ passages under one heading, and says which post a section is from', () => {
+    const BLOG = 'https://fellwalks.example/';
+    const KINDER = 'https://fellwalks.example/kinder/';
+    const STANAGE = 'https://fellwalks.example/stanage/';
+    const walks: SiteFacts = {
+      ...facts,
+      business: { name: 'Fell Walks', source: { url: BLOG, passage: 'Fell Walks' } },
+      offerings: [],
+      questions: [],
+      locations: [],
+      passages: [
+        passage('k0', KINDER, 'Kinder Scout from Edale', 'Kinder is the highest ground in the Peak and its edge path circles the whole plateau.'),
+        passage('k1', KINDER, 'The route', 'From the car park follow the edge path north into the clough, then climb the boulders beside the stream to the plateau edge path. Allow six hours.'),
+        passage('s1', STANAGE, 'The route', 'From Hollin Bank take the paved edge path up to the top, then turn left along the edge path to the cave. Allow two hours with children.'),
+        passage('k2', KINDER, 'Kit', 'In cloud the edge path is hard to follow, so carry a map and compass on every walk.'),
+      ],
+    };
+    const an = { ...analysis, url: BLOG, facts: walks, pages: [BLOG, KINDER, STANAGE].map((url, i) => ({ ...analysis.pages[0]!, url, title: ['Fell Walks', 'Kinder Scout from Edale', 'Stanage Edge'][i]!, isArticle: i > 0 })) };
+    const md = writeOffline({ plan: { title: 'Walking the Edge Path', keyphrase: 'edge path', intent: 'explainer', grounding: [], updateOf: null, engine: 'offline' }, facts: walks, analysis: an, sources: siteSources(walks, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(firstParagraph(md).includes('From the car park') && firstParagraph(md).includes('From Hollin Bank')).toBe(false);
+    const route = md.split('## The route')[1]?.split('\n## ')[0] ?? '';
+    expect(route.includes('From the car park') && route.includes('From Hollin Bank')).toBe(false);
+    expect(route).toMatch(/From \[(Kinder Scout from Edale|Stanage Edge)\]\(/);
+  });
+
   it('counts a passage naming the head noun ("timers") as about "One-click timers", but not the site’s everyday word', () => {
     const APP = 'https://tickover.example/';
     const FEATURES = 'https://tickover.example/features';

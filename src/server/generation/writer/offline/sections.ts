@@ -118,10 +118,16 @@ export function opening(ctx: Ctx): string {
   let used = 0;
   // The site's answer to the title's own question is the whole opening; more would dilute it.
   const answered = ctx.titleQuestion !== null && parts.length > 0;
+  // Both from one page: two posts' first lines would read as one walk, one recipe.
+  let page: string | null = null;
   for (const p of answered ? [] : byFit) {
     if (parts.length >= 2 || used >= 2) break;
+    if (page !== null && p.url !== page) continue;
     const said = say(ctx, candidates(ctx, undefined, [p]), 3 - parts.length, true);
-    if (said.length > 0) used++;
+    if (said.length > 0) {
+      used++;
+      page = p.url;
+    }
     parts.push(...said);
   }
   const named = (text: string) => text.toLowerCase().includes(ctx.keyphrase.toLowerCase());
@@ -387,7 +393,7 @@ const asked = (heading: string | null) => (heading ?? '').trim().endsWith('?');
 
 /** The topic's remaining passages under the site's own headings, most relevant first. */
 export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
-  const groups = new Map<string, Passage[]>();
+  const groups = new Map<string, { heading: string; passages: Passage[] }>();
   // The topic's own section on each page: its inclusions list ("What's included") reads under it, as a subheading.
   const ownHeading = new Map<string, string>();
   for (const p of ctx.passages) {
@@ -402,13 +408,18 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
       if (!ownHeading.has(p.url)) ownHeading.set(p.url, heading);
       heading = ownHeading.get(p.url)!;
     }
-    groups.set(heading, [...(groups.get(heading) ?? []), p]);
+    // One page's passages under one heading: "The route" of three walks is not one route.
+    const key = `${p.url}\n${heading}`;
+    groups.set(key, { heading, passages: [...(groups.get(key)?.passages ?? []), p] });
   }
+  const articles = new Set(ctx.input.analysis.pages.filter((page) => page.isArticle).map((page) => page.url));
   const out: Section[] = [];
   const order = new Map(ctx.facts.passages.map((p, i) => [p.id, i]));
   const another = namesAnotherOffering(ctx);
-  for (const [heading, group] of groups) {
+  for (const { heading, passages: group } of groups.values()) {
     if (out.length >= maxSections) break;
+    // The page most about the topic keeps a heading; another page's section under it would read as its sequel.
+    if (out.some((o) => o.heading === heading)) continue;
     const own = group.some((p) => ctx.own.has(p.id));
     // A section headed by another offering is about that offering, however many words it shares with this one.
     if (!own && another(heading)) continue;
@@ -427,9 +438,12 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
       const sub = p.heading && p.heading !== heading && p.heading !== passages[i - 1]?.heading && block ? `### ${p.heading}` : null;
       return [sub, block];
     });
-    const s = section(heading, blocks);
+    // A post's section says whose it is ("From Kinder Scout from Edale."): beside another post's
+    // sections it would read as one walk, one recipe, one build.
+    const from = articles.has(passages[0]!.url) ? `From ${pageLink(ctx, passages[0]!.url)}.` : null;
+    const s = section(heading, [...blocks, from]);
     // A heading over one short line is not a section worth reading.
-    if (s && countWords(s.blocks.join(' ')) >= MIN_SECTION_WORDS) out.push(s);
+    if (s && countWords(s.blocks.filter((b) => b !== from).join(' ')) >= MIN_SECTION_WORDS) out.push(s);
   }
   return out;
 }

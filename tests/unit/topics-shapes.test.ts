@@ -64,7 +64,8 @@ describe('the main offering, priced by a size table, before minor ones', () => {
       'Self storage units in Arlow for households and small businesses.',
       `<h1>Self storage in Arlow</h1><p>Cratehouse Storage rents secure self storage units on flexible weekly terms.</p>
 <h2>Lockers</h2><p>Our most popular choice: heated lockers from 15 to 120 sq ft, open seven days a week.</p>
-<h2>Vehicle bays</h2><p>Covered parking for a car, van or caravan. £30 a week.</p>`,
+<h2>Vehicle bays</h2><p>Covered parking for a car, van or caravan. £30 a week.</p>
+<h2>Packing supplies</h2><p>Double-wall boxes, tape and bubble wrap at the front desk. Boxes from £2.50.</p>`,
     ],
     [
       '/prices/',
@@ -89,12 +90,27 @@ describe('the main offering, priced by a size table, before minor ones', () => {
     expect(plans.findIndex((p) => p.keyphrase === 'Lockers')).toBe(0);
   });
 
-  it('makes no subject of cover priced per value or of a discount on a second booking, nor a starting price', () => {
+  it('takes no menu label joined to a page word ("Units & prices") for an offering', () => {
+    const html = (title: string, body: string) =>
+      `<!DOCTYPE html><html lang="en"><head><title>${title} | Keepsafe</title><meta name="description" content="${title}."></head><body><header><nav><a href="/">Home</a> <a href="/units/">Units &amp; prices</a></nav></header><main>${body}</main></body></html>`;
+    const menu = analyseSite(
+      [
+        extractPage(html('Self storage in Alnwick', '<h1>Self storage in Alnwick</h1><p>Clean lockers by the week.</p>'), 'http://menu.test/'),
+        extractPage(html('Units and prices', '<h1>Units and prices</h1><h2>Lockers</h2><p>Lockers from 10 to 100 sq ft, from £8 a week.</p><h2>Parking bays</h2><p>Covered bays, £30 a week.</p>'), 'http://menu.test/units/'),
+      ],
+      'http://menu.test/',
+      new Date('2026-03-01T00:00:00Z'),
+    );
+    expect(menu.facts!.offerings.map((o) => o.name)).not.toContain('Units & prices');
+  });
+
+  it('makes no subject of cover priced per value, a discount on a second booking or sundries, nor a starting price', () => {
     const offering = (name: string, description: string): Offering => ({ name, kind: 'service', url: 'http://x.test/', description, prices: [], specs: [], source: { url: 'http://x.test/', passage: name } });
     expect(isAddOn(offering('Goods cover', 'Cover for stored goods at £1.20 a week per £1,000 of value.'))).toBe(true);
     expect(isAddOn(offering('Second locker, same visit', 'Take a second locker on the same visit for £5 a week.'))).toBe(true);
+    expect(isAddOn(offering('Packing supplies', 'Double-wall boxes, tape and bubble wrap at the front desk.'))).toBe(true);
     expect(isAddOn(offering('Vehicle bays', 'Covered parking for a car, van or caravan. £30 a week.'))).toBe(false);
-    expect(plans.filter((p) => /cover|second/i.test(p.keyphrase))).toEqual([]);
+    expect(plans.filter((p) => /cover|second|supplies/i.test(p.keyphrase))).toEqual([]);
     expect(analysisSummary).toContain('starting at £9');
   });
 });

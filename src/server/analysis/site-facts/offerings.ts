@@ -555,6 +555,8 @@ function fromNav(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[])
       seen.add(key);
       const path = pathOf(link.href);
       if (NOT_OFFERING_PATH.test(path) || path === '/' || !nameOk(link.label, ctx, true)) continue;
+      // "Units & prices", "Treatments and fees": a menu label joined to a page word names a page, not a thing sold.
+      if (link.label.split(/\s+(?:&|and)\s+/).some((part) => /^(?:prices?|pricing|rates|fees|costs|charges|faqs?|info|information|contact|offers)$/i.test(part))) continue;
       const target = byUrl.get(link.href.replace(/#.*$/, ''));
       // A label is only an offering when its page says what it is; a menu word alone is not enough,
       // and a page that teaches ("How to look after a Japanese knife") is a guide, not a thing sold.

@@ -21,6 +21,8 @@ export function isAddOn(offering: Offering): boolean {
     /\b(?:call-?outs?|fees?|surcharges?|distance|mileage|travel|deposits?|add-?ons?|extras?|on top of|available|on request|optional|cancellation|missed|postage|shipping|delivery|discounts?)\b|\(\+/i.test(offering.name) ||
     // "Second flue, same visit", "Additional room": a price for more of a job already booked.
     /^(?:second|third|additional|another|each (?:additional|extra))\b|\bsame (?:visit|day|appointment)\b/i.test(offering.name) ||
+    // "Packing supplies", "Bike accessories": sundries sold beside the main goods or work.
+    /\b(?:supplies|accessories|consumables|sundries|spares|merchandise|merch)$/i.test(offering.name) ||
     // "£1.50 a week per £1,000 of value": cover priced by what it covers is taken on top of it.
     /\bper\s+[£$€]\s?\d/.test(offering.description ?? '')
   );

@@ -414,6 +414,18 @@ describe('offline engine: a price is quoted only for what it is the price of, as
     expect(firstParagraph(md)).not.toContain('£395 / from');
   });
 
+  it('gives every tier or the range, never three of four prices, and keeps "each"', () => {
+    const tiers = 'Full valet · small from £95 · medium £115 · large £135 · van £155';
+    const valet = offering('Full valet', 'Inside and out, by hand.', ['from £95', '£115', '£135', '£155'].map((t) => [t, tiers] as [string, string]));
+    const cards = offering('Place cards', 'Hand-lettered place cards.', [['£1.80', 'Place cards – £1.80 each (minimum 40)']]);
+    const priced: SiteFacts = { ...mixed, offerings: [valet, cards], passages: [...mixed.passages, passage('m8', SITE, 'Full valet', tiers), passage('m9', SITE, 'Place cards', 'Place cards – £1.80 each (minimum 40)')] };
+    const an = { ...analysis, url: SITE, facts: priced, pages: [{ ...analysis.pages[0]!, url: SITE }] };
+    const lead = (title: string, keyphrase: string) =>
+      firstParagraph(writeOffline({ plan: { title, keyphrase, intent: 'cost', grounding: [], updateOf: null, engine: 'offline' }, facts: priced, analysis: an, sources: siteSources(priced, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown);
+    expect(lead('How Much Is a Full Valet?', 'full valet')).toContain('is from £95 to £155');
+    expect(lead('How Much Are Place Cards?', 'place cards')).toContain('£1.80 each');
+  });
+
   it('does not give an offering the fee listed beside it in a comparison table', () => {
     const md = writeMixed('How Point of Sale Works', 'point of sale', 'explainer', 'Point of sale. Take payment at the desk with a card terminal, sell retail stock, split a bill between two cards and sell gift vouchers.').markdown;
     expect(md).not.toMatch(/A\$49/i);

@@ -187,7 +187,7 @@ const AMOUNT = String.raw`(?:[A-Z]{0,3}[$£€¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:p|c
 /** A range's other end ("£750–£950") and a unit ("per kWp", "a year", "each extra location") around a price. */
 const RANGE_BEFORE = new RegExp(`${AMOUNT}\\s*(?:–|—|-|to)\\s*$`, 'u');
 // "/ month" is a unit; "£395 / from £650" is a second price, not a unit "from".
-const AFTER = new RegExp(`^(?:\\s*(?:–|—|-|to)\\s*${AMOUNT})?(?:\\s+(?:per|a|an|each|every)\\s+(?:extra\\s+)?\\p{L}[\\p{L}\\d-]*|\\s*/\\s*\\p{L}+(?!\\p{L})(?!\\s*${AMOUNT}))?`, 'u');
+const AFTER = new RegExp(`^(?:\\s*(?:–|—|-|to)\\s*${AMOUNT})?(?:\\s+(?:per|a|an|each|every)\\s+(?:extra\\s+)?\\p{L}[\\p{L}\\d-]*|\\s+each\\b|\\s*/\\s*\\p{L}+(?!\\p{L})(?!\\s*${AMOUNT}))?`, 'u');
 
 /**
  * The price as the site writes it, range and unit kept: the extractor may hold "£750" and "£950 per
@@ -254,8 +254,14 @@ function priceSubject(ctx: Ctx, o: Offering): string {
   return `${subject} ${plural ? 'are' : 'is'}`;
 }
 
+/** Prices beyond this many read as a list: the clause gives the range instead ("from £45 to £80"). */
+const LISTED_PRICES = 3;
+
 function priceClause(ctx: Ctx, o: Offering, count: number): string {
-  const [first, ...more] = pricesOf(ctx, o).slice(0, count).map(midSentence);
+  const all = pricesOf(ctx, o).map(midSentence);
+  // Every tier or the range: "from £45, then £55 and £65" under a "£45–£80" title dropped the top one.
+  if (count >= all.length && all.length > LISTED_PRICES) return `${priceSubject(ctx, o)} ${all[0]} to ${all.at(-1)!.replace(/^from\s+/i, '')}`;
+  const [first, ...more] = all.slice(0, count);
   return `${priceSubject(ctx, o)} ${first}${more.length > 0 ? `, then ${more.join(' and ')},` : ''}`;
 }
 
@@ -269,7 +275,7 @@ function offeringPrice(ctx: Ctx, o: Offering): string | null {
   // The business first: a name ending in an abbreviation ("Leaf & Kettle Tea Co.") would end the sentence twice.
   const at = (clause: string) => `At ${ctx.business.replace(/\.$/, '')}, ${clause.replace(/,$/, '')}.`;
   return (
-    (pricesOf(ctx, o).length > 1 ? state(ctx, at(priceClause(ctx, o, 3)), url) : null) ??
+    (pricesOf(ctx, o).length > 1 ? state(ctx, at(priceClause(ctx, o, pricesOf(ctx, o).length)), url) : null) ??
     state(ctx, at(priceClause(ctx, o, 1)), url) ??
     state(ctx, `${capitalize(o.name)}: ${pricesOf(ctx, o)[0]!}.`, url)
   );

@@ -338,6 +338,11 @@ describe('one treatment named on several pages', () => {
     expect(plans.filter((p) => /^invisalign\b/i.test(p.keyphrase))).toHaveLength(1);
     expect(plans.map((p) => p.keyphrase)).toContain('Porcelain crown');
   });
+
+  it('leads the summary with what has a page of its own, not with rows of the fee table; prices still start at the cheapest', () => {
+    expect(dental.summary).toMatch(/^Larkfield Dental offers (?:teeth whitening, Invisalign clear aligners|Invisalign clear aligners, teeth whitening) and /);
+    expect(offlinePlans(dental).analysisSummary).toContain('starting at £65');
+  });
 });
 
 describe('the local topic in a country', () => {

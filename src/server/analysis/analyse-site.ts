@@ -157,7 +157,7 @@ export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date)
   // In the order the home page's own description names them, when it does.
   const said = `${home.description} ${home.h1.join(' ')}`.toLowerCase();
   const position = (name: string) => (said.includes(name.toLowerCase()) ? said.indexOf(name.toLowerCase()) : Number.MAX_SAFE_INTEGER);
-  const named = headlineOfferings(facts, 3)
+  const named = headlineOfferings(facts, 3, true)
     .map((o) => lowerLabel(o.name.replace(/\s*\([^)]*\)\s*$/, ''), lowercase, names))
     .map((name, i) => ({ name, i }))
     .sort((a, b) => position(a.name) - position(b.name) || a.i - b.i)

@@ -35,14 +35,25 @@ export function lowestPrice(offering: Offering): string | null {
   return price ? price.text.replace(/^(?:from|starting at|starts at)\s+/i, '') : null;
 }
 
-/** Offerings for a sentence: the strongest few, one per distinct name, in the site's words. */
-export function headlineOfferings(facts: SiteFacts, limit = MAX_NAMED): Offering[] {
+/** An offering whose page is about it: that page's h1 is its name (/treatments/dental-implants/, "Dental implants"). */
+function hasOwnPage(offering: Offering, facts: SiteFacts): boolean {
+  return facts.passages.some((p) => p.url === offering.url && p.id.endsWith('.0') && p.heading?.toLowerCase() === offering.name.toLowerCase() && new URL(p.url).pathname !== '/');
+}
+
+/**
+ * Offerings for a sentence: the strongest few, one per distinct name, in the site's words.
+ * `ownPagesFirst`: what the site gives a page of its own leads (implants, Invisalign, whitening),
+ * before rows of its fee table; where prices start is read in the site's own order.
+ */
+export function headlineOfferings(facts: SiteFacts, limit = MAX_NAMED, ownPagesFirst = false): Offering[] {
   const seen = new Set<string>();
   const out: Offering[] = [];
   // What the business does first; plans and tiers are how it charges for it.
   // An extra sold on top of the work ("Nail clip only", £10) is never what the business offers first.
   const main = facts.offerings.filter((o) => !isAddOn(o));
-  const ordered = [...main.filter((o) => o.kind !== 'plan'), ...main.filter((o) => o.kind === 'plan')];
+  const work = main.filter((o) => o.kind !== 'plan');
+  const led = ownPagesFirst ? [...work.filter((o) => hasOwnPage(o, facts)), ...work.filter((o) => !hasOwnPage(o, facts))] : work;
+  const ordered = [...led, ...main.filter((o) => o.kind === 'plan')];
   for (const offering of ordered) {
     // "EICR (1–2 bed flat)" and "EICR (3–4 bed house)" are one offering in a sentence.
     const base = offering.name.replace(/\s*\([^)]*\)\s*$/, '').toLowerCase();
@@ -79,7 +90,7 @@ export function goodsCategory(texts: readonly string[], business: string): strin
 
 function offeringPhrase(facts: SiteFacts, lowercase: ReadonlySet<string>): string {
   // A German or French label keeps its capitals and, quoted, its commas: "Innenanstrich Wand/Decke, weiß, 2-fach".
-  const named = headlineOfferings(facts).map((o) => (facts.english ? lowerLabel(o.name.replace(/\s*\([^)]*\)\s*$/, ''), lowercase) : `“${o.name}”`));
+  const named = headlineOfferings(facts, MAX_NAMED, true).map((o) => (facts.english ? lowerLabel(o.name.replace(/\s*\([^)]*\)\s*$/, ''), lowercase) : `“${o.name}”`));
   const more = facts.offerings.length > named.length ? ', among others' : '';
   return named.length > 0 ? `${listPhrase(named)}${more}` : '';
 }

@@ -339,6 +339,11 @@ describe('one treatment named on several pages', () => {
     expect(plans.map((p) => p.keyphrase)).toContain('Porcelain crown');
   });
 
+  it('asks the cost of tiers named in one label ("Invisalign Lite / Comprehensive") as the range they span', () => {
+    const cost = topicCandidates(dental.facts!).find((c) => c.plan.intent === 'cost' && c.plan.keyphrase === 'Invisalign Lite / Comprehensive');
+    expect(cost?.plan.title).toContain('£2,300–£3,700');
+  });
+
   it('leads the summary with what has a page of its own, not with rows of the fee table; prices still start at the cheapest', () => {
     expect(dental.summary).toMatch(/^Larkfield Dental offers (?:teeth whitening, Invisalign clear aligners|Invisalign clear aligners, teeth whitening) and /);
     expect(offlinePlans(dental).analysisSummary).toContain('starting at £65');

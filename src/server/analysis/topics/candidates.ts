@@ -138,8 +138,9 @@ function withArticle(phrase: string, facts?: SiteFacts, definite = false): strin
  * durations) the range its tiers span ("£18–£35"), never one tier's price as if it were the price.
  */
 function priceShort(offering: Offering): string | null {
-  // Its own "From £35" and its tiers' £42–£60 are one range when the site prices it by tiers.
-  const tiered = offering.prices.some((p) => p.variant !== undefined);
+  // Its own "From £35" and its tiers' £42–£60 are one range when the site prices it by tiers, or
+  // names its tiers in one label ("Invisalign Lite / Comprehensive", "£2,400 / £3,800").
+  const tiered = offering.prices.some((p) => p.variant !== undefined) || (/\s\/\s/.test(offering.name) && offering.prices.length >= 2);
   const tiers = tiered ? offering.prices.filter((p) => p.amount !== null && p.currency === offering.prices[0]!.currency) : [];
   const low = tiers.reduce<Price | null>((m, p) => (m === null || p.amount! < m.amount! ? p : m), null);
   const high = tiers.reduce<Price | null>((m, p) => (m === null || p.amount! > m.amount! ? p : m), null);

@@ -732,6 +732,13 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
     expect(md).not.toContain('Rain is pure water');
   });
 
+  it('heads a qualification "Accreditations", not "Guarantees and insurance"', () => {
+    const facts2: SiteFacts = { ...paneFacts, passages: paneFacts.passages.filter((p) => p.id !== 'w2').concat(passage('w14', HOME, 'About the round', 'Our cleaners are accredited by the Federation of Window Cleaners after two years of training.')) };
+    const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toMatch(/^## Accreditations\n\nOur cleaners are accredited by the Federation of Window Cleaners/m);
+    expect(md).not.toMatch(/^## Guarantees and insurance$/m);
+  });
+
   it('leaves out a process written as the reader’s instructions, and a section the site has no material for', () => {
     const instructions = ['Open the app and choose a time.', 'Confirm the booking with your card.'];
     const facts2: SiteFacts = {

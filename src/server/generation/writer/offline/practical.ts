@@ -22,6 +22,7 @@ const BUSINESS_VOICE = /\b(we|we'll|we're|we've|us|our)\b/i;
 
 /** What the business stands behind: guarantees, insurance, accreditations and vetting, not a person's qualifications. */
 const TRUST = /\b(guarantee[sd]?|warrant(?:y|ies)|insured|liability insurance|accredit\w*|approved contractor|DBS|registered with|member of)\b/i;
+const GUARANTEES = /\b(guarantee[sd]?|warrant(?:y|ies)|insured|insurance)\b/i;
 const TRUST_HEADING = /\b(accreditations?|credentials|guarantees?|insurance|certifications?|memberships?|why (?:choose|customers|homeowners|clients|people))\b/i;
 
 /** A phone number or an e-mail address: a sentence carrying one says how to reach the business. */
@@ -78,7 +79,9 @@ const trust: Builder = (ctx) => {
     .filter((c) => TRUST.test(c.text) && !another(c.text));
   const said = say(ctx, sentences, 3, true);
   blocks.push(said.length > 0 ? said.join(' ') : null);
-  return section(list && blocks[0] ? list.heading! : 'Guarantees and insurance', blocks);
+  // Named for what it holds: a qualification ("IMI-accredited in paint correction") is no guarantee.
+  const heading = said.some((t) => GUARANTEES.test(t)) ? 'Guarantees and insurance' : 'Accreditations';
+  return section(list && blocks[0] ? list.heading! : heading, blocks);
 };
 
 /** Where the business works, as the site says it: its list of areas, else its sentences naming them. */

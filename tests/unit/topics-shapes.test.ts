@@ -393,3 +393,20 @@ describe('a shop’s delivery and returns terms', () => {
     expect(shop.facts!.terms?.[1]?.source.url).toBe('http://tinderbox.test/pages/shipping/');
   });
 });
+
+describe('instructions written as a paragraph', () => {
+  const pans = site('http://skillet.test', 'Ironside Pans', [
+    ['/', 'Ironside Pans | Cast iron cookware', 'Cast iron pans and skillets, made in Sheffield.', '<h1>Cast iron pans</h1><div class="card"><h3>Ironside Skillet 26cm</h3><p>A heavy skillet.</p><span>£65</span></div>'],
+    [
+      '/care/',
+      'Pan care | Ironside Pans',
+      'Looking after cast iron.',
+      '<h1>Looking after cast iron</h1><h2>Seasoning in the oven</h2><p>Wash the pan in hot water. Dry it on the hob until no moisture is left. Rub a thin layer of oil all over the pan. Bake it upside down for an hour.</p>',
+    ],
+  ]);
+
+  it('make a how-to titled by the work they teach and the site’s first rule', () => {
+    const howTo = topicCandidates(pans.facts!).find((c) => c.plan.intent === 'how-to')?.plan;
+    expect(howTo).toMatchObject({ title: 'Seasoning in the Oven: Wash the Pan in Hot Water', keyphrase: 'seasoning in the oven' });
+  });
+});

@@ -682,16 +682,20 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
       out.push({ plan: plan(title, subject, 'how-to', [passageRef(passage), ...(offering ? [offering.source] : [])]), score: 4.5 });
     }
     // The site's own instructions under a "How to …" heading ("Hand wash and dry straight away", "Store
-    // on a magnetic strip") are the how-to a customer searches, in the site's words.
-    if (passage.heading && isInstructionList(passage)) {
+    // on a magnetic strip") are the how-to a customer searches, in the site's words — listed, or
+    // written as a paragraph of three or more instructions ("Soak the stone for 10 minutes. Hold …").
+    const sentences = passage.kind === 'paragraph' ? passage.text.split(/(?<=[.!?])\s+/).filter((x) => x.split(/\s+/).length >= 3) : [];
+    const rules = sentences.length >= 3 ? { ...passage, kind: 'list' as const, items: sentences } : passage;
+    if (passage.heading && isInstructionList(rules)) {
       const howTo = /^how to\s+(.+?)[?.]?$/i.exec(passage.heading)?.[1];
       const heading = passage.heading.replace(/[.:]$/, '');
       if (howTo) {
         const subject = nounChunks(howTo.toLowerCase()).reverse().find((c) => checkNounPhrase(c).ok && sitePhrase(c, facts) !== null);
         if (subject) out.push({ plan: plan(passage.heading, subject, 'how-to', [passageRef(passage)]), score: 4.5 });
-      } else if (checkNounPhrase(heading).ok && !pageOffering(facts, passage.url, passage.heading)) {
+      } else if ((checkNounPhrase(heading).ok || /^\p{Lu}\p{Ll}+ing\s+(?:on|with|in|for|by)\s/u.test(heading)) && !pageOffering(facts, passage.url, passage.heading)) {
         // "Candle care" over "Let the first burn reach the edge of the tin; trim the wick …": the site's first rule says what the article is.
-        const rule = passage.items[0]!.replace(/[.!]$/, '');
+        // So under the work they teach ("Sharpening on a whetstone"), which the noun-phrase gate reads as a fragment.
+        const rule = rules.items[0]!.replace(/[.!]$/, '');
         if (rule.split(/\s+/).length <= 10) out.push({ plan: plan(`${heading}: ${rule}`, heading.toLowerCase(), 'how-to', [passageRef(passage)]), score: 4.4 });
       }
     }

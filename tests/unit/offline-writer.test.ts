@@ -426,6 +426,25 @@ describe('offline engine: a price is quoted only for what it is the price of, as
     expect(lead('How Much Are Place Cards?', 'place cards')).toContain('£1.80 each');
   });
 
+  it('compares two plans by what sets them apart: their specifications as "What it is", no sentence that only shares "plan"', () => {
+    const plan2 = (name: string, price: string, best: string) => ({ ...offering(name, '', [[price, `${name} ${price}`]]), description: null, specs: [{ text: `Best for: ${best}`, source: { url: SITE, passage: `${name} Best for: ${best}` } }] });
+    const plans: SiteFacts = {
+      ...mixed,
+      offerings: [plan2('Starter plan', '£6 per user', 'Freelancers'), plan2('Team plan', '£11 per user', 'Growing agencies')],
+      passages: [
+        passage('q1', SITE, 'Plans', 'Starter plan £6 per user Best for: Freelancers. Team plan £11 per user Best for: Growing agencies.'),
+        passage('q3', SITE, 'Approvals', 'The Team plan adds timesheet approvals for every line manager.'),
+        passage('q4', SITE, 'Support', 'Starter comes with email support on weekdays from our Leeds office.'),
+        passage('q2', SITE, 'Minimums', 'The Agency plan has a minimum of 10 users on every invoice.'),
+      ],
+    };
+    const an = { ...analysis, url: SITE, facts: plans, pages: [{ ...analysis.pages[0]!, url: SITE }] };
+    const md = writeOffline({ plan: { title: 'Starter vs. Team Plan', keyphrase: 'Team plan', intent: 'comparison', grounding: [], updateOf: null, engine: 'offline' }, facts: plans, analysis: an, sources: siteSources(plans, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    const compared = md.split('## Starter or Team Plan?')[1] ?? '';
+    expect(compared).toContain('| Team plan | £11 per user | Best for: Growing agencies |');
+    expect(compared).not.toContain('minimum of 10 users');
+  });
+
   it('does not give an offering the fee listed beside it in a comparison table', () => {
     const md = writeMixed('How Point of Sale Works', 'point of sale', 'explainer', 'Point of sale. Take payment at the desk with a card terminal, sell retail stock, split a bill between two cards and sell gift vouchers.').markdown;
     expect(md).not.toMatch(/A\$49/i);

@@ -96,7 +96,7 @@ export function opening(ctx: Ctx): string {
   } else if (intent === 'comparison') {
     const [a, b] = sides(ctx);
     if (a && b) {
-      parts.push(...say(ctx, candidates(ctx).filter((c) => mentions(c.text, a) && mentions(c.text, b)), 1));
+      parts.push(...say(ctx, candidates(ctx).filter((c) => mentions(c.text, a, b) && mentions(c.text, b, a)), 1));
       if (parts.length === 0) {
         // No sentence names both: one that describes each.
         for (const o of optionsFor(ctx, [a, b])) if (o) parts.push(...say(ctx, candidates(ctx, undefined, ctx.facts.passages.filter((p) => p.url === o.url)), 1));
@@ -246,15 +246,18 @@ function sides(ctx: Ctx): string[] {
   return ctx.offerings.slice(0, 2).map((o) => o.name);
 }
 
-/** Share of the side's words in the text. */
-function share(text: string, side: string): number {
+/** Share of the side's words in the text (without the words it shares with `other`). */
+function share(text: string, side: string, other = ''): number {
   const t = termsOf(text);
-  const s = [...termsOf(side)];
+  const both = termsOf(other);
+  const own = [...termsOf(side)].filter((w) => !both.has(w));
+  const s = own.length > 0 ? own : [...termsOf(side)];
   return s.length === 0 ? 0 : s.filter((w) => t.has(w)).length / s.length;
 }
 
-function mentions(text: string, side: string): boolean {
-  return share(text, side) >= RELEVANT;
+/** Whether the text names the side by what sets it apart: "plan" in "Starter plan" and "Team plan" names neither. */
+function mentions(text: string, side: string, other = ''): boolean {
+  return share(text, side, other) >= RELEVANT;
 }
 
 /** The offering each side names best, never the same one twice. */
@@ -275,7 +278,9 @@ function optionsFor(ctx: Ctx, names: readonly string[]): (Offering | undefined)[
 function summaryOf(o: Offering): string {
   // A card's badge ("Most popular") runs into its first line.
   const first = (splitSentences(o.description ?? '')[0] ?? '').replace(/^(most popular|best value|popular|recommended|new)\s+(?=\p{Lu})/iu, '');
-  return first && first.split(/\s+/).length <= 25 && !/[✓✔•·]/u.test(first) ? first : '—';
+  if (first && first.split(/\s+/).length <= 25 && !/[✓✔•·]/u.test(first)) return first;
+  // A plan card with no description says what it is in its specifications ("Best for: Growing agencies").
+  return o.specs.map((spec) => spec.text).find((t) => /^[^:]{2,20}:\s+\S/.test(t)) ?? '—';
 }
 
 const comparisonTable: Builder = (ctx) => {
@@ -290,7 +295,9 @@ const comparisonTable: Builder = (ctx) => {
   }
   [a, b].forEach((side, i) => {
     const own = options[i] ? ctx.facts.passages.filter((p) => p.url === options[i]!.url && p.kind === 'paragraph') : [];
-    const about = say(ctx, [...candidates(ctx, undefined, own), ...candidates(ctx)].filter((c) => mentions(c.text, side)), 3);
+    // The other side as the title and the site name it ("Starter", "Starter plan"): "plan" names neither.
+    const other = `${i === 0 ? b : a} ${options[1 - i]?.name ?? ''}`;
+    const about = say(ctx, [...candidates(ctx, undefined, own), ...candidates(ctx)].filter((c) => mentions(c.text, side, other)), 3);
     if (about.length > 0) blocks.push(`### ${capitalize(side)}`, about.join(' '));
   });
   if (blocks.filter((b) => b && !b.startsWith('###')).length < 2) {

@@ -410,3 +410,20 @@ describe('instructions written as a paragraph', () => {
     expect(howTo).toMatchObject({ title: 'Seasoning in the Oven: Wash the Pan in Hot Water', keyphrase: 'seasoning in the oven' });
   });
 });
+
+describe('product names in the summary', () => {
+  const studio = site('http://wickroom.test', 'Wickroom', [
+    [
+      '/',
+      'Wickroom | Candle workshop',
+      'Candle-making classes and candles in York.',
+      `<h1>Candle workshop</h1><p>We pour by the harbour, in the soft light of the old boathouse.</p>
+<div class="card"><h3>Harbour Light</h3><p>Clove and orange in an amber jar.</p><span>£24</span></div>
+<div class="card"><h3>Candle-making class</h3><p>Two hours making and pouring your own candle.</p><span>£45</span></div>`,
+    ],
+  ]);
+
+  it('keep a product’s Title Case name whole, even where the site writes its words in lower case', () => {
+    expect(studio.summary).toContain('Harbour Light');
+  });
+});

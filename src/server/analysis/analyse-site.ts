@@ -2,7 +2,7 @@ import type { ExtractedPage } from './extract-page';
 import { extractKeyphrases, type WeightedText } from './keyphrases';
 import { buildSiteFacts, lowercaseWordsOf, proseNamesOf } from './site-facts/index';
 import { isAudiencePhrase } from './site-facts/people-places';
-import { goodsCategory, headlineOfferings } from './site-facts/summary';
+import { goodsCategory, headlineOfferings, sentenceName } from './site-facts/summary';
 import { inPlace, listPhrase, lowerLabel } from './site-facts/text';
 import type { PageSummary, SeoCheck, SiteAnalysis } from '../../shared/site-analysis';
 
@@ -158,7 +158,7 @@ export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date)
   const said = `${home.description} ${home.h1.join(' ')}`.toLowerCase();
   const position = (name: string) => (said.includes(name.toLowerCase()) ? said.indexOf(name.toLowerCase()) : Number.MAX_SAFE_INTEGER);
   const named = headlineOfferings(facts, 3, true)
-    .map((o) => lowerLabel(o.name.replace(/\s*\([^)]*\)\s*$/, ''), lowercase, names))
+    .map((o) => sentenceName(o, lowercase, names))
     .map((name, i) => ({ name, i }))
     .sort((a, b) => position(a.name) - position(b.name) || a.i - b.i)
     .map((x) => x.name);

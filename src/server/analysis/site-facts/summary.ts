@@ -88,9 +88,21 @@ export function goodsCategory(texts: readonly string[], business: string): strin
   return null;
 }
 
+/**
+ * An offering's name for a sentence: a product named in Title Case throughout ("Zanzibar Gem",
+ * "Kiri 210mm Gyuto") is a name and keeps its capitals; other labels are lowered as the site
+ * writes their words.
+ */
+export function sentenceName(offering: Offering, lowercase: ReadonlySet<string>, names?: ReadonlySet<string>): string {
+  const name = offering.name.replace(/\s*\([^)]*\)\s*$/, '');
+  const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && !/^(?:and|of|the|with|in|on|for|or)$/.test(w));
+  if (offering.kind === 'product' && words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w))) return name;
+  return lowerLabel(name, lowercase, names);
+}
+
 function offeringPhrase(facts: SiteFacts, lowercase: ReadonlySet<string>): string {
   // A German or French label keeps its capitals and, quoted, its commas: "Innenanstrich Wand/Decke, weiß, 2-fach".
-  const named = headlineOfferings(facts, MAX_NAMED, true).map((o) => (facts.english ? lowerLabel(o.name.replace(/\s*\([^)]*\)\s*$/, ''), lowercase) : `“${o.name}”`));
+  const named = headlineOfferings(facts, MAX_NAMED, true).map((o) => (facts.english ? sentenceName(o, lowercase) : `“${o.name}”`));
   const more = facts.offerings.length > named.length ? ', among others' : '';
   return named.length > 0 ? `${listPhrase(named)}${more}` : '';
 }

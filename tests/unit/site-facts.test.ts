@@ -5,6 +5,7 @@ import { findPrices } from '../../src/server/analysis/page-structure';
 import { isVariantLabel } from '../../src/server/analysis/site-facts/offerings';
 import { headlineOfferings } from '../../src/server/analysis/site-facts/summary';
 import { checkNounPhrase, lemmaSet } from '../../src/server/analysis/site-facts/nlp';
+import { headsPeoplePage } from '../../src/server/analysis/site-facts/people-places';
 import { parsePrice } from '../../src/server/analysis/site-facts/text';
 import { siteFactsSchema, type SiteFacts } from '../../src/shared/site-facts';
 import { CORPUS_SITES, loadCorpusExpectations } from '../support/corpus';
@@ -187,6 +188,26 @@ describe('price tables under a heading', () => {
     expect(cello.offerings.map((o) => [o.name, o.prices.map((p) => p.variant)])).toEqual([['Cello lessons', ['30 minutes', '60 minutes']]]);
     // Of the title's parts, the name is the one the copyright line gives.
     expect(cello.business.name).toBe('Ines Varga');
+  });
+
+  it('reads the headings of a page headed by people ("Our stylists", "Meet the teachers") as people, not offerings', () => {
+    const page = (path: string, title: string, body: string) =>
+      extractPage(`<!doctype html><html lang="en"><head><title>${title} | Pawfect</title></head><body><header><a href="/">Pawfect</a><nav><a href="/services/">Services</a><a href="/stylists/">Stylists</a></nav></header><main>${body}</main><footer>© 2026 Pawfect</footer></body></html>`, `https://paws.test${path}`);
+    const site = analyseSite(
+      [
+        page('/', 'Dog grooming in Oakby', '<h1>Dog grooming in Oakby</h1><p>Full grooms and hand stripping for every breed, in our Oakby salon.</p>'),
+        page('/services/', 'Services', '<h1>Services</h1><h2>Full groom</h2><p>Bath, clip, nails and ears, from £40.</p><h2>Hand stripping</h2><p>For wire-coated breeds, from £55.</p>'),
+        page('/stylists/', 'Stylists', '<h1>Our stylists</h1><h2>Ellie Marsh</h2><p>Terriers and hand stripping.</p><h2>Tom Reyes</h2><p>Poodles and doodles.</p>'),
+      ],
+      'https://paws.test/',
+      new Date('2026-03-01T00:00:00Z'),
+    ).facts!;
+    const names = site.offerings.map((o) => o.name);
+    expect(names).toEqual(expect.arrayContaining(['Full groom', 'Hand stripping']));
+    expect(names).not.toContain('Ellie Marsh');
+    expect(names).not.toContain('Tom Reyes');
+    expect(['Our stylists', 'Meet the teachers', 'Physiotherapists', 'Our team'].map(headsPeoplePage)).toEqual([true, true, true, true]);
+    expect(['Our services', 'Treatments & Fees', 'Our coffees', 'Trainers', 'Bestsellers', 'Memberships', 'Dog grooming in Oakby'].map(headsPeoplePage)).toEqual([false, false, false, false, false, false, false]);
   });
 
   it('keeps a brand its header writes over an owner the copyright line names', () => {

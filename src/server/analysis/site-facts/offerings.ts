@@ -2,7 +2,7 @@ import type { Offering, OfferingKind, Price, SourceRef, Spec } from '../../../sh
 import type { ExtractedPage } from '../extract-page';
 import { asArray, findPrices, stringOf, typeIs, type JsonLdNode, type PagePassage } from '../page-structure';
 import { checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaSet, nounChunks, phraseKey, tagPhrase } from './nlp';
-import { isAudiencePhrase } from './people-places';
+import { headsPeoplePage, isAudiencePhrase } from './people-places';
 import { clean, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
 
 /**
@@ -42,6 +42,11 @@ const SERVICE_PATH = /\/(?:services?|treatments?|what-we-do|solutions|repairs?|o
 const PRODUCT_PATH = /\/(?:products?|shop|store|collections?|catalog(?:ue)?|coffee|menu|features?)(?:\/|\.html?$|$)/;
 const PRICING_PATH = /\/(?:pricing|prices?|plans|price-list|rates|fees|tariffs?)(?:\/|\.html?$|$)/;
 const NOT_OFFERING_PATH = /\/(?:our-|meet-(?:the-)?|the-)?(?:about|team|vets|doctors|dentists|practitioners|instructors|trainers|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faqs?|help|support|shipping|delivery|returns|shipping-returns|refunds?|guides?|brewing-guide|resources|press|reviews|testimonials|case-studies|areas|areas-we-cover|service-areas?|where-we-work|coverage|locations?|sectors|industries|who-we-help|who-we-serve|markets|projects|portfolio|our-work|clients|referenzen|references|ueber-uns|uber-uns|datenschutz|impressum|kontakt|mentions-legales|a-propos)(?:[/-]|\.html?$|$)/;
+/** A team page under a path no list foresees (/artists/, /stylists/): its h1 says who is on it. */
+function isPeoplePage(page: ExtractedPage): boolean {
+  return headsPeoplePage(page.h1[0] ?? '');
+}
+
 /** Links that start a sign-up or a purchase are not the page that describes an offering. */
 const ACTION_PATH = /\/(?:signup|sign-up|register|trial|start|cart|basket|checkout|contact|book|booking|quote|order|login|account)(?:[/?#.]|$)/;
 const SECTION_OF_OFFERINGS = /\b(?:services?|treatments?|what we (?:do|offer)|our work|solutions|products|menu|features|packages|classes|courses|procedures|specialties|specialities|offer(?:ing)?s?)\b/i;
@@ -451,7 +456,7 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
 function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[], echoes: ReadonlySet<string>) {
   for (const [index, page] of pages.entries()) {
     const path = pathOf(page.url);
-    if (page.isArticle || NOT_OFFERING_PATH.test(path)) continue;
+    if (page.isArticle || NOT_OFFERING_PATH.test(path) || isPeoplePage(page)) continue;
     const offeringsPage = SERVICE_PATH.test(path) || PRODUCT_PATH.test(path) || PRICING_PATH.test(path);
     const fallbackKind: OfferingKind = PRODUCT_PATH.test(path) ? 'product' : 'service';
     // A page of its own about one offering: /services/boiler-repair with h1 "Boiler repair".
@@ -560,7 +565,7 @@ function fromNav(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[])
       const target = byUrl.get(link.href.replace(/#.*$/, ''));
       // A label is only an offering when its page says what it is; a menu word alone is not enough,
       // and a page that teaches ("How to look after a Japanese knife") is a guide, not a thing sold.
-      if (!target || /^(?:how|what|why|when|which)\b/i.test(target.h1[0] ?? '')) continue;
+      if (!target || /^(?:how|what|why|when|which)\b/i.test(target.h1[0] ?? '') || isPeoplePage(target)) continue;
       // Nor is a page of symptoms with their causes and fixes ("Plant care": "Yellow leaves", "Brown tips").
       if (target.passages.filter(isSymptomAdvice).length >= 2) continue;
       const source = ref(target.url, target.description || target.passages[0]?.text || link.label);
@@ -636,7 +641,7 @@ export function findOfferings(pages: ExtractedPage[], ctx: OfferingContext, echo
   for (const page of pages) {
     if (page.isArticle) continue;
     fromJsonLd(page, ctx, candidates);
-    if (NOT_OFFERING_PATH.test(pathOf(page.url)) && !PRICING_PATH.test(pathOf(page.url))) continue;
+    if ((NOT_OFFERING_PATH.test(pathOf(page.url)) || isPeoplePage(page)) && !PRICING_PATH.test(pathOf(page.url))) continue;
     fromCards(page, ctx, candidates);
     fromPricedHeadingsAndRows(page, ctx, candidates);
   }

@@ -28,6 +28,19 @@ function isAudience(phrase: string): boolean {
   return PERSON_SUFFIX.test(last.normal) || GROUP_NOUNS.has(last.lemma) || GROUP_NOUNS.has(last.normal);
 }
 
+/**
+ * "Our artists", "Meet the stylists", "Teachers": a page headed by a plural noun for people is a
+ * page of people, and the headings on it are their names, not things the business sells.
+ */
+export function headsPeoplePage(heading: string): boolean {
+  const phrase = heading.toLowerCase().replace(/^(?:meet\s+)?(?:our|the|my)\s+/, '').trim();
+  if (!phrase || phrase.split(/\s+/).length > 3) return false;
+  const last = phrase.split(/\s+/).at(-1)!;
+  // Shoes, bestsellers and builders' kits are sold under these words too, and "-ees" ends
+  // "Fees" and "Coffees" as well as "Trainees".
+  return /^(?:people|staff|team)$/.test(last) || (PERSON_SUFFIX.test(last) && !/^(?:trainers|sellers|bestsellers|builders)$|ees$/.test(last));
+}
+
 /** Agent nouns that name people; a bare "-ers" would also take "shoulders" and "answers". */
 const PERSON_SUFFIX = /(?:owners|keepers|makers|lovers|buyers|sellers|users|workers|runners|riders|players|walkers|drinkers|holders|builders|managers|leaders|planners|travell?ers|gardeners|growers|bakers|brewers|founders|freelancers|retailers|customers|shoppers|beginners|learners|teachers|trainers|members|renters|employers|developers|designers|writers|creators|bloggers|marketers|investors|operators|contractors|visitors|collectors|professionals|ists|ians|ees|preneurs|eurs)$/;
 const GROUP_NOUNS = new Set([

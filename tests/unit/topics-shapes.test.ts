@@ -427,3 +427,27 @@ describe('product names in the summary', () => {
     expect(studio.summary).toContain('Harbour Light');
   });
 });
+
+describe('price rows that are tiers of a course', () => {
+  const swim = site('http://tidewater.test', 'Tidewater Swim School', [
+    ['/', 'Tidewater Swim School | Swimming lessons in Harlow', 'Swimming lessons for children in Harlow.', '<h1>Swimming lessons for children</h1><p>Small groups in a warm teaching pool.</p>'],
+    [
+      '/prices/',
+      'Prices | Tidewater Swim School',
+      'Term prices.',
+      '<h1>Prices</h1><h2>Group lessons</h2><table><tr><td>Levels 1–3</td><td>£90</td></tr><tr><td>Grades 4–6</td><td>£95</td></tr><tr><td>Band B</td><td>£99</td></tr></table>',
+    ],
+  ]);
+
+  it('are variants of the offering their table belongs to, never a subject or an offering the summary names', () => {
+    const lessons = swim.facts!.offerings.find((o) => o.name === 'Group lessons');
+    expect(lessons?.prices.map((p) => [p.text, p.variant])).toEqual([
+      ['£90', 'Levels 1–3'],
+      ['£95', 'Grades 4–6'],
+      ['£99', 'Band B'],
+    ]);
+    const { plans, analysisSummary } = offlinePlans(swim);
+    expect(plans.some((p) => /levels|grades|band/i.test(`${p.title} ${p.keyphrase}`))).toBe(false);
+    expect(analysisSummary).not.toMatch(/levels|grades|band b/i);
+  });
+});

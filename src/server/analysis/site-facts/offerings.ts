@@ -256,6 +256,9 @@ const VARIANT_WORDS = new Set([
 const DIMENSION_HEADER =
   /^(?:(?:property|home|house|vehicle|car|pet|dog|group|room|floor|garden|roof|lawn)(?:\s+(?:type|size|area))?|size|bedrooms?|rooms?|duration|length|time|weight|age|area|floor area|people|guests|quantity|qty|tier|level|band|frequency|number of \w+)$/i;
 
+/** A tier word over its number, letter or range ('levels 1–3', 'band b', 'stage ii', 'sizes 4 to 6'). */
+const TIER_LABEL = /^(?:levels?|grades?|stages?|bands?|tiers?|steps?|years?|sizes?|classes|ages?)\s+(?:[a-z]|[ivx]+|\d+\+?)(?:\s*(?:[-–—/&,]|to|and|or)\s*(?:[a-z]|[ivx]+|\d+\+?))*$/;
+
 /** A row label that is a size, tier, quantity, duration or audience: a variant of an offering, not one. */
 export function isVariantLabel(label: string): boolean {
   const main = label.replace(/\s*\([^)]*\)\s*$/, '').trim().toLowerCase();
@@ -264,6 +267,8 @@ export function isVariantLabel(label: string): boolean {
   // "Gutter clearing", "30-minute massage" name work; "4-bed detached" and "Up to 10 kg" only size it.
   if (words.length === 0 || (SERVICE_HEAD.test(head) && !VARIANT_WORDS.has(head))) return false;
   if (/^(?:up to|under|over|less than|more than|\d)/.test(main)) return true;
+  // "Levels 1–3", "Grades 4–6", "Band B", "Stage II": a rung of a ladder the offering is taught or sold in.
+  if (TIER_LABEL.test(main)) return true;
   if (words.every((w) => VARIANT_WORDS.has(w) || /^\d/.test(w) || /^\d+[-–]\p{L}+$/u.test(w))) return true;
   // "Adults", "Landlords and letting agents"; "Afternoon tea for groups" names a thing for them.
   return !/\s(?:for|with)\s/.test(main) && isAudiencePhrase(main);

@@ -451,3 +451,16 @@ describe('price rows that are tiers of a course', () => {
     expect(analysisSummary).not.toMatch(/levels|grades|band b/i);
   });
 });
+
+describe('a question whose last word is its verb', () => {
+  const camps = site('http://brightwater.test', 'Brightwater Camps', [
+    ['/', 'Brightwater Camps | Holiday camps in Dorby', 'Outdoor holiday camps for kids in Dorby.', '<h1>Holiday camps for kids</h1><p>Kayaking, climbing and den building. Every kid gets a camp pack and a packed lunch.</p>'],
+    ['/faq/', 'FAQ | Brightwater Camps', 'Questions.', '<h1>FAQ</h1><details><summary>What should my kid pack?</summary><p>A packed lunch, a water bottle, suncream and a change of clothes.</p></details>'],
+  ]);
+
+  it('is keyed by the business’s main work, never a noun and the verb ("kid pack")', () => {
+    const asked = offlinePlans(camps).plans.find((p) => /pack/i.test(p.title));
+    expect(asked?.keyphrase).toBe('outdoor holiday camps');
+    expect(asked?.title).toBe('What Should My Kid Pack for Outdoor Holiday Camps?');
+  });
+});

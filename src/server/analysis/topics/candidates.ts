@@ -259,8 +259,9 @@ function spans(chunk: string): { text: string; lastTag: string }[] {
 function questionKeyphrase(question: string, answer: string | null, facts: SiteFacts): string | null {
   const elsewhere = `${answer ?? ''} ${facts.offerings.map((o) => o.name).join(' . ')} ${facts.passages.map((p) => p.text).join(' ')}`.toLowerCase();
   const acronyms = new Map((question.match(/\b[A-Z]{2,}[a-z]?s?\b/g) ?? []).map((a) => [a.toLowerCase(), a]));
-  // Title Case misleads the tagger ("Taste" as a noun); the question is chunked in lower case.
-  const chunks = nounChunks(question.replace(/\?$/, '').toLowerCase()).map((c) => c.replace(/^(?:my|your|our|a|an|the)\s+/i, ''));
+  // Title Case misleads the tagger ("Taste" as a noun); the question is chunked in lower case, and
+  // without a closing verb the tagger took for a noun ("my kid pack").
+  const chunks = nounChunks((verbEnds(question) ? question.replace(/\s*\S+\?$/, '') : question.replace(/\?$/, '')).toLowerCase()).map((c) => c.replace(/^(?:my|your|our|a|an|the)\s+/i, ''));
   const offeringWords = lemmaSet(facts.offerings.map((o) => o.name).join(' . '));
   let best: { c: string; score: number } | null = null;
   // "When should I desex my kitten?" is about desexing: the question's verb, as the site's noun for
@@ -303,6 +304,18 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   // A lone countable noun becomes the site's own longer phrase for it ("wallet" → "leather wallet"), or nothing.
   if (found && !found.includes(' ') && !acronyms.has(found) && countable(found) && found !== facts.category?.text.toLowerCase()) found = siteModifiedNoun(found, facts) ?? undefined;
   return found ? sitePhrase(found.split(' ').map((w) => acronyms.get(w) ?? w).join(' '), facts) : null;
+}
+
+/**
+ * "What should my kid pack?": in a question opened by a wh-word, the auxiliary ("should", "does")
+ * needs a main verb after its subject; where the tagger reads none there, the last word is that verb,
+ * never the end of a noun phrase.
+ */
+function verbEnds(question: string): boolean {
+  const tokens = tag(question.replace(/\?$/, '').toLowerCase()).flat();
+  if (!/^(?:what|which|how|why|when|where|who)$/.test(tokens[0]?.normal ?? '')) return false;
+  const aux = tokens.findIndex((t, i) => i <= 2 && /^(?:do|does|did|should|can|could|will|would|must|may|might|shall)$/.test(t.normal));
+  return aux > 0 && tokens.length - aux >= 3 && !tokens.slice(aux + 1).some((t) => t.pos === 'VERB');
 }
 
 /**
@@ -418,11 +431,23 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
       text = `How to ${how[1]!.replace(/s$/, '')} ${how[2]}${audience ? ` for ${audience}` : ''}`;
       rewritten = true;
     }
-    const keyphrase = questionKeyphrase(text, q.answer, facts);
+    let keyphrase = questionKeyphrase(text, q.answer, facts);
+    const grounding = [q.source];
+    // "What should my kid pack?" names nothing the site writes but its asker: it is about the
+    // offering of its page, else the business's main work, which the title then names.
+    if (!keyphrase && verbEnds(text)) {
+      const offering = pageOffering(facts, q.source.url, null);
+      const trade = tradePhrases(facts)[0];
+      const subject = offering ? { phrase: displayName(offering).toLowerCase(), source: offering.source } : trade;
+      if (!subject) continue;
+      keyphrase = subject.phrase;
+      grounding.push(subject.source);
+      text = text.replace(/\?$/, ` for ${subject.phrase}?`);
+    }
     if (!keyphrase || (!rewritten && !specificEnough(keyphrase, facts))) continue;
     const intent = detectIntent(text);
     const score = (q.answer ? 6 : 4) + (intent === 'problem' ? 1.5 : 0) + (q.origin === 'faq' ? 0.5 : 0) - (rewritten ? 1 : 0);
-    out.push({ plan: plan(text, keyphrase, intent, [q.source]), score });
+    out.push({ plan: plan(text, keyphrase, intent, grounding), score });
   }
 }
 

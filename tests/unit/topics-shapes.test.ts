@@ -464,3 +464,17 @@ describe('a question whose last word is its verb', () => {
     expect(asked?.title).toBe('What Should My Kid Pack for Outdoor Holiday Camps?');
   });
 });
+
+describe('prices in prose on a prices page that name no offering', () => {
+  const ink = site('http://lantern.test', 'Lantern Ink', [
+    ['/', 'Lantern Ink | Custom tattoos in Marford', 'Custom fine-line tattoos in Marford.', '<h1>Custom fine-line tattoos</h1><p>Every design is drawn for you. Book a consultation to talk through your idea.</p>'],
+    ['/prices/', 'Prices | Lantern Ink', 'What a tattoo costs.', '<h1>Prices</h1><p>Our minimum charge is £60, which covers small pieces. Larger pieces are £100 an hour, or £500 for a full day.</p><p>A deposit of £50 secures your booking.</p>'],
+    ['/aftercare/', 'Aftercare | Lantern Ink', 'Looking after a new tattoo.', '<h1>Aftercare</h1><p>Wash the tattoo gently twice a day. Apply a thin layer of balm. Keep it out of the sun for two weeks.</p>'],
+  ]);
+
+  it('price the business’s main work, which gets a cost topic; a deposit is no price of it', () => {
+    const work = ink.facts!.offerings.find((o) => o.name === 'Custom fine-line tattoos');
+    expect(work?.prices.map((p) => p.text)).toEqual(['£60', '£100 an hour', '£500']);
+    expect(offlinePlans(ink).plans.some((p) => p.intent === 'cost' && p.keyphrase === 'Custom fine-line tattoos')).toBe(true);
+  });
+});

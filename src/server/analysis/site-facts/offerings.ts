@@ -1,6 +1,6 @@
 import type { Offering, OfferingKind, Price, SourceRef, Spec } from '../../../shared/site-facts';
 import type { ExtractedPage } from '../extract-page';
-import { asArray, findPrices, stringOf, typeIs, type JsonLdNode, type PagePassage } from '../page-structure';
+import { asArray, findPrices, stringOf, typeIs, type JsonLdNode, type PagePassage, type PagePrice } from '../page-structure';
 import { checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaSet, nounChunks, phraseKey, tagPhrase } from './nlp';
 import { headsPeoplePage, isAudiencePhrase } from './people-places';
 import { clean, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
@@ -606,10 +606,15 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
   }
 }
 
-function describedWork(home: ExtractedPage, ctx: OfferingContext): Candidate[] {
+/**
+ * The work the home page's description names, in the site's letters: a noun phrase whose head names
+ * work ("maths tutoring"), or with `anyHead` any noun phrase of two words or more ("custom fine-line
+ * tattoos"), for prices that must belong to something.
+ */
+function describedWorkName(home: ExtractedPage, ctx: OfferingContext, anyHead = false): string | null {
   const lower = home.description.toLowerCase();
-  const work = nounChunks(lower).find((c) => c.includes(' ') && SERVICE_HEAD.test(c.split(' ').pop()!) && nameOk(c, ctx, true));
-  if (!work) return [];
+  const work = nounChunks(lower).find((c) => c.includes(' ') && (anyHead || SERVICE_HEAD.test(c.split(' ').pop()!)) && nameOk(c, ctx, true) && !isAudiencePhrase(c));
+  if (!work) return null;
   // "GCSE and A-level maths tutoring": a modifier joined on by "and" shares the work, so it stays in the name.
   const escaped = work.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const joined = new RegExp(`(?:^|[\\s,])([\\p{L}-]+\\s(?:and|&)\\s)${escaped}`, 'u').exec(lower);
@@ -617,16 +622,48 @@ function describedWork(home: ExtractedPage, ctx: OfferingContext): Candidate[] {
   const at = lower.indexOf(`${modifier}${work}`);
   // In the site's own letters ("GCSE", "A-level"), its first letter a capital as a name's is.
   const said = home.description.slice(at, at + modifier.length + work.length);
-  const name = said.charAt(0).toUpperCase() + said.slice(1);
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}
+
+/** A price followed by a short qualifier ("£35 an hour online") is that way of having the work. */
+function qualified(price: PagePrice, url: string): Price {
+  const after = price.context.slice(price.context.indexOf(price.text) + price.text.length);
+  const variant = /^\s+((?:[\p{L}-]+\s?){1,3})(?=[.;,)]|$)/u.exec(after)?.[1]?.trim();
+  const parsed = parsePrice(price.text, ref(url, price.context));
+  return variant && !/^(?:a|an|per|each|for|from|to|and|or|at)\b/i.test(variant) ? { ...parsed, variant } : parsed;
+}
+
+function describedWork(home: ExtractedPage, ctx: OfferingContext): Candidate[] {
+  const name = describedWorkName(home, ctx);
+  if (!name) return [];
   // The page's one piece of work is what its prose prices are for ("Lessons are £40 an hour; £35 an
   // hour online"): a price followed by a short qualifier ("online") is that way of having it.
-  const prices = home.prices.slice(0, 6).map((price) => {
-    const after = price.context.slice(price.context.indexOf(price.text) + price.text.length);
-    const variant = /^\s+((?:[\p{L}-]+\s?){1,3})(?=[.;,)]|$)/u.exec(after)?.[1]?.trim();
-    const parsed = parsePrice(price.text, ref(home.url, price.context));
-    return variant && !/^(?:a|an|per|each|for|from|to|and|or|at)\b/i.test(variant) ? { ...parsed, variant } : parsed;
-  });
+  const prices = home.prices.slice(0, 6).map((price) => qualified(price, home.url));
   return [{ name, kind: 'service', url: home.url, description: home.description, prices, specs: [], source: ref(home.url, home.description), rank: 5 }];
+}
+
+/** A deposit, a fee or a cancellation charge is a term of booking, not what the work costs. */
+const BOOKING_CHARGE = /\b(?:deposits?|booking fees?|cancell?ations?|refundable|gift vouchers?)\b/i;
+
+/**
+ * Prices a prices or booking page states in its prose, on a page whose headings and rows price
+ * nothing ("Our minimum charge is £60 … Larger pieces are £100 an hour, or £500 for a full day"):
+ * they name no offering, so they are what the business's main work costs.
+ */
+function mainWorkPrices(pages: ExtractedPage[], ctx: OfferingContext, candidates: Candidate[]): Candidate[] {
+  const home = pages[0]!;
+  const prose = pages
+    .filter((p) => (PRICING_PATH.test(pathOf(p.url)) || /\/book(?:ing)?s?(?:[/.]|$)/.test(pathOf(p.url))) && !candidates.some((c) => c.url === p.url && c.prices.length > 0))
+    .flatMap((p) =>
+      p.prices
+        .filter((price) => p.passages.some((x) => x.kind === 'paragraph' && x.text.includes(price.context)))
+        .filter((price) => !BOOKING_CHARGE.test(price.context.split(/(?<=[.!?])\s+/).find((sentence) => sentence.includes(price.text)) ?? price.context))
+        .map((price) => qualified(price, p.url)),
+    );
+  const name = prose.length > 0 ? describedWorkName(home, ctx, true) : null;
+  if (!name) return [];
+  const source = prose[0]!.source;
+  return [{ name, kind: 'service', url: source.url, description: home.description, prices: prose.slice(0, 6), specs: [], source, rank: 2 }];
 }
 
 /** JSON-LD types of businesses that sell work done rather than goods. */
@@ -652,6 +689,7 @@ export function findOfferings(pages: ExtractedPage[], ctx: OfferingContext, echo
   }
   // Headings and menu labels are only read as offerings where the noun-phrase gate can judge them.
   if (ctx.english) {
+    candidates.push(...mainWorkPrices(pages, ctx, candidates));
     fromPagesAndHeadings(pages, ctx, candidates, echoes);
     fromNav(pages, ctx, candidates);
   }

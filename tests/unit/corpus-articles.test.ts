@@ -71,15 +71,25 @@ describe('offline articles over the corpus', () => {
     }
   });
 
-  // 59–72-word drafts on a three-page site are not publishable: the site's own booking steps,
-  // guarantees, area, contact, whole price tables and answers belong in them.
-  it('gathers enough of the site for an article: the median free article on a site of three pages or more has 300 words or more', () => {
+  // 59–72-word drafts on a three-page site are not publishable: the site's own price tables,
+  // steps and answers about the topic belong in them. The floor was 300 while every article
+  // carried the site's whole FAQ and every practical section; without that shared tail the corpus
+  // gives a median of 153 words, so the floor is 150: shorter and specific beats longer and generic.
+  it('gathers enough of the site for an article: the median free article on a site of three pages or more has 150 words or more', () => {
     const words = articles
       .filter((a) => a.analysis.pages.length >= 3)
       .map((a) => a.composed.article.wordCount)
       .sort((x, y) => x - y);
     expect(words.length).toBeGreaterThanOrEqual(20);
-    expect(words[Math.floor(words.length / 2)]).toBeGreaterThanOrEqual(300);
+    expect(words[Math.floor(words.length / 2)]).toBeGreaterThanOrEqual(150);
+  });
+
+  // The whole FAQ and every practical section under every topic made two articles of one site
+  // share 55% of their wording (clearview's intensive-course and test-fee articles were the same
+  // apart from their opening); one site's articles now share 17%.
+  it('shares at most 20% of an article’s six-word runs with another article of the same site', () => {
+    const { share, worst } = sameSiteRuns(articles.map((a) => ({ site: a.site, title: a.plan.title, text: a.text })));
+    expect(share, `worst: ${worst.site}: ${worst.title}`).toBeLessThanOrEqual(0.2);
   });
 
   it('quotes in a cost article’s first paragraph a price the site states for its subject', () => {

@@ -740,22 +740,22 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
     expect(md).toContain('- All outside glass cleaned with purified water');
   });
 
-  it('gathers what the site states about booking, guarantees, its area and how to reach it, each under its own heading', () => {
+  it('ends with one short practical section, how to book, and only the questions about the topic', () => {
     const md = writePane(gutterCost).markdown;
-    expect(md).toContain(`## How booking works\n\n${booking.map((s, i) => `${i + 1}. ${s}`).join('\n')}`);
-    expect(md).toMatch(/^## Guarantees and insurance\n\nWe hold £2 million public liability insurance/m);
-    expect(md).toMatch(/^## Where we work\n\nBrightpane is a family round covering Hollowmere, Ashby Green and Fellbrook\./m);
     expect(md).toMatch(/^## How to book\n\nCall 01632 960417 or email hello@brightpane\.example to book your first clean\.$/m);
+    // The process, the insurance and the round say the same under every topic, none about gutters.
+    expect(md).not.toMatch(/^## (How booking works|Guarantees and insurance|Accreditations|Where we work|Finding us)$/m);
     // Its related question, answered under its own heading; the rain answer is about something else.
     expect(md).toContain('### Do you clear gutters on flats?');
     expect(md).not.toContain('Rain is pure water');
   });
 
-  it('heads a qualification "Accreditations", not "Guarantees and insurance"', () => {
-    const facts2: SiteFacts = { ...paneFacts, passages: paneFacts.passages.filter((p) => p.id !== 'w2').concat(passage('w14', HOME, 'About the round', 'Our cleaners are accredited by the Federation of Window Cleaners after two years of training.')) };
+  it('heads a qualification "Accreditations", not "Guarantees and insurance", when that section is about the topic', () => {
+    const accredited = 'Our cleaners are accredited by the Federation of Window Cleaners for gutter clearing after two years of training.';
+    const facts2: SiteFacts = { ...paneFacts, passages: paneFacts.passages.filter((p) => p.id !== 'w2').concat(passage('w14', HOME, 'About the round', accredited)) };
     const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
     expect(md).toMatch(/^## Accreditations\n\nOur cleaners are accredited by the Federation of Window Cleaners/m);
-    expect(md).not.toMatch(/^## Guarantees and insurance$/m);
+    expect(md).not.toMatch(/^## (Guarantees and insurance|How to book)$/m);
   });
 
   it('leaves out a process written as the reader’s instructions, and a section the site has no material for', () => {
@@ -779,13 +779,13 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
     expect(md).not.toMatch(/^## Where we work$/m);
   });
 
-  it('says how to find a business people visit, from its own "Getting here" passage', () => {
-    const facts2: SiteFacts = { ...paneFacts, passages: [...paneFacts.passages, passage('w13', HOME, 'Getting here', 'Our yard is behind the Hollowmere fire station. There is free parking for two vans outside the gate.')] };
+  it('says how to find a business people visit, from its own "Getting here" passage, when it gives no way to book', () => {
+    const facts2: SiteFacts = { ...paneFacts, passages: [...paneFacts.passages.filter((p) => !['w1', 'w3'].includes(p.id)), passage('w13', HOME, 'Getting here', 'Our yard is behind the Hollowmere fire station. There is free parking for two vans outside the gate.')] };
     const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
     expect(md).toMatch(/^## Finding us\n\nOur yard is behind the Hollowmere fire station\. There is free parking for two vans outside the gate\.$/m);
   });
 
-  it('answers the site’s questions about how it works, but not one quoting another price, and not a blog title', () => {
+  it('answers only the site’s questions about the topic: not one about how it works, one quoting another price, nor a blog title', () => {
     const extra = [
       q('Do you guarantee your work?', 'If you are not happy with a clean, tell us within 48 hours and we will come back and redo it.'),
       q('Do you clean conservatory roofs?', 'Yes, from £65 for a small lean-to.'),
@@ -797,7 +797,8 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
       passages: [...paneFacts.passages, passage('w11', HOME, 'Privacy', 'We use the details you send to reply to your enquiry. Call 01632 960417 with any question about your data.')],
     };
     const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
-    expect(md).toContain('### Do you guarantee your work?');
+    expect(md).toContain('### Do you clear gutters on flats?');
+    expect(md).not.toContain('Do you guarantee your work?');
     expect(md).not.toContain('conservatory roofs?');
     expect(md).not.toContain('ladder clean');
     expect(md).not.toContain('your data');

@@ -4,7 +4,7 @@ import { parseMarkdown, wordCountOf } from '../markdown';
 import { clip, containsPhrase, countWords } from '../text';
 import type { ArticleWriter, Draft, WriteInput } from './article-writer';
 import { createCtx, note } from './offline/context';
-import { PRACTICAL } from './offline/practical';
+import { practical } from './offline/practical';
 import { fromThePages, opening, questions, relatedPages, research, type Section, STRUCTURES } from './offline/sections';
 
 /**
@@ -83,7 +83,9 @@ export function writeOffline(input: WriteInput): Draft {
   for (const s of fill) if (wordsOf(sections) + countWords(lead) < target) add(s);
   add(research(ctx));
   add(questions(ctx));
-  if (ctx.facts.english) for (const build of PRACTICAL) add(build(ctx));
+  // How to book follows what the article says about the topic; under a draft that says nothing
+  // of it, the booking lines would be the whole article, the same under every such topic.
+  if (ctx.facts.english && (lead !== '' || sections.length > 0)) add(practical(ctx));
   add(relatedPages(ctx));
 
   const blocks = [`# ${input.plan.title}`, ...(lead ? [lead] : [])];

@@ -1,16 +1,18 @@
 import type { Passage } from '../../../../shared/site-facts';
 import { isStatement, opensWithVerb, splitSentences, verbCount } from '../../nlp';
-import { type Ctx, pageSummary, RELEVANT } from './context';
+import { capitalize, countWords } from '../../text';
+import { type Ctx, pageSummary, RELEVANT, retract } from './context';
 import { type Candidate, listOf, namesAnotherOffering, say } from './material';
 import { isFurniture, isTestimonial, quotableSentences } from './quotes';
+import { topicCounts } from './relevance';
 import { type Section, section } from './sections';
 
 /**
  * What a reader who wants the job done asks next, in the site's own words: how the business
  * takes a job on (its process steps), what it guarantees and is accredited for, where it works
- * and how to book. The same on every topic of one site, and only what that site states: a
- * section without material is left out, and none of it names another of the site's offerings.
- * Each builder returns null when the site says nothing of the kind.
+ * and how to book. Only what that site states: a section without material is left out, and none
+ * of it names another of the site's offerings. Each builder returns null when the site says
+ * nothing of the kind; `practical` keeps one of them per article.
  */
 type Builder = (ctx: Ctx) => Section | null;
 
@@ -152,8 +154,10 @@ const booking: Builder = (ctx) => {
     own
       .filter(bookingPage)
       .flatMap((p) => quotableSentences(p.text, true).map((text) => ({ text, url: p.url })))
-      // A statement or an instruction, not the page's summary of itself ("Hours, address, parking and what to bring…").
-      .filter((c) => (isStatement(c.text) || opensWithVerb(c.text)) && !another(c.text)),
+      // An instruction, or a statement about booking: not the page's summary of itself ("Hours,
+      // address, parking and what to bring…"), nor its address ("We're the white building…"),
+      // which is where to find the business, not how to book.
+      .filter((c) => (opensWithVerb(c.text) || (isStatement(c.text) && BOOKS.test(c.text))) && !another(c.text)),
     2,
     true,
   );
@@ -180,5 +184,62 @@ const booking: Builder = (ctx) => {
   return section(heading, [page.length > 0 ? page.join(' ') : null, said.length > 0 ? said.join(' ') : null, ...lists]);
 };
 
-/** In the order a reader deciding to book goes through them. */
-export const PRACTICAL: readonly Builder[] = [process, trust, area, visit, booking];
+/** Most useful first, for a tie: how to book, then how the business works, what it stands behind, where it works, where it is. */
+const PRACTICAL: readonly Builder[] = [booking, process, trust, area, visit];
+/** How the business works and what it stands behind say the same under every topic: they stand in for how to book only when about the topic. */
+const ONLY_ON_TOPIC: ReadonlySet<Builder> = new Set([process, trust]);
+
+/** The practical section stays short: its blocks up to this many words (its first block whole). */
+const MAX_PRACTICAL_WORDS = 60;
+
+/**
+ * One short practical section per article, not all of them: under every topic of one site the
+ * same booking, guarantee, area and finding-us sections made a tail its articles shared word for
+ * word. The one most about the topic (a process on the topic's page, a guarantee naming it) is
+ * chosen, else how to book (else where the business works or is found); each candidate is built on the article's state as it was, and only
+ * the chosen one's sentences are kept as said.
+ */
+export function practical(ctx: Ctx): Section | null {
+  const before = { said: new Set(ctx.said), claims: [...ctx.claims] };
+  const built = PRACTICAL.flatMap((build, order) => {
+    ctx.said = new Set(before.said);
+    ctx.claims = [...before.claims];
+    const made = build(ctx);
+    if (!made) return [];
+    const section = shortened(made);
+    const lines = section.blocks.flatMap((b) => b.split('\n')).flatMap((line) => splitSentences(line.replace(/^(?:\d+\.|-|###)\s*/, '')));
+    const counts = topicCounts(ctx.topic, lines.map((text) => ({ text, heading: section.heading })));
+    const share = counts.sentences === 0 ? 0 : counts.onTopic / counts.sentences;
+    return share === 0 && ONLY_ON_TOPIC.has(build) ? [] : [{ order, share }];
+  });
+  ctx.said = before.said;
+  ctx.claims = before.claims;
+  const chosen = built.sort((a, b) => b.share - a.share || a.order - b.order)[0];
+  // Built again in the article's own state, so only the chosen section's sentences count as said.
+  const section = chosen ? PRACTICAL[chosen.order]!(ctx) : null;
+  if (!section) return null;
+  const short = shortened(section);
+  retract(ctx, unsaid(short, [...ctx.said].filter((t) => !before.said.has(t))));
+  return short;
+}
+
+/** The section's blocks while they fit the practical section's length; the first always. */
+function shortened(s: Section): Section {
+  const blocks: string[] = [];
+  let words = 0;
+  for (const b of s.blocks) {
+    if (blocks.length > 0 && words + countWords(b) > MAX_PRACTICAL_WORDS) break;
+    // A subheading is kept only with the block it heads.
+    if (b.startsWith('### ') && blocks.length > 0 && words + countWords(b) >= MAX_PRACTICAL_WORDS) break;
+    blocks.push(b);
+    words += countWords(b);
+  }
+  while (blocks.at(-1)?.startsWith('### ')) blocks.pop();
+  return { heading: s.heading, blocks };
+}
+
+/** Sentences stated while building the section that its shortened blocks no longer print. */
+function unsaid(s: Section, stated: readonly string[]): string[] {
+  const text = s.blocks.join('\n');
+  return stated.filter((t) => !text.includes(t) && !text.includes(capitalize(t)));
+}

@@ -1,4 +1,4 @@
-import type { Offering, Passage, SiteQuestion, TopicIntent } from '../../../../shared/site-facts';
+import type { Offering, Passage, TopicIntent } from '../../../../shared/site-facts';
 import { durations, splitSentences } from '../../nlp';
 import { capitalize, countWords } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
@@ -471,28 +471,17 @@ export const research: Builder = (ctx) => {
   return section(`What other sources say`, [items.length > 0 ? items.join('\n') : null]);
 };
 
-/** The site's own questions about the topic, with its own answers. */
-/** A question put to the business ("Do you guarantee your work?", "How do I pay?"), not about something it sells. */
-const TO_THE_BUSINESS = /\b(you|your|we|our|i)\b/i;
-const MAX_BUSINESS_QUESTIONS = 4;
-
 /**
- * The site's answers about how it works (guarantee, payment, registration), for any topic of a
- * business that sells a service: questions put to the business that name none of its offerings
- * and quote no price, which would be another offering's.
+ * The site's own questions about the topic, with its own answers: only a question naming the
+ * topic's subject (most of its words, the rare ones weighing more), never one the opening or a
+ * section has already answered. The whole FAQ, or its questions put to the business ("Do you
+ * pick up from school or work?"), under every topic of one site made a tail its articles shared
+ * word for word, off the topic of each.
  */
-function businessQuestions(ctx: Ctx): SiteQuestion[] {
-  if (ctx.facts.offerings.length === 0) return [];
-  const named = (text: string) => ctx.facts.offerings.some((o) => names(text, o.name));
-  return ctx.facts.questions
-    .filter((q) => q.answer && q.origin !== 'blog-title' && q.question.endsWith('?') && !ctx.questions.includes(q))
-    .filter((q) => TO_THE_BUSINESS.test(q.question) && !named(`${q.question} ${q.answer}`) && !MONEY.test(q.answer ?? ''))
-    .slice(0, MAX_BUSINESS_QUESTIONS);
-}
-
 export const questions: Builder = (ctx) => {
   const blocks: string[] = [];
-  for (const q of [...ctx.questions, ...businessQuestions(ctx)]) {
+  const asked = ctx.questions.filter((q) => ctx.about(q.question) >= RELEVANT);
+  for (const q of asked) {
     if (blocks.length >= 10) break;
     const answer = answerOf(q);
     // A question whose answer was already quoted in part would be answered by half.
@@ -502,7 +491,7 @@ export const questions: Builder = (ctx) => {
     if (said.length === 1 && /^(?:yes|no)\W*$/i.test(said[0]!)) retract(ctx, said);
     else if (said.length > 0) blocks.push(`### ${q.question}`, said.join(' '));
   }
-  if (ctx.questions.length === 0) note(ctx, `No question the site answers bears on "${ctx.plan.title}". Add the questions customers ask you about it, with your answers (an FAQ on the page about it works well).`);
+  if (asked.length === 0) note(ctx, `No question the site answers bears on "${ctx.plan.title}". Add the questions customers ask you about it, with your answers (an FAQ on the page about it works well).`);
   // The keyphrase is in the title, the opening and one heading already; more would read as stuffing.
   return section(`Your questions, our answers`, blocks);
 };

@@ -478,3 +478,23 @@ describe('prices in prose on a prices page that name no offering', () => {
     expect(offlinePlans(ink).plans.some((p) => p.intent === 'cost' && p.keyphrase === 'Custom fine-line tattoos')).toBe(true);
   });
 });
+
+describe('symptom headings of one word or a short phrase on an aftercare page', () => {
+  const ink = site('http://lantern.test', 'Lantern Ink', [
+    ['/', 'Lantern Ink | Custom tattoos in Marford', 'Custom fine-line tattoos in Marford.', '<h1>Custom fine-line tattoos</h1><p>Every design is drawn for you.</p>'],
+    [
+      '/aftercare/',
+      'Aftercare | Lantern Ink',
+      'Looking after a new tattoo.',
+      `<h1>Aftercare</h1><p>Wash your new tattoo gently twice a day. Apply a thin layer of balm to the tattoo.</p>
+<h2>Itching</h2><p>Itching is a normal part of healing, caused by the skin repairing itself. Do not scratch; tap it lightly instead.</p>
+<h2>Peeling</h2><p>Peeling usually means the top layer is renewing. Let the flakes fall off on their own.</p>
+<h2>Redness after a week</h2><p>Redness after a week can be a sign of infection. See your GP if it spreads.</p>`,
+    ],
+  ]);
+
+  it('ask why it happens to what the page is about', () => {
+    const titles = offlinePlans(ink).plans.filter((p) => p.intent === 'problem').map((p) => p.title);
+    expect(titles).toEqual(expect.arrayContaining(['Why Does a New Tattoo Itch?', 'Why Does a New Tattoo Peel?', 'What Causes Redness After a Week on a New Tattoo?']));
+  });
+});

@@ -765,7 +765,6 @@ function fromSymptoms(facts: SiteFacts, out: Candidate[]) {
     const words = heading.split(/\s+/);
     return (
       !posts.has(p.url) &&
-      words.length >= 2 &&
       words.length <= 5 &&
       !/[?\d£$€:]/.test(heading) &&
       !offered.has(heading.toLowerCase()) &&
@@ -773,7 +772,7 @@ function fromSymptoms(facts: SiteFacts, out: Candidate[]) {
       !/^(?:our|your|my|the|why|how|what|when|signs?)\b/i.test(heading) &&
       // Not the gate on offerings, which refuses "Brown tips" (a page word): a symptom only has to end
       // on its noun, and "Drooping stems" reads to the tagger as a noun and a verb.
-      (tag(heading.toLowerCase()).flat().pop()?.pos === 'NOUN' || /^\p{L}+ing \p{L}+s$/iu.test(heading))
+      (tag(heading.toLowerCase()).flat().pop()?.pos === 'NOUN' || /^\p{L}+ing \p{L}+s$/iu.test(heading) || /^\p{L}+(?:ing|ness)$/iu.test(heading))
     );
   });
   for (const passage of symptoms) {
@@ -787,13 +786,35 @@ function fromSymptoms(facts: SiteFacts, out: Candidate[]) {
     const mine = `${isPlural(noun) ? 'Are' : 'Is'} My ${context ? `${context} ` : ''}${titleCase(noun)}`;
     // "Yellow leaves": a part of the customer's own thing changed colour; "White spots" appeared, and are asked after by cause.
     const changed = tokens.length === 2 && COLOUR.test(state?.normal ?? '') && isPlural(noun) && !BLEMISH.test(noun);
-    const title = changed
+    // "Itching", "Redness after a week": a short heading names no thing it happens to, so the title
+    // says what the page is about ("Why Does a New Tattoo Itch?").
+    const namesThing = tokens.slice(1).some((t) => t.pos === 'NOUN' && !/^(?:second|minute|hour|day|night|week|fortnight|month|year)s?$/.test(t.normal));
+    const about = !namesThing && !context && !changed ? pageSubject(facts, passage.url, heading) : null;
+    const title = about
+      ? tokens.length === 1 && state!.normal.endsWith('ing')
+        ? `Why Does ${about} ${titleCase(tag(`it is ${state!.normal}`).flat().pop()!.lemma)}?`
+        : `What Causes ${titleCase(heading.toLowerCase())} on ${about}?`
+      : changed
       ? `Why ${mine} Turning ${titleCase(state!.normal)}?`
       : tokens.length === 2 && state?.normal.endsWith('ing')
         ? `Why ${mine} ${titleCase(state.normal)}?`
         : `What Causes ${titleCase(heading.toLowerCase())}?`;
     out.push({ plan: plan(title, heading.toLowerCase(), 'problem', [passageRef(passage)]), score: 5 });
   }
+}
+
+/**
+ * The thing an advice page is about: the noun its passages say most often, outside the symptom's own
+ * words, twice at least; "a New Tattoo" where the page writes "new tattoo", else "My Tattoo".
+ */
+function pageSubject(facts: SiteFacts, url: string, heading: string): string | null {
+  const own = lemmaSet(heading);
+  const text = facts.passages.filter((p) => p.url === url).map((p) => p.text.toLowerCase()).join(' ');
+  const counts = new Map<string, number>();
+  for (const t of tag(text).flat()) if (t.pos === 'NOUN' && t.normal.length > 2 && !own.has(t.lemma) && ![...lemmaSet(t.normal)].some((w) => own.has(w))) counts.set(t.normal, (counts.get(t.normal) ?? 0) + 1);
+  const [noun, n] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? ['', 0];
+  if (n < 2 || isPlural(noun)) return null;
+  return new RegExp(`\\bnew ${noun}\\b`).test(text) ? `a New ${titleCase(noun)}` : `My ${titleCase(noun)}`;
 }
 
 /** A heading that names a thing ("Brewing green tea", "Our install process" → "install process"), two words or more. */

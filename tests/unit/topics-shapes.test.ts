@@ -498,3 +498,25 @@ describe('symptom headings of one word or a short phrase on an aftercare page', 
     expect(titles).toEqual(expect.arrayContaining(['Why Does a New Tattoo Itch?', 'Why Does a New Tattoo Peel?', 'What Causes Redness After a Week on a New Tattoo?']));
   });
 });
+
+describe('services described on the home page as sections without prices', () => {
+  const cleaner = site('http://brightline.test', 'Brightline Commercial Cleaning', [
+    [
+      '/',
+      'Brightline Commercial Cleaning | Office cleaning in Halton',
+      'Commercial cleaning for offices and schools in Halton.',
+      `<h1>Commercial cleaning in Halton</h1><p>We keep workplaces clean, safe and ready for business.</p>
+<h2>Washroom services</h2><p>Sanitary bins, soap and paper supplies, serviced every week by our own team.</p>
+<h2>Deep cleans</h2><p>Kitchens, carpets and high-level dusting, done out of hours so work carries on.</p>
+<h2>Contract cleaning</h2><p>Daily or weekly office cleaning by a regular cleaner you get to know.</p>
+<h2>Why choose us</h2><p>Fully insured and vetted staff.</p>`,
+    ],
+    ['/contact/', 'Contact | Brightline Commercial Cleaning', 'Get in touch.', '<h1>Contact us</h1><p>Call 01234 567890.</p>'],
+  ]);
+
+  it('are each an offering with a topic of its own', () => {
+    expect(cleaner.facts!.offerings.map((o) => o.name)).toEqual(['Washroom services', 'Deep cleans', 'Contract cleaning']);
+    const keys = offlinePlans(cleaner).plans.map((p) => p.keyphrase);
+    expect(keys).toEqual(expect.arrayContaining(['Washroom services', 'Deep cleans', 'Contract cleaning']));
+  });
+});

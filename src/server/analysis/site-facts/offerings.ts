@@ -458,6 +458,19 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
   }
 }
 
+/**
+ * A home-page section headed by a kind of work ("Washroom services", "Deep cleans") over a
+ * paragraph that describes it and states no price: the tagger reads such heads as a page word or a
+ * verb, but among sibling sections of work they name what the business does.
+ */
+function describedWorkSection(page: ExtractedPage, heading: string, ctx: OfferingContext): boolean {
+  const words = heading.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4 || /[?!:£$€\d]/.test(heading) || !SERVICE_HEAD.test(words[words.length - 1]!.toLowerCase())) return false;
+  if (!nameOk(heading, ctx, 'row') && checkNounPhrase(heading).reason !== 'page label') return false;
+  const under = passagesUnder(page, heading);
+  return under.some((p) => p.kind === 'paragraph') && under.every((p) => findPrices(p.text).length === 0);
+}
+
 function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[], echoes: ReadonlySet<string>) {
   for (const [index, page] of pages.entries()) {
     const path = pathOf(page.url);
@@ -486,7 +499,7 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       while (j < page.headings.length && page.headings[j]!.level === level) j++;
       const run = page.headings.slice(i, j).map((h) => h.text);
       // "Landlords and letting agents" in such a grid is who it serves, not what it sells.
-      const good = run.filter((t) => nameOk(stripPrice(t), ctx, true) && !isAudiencePhrase(t));
+      const good = run.filter((t) => (nameOk(stripPrice(t), ctx, true) || (index === 0 && describedWorkSection(page, t, ctx))) && !isAudiencePhrase(t));
       if (level > 1 && run.length >= 3 && good.length >= Math.ceil((run.length * 2) / 3)) for (const t of good) grid.add(t);
       i = Math.max(j, i + 1);
     }
@@ -494,12 +507,14 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
     let sectionLevel = 0;
     for (const h of page.headings) {
       if (h.level === 1) continue;
-      if (SECTION_OF_OFFERINGS.test(h.text) && !checkNounPhrase(h.text).ok) {
+      // "Washroom services" over its own description is one section of work, not a heading over several.
+      const ownWork = index === 0 && describedWorkSection(page, h.text, ctx);
+      if (SECTION_OF_OFFERINGS.test(h.text) && !checkNounPhrase(h.text).ok && !ownWork) {
         sectionIsOfferings = true;
         sectionLevel = h.level;
         continue;
       }
-      if (SECTION_OF_OFFERINGS.test(h.text) && h.text.split(' ').length <= 3) {
+      if (SECTION_OF_OFFERINGS.test(h.text) && h.text.split(' ').length <= 3 && !ownWork) {
         sectionIsOfferings = true;
         sectionLevel = h.level;
         continue;
@@ -508,7 +523,7 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       const name = stripPrice(h.text);
       const key = phraseKey(name);
       const vouched = offeringsPage || sectionIsOfferings || grid.has(h.text) || (index === 0 && echoes.has(key));
-      if (!vouched || !nameOk(name, ctx, true)) continue;
+      if (!vouched || !(nameOk(name, ctx, true) || ownWork)) continue;
       const under = passagesUnder(page, h.text);
       // A heading over a whole price table ("Price list") is the listing, not one offering; one over
       // nothing but instructions ("Candle care": "Trim the wick …") is advice.
@@ -722,7 +737,8 @@ export function findOfferings(pages: ExtractedPage[], ctx: OfferingContext, echo
     const fuller = offerings.find(
       (o) => o !== short && o.name.length > short.name.length && [...words].every((w) => lemmaSet(o.name).has(w)) && (short.prices.length === 0 || short.prices.some((p) => o.prices.some((q) => p.amount !== null && p.amount === q.amount && p.currency === q.currency))),
     );
-    if (!fuller) return true;
+    // A home section that describes its own work ("Deep cleans" beside "Contract cleaning") is no short label.
+    if (!fuller || (short.rank === 4 && short.url === fuller.url && short.description !== null && short.description !== fuller.description && short.name.includes(' '))) return true;
     for (const spec of short.specs) if (!fuller.specs.some((s) => s.text === spec.text)) fuller.specs.push(spec);
     return false;
   });

@@ -520,3 +520,16 @@ describe('services described on the home page as sections without prices', () =>
     expect(keys).toEqual(expect.arrayContaining(['Washroom services', 'Deep cleans', 'Contract cleaning']));
   });
 });
+
+describe('a description whose first noun phrase lost its noun to the next ("Custom fine-line and blackwork tattoos")', () => {
+  const ink = site('http://lanternink.test', 'Lantern Ink', [
+    ['/', 'Lantern Ink | Tattoos in Marford', 'Custom fine-line and blackwork tattoos in Marford.', '<h1>Tattoo studio</h1><p>Every design is drawn for you.</p>'],
+    ['/services/', 'Services | Lantern Ink', 'Our tattoo services.', '<h1>Services</h1><h2>Fine-line tattoos – from £80</h2><p>Delicate single-needle work.</p><h2>Blackwork tattoos – from £120</h2><p>Bold solid black designs.</p>'],
+  ]);
+
+  it('frames the local topic on the main work, never the adjective ("a Custom Fine-Line")', () => {
+    const local = offlinePlans(ink).plans.find((p) => p.intent === 'local');
+    expect(local?.keyphrase).toBe('Fine-line tattoos');
+    expect(local?.title).not.toMatch(/fine-line near/i);
+  });
+});

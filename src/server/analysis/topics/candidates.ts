@@ -884,7 +884,11 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     // "Manual and automatic driving lessons": the chunk starts at the second modifier; the trade is what they share.
     if (first && new RegExp(`^[\\p{L}-]+\\s+(?:and|&|or)\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text)) first = first.split(' ').slice(1).join(' ');
     // One word names a trade when it is its people or its field ("vets", "physiotherapy"), not one thing ("wallet").
-    if (first && usable(first, true) && (first.includes(' ') || !needsArticle(first) || checkNounPhrase(first).ok === false)) {
+    // "Custom fine-line and blackwork tattoos" chunks as "custom fine-line": an adjective whose noun
+    // went to the coordinated phrase is no trade, so the main work's own name stands in.
+    const lastWord = first?.split(' ').pop() ?? '';
+    const dropped = first !== undefined && [' and ', ' or ', ' & '].some((joint) => text.includes(`${first}${joint}`)) && (lastWord.includes('-') || tag(first).flat().pop()?.pos === 'ADJ');
+    if (first && !dropped && usable(first, true) && (first.includes(' ') || !needsArticle(first) || checkNounPhrase(first).ok === false)) {
       // Read in lower case for the tagger, written as the site writes it: "solar PV", "A-level", not "solar pv".
       const at = text.indexOf(first);
       const original = at >= 0 ? facts.description.text.slice(at, at + first.length).split(' ') : [];

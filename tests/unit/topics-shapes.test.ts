@@ -533,3 +533,21 @@ describe('a description whose first noun phrase lost its noun to the next ("Cust
     expect(local?.title).not.toMatch(/fine-line near/i);
   });
 });
+
+describe('unpriced courses described beside priced lessons on a services page', () => {
+  const swim = site('http://tidewaterswim.test', 'Tidewater Swim School', [
+    ['/', 'Tidewater Swim School | Swimming lessons in Harlow', 'Swimming lessons for children in Harlow.', '<h1>Swimming lessons for children</h1><p>Small groups in a warm teaching pool.</p>'],
+    [
+      '/services/',
+      'Lessons | Tidewater Swim School',
+      'Our lessons.',
+      `<h1>Lessons</h1><h2>Group lessons – £95</h2><p>Weekly lessons in groups of six, split by ability.</p><h2>Private lessons – £30</h2><p>Half an hour one-to-one with a teacher.</p>
+<h2>Adult lessons – £110</h2><p>Evening lessons for adults learning to swim.</p><h2>Holiday crash courses</h2><p>Five daily lessons in the school holidays to build confidence fast.</p>`,
+    ],
+  ]);
+
+  it('are offerings, each with a topic before any offering gets a second', () => {
+    const keys = offlinePlans(swim).plans.map((p) => p.keyphrase);
+    expect(keys).toEqual(expect.arrayContaining(['Group lessons', 'Private lessons', 'Adult lessons', 'Holiday crash courses']));
+  });
+});

@@ -459,14 +459,17 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
 }
 
 /**
- * A home-page section headed by a kind of work ("Washroom services", "Deep cleans") over a
- * paragraph that describes it and states no price: the tagger reads such heads as a page word or a
+ * A section of the home page or a services page headed by a kind of work ("Washroom services",
+ * "Deep cleans", "Holiday crash courses") over a paragraph that describes it and states no price: the tagger reads such heads as a page word or a
  * verb, but among sibling sections of work they name what the business does.
  */
 function describedWorkSection(page: ExtractedPage, heading: string, ctx: OfferingContext): boolean {
   const words = heading.trim().split(/\s+/);
   if (words.length < 2 || words.length > 4 || /[?!:£$€\d]/.test(heading) || !SERVICE_HEAD.test(words[words.length - 1]!.toLowerCase())) return false;
   if (!nameOk(heading, ctx, 'row') && checkNounPhrase(heading).reason !== 'page label') return false;
+  const at = page.headings.findIndex((h) => h.text === heading);
+  // One over sub-headings ("Cleaning services" over "Office cleaning", "Window cleaning") heads a list of them.
+  if (at >= 0 && (page.headings[at + 1]?.level ?? 0) > page.headings[at]!.level) return false;
   const under = passagesUnder(page, heading);
   return under.some((p) => p.kind === 'paragraph') && under.every((p) => findPrices(p.text).length === 0);
 }
@@ -499,7 +502,7 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       while (j < page.headings.length && page.headings[j]!.level === level) j++;
       const run = page.headings.slice(i, j).map((h) => h.text);
       // "Landlords and letting agents" in such a grid is who it serves, not what it sells.
-      const good = run.filter((t) => (nameOk(stripPrice(t), ctx, true) || (index === 0 && describedWorkSection(page, t, ctx))) && !isAudiencePhrase(t));
+      const good = run.filter((t) => (nameOk(stripPrice(t), ctx, true) || ((index === 0 || offeringsPage) && describedWorkSection(page, t, ctx))) && !isAudiencePhrase(t));
       if (level > 1 && run.length >= 3 && good.length >= Math.ceil((run.length * 2) / 3)) for (const t of good) grid.add(t);
       i = Math.max(j, i + 1);
     }
@@ -508,7 +511,7 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
     for (const h of page.headings) {
       if (h.level === 1) continue;
       // "Washroom services" over its own description is one section of work, not a heading over several.
-      const ownWork = index === 0 && describedWorkSection(page, h.text, ctx);
+      const ownWork = (index === 0 || offeringsPage) && describedWorkSection(page, h.text, ctx);
       if (SECTION_OF_OFFERINGS.test(h.text) && !checkNounPhrase(h.text).ok && !ownWork) {
         sectionIsOfferings = true;
         sectionLevel = h.level;

@@ -551,3 +551,26 @@ describe('unpriced courses described beside priced lessons on a services page', 
     expect(keys).toEqual(expect.arrayContaining(['Group lessons', 'Private lessons', 'Adult lessons', 'Holiday crash courses']));
   });
 });
+
+describe('a care page in the menu', () => {
+  const nav = '<a href="/">Home</a><a href="/prices/">Prices</a><a href="/aftercare/">Aftercare</a>';
+  const page = (path: string, title: string, description: string, body: string) =>
+    extractPage(
+      `<!DOCTYPE html><html lang="en"><head><title>${title}</title><meta name="description" content="${description}"></head><body><header><nav>${nav}</nav></header><main>${body}</main><footer><p>© 2026 Lantern Ink</p></footer></body></html>`,
+      `http://lanternportraits.test${path}`,
+    );
+  const ink = analyseSite(
+    [
+      page('/', 'Lantern Ink | Custom portraits in Marford', 'Custom portraits tattooed in Marford.', '<h1>Custom portraits</h1><p>Every design is drawn for you.</p>'),
+      page('/prices/', 'Prices | Lantern Ink', 'What a tattoo costs.', '<h1>Prices</h1><p>Our minimum charge is £60. Larger pieces are £100 an hour, or £500 for a full day.</p>'),
+      page('/aftercare/', 'Aftercare | Lantern Ink', 'Looking after a new tattoo.', '<h1>Aftercare</h1><p>Wash the tattoo gently twice a day. Apply a thin layer of balm. Keep it out of the sun for two weeks.</p>'),
+    ],
+    'http://lanternportraits.test/',
+    new Date('2026-03-01T00:00:00Z'),
+  );
+
+  it('is advice, never an offering; the main work is what the business offers', () => {
+    expect(ink.facts!.offerings.map((o) => o.name)).toEqual(['Custom portraits']);
+    expect(offlinePlans(ink).analysisSummary).toContain('Lantern Ink offers custom portraits in Marford.');
+  });
+});

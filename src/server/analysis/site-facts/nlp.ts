@@ -202,6 +202,12 @@ export function isInstructionList(passage: { kind: string; items: string[] }): b
   return passage.kind === 'list' && passage.items.length >= 3 && passage.items.length <= 12 && passage.items.filter(isInstruction).length * 2 >= passage.items.length;
 }
 
+/** Instructions listed, or written as a paragraph of three or more ("Wash the tattoo gently. Apply …"). */
+export function readsAsInstructions(passage: { kind: string; text: string; items: string[] }): boolean {
+  const sentences = passage.kind === 'paragraph' ? passage.text.split(/(?<=[.!?])\s+/).filter((x) => x.split(/\s+/).length >= 3) : [];
+  return isInstructionList(sentences.length >= 3 ? { kind: 'list', items: sentences } : passage);
+}
+
 /** What a symptom's paragraph says brings it on: "usually mean", "a sign of", "caused by". */
 const CAUSE = /\b(?:caused? by|causes?|usually|most often|a sign of|signs? of|means?|because|due to|comes? from|results? from)\b/i;
 

@@ -1,7 +1,7 @@
 import type { Offering, OfferingKind, Price, SourceRef, Spec } from '../../../shared/site-facts';
 import type { ExtractedPage } from '../extract-page';
 import { asArray, findPrices, stringOf, typeIs, type JsonLdNode, type PagePassage, type PagePrice } from '../page-structure';
-import { checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaSet, nounChunks, phraseKey, tagPhrase } from './nlp';
+import { checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaSet, nounChunks, phraseKey, readsAsInstructions, tagPhrase } from './nlp';
 import { headsPeoplePage, isAudiencePhrase } from './people-places';
 import { clean, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
 
@@ -590,7 +590,10 @@ function fromNav(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[])
       // and a page that teaches ("How to look after a Japanese knife") is a guide, not a thing sold.
       if (!target || /^(?:how|what|why|when|which)\b/i.test(target.h1[0] ?? '') || isPeoplePage(target)) continue;
       // Nor is a page of symptoms with their causes and fixes ("Plant care": "Yellow leaves", "Brown tips").
-      if (target.passages.filter(isSymptomAdvice).length >= 2) continue;
+      // Nor a page mostly of instructions ("Aftercare": "Wash the tattoo gently twice a day. Apply …"): it
+      // tells a customer what to do, it sells nothing; a service page's "How it works" steps are a part of it.
+      const advice = target.passages.filter((x) => readsAsInstructions(x) || isSymptomAdvice(x)).length;
+      if (target.passages.filter(isSymptomAdvice).length >= 2 || (advice > 0 && advice * 2 >= target.passages.length)) continue;
       const source = ref(target.url, target.description || target.passages[0]?.text || link.label);
       out.push({
         name: link.label,

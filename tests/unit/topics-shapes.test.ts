@@ -574,3 +574,20 @@ describe('a care page in the menu', () => {
     expect(offlinePlans(ink).analysisSummary).toContain('Lantern Ink offers custom portraits in Marford.');
   });
 });
+
+describe('priced headings that are stages of one course', () => {
+  const swim = site('http://tidewaterstages.test', 'Tidewater Swim School', [
+    ['/', 'Tidewater Swim School | Swimming lessons in Harlow', 'Swimming lessons for children in Harlow.', '<h1>Swimming lessons for children</h1><p>Small groups in a warm teaching pool.</p>'],
+    [
+      '/prices/',
+      'Prices | Tidewater Swim School',
+      'Term prices for swimming lessons.',
+      '<h1>Prices</h1><h2>Stages 1–4 – £80</h2><p>Water confidence to 10 metres.</p><h2>Stages 5–7 – £90</h2><p>Stroke technique.</p><h2>Stages 8–10 – £95</h2><p>Distance and survival skills.</p>',
+    ],
+  ]);
+
+  it('price what the page sells, and the summary never names a stage as an offering', () => {
+    expect(swim.facts!.offerings.map((o) => [o.name, o.prices.map((p) => p.variant)])).toEqual([['Swimming lessons', ['Stages 1–4', 'Stages 5–7', 'Stages 8–10']]]);
+    expect(offlinePlans(swim).analysisSummary).toContain('Tidewater Swim School offers swimming lessons for children in Harlow.');
+  });
+});

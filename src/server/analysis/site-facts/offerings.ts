@@ -406,8 +406,11 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
     if (h.level === 1 || findPrices(h.text).length === 0) continue;
     const heading = stripPrice(h.text);
     if (!heading || !nameOk(heading, ctx, 'row')) continue;
-    const option = own !== null && heading !== own && head(heading) !== undefined && head(heading) === head(own) && nameOk(own, ctx, true);
-    const name = option ? own : heading;
+    // "Stages 1–4 – £80": a rung of a ladder is an option of what the page's title or h1 sells, never an offering.
+    const tierOf = TIER_LABEL.test(heading.toLowerCase()) ? tierOwner(null, page, ctx) : null;
+    if (TIER_LABEL.test(heading.toLowerCase()) && !tierOf) continue;
+    const option = tierOf !== null || (own !== null && heading !== own && head(heading) !== undefined && head(heading) === head(own) && nameOk(own, ctx, true));
+    const name = tierOf ?? (option && own ? own : heading);
     const under = passagesUnder(page, h.text);
     const body = under.map((p) => p.text).join(' ');
     const source = ref(page.url, `${h.text}. ${body}`);
@@ -526,7 +529,8 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       const name = stripPrice(h.text);
       const key = phraseKey(name);
       const vouched = offeringsPage || sectionIsOfferings || grid.has(h.text) || (index === 0 && echoes.has(key));
-      if (!vouched || !(nameOk(name, ctx, true) || ownWork)) continue;
+      // A rung of a ladder ("Stages 1–4") is priced as an option of what the page sells (fromPricedHeadingsAndRows).
+      if (!vouched || TIER_LABEL.test(name.toLowerCase()) || !(nameOk(name, ctx, true) || ownWork)) continue;
       const under = passagesUnder(page, h.text);
       // A heading over a whole price table ("Price list") is the listing, not one offering; one over
       // nothing but instructions ("Candle care": "Trim the wick …") is advice.

@@ -407,8 +407,9 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
     const heading = stripPrice(h.text);
     if (!heading || !nameOk(heading, ctx, 'row')) continue;
     // "Stages 1–4 – £80": a rung of a ladder is an option of what the page's title or h1 sells, never an offering.
-    const tierOf = TIER_LABEL.test(heading.toLowerCase()) ? tierOwner(null, page, ctx) : null;
-    if (TIER_LABEL.test(heading.toLowerCase()) && !tierOf) continue;
+    const tier = TIER_LABEL.test(heading.toLowerCase());
+    const tierOf = tier ? tierOwner(null, page, ctx) : null;
+    if (tier && !tierOf) continue;
     const option = tierOf !== null || (own !== null && heading !== own && head(heading) !== undefined && head(heading) === head(own) && nameOk(own, ctx, true));
     const name = tierOf ?? (option && own ? own : heading);
     const under = passagesUnder(page, h.text);

@@ -1,5 +1,5 @@
-import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type { ItemSentence } from 'wink-nlp';
+import { its, lemmaOf, nlp } from '../nlp/wink';
 import type { Keyphrase } from '../../shared/site-analysis';
 
 /**
@@ -17,11 +17,6 @@ interface Token {
   lemma: string;
   pos: string;
 }
-
-const nlp = winkNLP(model, ['sbd', 'pos']);
-const its = nlp.its;
-// wink-nlp's typings give `its.lemma` the lemmatizer's signature, not the one out() takes; at run time it is the same kind of helper.
-const lemmaOf = its.lemma as unknown as ItsFunction<string>;
 
 const HEAD_POS = new Set(['NOUN', 'PROPN']);
 const MODIFIER_POS = new Set(['ADJ', 'NOUN', 'PROPN']);

@@ -1,13 +1,10 @@
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { its, nlp } from '../nlp/wink';
 
 /**
  * Sentence splitting and the parts of a sentence that make it a checkable statement (numbers,
  * dates, money, proper names, quotations), from wink-nlp's tokenizer, sentence boundaries,
  * entities and part-of-speech tags. Pure once the model is loaded.
  */
-const nlp = winkNLP(model, ['sbd', 'negation', 'ner', 'pos']);
-const its = nlp.its;
 
 /** wink's entity types that state a figure or a point in time. */
 const FIGURE_ENTITIES = new Set(['DATE', 'TIME', 'DURATION', 'MONEY', 'PERCENT', 'CARDINAL', 'ORDINAL']);

@@ -1,5 +1,5 @@
-import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type { ItemSentence } from 'wink-nlp';
+import { its, lemmaOf, nlp } from '../../nlp/wink';
 
 /**
  * The linguistic checks site facts and topics rely on, on wink-nlp's part-of-speech tagger:
@@ -13,11 +13,6 @@ export interface Token {
   lemma: string;
   pos: string;
 }
-
-const nlp = winkNLP(model, ['sbd', 'pos']);
-const its = nlp.its;
-// wink-nlp's typings give `its.lemma` the lemmatizer's signature, not the one out() takes; at run time it is the same kind of helper.
-const lemmaOf = its.lemma as unknown as ItsFunction<string>;
 
 const cache = new Map<string, Token[][]>();
 

@@ -57,13 +57,14 @@ export interface SafeFetcher {
 }
 
 /**
- * HTTP(S) client for user-supplied addresses. The policy runs inside the connector, on the address
- * the socket is opened to, so a name that resolves differently later (DNS rebinding) and every
- * redirect hop are checked at the moment of connecting.
+ * The connection pool behind every request to a user-supplied address (the crawl, a subscriber's
+ * CMS): the policy runs inside the connector, on the address the socket is opened to, so a name
+ * that resolves differently later (DNS rebinding) and every redirect hop are checked at the moment
+ * of connecting.
  */
-export function createSafeFetcher(options: SafeFetchOptions): SafeFetcher {
+export function createSafeAgent(options: Pick<SafeFetchOptions, 'policy' | 'resolver' | 'connectTimeoutMs'>): Agent {
   const baseConnect = buildConnector({ timeout: options.connectTimeoutMs });
-  const dispatcher = new Agent({
+  return new Agent({
     connect: (connectOptions, callback) => {
       const servername = connectOptions.servername ?? connectOptions.hostname.replace(/^\[|\]$/g, '');
       // Every answer was allowed; try them in order like a normal client ("localhost" → ::1, then 127.0.0.1).
@@ -79,6 +80,11 @@ export function createSafeFetcher(options: SafeFetchOptions): SafeFetcher {
       );
     },
   });
+}
+
+/** HTTP(S) GET of documents at user-supplied addresses, through `createSafeAgent`. */
+export function createSafeFetcher(options: SafeFetchOptions): SafeFetcher {
+  const dispatcher = createSafeAgent(options);
 
   async function fetchDocument(startUrl: string, kind: DocumentKind): Promise<FetchedDocument> {
     const controller = new AbortController();
@@ -193,7 +199,8 @@ function errorCode(err: unknown): string {
   return '';
 }
 
-function findBlocked(err: unknown): BlockedAddressError | null {
+/** The address-policy refusal somewhere in an error's cause chain (undici wraps it), or null. */
+export function findBlocked(err: unknown): BlockedAddressError | null {
   let current: unknown = err;
   for (let depth = 0; depth < 3 && current instanceof Error; depth++) {
     if (current instanceof BlockedAddressError) return current;

@@ -1,7 +1,6 @@
-import ReactMarkdown, { defaultUrlTransform } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
-import remarkGfm from 'remark-gfm';
+import ReactMarkdown from 'react-markdown';
 import styled from 'styled-components';
+import { ARTICLE_MARKDOWN_OPTIONS } from '../../../shared/article-markdown';
 
 const Prose = styled.article`
   max-width: ${({ theme }) => theme.layout.proseWidth};
@@ -37,18 +36,11 @@ const Prose = styled.article`
   }
 `;
 
-/**
- * An article's markdown with highlighted code and GitHub-flavoured tables (price and comparison
- * tables are part of the articles). Raw HTML is never rendered (no rehype-raw) and links
- * go through react-markdown's default transform, which blanks every protocol but http(s), mailto,
- * irc(s), xmpp and relative URLs (spec §9).
- */
+/** An article's markdown through the one safe pipeline (src/shared/article-markdown.ts). */
 export function ArticleMarkdown({ markdown }: { markdown: string }) {
   return (
     <Prose>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeHighlight]} urlTransform={defaultUrlTransform} skipHtml>
-        {markdown}
-      </ReactMarkdown>
+      <ReactMarkdown {...ARTICLE_MARKDOWN_OPTIONS}>{markdown}</ReactMarkdown>
     </Prose>
   );
 }

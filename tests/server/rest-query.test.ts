@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSelect, parseInList, PostgrestRequestError } from '../../src/server/local-supabase/rest-query';
+import { buildInsert, buildSelect, parseInList, PostgrestRequestError } from '../../src/server/local-supabase/rest-query';
 
 const columns = [
   { name: 'id', type: 'uuid' },
@@ -54,5 +54,51 @@ describe('PostgREST query grammar → one parameterised SELECT', () => {
     expect(codeOf('order=created_at.up')).toBe('400 PGRST100');
     expect(codeOf('order=nope.desc')).toBe('400 42703');
     expect(codeOf('limit=1e3')).toBe('400 PGRST100');
+  });
+});
+
+describe('PostgREST POST → one parameterised INSERT', () => {
+  const settings = [
+    { name: 'user_id', type: 'uuid', primaryKey: true },
+    { name: 'email_notifications', type: 'boolean' },
+    { name: 'campaign_alerts', type: 'boolean' },
+  ];
+  const plain = { resolution: null, onConflict: null, columns: null, returning: null } as const;
+  const codeOf = (run: () => unknown) => {
+    try {
+      run();
+      return null;
+    } catch (err) {
+      return err instanceof PostgrestRequestError ? `${err.status} ${err.body.code}` : 'other';
+    }
+  };
+
+  it('upserts over the primary key by default, updating every column sent, rows bound as one JSON value', () => {
+    const rows = [{ user_id: 'u', campaign_alerts: false }];
+    const q = buildInsert('user_settings', settings, rows, { ...plain, resolution: 'merge' });
+    expect(q.sql).toBe(
+      'insert into public."user_settings" ("user_id", "campaign_alerts") select "user_id", "campaign_alerts" from json_populate_recordset(null::public."user_settings", $1::json)' +
+        ' on conflict ("user_id") do update set "user_id" = excluded."user_id", "campaign_alerts" = excluded."campaign_alerts"',
+    );
+    expect(q.params).toEqual([JSON.stringify(rows)]);
+  });
+
+  it('takes on_conflict, columns and the returned select as postgrest-js sends them', () => {
+    const q = buildInsert('user_settings', settings, [{ user_id: 'u' }, { user_id: 'v', email_notifications: true }], {
+      resolution: 'ignore',
+      onConflict: 'user_id',
+      columns: '"user_id","email_notifications"',
+      returning: 'user_id',
+    });
+    expect(q.sql).toContain('("user_id", "email_notifications") select "user_id", "email_notifications"');
+    expect(q.sql).toMatch(/on conflict \("user_id"\) do nothing returning "user_id"$/);
+    expect(buildInsert('user_settings', settings, [{ user_id: 'u' }], plain).sql).not.toContain('on conflict');
+  });
+
+  it('refuses unknown columns, an empty row and an unknown conflict target', () => {
+    expect(codeOf(() => buildInsert('user_settings', settings, [{ secret: 1 }], plain))).toBe('400 PGRST204');
+    expect(codeOf(() => buildInsert('user_settings', settings, [{}], plain))).toBe('400 PGRST102');
+    expect(codeOf(() => buildInsert('user_settings', settings, [{ user_id: 'u' }], { ...plain, resolution: 'merge', onConflict: 'nope' }))).toBe('400 42703');
+    expect(codeOf(() => buildInsert('t', [{ name: 'a', type: 'text' }], [{ a: 'x' }], { ...plain, resolution: 'merge' }))).toBe('400 PGRST100');
   });
 });

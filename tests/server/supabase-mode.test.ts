@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hs256Signer } from '../../src/server/auth/jwt';
 import { signLemonPayload } from '../../src/server/billing/lemon-signature';
 import { simulatedSubscriptionEvent } from '../../src/server/billing/simulated-event';
-import type { Db } from '../../src/server/db/db';
+import type { Db, Queryable } from '../../src/server/db/db';
 import { prepareEmbeddedSchema } from '../../src/server/db/open-db';
 import { openPgDb } from '../../src/server/db/pg-db';
 import { silentLogger, type Logger } from '../../src/server/logger';
@@ -247,6 +247,35 @@ describe('Supabase mode on PostgreSQL: Your Articles (issue 17)', () => {
     expect(await recordsOf(a.userId)).toEqual([{ id: rows[0]!.id, credits: 0, analysed: false, articles: 0 }]);
     const tombstones = await owner.query<{ article_id: string }>('select article_id from public.deleted_articles where user_id = $1', [a.userId]);
     expect(tombstones.rows).toEqual([{ article_id: article!.id }]);
+  });
+});
+
+describe('Supabase mode on PostgreSQL: user_settings (issue 17)', () => {
+  it('as PostgREST runs it, a user upserts only their own row and reads no other', async () => {
+    const a = await supabaseUser('settings-pg-a@example.com');
+    const b = await supabaseUser('settings-pg-b@example.com');
+    const asUser = <T>(userId: string, run: (tx: Queryable) => Promise<T>) =>
+      owner.transaction(async (tx) => {
+        await tx.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ sub: userId, role: 'authenticated' }),
+        ]);
+        return run(tx);
+      });
+    const upsert = (tx: Queryable, userId: string, alerts: boolean) =>
+      tx.query(
+        `insert into public.user_settings (user_id, campaign_alerts) values ($1, $2)
+         on conflict (user_id) do update set user_id = excluded.user_id, campaign_alerts = excluded.campaign_alerts`,
+        [userId, alerts],
+      );
+    await asUser(a.userId, (tx) => upsert(tx, a.userId, false));
+    await asUser(a.userId, (tx) => upsert(tx, a.userId, true));
+    await asUser(b.userId, (tx) => upsert(tx, b.userId, false));
+    await expect(asUser(a.userId, (tx) => upsert(tx, b.userId, true))).rejects.toMatchObject({ code: '42501' });
+    expect(await asUser(a.userId, async (tx) => (await tx.query('select user_id, campaign_alerts from public.user_settings')).rows)).toEqual([
+      { user_id: a.userId, campaign_alerts: true },
+    ]);
+    const bRow = await owner.query('select campaign_alerts from public.user_settings where user_id = $1', [b.userId]);
+    expect(bRow.rows).toEqual([{ campaign_alerts: false }]);
   });
 });
 

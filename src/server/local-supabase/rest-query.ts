@@ -1,6 +1,7 @@
 /**
- * The part of PostgREST's URL grammar that postgrest-js produces for the app's reads, turned into
- * one parameterised SELECT. Pure: the table's columns come from the catalog, passed in.
+ * The part of PostgREST's grammar that postgrest-js produces for the app's reads and its one
+ * write (the settings upsert), turned into one parameterised statement. Pure: the table's columns
+ * come from the catalog, passed in.
  */
 
 /** PostgREST's error body. */
@@ -24,6 +25,8 @@ export interface ColumnInfo {
   name: string;
   /** format_type() of the column, e.g. `uuid`, `boolean`, `timestamp with time zone`. */
   type: string;
+  /** Part of the primary key: the conflict target of an upsert that names none. */
+  primaryKey?: boolean;
 }
 
 export interface SelectQuery {
@@ -80,28 +83,35 @@ export function parseInList(raw: string): string[] | null {
   return items;
 }
 
-export function buildSelect(table: string, columns: ColumnInfo[], search: URLSearchParams): SelectQuery {
+/** The table's column by name, or PostgREST's unknown-column error. */
+function columnLookup(table: string, columns: ColumnInfo[]): (name: string) => ColumnInfo {
   const byName = new Map(columns.map((c) => [c.name, c]));
-  const column = (name: string): ColumnInfo => {
+  return (name) => {
     if (!IDENTIFIER.test(name)) throw unknownColumn(table, name);
     const found = byName.get(name);
     if (!found) throw unknownColumn(table, name);
     return found;
   };
+}
+
+/** `?select=a,b` (or `*`) as a quoted column list. */
+function selectList(column: (name: string) => ColumnInfo, selectRaw: string): string {
+  if (selectRaw === '*') return '*';
+  return selectRaw
+    .split(',')
+    .map((name) => {
+      if (!IDENTIFIER.test(name)) throw parseError('select parameter', selectRaw, `Unexpected "${name}": only column names are supported`);
+      return quote(column(name).name);
+    })
+    .join(', ');
+}
+
+export function buildSelect(table: string, columns: ColumnInfo[], search: URLSearchParams): SelectQuery {
+  const column = columnLookup(table, columns);
   const params: unknown[] = [];
   const bind = (value: unknown) => `$${params.push(value)}`;
 
-  const selectRaw = search.get('select') ?? '*';
-  const selected =
-    selectRaw === '*'
-      ? '*'
-      : selectRaw
-          .split(',')
-          .map((name) => {
-            if (!IDENTIFIER.test(name)) throw parseError('select parameter', selectRaw, `Unexpected "${name}": only column names are supported`);
-            return quote(column(name).name);
-          })
-          .join(', ');
+  const selected = selectList(column, search.get('select') ?? '*');
 
   const where: string[] = [];
   for (const [key, raw] of search) {
@@ -169,4 +179,56 @@ export function buildSelect(table: string, columns: ColumnInfo[], search: URLSea
   if (limit !== null) sql += ` limit ${bind(limit)}`;
   if (offset !== null) sql += ` offset ${bind(offset)}`;
   return { sql, params };
+}
+
+export interface InsertOptions {
+  /** `Prefer: resolution=merge-duplicates` (upsert) or `ignore-duplicates`; null is a plain insert. */
+  resolution: 'merge' | 'ignore' | null;
+  /** `?on_conflict=a,b`; an upsert without it targets the primary key, as PostgREST's does. */
+  onConflict: string | null;
+  /** `?columns="a","b"` (postgrest-js sends it with an array); else every key of the rows. */
+  columns: string | null;
+  /** The `?select=` list to return (`Prefer: return=representation`); null returns nothing. */
+  returning: string | null;
+}
+
+/** `"a","b"` or `a,b` → ['a', 'b']. */
+const nameList = (raw: string) => raw.split(',').map((n) => n.trim().replace(/^"(.*)"$/, '$1'));
+
+/**
+ * PostgREST's POST: the rows (a JSON object or array) inserted through json_populate_recordset,
+ * so Postgres casts each value to its column's type and a key missing from a row is null; an
+ * upsert adds ON CONFLICT over the conflict target, updating every column it was sent.
+ */
+export function buildInsert(table: string, columns: ColumnInfo[], rows: readonly Record<string, unknown>[], options: InsertOptions): SelectQuery {
+  const column = columnLookup(table, columns);
+  const names = options.columns !== null ? nameList(options.columns) : [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  if (names.length === 0) {
+    throw new PostgrestRequestError(400, { code: 'PGRST102', message: 'Empty or invalid json', details: 'No column to insert', hint: null });
+  }
+  const target = names.map((name) => {
+    try {
+      return quote(column(name).name);
+    } catch {
+      throw new PostgrestRequestError(400, {
+        code: 'PGRST204',
+        message: `Could not find the '${name}' column of '${table}' in the schema cache`,
+        details: null,
+        hint: null,
+      });
+    }
+  });
+  const list = target.join(', ');
+  let sql = `insert into public.${quote(table)} (${list}) select ${list} from json_populate_recordset(null::public.${quote(table)}, $1::json)`;
+  if (options.resolution) {
+    const conflict =
+      options.onConflict !== null ? nameList(options.onConflict).map((n) => quote(column(n).name)) : columns.filter((c) => c.primaryKey).map((c) => quote(c.name));
+    if (conflict.length === 0) throw parseError('on_conflict', '', `${table} has no primary key: name the conflict columns`);
+    sql +=
+      options.resolution === 'merge'
+        ? ` on conflict (${conflict.join(', ')}) do update set ${target.map((t) => `${t} = excluded.${t}`).join(', ')}`
+        : ` on conflict (${conflict.join(', ')}) do nothing`;
+  }
+  if (options.returning !== null) sql += ` returning ${selectList(column, options.returning)}`;
+  return { sql, params: [JSON.stringify(rows)] };
 }

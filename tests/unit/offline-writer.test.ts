@@ -982,3 +982,85 @@ describe('offline engine: which sentences can stand in an article', () => {
     expect(contactSentences('We use your details only to reply. Email privacy@clearview.example about your data.')).toEqual([]);
   });
 });
+
+/**
+ * A small services page, the shape held-back sites have: each offering under its own heading, the
+ * first with a caption over its price table and sub-sections naming its aspects ("What's
+ * included", "How long it takes"), another whose prices its description states without naming
+ * it, and an FAQ answer pricing a third thing.
+ */
+describe('offline engine: all of an offering’s own section, each price once, no caption', () => {
+  const SITE = 'https://pinewood.example/';
+  const SERVICES = 'https://pinewood.example/services';
+  const QUESTIONS = 'https://pinewood.example/faq';
+  const rows = ['Room | Price', 'Single room | £45', 'Whole house | £190'];
+  const carpet = 'Our carpet cleaning uses hot water extraction. Each room is pre-treated and rinsed with a neutral solution.';
+  const sofa = 'Sofas and armchairs are cleaned by hand with a low-moisture method. A three-seater sofa costs £65 and an armchair £35.';
+  const discount = 'Yes. We clean a sofa while the carpets dry, and we take £10 off upholstery booked with a whole-house clean.';
+  const smallFacts: SiteFacts = {
+    ...facts,
+    business: { name: 'Pinewood Carpet Care', source: { url: SITE, passage: 'Pinewood Carpet Care' } },
+    description: null,
+    offerings: [
+      { name: 'Carpet cleaning', kind: 'service', url: SERVICES, description: carpet, prices: [{ text: '£45', amount: 45, currency: 'GBP', unit: null, source: { url: SERVICES, passage: rows.join(' ') } }], specs: [], source: { url: SERVICES, passage: `Carpet cleaning. ${carpet}` } },
+      { name: 'Upholstery cleaning', kind: 'service', url: SERVICES, description: sofa, prices: [{ text: '£65', amount: 65, currency: 'GBP', unit: null, source: { url: SERVICES, passage: sofa } }, { text: '£35', amount: 35, currency: 'GBP', unit: null, source: { url: SERVICES, passage: sofa } }], specs: [], source: { url: SERVICES, passage: `Upholstery cleaning. ${sofa}` } },
+    ],
+    locations: [],
+    questions: [{ question: 'Do you clean upholstery on the same visit?', answer: discount, origin: 'faq', source: { url: QUESTIONS, passage: `Do you clean upholstery on the same visit? ${discount}` } }],
+    passages: [
+      passage('c1', SERVICES, 'Carpet cleaning', carpet),
+      passage('c2', SERVICES, 'Carpet cleaning', 'Indicative costs and what’s included.'),
+      passage('c3', SERVICES, 'Carpet cleaning', rows.join(' '), 'table', rows),
+      passage('c4', SERVICES, 'What’s included', 'Pre-vacuum of every room Spot treatment of common stains Moving light furniture', 'list', ['Pre-vacuum of every room', 'Spot treatment of common stains', 'Moving light furniture back on pads']),
+      passage('c5', SERVICES, 'How long it takes', 'A single room takes about 45 minutes and a whole house half a day.'),
+      passage('c6', SERVICES, 'Upholstery cleaning', sofa),
+      passage('c7', SERVICES, 'What’s included', 'Hand cleaning of every cushion and arm with a fabric-safe rinse.'),
+      passage('c8', QUESTIONS, 'Do you clean upholstery on the same visit?', discount),
+    ],
+  };
+  const smallAnalysis: SiteAnalysis = {
+    ...analysis,
+    url: SITE,
+    siteName: 'Pinewood Carpet Care',
+    pages: [SITE, SERVICES, QUESTIONS].map((url, i) => ({ ...analysis.pages[0]!, url, title: ['Pinewood Carpet Care', 'Services and prices', 'FAQ'][i]! })),
+    facts: smallFacts,
+  };
+  const draftFor = (title: string, keyphrase: string) =>
+    writeOffline({
+      plan: { title, keyphrase, intent: 'cost', grounding: [{ url: SERVICES, passage: `${capitalised(keyphrase)}. ${keyphrase === 'carpet cleaning' ? carpet : sofa}` }], updateOf: null, engine: 'offline' },
+      facts: smallFacts,
+      analysis: smallAnalysis,
+      sources: siteSources(smallFacts, smallAnalysis),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    });
+  const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+  it('uses the sub-sections after the offering’s own section that name its aspects, and not those after the next offering', () => {
+    const md = draftFor('What Does Carpet Cleaning Cost?', 'carpet cleaning').markdown;
+    expect(md).toContain('- Pre-vacuum of every room');
+    expect(md).toContain('A single room takes about 45 minutes and a whole house half a day.');
+    expect(md).not.toContain('Hand cleaning of every cushion');
+  });
+
+  it('never quotes a noun phrase joined to the question it names ("Indicative costs and what’s included.") as a sentence', () => {
+    expect(draftFor('What Does Carpet Cleaning Cost?', 'carpet cleaning').markdown).not.toContain('Indicative costs');
+    for (const mode of [false, true, 'description'] as const) {
+      expect(quotableSentences('Indicative costs and what’s included. Our services and how we work. Each room is rinsed twice.', mode)).toEqual(['Each room is rinsed twice.']);
+    }
+    // A reply naming who, with no conjunction before it, is an answer.
+    expect(quotableSentences('Anyone who drives.', true)).toEqual(['Anyone who drives.']);
+  });
+
+  it('opens a cost topic stating each price once, in the site’s own sentence when it has one', () => {
+    const lead = firstParagraph(draftFor('What Does Upholstery Cleaning Cost?', 'upholstery cleaning').markdown);
+    expect(lead).toContain('A three-seater sofa costs £65 and an armchair £35.');
+    expect(lead.match(/£65/g)).toHaveLength(1);
+  });
+
+  it('does not open a cost topic with the price an answer about another offering gives', () => {
+    const lead = firstParagraph(draftFor('What Does Carpet Cleaning Cost?', 'carpet cleaning').markdown);
+    expect(lead).not.toContain('£10 off upholstery');
+  });
+});

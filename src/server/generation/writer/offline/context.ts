@@ -175,14 +175,19 @@ export function pageSummary(input: Pick<WriteInput, 'analysis'>): (text: string)
   return (text) => summaries.has(normal(text));
 }
 
-/** A list right after the topic's section saying what it includes ("What's included") belongs to it. */
-const INCLUDED = /\b(includ\w*|what you get|comes? with|covered)\b/i;
+/**
+ * A sub-heading naming an aspect of what the heading above it describes ("What's included", "How
+ * long it takes", "Who it's for", "Aftercare"): the passages under it, right after the topic's
+ * section on the same page, are still that section.
+ */
+const ASPECT =
+  /\b(includ\w*|what you get|comes? with|covered|how long|duration|timings?|who (?:it'?s|it is|is it) for|suit(?:s|able|ability)|what to expect|how it works|the process|aftercare|preparation|before (?:your|the) (?:visit|appointment|session))\b/i;
 
 /**
  * The passages of the section the topic stands on, on its own page (not the home page, which is
  * about everything): those under the heading of a grounding passage or a heading naming the
- * keyphrase (the offering's paragraph, its price table, its notes), and an inclusions list that
- * follows them. They are the topic's
+ * keyphrase (the offering's paragraph, its price table, its notes), and the sub-sections after
+ * them naming its aspects ("What's included", "How long it takes"). They are the topic's
  * own material however few of its words they repeat: "3 bed semi-detached | £18 | £22" is a
  * window-cleaning price under "Regular window cleaning".
  */
@@ -199,13 +204,14 @@ function ownSections(plan: TopicPlan, facts: SiteFacts, home: string, weak: bool
     ((!weak && p.heading.toLowerCase().includes(key)) || plan.grounding.some((g) => g.url === p.url && isGround(normal(g.passage), p)));
   const keys = new Set(facts.passages.filter(grounds).map((p) => `${p.url}\n${p.heading}`));
   const own = new Set<string>();
-  facts.passages.forEach((p, i) => {
-    if (keys.has(`${p.url}\n${p.heading}`)) own.add(p.id);
-    else if (p.kind === 'list' && INCLUDED.test(p.heading ?? '')) {
-      const before = facts.passages.slice(Math.max(0, i - 2), i);
-      if (before.some((b) => b.url === p.url && keys.has(`${b.url}\n${b.heading}`))) own.add(p.id);
-    }
-  });
+  // The section runs on, in page order, through the sub-headings naming its aspects (its
+  // inclusions list, how long it takes) until a heading that names something else.
+  let open: string | null = null;
+  for (const p of facts.passages) {
+    const mine: boolean = keys.has(`${p.url}\n${p.heading}`) || (open === p.url && ASPECT.test(p.heading ?? '') && !(p.heading ?? '').trim().endsWith('?'));
+    if (mine) own.add(p.id);
+    open = mine ? p.url : null;
+  }
   return own;
 }
 

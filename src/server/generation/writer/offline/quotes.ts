@@ -32,6 +32,19 @@ function isLabel(sentence: string): boolean {
   return sentence.split(/\s+/).length <= LABEL_MAX_WORDS && LABEL.test(sentence) && verbCount(sentence) <= 1;
 }
 
+/** "… and what's included", "… and how we work": a clause naming what a section is about, not saying it. */
+const WH_TAIL = /,?\s*(?:and|or|&)\s+(?:what|how|where|who|when|why|which)\b.*$/iu;
+
+/**
+ * "Indicative costs and what's included.", "Our services and how we work.": a heading's or a
+ * caption's words, a noun phrase with no verb outside the question it names. Never a sentence
+ * of an article, whatever the tagger reads into its "what's".
+ */
+export function isCaption(sentence: string): boolean {
+  const main = sentence.replace(WH_TAIL, '');
+  return main !== sentence && main.trim() !== '' && verbCount(main) === 0;
+}
+
 /**
  * A short line that only continues when it says something: "Meet the team.", "See prices." (an
  * order to the reader) or a line without a verb are a page's links and buttons.
@@ -79,7 +92,7 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
   let open = false;
   // A stray stop where an extractor took a price out ("…being handled. . See prices") ends the sentence.
   for (const sentence of splitSentences(text.replace(/([.!?])\s+\.(?=\s|$)/g, '$1')).map(withoutPointer)) {
-    if (!quotable(sentence) || isLabel(sentence) || quotation(sentence)) {
+    if (!quotable(sentence) || isLabel(sentence) || isCaption(sentence) || quotation(sentence)) {
       open = false;
       continue;
     }

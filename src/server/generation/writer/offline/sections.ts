@@ -65,8 +65,10 @@ export function opening(ctx: Ctx): string {
     const priced = pricedSubjects(ctx).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 3);
     const inWords = priced.filter((o) => parts.push(...say(ctx, ownPriceSentences(ctx, o), 1)) > 0 && parts.some((part) => pricesOf(ctx, o).some((price) => part.includes(price))));
     parts.push(...priceSentences(ctx, priced.filter((o) => !inWords.includes(o))));
-    const q = ctx.questions.find((q) => /[$£€¥]\s?\d/.test(q.answer ?? ''));
-    if (parts.length === 0) parts.push(...say(ctx, [...(q ? answerOf(q) : []), ...candidates(ctx)].filter((c) => /[$£€¥]\s?\d/.test(c.text)), 2));
+    // Only an answer to a question about the topic: "Do you clean upholstery on the same visit?"
+    // prices the upholstery, not the carpet cleaning its answer mentions.
+    const q = ctx.questions.find((q) => /[$£€¥]\s?\d/.test(q.answer ?? '') && ctx.about(q.question) >= RELEVANT);
+    if (parts.length === 0) parts.push(...say(ctx, [...(q ? answerOf(q) : []), ...candidates(ctx, undefined, ctx.passages.filter((p) => !answersAnother(ctx, p)))].filter((c) => /[$£€¥]\s?\d/.test(c.text)), 2));
     // A price list alone ("30 minutes – £20") is shown as the price table, but no sentence of the site states it.
     const listed = relevantTables(ctx).some((t) => t.passage.kind === 'list');
     if (parts.length === 0 && listed) note(ctx, `The site lists prices for ${ctx.naming} but no sentence states them, so the opening gives none. Add a sentence saying what ${ctx.naming} cost and what the price depends on.`);
@@ -132,6 +134,7 @@ export function opening(ctx: Ctx): string {
   }
   const named = (text: string) => text.toLowerCase().includes(ctx.keyphrase.toLowerCase());
   if (!parts.some(named)) parts.push(...say(ctx, candidates(ctx, undefined, prose).filter((c) => named(c.text)), 1));
+  stateEachPriceOnce(ctx, parts);
   // No sentence of the engine's own frames the opening ("What we tell people about X." fits any
   // site): with nothing from the site, the opening is left to the editor.
   if (parts.length === 0) note(ctx, `The site has no passage that answers "${ctx.plan.title}". Write the opening paragraph: your own answer, in a sentence or two.`);
@@ -139,6 +142,27 @@ export function opening(ctx: Ctx): string {
   // its yes/no question it answers nothing.
   const lead = parts.join(' ');
   return YES_NO_QUESTION.test(ctx.plan.title.trim()) ? lead : capitalize(lead.replace(/^(?:yes|no)[.!,]\s+/i, ''));
+}
+
+const AMOUNTS = /[A-Z]{0,3}[$£€¥]\s?\d(?:[\d,.]*\d)?/gu;
+
+/**
+ * The opening states each price once: a sentence whose amounts another of its sentences states
+ * again goes ("At Pinewood, the upholstery cleaning is £65, then £35." before the site's own "A
+ * three-seater sofa costs £65 and an armchair £35."). The longer sentence says more and stays;
+ * of two alike, the site's own wording, which comes later, is kept over the engine's.
+ */
+export function stateEachPriceOnce(ctx: Ctx, parts: string[]): void {
+  const amounts = (text: string): string[] => text.match(AMOUNTS) ?? [];
+  for (let i = 0; i < parts.length; i++) {
+    const mine = amounts(parts[i]!);
+    if (mine.length === 0) continue;
+    const restated = parts.some((other, j) => j !== i && mine.every((a) => amounts(other).includes(a)) && (j > i || other.length > parts[i]!.length));
+    if (restated) {
+      retract(ctx, [parts[i]!]);
+      parts.splice(i--, 1);
+    }
+  }
 }
 
 function answersAnother(ctx: Ctx, p: Passage): boolean {
@@ -449,8 +473,9 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     // sections it would read as one walk, one recipe, one build.
     const from = articles.has(passages[0]!.url) ? `From ${pageLink(ctx, passages[0]!.url)}.` : null;
     const s = section(heading, [...blocks, from]);
-    // A heading over one short line is not a section worth reading.
-    if (s && countWords(s.blocks.filter((b) => b !== from).join(' ')) >= MIN_SECTION_WORDS) out.push(s);
+    // A heading over one short line is not a section worth reading, unless it is the rest of the
+    // topic's own section (its inclusions list): the article uses all its page says about it.
+    if (s && (own || countWords(s.blocks.filter((b) => b !== from).join(' ')) >= MIN_SECTION_WORDS)) out.push(s);
   }
   return out;
 }

@@ -130,3 +130,20 @@ export const ARTICLES_MESSAGES = {
   quotaLine: (remaining: number, limit: number, renewsOn: string) =>
     `${remaining} of ${limit} article${limit === 1 ? '' : 's'} left this month, renews on ${renewsOn}`,
 } as const;
+
+/** Settings for subscribers (issue 17); the spec's placeholder for everyone else has no messages. */
+export const SETTINGS_MESSAGES = {
+  loading: 'Loading your settings…',
+  loadFailed: 'Your settings could not be loaded. Please try again.',
+  retry: 'Try again',
+  saving: 'Saving…',
+  emailHint: 'Your sign-in e-mail. It cannot be changed here.',
+  nameHint: 'Leave empty to use the name from your sign-in provider.',
+  apiKeyPlaceholder: 'API access is not available yet',
+  saved: { title: 'Settings saved', description: 'Your name and notification settings are saved.' } as Notice,
+  saveFailed: (reason: string): Notice => ({
+    title: 'Settings not saved',
+    description: `${reason.replace(/[.!]?$/, '.')} Your changes are still in the form: press Save Changes to try again.`,
+    variant: 'error',
+  }),
+} as const;

@@ -1,0 +1,156 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { PublishFailure } from '../../src/server/publishing/http';
+import { postFromArticle } from '../../src/server/publishing/post';
+import { publishToWordPress, testWordPress } from '../../src/server/publishing/wordpress';
+import { startFixtureSite, type FixtureSite } from '../support/fixture-sites';
+import { startRealWordPress, wordPressRest, type RealWordPress } from '../support/real-wordpress';
+
+/**
+ * The WordPress publisher against a real WordPress (Debian's wordpress, php and mariadb-server,
+ * started on loopback by tests/support/real-wordpress.ts). Everything is read back through
+ * WordPress's own REST API. Without the packages this fails, naming them: CI installs them.
+ */
+
+const PICTURE_PATH = '/img/raised-bed.png';
+let picture: Buffer;
+let site: FixtureSite;
+let wp: RealWordPress;
+
+beforeAll(async () => {
+  // A real picture (1200×630), so WordPress's GD makes its smaller sizes from it.
+  picture = await readFile(path.resolve(import.meta.dirname, '../../public/og-image.png'));
+  site = await startFixtureSite((req, res) => {
+    if (req.url === PICTURE_PATH) return res.writeHead(200, { 'content-type': 'image/png' }).end(picture);
+    return res.writeHead(404).end();
+  });
+  wp = await startRealWordPress();
+});
+afterAll(async () => {
+  await Promise.all([site?.close(), wp?.stop()]);
+});
+
+const article = () => ({
+  title: 'Companion Planting in a Raised Bed',
+  metaDescription: 'Which plants to grow together in a raised bed, and why.',
+  content: [
+    '# Companion Planting in a Raised Bed',
+    '',
+    'Marigolds keep pests away from tomatoes.',
+    '',
+    '## What to plant together',
+    '',
+    'Basil and tomatoes share a bed well.',
+    '',
+    `![A raised bed of basil](${site.origin}${PICTURE_PATH})`,
+  ].join('\n'),
+});
+
+const credentials = () => ({ siteUrl: wp.url, username: wp.username, applicationPassword: wp.applicationPassword });
+
+const rendered = z.object({ raw: z.string() });
+const storedPost = z.object({
+  id: z.number(),
+  status: z.string(),
+  slug: z.string(),
+  link: z.string(),
+  title: rendered,
+  content: rendered,
+  excerpt: rendered,
+  featured_media: z.number(),
+  categories: z.array(z.number()),
+  tags: z.array(z.number()),
+});
+const storedMedia = z.object({
+  id: z.number(),
+  source_url: z.string(),
+  mime_type: z.string(),
+  alt_text: z.string(),
+  media_details: z.object({ width: z.number(), height: z.number(), sizes: z.record(z.string(), z.unknown()) }),
+});
+const terms = z.array(z.object({ id: z.number(), name: z.string() }));
+
+describe('publishToWordPress against a real WordPress', () => {
+  it('creates a draft whose title, HTML, excerpt, slug, terms and picture WordPress stores', async () => {
+    const post = postFromArticle(article(), { status: 'draft', categories: ['Gardening'], tags: ['raised beds', 'companion planting'] });
+    const result = await publishToWordPress(credentials(), post, fetch);
+    expect(result.status).toBe('draft');
+    // A draft has no pretty address yet: WordPress links it by id.
+    expect(result.url).toBe(`${wp.url}/?p=${result.remoteId}`);
+
+    const rest = wordPressRest(wp);
+    const stored = storedPost.parse(await rest.get(`/wp/v2/posts/${result.remoteId}`, { context: 'edit' }));
+    expect(stored).toMatchObject({
+      status: 'draft',
+      slug: 'companion-planting-in-a-raised-bed',
+      title: { raw: 'Companion Planting in a Raised Bed' },
+      excerpt: { raw: 'Which plants to grow together in a raised bed, and why.' },
+    });
+    expect(stored.content.raw).toContain('<h2>What to plant together</h2>');
+    expect(stored.content.raw).not.toContain('<h1');
+
+    // The picture is in the media library, made into WordPress's sizes, with its alt text, and is
+    // the post's featured image; the post shows the library's copy, served by WordPress.
+    const media = storedMedia.parse(await rest.get(`/wp/v2/media/${stored.featured_media}`, { context: 'edit' }));
+    expect(media).toMatchObject({ mime_type: 'image/png', alt_text: 'A raised bed of basil', media_details: { width: 1200, height: 630 } });
+    expect(Object.keys(media.media_details.sizes)).toEqual(expect.arrayContaining(['thumbnail', 'medium']));
+    expect(media.source_url).toMatch(new RegExp(`^${wp.url}/wp-content/uploads/.+/raised-bed\\.png$`));
+    expect(stored.content.raw).toContain(`src="${media.source_url}"`);
+    expect(stored.content.raw).not.toContain(site.origin);
+    const served = await fetch(media.source_url);
+    expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
+    const library = z.array(z.object({ id: z.number() })).parse(await rest.get('/wp/v2/media', { media_type: 'image' }));
+    expect(library.map((m) => m.id)).toContain(media.id);
+
+    const categories = terms.parse(await rest.get('/wp/v2/categories', { include: stored.categories.join(',') }));
+    expect(categories.map((t) => t.name)).toEqual(['Gardening']);
+    const tags = terms.parse(await rest.get('/wp/v2/tags', { include: stored.tags.join(','), orderby: 'name' }));
+    expect(tags.map((t) => t.name)).toEqual(['companion planting', 'raised beds']);
+  });
+
+  it('publishes live and reuses WordPress’s terms by exact name', async () => {
+    const rest = wordPressRest(wp);
+    const before = terms.parse(await rest.get('/wp/v2/categories', { per_page: '100' }));
+    const post = postFromArticle({ ...article(), title: 'Raised Bed Soil' }, { status: 'publish', categories: ['gardening'], tags: ['Raised beds'] });
+    const result = await publishToWordPress(credentials(), post, fetch);
+    expect(result).toMatchObject({ status: 'publish', url: `${wp.url}/raised-bed-soil/` });
+
+    const stored = storedPost.parse(await rest.get(`/wp/v2/posts/${result.remoteId}`, { context: 'edit' }));
+    expect(stored.status).toBe('publish');
+    const after = terms.parse(await rest.get('/wp/v2/categories', { per_page: '100' }));
+    expect(after).toEqual(before);
+    expect(stored.categories).toEqual([before.find((t) => t.name === 'Gardening')!.id]);
+    const [tag] = terms.parse(await rest.get('/wp/v2/tags', { include: stored.tags.join(',') }));
+    expect(stored.tags).toHaveLength(1);
+    expect(tag!.name).toBe('raised beds');
+    // The live post is on the site at the address the publisher returned.
+    const page = await fetch(result.url);
+    expect(page.status).toBe(200);
+  });
+
+  it('checks the connection, and a wrong application password is a clear credentials failure that creates nothing', async () => {
+    expect(await testWordPress(credentials(), fetch)).toEqual({ user: wp.username });
+
+    const rest = wordPressRest(wp);
+    const everything = { status: 'draft,publish', per_page: '100', context: 'edit' };
+    const before = z.array(z.unknown()).parse(await rest.get('/wp/v2/posts', everything)).length;
+    const wrong = { ...credentials(), applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' };
+    const attempts = [
+      () => testWordPress(wrong, fetch),
+      () => publishToWordPress(wrong, postFromArticle(article(), { status: 'draft', categories: [], tags: [] }), fetch),
+    ];
+    for (const attempt of attempts) {
+      const failure = await attempt().then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(failure).toBeInstanceOf(PublishFailure);
+      expect(failure).toMatchObject({ kind: 'credentials', status: 401, retryable: false });
+      // WordPress's own words follow the status; which words depends on the route it refused.
+      expect((failure as Error).message).toMatch(/^WordPress refused the credentials \(HTTP 401\): .+ Check them on the CMS screen and try again\.$/);
+    }
+    expect(z.array(z.unknown()).parse(await rest.get('/wp/v2/posts', everything))).toHaveLength(before);
+  });
+});

@@ -591,3 +591,48 @@ describe('priced headings that are stages of one course', () => {
     expect(offlinePlans(swim).analysisSummary).toContain('Tidewater Swim School offers swimming lessons for children in Harlow.');
   });
 });
+
+describe('a leisure venue: a catalogue page of named sessions, prices by group size, a stated town centre', () => {
+  const studio = site('http://mudlark.test', 'Mudlark Studio', [
+    [
+      '/',
+      'Mudlark Studio | Pottery Workshops in Ashby',
+      'Mudlark Studio runs pottery workshops in Ashby Market Square for groups of 1 to 8 people.',
+      `<h1>Pottery workshops in Ashby</h1><p>Three hours at the wheel, your pots glazed and fired for you.</p>
+<h2>Ashby Market Square</h2><p>We are above the bakery, two minutes from the bus station.</p>`,
+    ],
+    [
+      '/workshops/',
+      'Our workshops | Mudlark Studio',
+      'Three workshops for beginners and improvers.',
+      `<h1>Our workshops</h1><p>Every workshop runs for three hours.</p>
+<h2>Wheel Taster</h2><p>Centre the clay and throw your first bowl and mug on the wheel.</p>
+<h2>Hand Building</h2><p>Pinch, coil and slab a planter and a jug, no wheel needed.</p>
+<h2>Raku Night</h2><p>Glaze a pot and fire it in our outdoor raku kiln after dark.</p>`,
+    ],
+    [
+      '/prices/',
+      'Prices | Mudlark Studio',
+      'What a workshop costs.',
+      '<h1>Prices</h1><p>You pay per booking; the price per person falls as your group grows.</p><table><tr><th>People</th><th>Price</th></tr><tr><td>1 person</td><td>£45</td></tr><tr><td>2 people</td><td>£80</td></tr><tr><td>3–4 people</td><td>£150</td></tr></table>',
+    ],
+  ]);
+  const offerings = studio.facts!.offerings;
+
+  it('never makes a place the site states into an offering, nor a topic subject', () => {
+    expect(offerings.map((o) => o.name.toLowerCase())).not.toContainEqual(expect.stringContaining('market square'));
+    expect(offlinePlans(studio).plans.map((p) => p.keyphrase.toLowerCase())).not.toContainEqual(expect.stringContaining('ashby'));
+  });
+
+  it('reads the headings of a catalogue page ("Our workshops") over their descriptions as offerings, unpriced', () => {
+    expect(offerings.filter((o) => o.url === 'http://mudlark.test/workshops/').map((o) => o.name)).toEqual(['Wheel Taster', 'Hand Building', 'Raku Night']);
+  });
+
+  it('prices the main work by rows of people counts, each row a variant, never an offering "2 people"', () => {
+    const work = offerings.find((o) => o.name === 'Pottery workshops');
+    expect(work?.kind).toBe('service');
+    expect(work?.prices.map((p) => [p.text, p.variant])).toEqual([['£45', '1 person'], ['£80', '2 people'], ['£150', '3–4 people']]);
+    expect(offerings.some((o) => /\bpe(?:rson|ople)\b/.test(o.name))).toBe(false);
+    expect(offlinePlans(studio).plans.some((p) => p.intent === 'cost' && p.keyphrase === 'Pottery workshops')).toBe(true);
+  });
+});

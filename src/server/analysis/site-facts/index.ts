@@ -3,7 +3,7 @@ import type { ExtractedPage } from '../extract-page';
 import { stringOf, typeIs } from '../page-structure';
 import { lemmaPhrase, nounChunks, phraseKey } from './nlp';
 import { defaultKindOf, findOfferings } from './offerings';
-import { findAudiences, findCategory, findLocations } from './people-places';
+import { findAudiences, findCategory, findLocations, placeWordsOf } from './people-places';
 import { clean, clip, pathOf, ref } from './text';
 
 /**
@@ -221,7 +221,8 @@ export function buildSiteFacts(pages: ExtractedPage[], options: SiteFactsOptions
     pages.flatMap((p) => [...p.nav.map((n) => n.label), ...p.h1, ...p.title.split(TITLE_SEPARATORS), ...nounChunks(p.description)]).map(phraseKey),
   );
   const lang = language(pages);
-  const offerings = findOfferings(pages, { names, brandWords, defaultKind: defaultKindOf(pages), english: lang.english }, echoes);
+  const locations = findLocations(pages, brandWords);
+  const offerings = findOfferings(pages, { names, brandWords, places: placeWordsOf(locations), defaultKind: defaultKindOf(pages), english: lang.english }, echoes);
   return {
     version: 1,
     ...lang,
@@ -230,7 +231,7 @@ export function buildSiteFacts(pages: ExtractedPage[], options: SiteFactsOptions
     category: findCategory(pages),
     offerings,
     audiences: findAudiences(pages),
-    locations: findLocations(pages, brandWords),
+    locations,
     questions: questions(pages, options.siteName),
     blogSubjects: blogSubjects(pages, options.siteName),
     passages: passages(pages),

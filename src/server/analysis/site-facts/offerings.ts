@@ -1,8 +1,8 @@
 import type { Offering, OfferingKind, Price, SourceRef, Spec } from '../../../shared/site-facts';
 import type { ExtractedPage } from '../extract-page';
 import { asArray, findPrices, stringOf, typeIs, type JsonLdNode, type PagePassage, type PagePrice } from '../page-structure';
-import { checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaSet, nounChunks, phraseKey, readsAsInstructions, tagPhrase } from './nlp';
-import { headsPeoplePage, isAudiencePhrase } from './people-places';
+import { PAGE_WORDS, checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaSet, nounChunks, phraseKey, readsAsInstructions, tagPhrase } from './nlp';
+import { headsPeoplePage, isAudiencePhrase, isPlacePhrase } from './people-places';
 import { clean, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
 
 /**
@@ -16,8 +16,12 @@ export interface OfferingContext {
   names: ReadonlySet<string>;
   /** Lower-cased words of the business's own name. */
   brandWords: ReadonlySet<string>;
+  /** Lower-cased words of the places the site states: a place is never an offering. */
+  places: ReadonlySet<string>;
   /** What an unlabelled card or row is on this site: a service business or a shop. */
   defaultKind: OfferingKind;
+  /** The business's main work as its headline names it ("Escape rooms"): what unnamed price rows price. */
+  mainWork?: string | null;
   /** The English noun-phrase gate applies to English pages; other languages get a plainer one. */
   english: boolean;
 }
@@ -102,6 +106,8 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
     const words = name.trim().split(/\s+/);
     return words.length <= 6 && name.length <= 70 && !/[!?:;.]$|[!?]/.test(name) && !/^(?:home|start|kontakt|contact|impressum|blog|über|uber|about|faq|preise|tarifs|accueil)$/i.test(name.trim());
   }
+  // "Calderbridge Town Centre", "City Centre" where the site is in that city: where the business is, not what it sells.
+  if (isPlacePhrase(name.replace(/\s*[–—(].*$/, ''), ctx.places, ctx.names)) return false;
   // A heading that asks or explains ("How booking works") is never a thing sold.
   if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b/i.test(name.trim())) return false;
   // A card's "Assam Breakfast – Harmutty Estate" or "Cast-Iron Teapot, 0.8 L" is judged by its main part.
@@ -250,11 +256,11 @@ const VARIANT_WORDS = new Set([
   'three-storey', 'property', 'adult', 'adults', 'child', 'children', 'kid', 'kids', 'senior', 'seniors', 'student', 'students',
   'concession', 'infant', 'teen', 'family', 'couple', 'individual', 'car', 'van', 'hatchback', 'saloon', 'estate', 'suv', 'dog',
   'cat', 'puppy', 'kitten', 'up', 'to', 'or', 'and', '&', 'per', 'a', 'an', 'with', 'without', 'over', 'under', 'first', 'each',
-  'additional', 'extra', 'room', 'rooms', 'window', 'windows', 'floor', 'floors', 'person', 'people', 'hour', 'hours', 'day', 'days',
+  'additional', 'extra', 'player', 'players', 'guest', 'guests', 'seat', 'seats', 'room', 'rooms', 'window', 'windows', 'floor', 'floors', 'person', 'people', 'hour', 'hours', 'day', 'days',
 ]);
 /** A header over row labels that are sizes, not offerings: "Property | Every 4 weeks | Every 8 weeks". */
 const DIMENSION_HEADER =
-  /^(?:(?:property|home|house|vehicle|car|pet|dog|group|room|floor|garden|roof|lawn)(?:\s+(?:type|size|area))?|size|bedrooms?|rooms?|duration|length|time|weight|age|area|floor area|people|guests|quantity|qty|tier|level|band|frequency|number of \w+)$/i;
+  /^(?:(?:property|home|house|vehicle|car|pet|dog|group|room|floor|garden|roof|lawn)(?:\s+(?:type|size|area))?|size|bedrooms?|rooms?|duration|length|time|weight|age|area|floor area|people|persons|guests|players|(?:group|party|team) size|quantity|qty|tier|level|band|frequency|number of \w+)$/i;
 
 /** A tier word over its number, letter or range ('levels 1–3', 'band b', 'stage ii', 'sizes 4 to 6'). */
 const TIER_LABEL = /^(?:levels?|grades?|stages?|bands?|tiers?|steps?|years?|sizes?|classes|ages?)\s+(?:[a-z]|[ivx]+|\d+\+?)(?:\s*(?:[-–—/&,]|to|and|or)\s*(?:[a-z]|[ivx]+|\d+\+?))*$/;
@@ -273,6 +279,9 @@ export function isVariantLabel(label: string): boolean {
   // "Adults", "Landlords and letting agents"; "Afternoon tea for groups" names a thing for them.
   return !/\s(?:for|with)\s/.test(main) && isAudiencePhrase(main);
 }
+
+/** A row label that counts or names the people a price is for: "2 players", "Adults", "Per child", "Family (2+2)". */
+const PEOPLE_COUNT = /\b(?:players?|people|persons?|guests?|adults?|child(?:ren)?|kids?|seniors?|students?|famil(?:y|ies)|couples?|groups?|teams?)\b/i;
 
 /** What a price table or list yields: the offerings it prices, and the lines it consumed. */
 interface PricedTable {
@@ -299,7 +308,9 @@ function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingCon
   const fit = head ? phrases.filter((c) => lemmaSet(c.split(' ').pop()!).has(head)) : phrases.slice(0, 1);
   const best = fit.sort((a, b) => a.length - b.length)[0];
   if (best) return best.charAt(0).toUpperCase() + best.slice(1);
-  return named && nameOk(named, ctx, true) && !isAudiencePhrase(named) ? named : null;
+  if (named && nameOk(named, ctx, true) && !isAudiencePhrase(named)) return named;
+  // "2 players | £50" under "Prices": rows of group sizes price the business's main work.
+  return ctx.mainWork ?? null;
 }
 
 /**
@@ -334,8 +345,10 @@ function priceTiers(passage: PagePassage, page: ExtractedPage, ctx: OfferingCont
   if (!owner) return { offerings: [], lines };
   const body = passage.heading ? passagesUnder(page, passage.heading).filter((p) => p.kind === 'paragraph').map((p) => p.text).join(' ') : '';
   const source = ref(page.url, body ? `${passage.heading}. ${body}` : `${owner}: ${[...lines].join('; ')}`);
+  // Priced by how many people come ("2 players", "Adult", "Per child"): something people do or attend, not goods.
+  const byPeople = [...prices].every((p) => PEOPLE_COUNT.test(p.variant ?? '')) || /^(?:people|persons|guests|players|(?:group|party|team) size)$/i.test(header?.[0]?.trim() ?? '');
   return {
-    offerings: [{ name: owner, kind: kindFor(prices, page, ctx.defaultKind, owner), url: page.url, description: body ? clean(body).slice(0, 400) : null, prices, specs: specsIn([body], () => source), source, rank: 2 }],
+    offerings: [{ name: owner, kind: byPeople ? 'service' : kindFor(prices, page, ctx.defaultKind, owner), url: page.url, description: body ? clean(body).slice(0, 400) : null, prices, specs: specsIn([body], () => source), source, rank: 2 }],
     lines,
   };
 }
@@ -478,6 +491,44 @@ function describedWorkSection(page: ExtractedPage, heading: string, ctx: Offerin
   return under.some((p) => p.kind === 'paragraph') && under.every((p) => findPrices(p.text).length === 0);
 }
 
+/** Page words that do name a catalogue of what the business sells ("Our services", "Menu"). */
+const CATALOGUE_WORDS = new Set(['services', 'products', 'treatments', 'menu', 'menus', 'packages']);
+
+/**
+ * A catalogue page: its h1 names a plural kind of thing the business sells ("Our rooms", "Our
+ * courses", "Treatments", "Menu"), not a page of people, audiences, prices or help.
+ */
+export function isCataloguePage(page: ExtractedPage): boolean {
+  const h1 = (page.h1[0] ?? '').toLowerCase().replace(/^(?:our|the|all|view|browse)\s+(?:full\s+)?/, '').trim();
+  const words = h1.split(/\s+/).filter(Boolean);
+  const last = words.at(-1);
+  if (!last || words.length > 3 || headsPeoplePage(h1) || isAudiencePhrase(h1)) return false;
+  if (CATALOGUE_WORDS.has(last)) return true;
+  const token = tagPhrase(h1).at(-1);
+  return !PAGE_WORDS.has(last) && token?.pos === 'NOUN' && token.normal !== token.lemma && /s$/.test(last);
+}
+
+/** Booking and visiting matters ("Opening hours", "Parking", "Cancellations"): a page's admin, never a thing sold. */
+export const LOGISTICS = /\b(?:opening (?:hours|times)|hours|parking|car park|directions|getting here|finding us|how to (?:book|find)|booking|bookings|cancell?ations?|refunds?|what to (?:bring|wear|expect)|lockers?|accessibility|gift vouchers?)\b/i;
+
+/**
+ * A heading on a catalogue page over a paragraph that describes it ("The Bank Job" over "Crack the
+ * vault …" under "Our rooms"): one of the things the catalogue lists, priced or not, even where it
+ * is a name the tagger reads as a role or a page word. Not a question, a call to action, a place,
+ * an audience or the page's admin.
+ */
+function catalogueEntry(page: ExtractedPage, heading: string, ctx: OfferingContext): boolean {
+  const name = stripPrice(heading);
+  if (!name || name.split(/\s+/).length > 6 || LOGISTICS.test(name) || isAudiencePhrase(name) || isPlacePhrase(name, ctx.places, ctx.names)) return false;
+  const under = passagesUnder(page, heading);
+  if (!under.some((p) => p.kind === 'paragraph') || under.every((p) => isInstructionList(p) || isSymptomAdvice(p))) return false;
+  if (nameOk(name, ctx, 'card')) return true;
+  if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b|[?!]/i.test(name)) return false;
+  // A proper title ("The Bank Job", "The Plague Doctor"): every word after an article capitalised.
+  const words = name.replace(/^the\s+/i, '').split(/\s+/);
+  return ['role', 'page label', 'fragment', 'name'].includes(checkNounPhrase(name).reason ?? '') && words.every((w) => /^[\p{Lu}\d]/u.test(w));
+}
+
 function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[], echoes: ReadonlySet<string>) {
   for (const [index, page] of pages.entries()) {
     const path = pathOf(page.url);
@@ -510,6 +561,7 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       if (level > 1 && run.length >= 3 && good.length >= Math.ceil((run.length * 2) / 3)) for (const t of good) grid.add(t);
       i = Math.max(j, i + 1);
     }
+    const catalogue = isCataloguePage(page);
     let sectionIsOfferings = false;
     let sectionLevel = 0;
     for (const h of page.headings) {
@@ -529,9 +581,10 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       if (sectionIsOfferings && h.level <= sectionLevel) sectionIsOfferings = false;
       const name = stripPrice(h.text);
       const key = phraseKey(name);
-      const vouched = offeringsPage || sectionIsOfferings || grid.has(h.text) || (index === 0 && echoes.has(key));
+      const listed = catalogue && h.level <= 3 && catalogueEntry(page, h.text, ctx);
+      const vouched = offeringsPage || sectionIsOfferings || listed || grid.has(h.text) || (index === 0 && echoes.has(key));
       // A rung of a ladder ("Stages 1–4") is priced as an option of what the page sells (fromPricedHeadingsAndRows).
-      if (!vouched || TIER_LABEL.test(name.toLowerCase()) || !(nameOk(name, ctx, true) || ownWork)) continue;
+      if (!vouched || TIER_LABEL.test(name.toLowerCase()) || !(nameOk(name, ctx, true) || ownWork || listed)) continue;
       const under = passagesUnder(page, h.text);
       // A heading over a whole price table ("Price list") is the listing, not one offering; one over
       // nothing but instructions ("Candle care": "Trim the wick …") is advice.
@@ -651,6 +704,37 @@ function describedWorkName(home: ExtractedPage, ctx: OfferingContext, anyHead = 
   return said.charAt(0).toUpperCase() + said.slice(1);
 }
 
+/**
+ * The work a home page's headline sells where it says where ("Escape rooms in Calderbridge",
+ * "Piano Lessons in Dunford | …"): the noun phrase before the place, in the site's letters.
+ */
+function headlineWork(home: ExtractedPage, ctx: OfferingContext): string | null {
+  for (const line of [...home.h1, ...home.title.split(TITLE_SEPARATORS)]) {
+    const work = /^(.+?)\s+(?:in|across|near|around|throughout)\s+(?:the\s+)?\p{Lu}/u.exec(line.trim())?.[1];
+    // The headline's shape vouches for a noun the tagger reads as a verb ("Escape rooms"): its last word must be a noun.
+    const lastPos = work ? tagPhrase(work.toLowerCase()).at(-1)?.pos : undefined;
+    if (!work || work.split(/\s+/).length > 5 || lastPos !== 'NOUN' || !nameOk(work, ctx, 'row') || isAudiencePhrase(work)) continue;
+    // A Title-Case title ("Escape Rooms") is written in sentence case, names kept.
+    const words = work.split(/\s+/);
+    const titleCase = words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w));
+    return titleCase ? words.map((w, i) => (i === 0 || ctx.names.has(w.toLowerCase()) || /^\p{Lu}{2,}/u.test(w) ? w : w.toLowerCase())).join(' ') : work;
+  }
+  return null;
+}
+
+/**
+ * The business's main work: the headline's ("Escape rooms in Calderbridge"), or the description's
+ * fuller wording of it ("Custom fine-line tattoos" for the title's "Custom tattoos"), else the
+ * description's first noun phrase.
+ */
+function mainWorkName(home: ExtractedPage, ctx: OfferingContext): string | null {
+  const headline = headlineWork(home, ctx);
+  const described = describedWorkName(home, ctx, true);
+  if (!headline || !described) return headline ?? described;
+  const words = lemmaSet(headline);
+  return [...words].every((w) => lemmaSet(described).has(w)) ? described : headline;
+}
+
 /** A price followed by a short qualifier ("£35 an hour online") is that way of having the work. */
 function qualified(price: PagePrice, url: string): Price {
   const after = price.context.slice(price.context.indexOf(price.text) + price.text.length);
@@ -686,7 +770,7 @@ function mainWorkPrices(pages: ExtractedPage[], ctx: OfferingContext, candidates
         .filter((price) => !BOOKING_CHARGE.test(price.context.split(/(?<=[.!?])\s+/).find((sentence) => sentence.includes(price.text)) ?? price.context))
         .map((price) => qualified(price, p.url)),
     );
-  const name = prose.length > 0 ? describedWorkName(home, ctx, true) : null;
+  const name = prose.length > 0 ? (ctx.mainWork ?? describedWorkName(home, ctx, true)) : null;
   if (!name) return [];
   const source = prose[0]!.source;
   return [{ name, kind: 'service', url: source.url, description: home.description, prices: prose.slice(0, 6), specs: [], source, rank: 2 }];
@@ -704,7 +788,8 @@ export function defaultKindOf(pages: ExtractedPage[]): OfferingKind {
   return paths.some((p) => SERVICE_PATH.test(p)) && !paths.some((p) => PRODUCT_PATH.test(p)) ? 'service' : 'product';
 }
 
-export function findOfferings(pages: ExtractedPage[], ctx: OfferingContext, echoes: ReadonlySet<string>): Offering[] {
+export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, echoes: ReadonlySet<string>): Offering[] {
+  const ctx: OfferingContext = siteCtx.english ? { ...siteCtx, mainWork: mainWorkName(pages[0]!, siteCtx) } : siteCtx;
   const candidates: Candidate[] = [];
   for (const page of pages) {
     if (page.isArticle) continue;

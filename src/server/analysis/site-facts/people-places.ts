@@ -91,6 +91,30 @@ export function findAudiences(pages: ExtractedPage[]): Stated[] {
   return out.slice(0, 5);
 }
 
+/** Nouns that head the name of a place: "Town Centre", "Old Town", "Harbour Quarter", "Mill Lane". */
+const PLACE_HEAD =
+  /^(?:centre|center|town|city|village|district|quarter|borough|county|suburb|square|street|road|lane|avenue|parade|precinct|market|station|harbou?r|waterfront|riverside|docks?|estate|park|green|common|high street|region|area|areas|side|end|cbd|downtown|uptown|midtown)$/;
+
+/**
+ * A place, never a thing sold: a place the site states ("Calderbridge"), or a phrase a place word
+ * heads with a stated place or a word the site only writes capitalised in front of it
+ * ("Calderbridge Town Centre", "the Old Mill market"). `placeWords` are the lower-cased words of
+ * the stated locations; `names` the words the site writes capitalised only.
+ */
+export function isPlacePhrase(text: string, placeWords: ReadonlySet<string>, names: ReadonlySet<string> = new Set()): boolean {
+  const words = text.toLowerCase().replace(/^(?:the|our|in|near)\s+/, '').split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
+  if (words.length === 0) return false;
+  if (words.every((w) => placeWords.has(w))) return true;
+  const head = words[words.length - 1]!;
+  const led = placeWords.has(words[0]!) || names.has(words[0]!);
+  return led && (PLACE_HEAD.test(head) || PLACE_HEAD.test(words.slice(-2).join(' ')));
+}
+
+/** The lower-cased words of the places a site states. */
+export function placeWordsOf(locations: readonly Stated[]): Set<string> {
+  return new Set(locations.flatMap((l) => l.text.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length > 1));
+}
+
 const PLACE_AFTER = /\b(?:[Ii]n|[Ss]erving|[Aa]cross|[Tt]hroughout|[Aa]round|[Nn]ear|[Bb]ased in|[Cc]overing|[Ll]ocated in|[Pp]roudly serving)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:(?:,\s*|\s+|\s+and\s+|\s*&\s*)\p{Lu}[\p{L}'’-]+){0,5})/gu;
 const NOT_PLACE = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday',

@@ -1,5 +1,6 @@
 import type { SiteFacts, TopicPlan } from '../../../shared/site-facts';
 import { checkNounPhrase, lemmaSet, overlap, tag } from '../site-facts/nlp';
+import { isPlacePhrase, placeWordsOf } from '../site-facts/people-places';
 import { sitePhrase } from './site-phrase';
 
 /**
@@ -119,10 +120,10 @@ export function checkSubject(plan: TopicPlan, facts: SiteFacts): Verdict {
   const opening = facts.description?.text.toLowerCase() ?? '';
   const escaped = key.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const trade = facts.category?.text.toLowerCase() === key.toLowerCase() || (plan.intent === 'local' && new RegExp(`^[\\p{L}\\s,-]{0,40}\\b${escaped}\\b`, 'u').test(opening));
-  if (!check.ok && check.reason === 'role' && !trade) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is a role` };
-  const placeWords = new Set(facts.locations.flatMap((l) => l.text.toLowerCase().split(/[^\p{L}]+/u)).filter(Boolean));
-  const keyWords = key.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
-  if (keyWords.length > 0 && keyWords.every((w) => placeWords.has(w))) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is a place` };
+  // "The Plague Doctor" listed on a catalogue page is a room sold by that name, not a job title.
+  const sold = facts.offerings.some((o) => o.name.toLowerCase() === key.toLowerCase());
+  if (!check.ok && check.reason === 'role' && !trade && !sold) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is a role` };
+  if (isPlacePhrase(key, placeWordsOf(facts.locations))) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is a place` };
   const offered = facts.offerings.some((o) => o.name.toLowerCase().includes(key.toLowerCase()));
   const capitalised = key.split(/\s+/).every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
   if (!offered && capitalised && key.split(/\s+/).length >= 2 && tag(key).flat().every((t) => t.pos === 'PROPN') && !facts.passages.some((p) => p.text.includes(key.toLowerCase()))) {

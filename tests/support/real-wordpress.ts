@@ -5,7 +5,6 @@ import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { basicAuth } from '../../src/server/publishing/wordpress-requests';
 import { MARIADBD, startMariaDb, type MariaDbServer } from './mariadb-server';
 import { freePort } from './server-process';
 
@@ -214,20 +213,3 @@ export async function startRealWordPress(): Promise<RealWordPress> {
   }
 }
 
-/**
- * Reads the site back through its REST API as its administrator, for assertions: what a test or
- * the e2e journey checks is what WordPress itself answers, not what the publisher says it sent.
- * `route` is a wp/v2 route such as /wp/v2/posts/12; a non-2xx answer throws with its body.
- */
-export function wordPressRest(site: RealWordPressSite): { get(route: string, query?: Record<string, string>): Promise<unknown> } {
-  const authorization = basicAuth({ siteUrl: site.url, username: site.username, applicationPassword: site.applicationPassword });
-  return {
-    async get(route, query = {}) {
-      const url = `${site.url}/wp-json${route}${Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : ''}`;
-      const res = await fetch(url, { headers: { authorization, accept: 'application/json' } });
-      const body = await res.text();
-      if (!res.ok) throw new Error(`GET ${url}: HTTP ${res.status} ${body.slice(0, 500)}`);
-      return JSON.parse(body) as unknown;
-    },
-  };
-}

@@ -11,8 +11,8 @@ import path from 'node:path';
  *
  * It starts on an empty data directory with --skip-grant-tables, without mariadb-install-db: the
  * only client is the test's WordPress, the socket sits in a directory only this user may enter,
- * and the system tables install-db writes (privileges, help, time zones) are never read. That
- * takes 0.2–0.4 s where mariadb-install-db takes 2–5 s on the CI machine (docs/publishing.md).
+ * and the system tables install-db writes (privileges, help, time zones) are never read. Ready in
+ * 0.2–0.5 s, where mariadb-install-db alone takes 2–5 s (figures in docs/quality.md).
  *
  *   const db = await startMariaDb('wordpress');  // db.socket; any user name, no password
  *   await db.stop();                             // stops it and removes the directory

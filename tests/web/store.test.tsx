@@ -34,6 +34,9 @@ describe('session reducer', () => {
     expect(displayNameOf({ email: 'ada@example.com', user_metadata: { full_name: 'Ada Lovelace' } })).toBe('Ada Lovelace');
     expect(displayNameOf({ email: 'ada@example.com', user_metadata: { full_name: '  ' } })).toBe('ada');
     expect(displayNameOf({ email: 'ada@example.com', user_metadata: {} })).toBe('ada');
+    // A name chosen in Settings (issue 17) comes first; the provider rewrites full_name at each sign-in.
+    expect(displayNameOf({ email: 'ada@example.com', user_metadata: { full_name: 'Ada Lovelace', display_name: ' Ada L. ' } })).toBe('Ada L.');
+    expect(displayNameOf({ email: 'ada@example.com', user_metadata: { full_name: 'Ada Lovelace', display_name: 7 } })).toBe('Ada Lovelace');
   });
 });
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { nameFromMetadata } from '../../shared/user-name';
 import { createAppAsyncThunk, errorMessage } from './store-deps';
 
 export interface SessionUser {
@@ -28,11 +29,12 @@ const initialState: SessionState = {
   signInFailed: false,
 };
 
-/** Spec §3: full_name, else the e-mail before the at-sign. */
+/**
+ * Spec §3: full_name, else the e-mail before the at-sign; a subscriber's name chosen in Settings
+ * (display_name, issue 17) comes before both.
+ */
 export function displayNameOf(user: Pick<User, 'email' | 'user_metadata'>): string {
-  const fullName: unknown = user.user_metadata?.full_name;
-  if (typeof fullName === 'string' && fullName.trim()) return fullName.trim();
-  return (user.email ?? '').split('@')[0] ?? '';
+  return nameFromMetadata(user.user_metadata) || ((user.email ?? '').split('@')[0] ?? '');
 }
 
 export interface SessionChange {

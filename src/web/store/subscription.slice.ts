@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { planById, type Plan } from '../../shared/plans';
 import { tableReads } from '../services/supabase-client';
-import { sessionChanged } from './session.slice';
+import { sessionChanged, type SessionState } from './session.slice';
 import { createAppAsyncThunk, errorMessage } from './store-deps';
 
 export interface SubscriptionState {
@@ -52,6 +52,12 @@ export default subscriptionSlice.reducer;
 type SubscriptionRoot = { subscription: SubscriptionState };
 /** Spec §4: status 'active' marks a subscriber. */
 export const selectIsSubscriber = (s: SubscriptionRoot) => s.subscription.status === 'active';
+/**
+ * A signed-in user's subscription is still being read: a screen that differs for subscribers shows
+ * neither version yet, so a subscriber never meets the free user's placeholder for a moment.
+ */
+export const selectSubscriptionDeciding = (s: SubscriptionRoot & { session: Pick<SessionState, 'status'> }) =>
+  s.session.status === 'signedIn' && (s.subscription.loading === 'idle' || s.subscription.loading === 'pending');
 /** The plan behind plan_id, for a subscriber; undefined otherwise. */
 export const selectPlan = (s: SubscriptionRoot): Plan | undefined =>
   selectIsSubscriber(s) ? planById(s.subscription.planId) : undefined;

@@ -1,6 +1,6 @@
 import { ARTICLES_MESSAGES } from '../../../shared/messages';
 import { useAppSelector } from '../../store/hooks';
-import { selectIsSubscriber } from '../../store/subscription.slice';
+import { selectIsSubscriber, selectSubscriptionDeciding } from '../../store/subscription.slice';
 import { PageHeader, PageTitle } from '../../ui';
 import { ArticlesPlaceholder } from './articles-placeholder';
 import { SubscriberArticles } from './subscriber-articles';
@@ -12,9 +12,7 @@ import { SubscriberArticles } from './subscriber-articles';
  */
 export function ArticlesScreen() {
   const isSubscriber = useAppSelector(selectIsSubscriber);
-  const deciding = useAppSelector(
-    (s) => s.session.status === 'signedIn' && (s.subscription.loading === 'idle' || s.subscription.loading === 'pending'),
-  );
+  const deciding = useAppSelector(selectSubscriptionDeciding);
   if (isSubscriber) return <SubscriberArticles />;
   if (deciding) {
     return (

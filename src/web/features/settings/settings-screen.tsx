@@ -1,68 +1,25 @@
-import styled from 'styled-components';
-import { Button, Field, PageHeader, PageTitle, Panel, TextInput } from '../../ui';
-import { useLockedFeature } from '../../billing';
-
-const Toggle = styled.label`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  & > input {
-    width: ${({ theme }) => theme.space(5)};
-    height: ${({ theme }) => theme.space(5)};
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-`;
+import { SETTINGS_MESSAGES } from '../../../shared/messages';
+import { useAppSelector } from '../../store/hooks';
+import { selectIsSubscriber, selectSubscriptionDeciding } from '../../store/subscription.slice';
+import { PageHeader, PageTitle } from '../../ui';
+import { SettingsPlaceholder } from './settings-placeholder';
+import { SubscriberSettings } from './subscriber-settings';
 
 /**
- * Settings (spec §2): a placeholder. The inputs are not connected to any call; 'Save Changes'
- * opens pricing.
+ * /app/settings: a subscriber's settings that save (issue 17); visitors and free users see the
+ * spec's placeholder. While a signed-in user's subscription is still being read, neither is shown.
  */
 export function SettingsScreen() {
-  const { openPricing, pricingDialog } = useLockedFeature();
-  return (
-    <>
+  const isSubscriber = useAppSelector(selectIsSubscriber);
+  const deciding = useAppSelector(selectSubscriptionDeciding);
+  if (isSubscriber) return <SubscriberSettings />;
+  if (deciding) {
+    return (
       <PageHeader>
         <PageTitle>Settings</PageTitle>
+        <p role="status">{SETTINGS_MESSAGES.loading}</p>
       </PageHeader>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          openPricing();
-        }}
-      >
-        <Panel aria-labelledby="settings-profile">
-          <h2 id="settings-profile">Profile Settings</h2>
-          <Field>
-            Name
-            <TextInput name="name" autoComplete="name" />
-          </Field>
-          <Field>
-            Email
-            <TextInput name="email" type="email" autoComplete="email" />
-          </Field>
-        </Panel>
-        <Panel aria-labelledby="settings-notifications">
-          <h2 id="settings-notifications">Notification Settings</h2>
-          <Toggle>
-            Email Notifications
-            <input type="checkbox" role="switch" name="emailNotifications" defaultChecked />
-          </Toggle>
-          <Toggle>
-            Campaign Alerts
-            <input type="checkbox" role="switch" name="campaignAlerts" defaultChecked />
-          </Toggle>
-        </Panel>
-        <Panel aria-labelledby="settings-api">
-          <h2 id="settings-api">API Settings</h2>
-          <Field>
-            API Key
-            <TextInput name="apiKey" readOnly placeholder="Available with a subscription" />
-          </Field>
-        </Panel>
-        <Button type="submit">Save Changes</Button>
-      </form>
-      {pricingDialog}
-    </>
-  );
+    );
+  }
+  return <SettingsPlaceholder />;
 }

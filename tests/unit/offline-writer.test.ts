@@ -1064,3 +1064,19 @@ describe('offline engine: all of an offering’s own section, each price once, n
     expect(lead).not.toContain('£10 off upholstery');
   });
 });
+
+describe('offline engine: an answer another topic of the site stands on', () => {
+  const faqTopic: TopicPlan = { title: 'Why Does My Drain Keep Blocking?', keyphrase: 'drain blocking', intent: 'problem', grounding: [{ url: FAQ, passage: facts.questions[0]!.source.passage }], updateOf: null, engine: 'offline' };
+  const broad = plan('Blocked Drains: When a Drain Blocks Again', 'blocked drains', 'explainer');
+  const writeWith = (p: TopicPlan, topicPlans: TopicPlan[] | undefined) => {
+    const withPlans = { ...analysis, topicPlans };
+    return writeOffline({ plan: p, facts, analysis: withPlans, sources: siteSources(facts, withPlans), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+  };
+  const answer = 'Most repeat blockages are fat and wipes building up past the trap.';
+
+  it('is left to that topic’s article: a broader article of the site does not quote it too', () => {
+    expect(writeWith(broad, undefined)).toContain(answer);
+    expect(writeWith(broad, [broad, faqTopic])).not.toContain(answer);
+    expect(writeWith(faqTopic, [broad, faqTopic])).toContain(answer);
+  });
+});

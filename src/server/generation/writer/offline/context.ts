@@ -41,6 +41,8 @@ export interface Ctx {
   questions: SiteQuestion[];
   /** The site's question that asks what the title asks, if it has one: its answer opens the article. */
   titleQuestion: SiteQuestion | null;
+  /** The site's questions another of its proposed topics stands on: that article answers them, so this one leaves them out. */
+  elsewhere: ReadonlySet<string>;
   /** Ids of the passages of the topic's own section on its page (see `ownSections`). */
   own: ReadonlySet<string>;
   claims: Claim[];
@@ -122,9 +124,12 @@ export function createCtx(input: WriteInput): Ctx {
   // A topic proposed from one of the site's questions stands on that question's passage: its
   // answer is the topic's answer however the title rewords it ("How Often Should Windows Be
   // Cleaned?" from "How often do you come round?"), and another answer sharing more words is not.
-  const groundedOn = (q: SiteQuestion) =>
-    plan.grounding.some((g) => g.url === q.source.url && (g.passage === q.source.passage || normal(g.passage).includes(normal(q.question))));
-  const titleAsks = (x: { a: number; g: boolean }) => (x.g && x.a > 0) || x.a >= TITLE_QUESTION;
+  const groundedOn = (q: SiteQuestion) => standsOn(plan, q);
+  // Two articles of one site quoting the same answer share it word for word: the answer belongs
+  // to the topic proposed from it, and another article, however its title words it, leaves it to that one.
+  const others = (input.analysis.topicPlans ?? []).filter((o) => o.title !== plan.title);
+  const elsewhere = new Set(facts.questions.filter((q) => !groundedOn(q) && others.some((o) => standsOn(o, q))).map((q) => q.question));
+  const titleAsks = (x: { q: SiteQuestion; a: number; g: boolean }) => (x.g && x.a > 0) || (x.a >= TITLE_QUESTION && !elsewhere.has(x.q.question));
   // A blog post's title is a question its post answers at length; its "answer" is the post's summary.
   const ranked = facts.questions
     .filter((q) => q.answer && q.question.endsWith('?') && q.origin !== 'blog-title')
@@ -153,6 +158,7 @@ export function createCtx(input: WriteInput): Ctx {
     offerings,
     questions,
     titleQuestion,
+    elsewhere,
     own,
     claims: [],
     notes: [],
@@ -213,6 +219,11 @@ function ownSections(plan: TopicPlan, facts: SiteFacts, home: string, weak: bool
     open = mine ? p.url : null;
   }
   return own;
+}
+
+/** A topic proposed from one of the site's questions stands on it: its grounding is that question's passage, or names the question. */
+function standsOn(plan: Pick<TopicPlan, 'grounding'>, q: SiteQuestion): boolean {
+  return plan.grounding.some((g) => g.url === q.source.url && (g.passage === q.source.passage || normal(g.passage).includes(normal(q.question))));
 }
 
 const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();

@@ -167,7 +167,7 @@ export function stateEachPriceOnce(ctx: Ctx, parts: string[]): void {
 
 function answersAnother(ctx: Ctx, p: Passage): boolean {
   const heading = (p.heading ?? '').trim();
-  return heading.endsWith('?') && heading !== ctx.titleQuestion?.question && ctx.about(heading) < RELEVANT;
+  return heading.endsWith('?') && heading !== ctx.titleQuestion?.question && (ctx.about(heading) < RELEVANT || ctx.elsewhere.has(heading));
 }
 
 /** The site's sentences naming the offering with one of its prices, from its description and its passages. */
@@ -454,6 +454,8 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     const own = group.some((p) => ctx.own.has(p.id));
     // A section headed by another offering is about that offering, however many words it shares with this one.
     if (!own && another(heading)) continue;
+    // A question another of the site's topics stands on is answered in that article.
+    if (ctx.elsewhere.has(heading.trim())) continue;
     // The business's story (founder, team, values) is about the business, not the reader's question.
     if (aboutTheBusiness(heading, group)) continue;
     // Under one heading, the passages read in the page's order.
@@ -505,7 +507,9 @@ export const research: Builder = (ctx) => {
  */
 export const questions: Builder = (ctx) => {
   const blocks: string[] = [];
-  const asked = ctx.questions.filter((q) => ctx.about(q.question) >= RELEVANT);
+  const bearing = ctx.questions.filter((q) => ctx.about(q.question) >= RELEVANT);
+  // A question another of the site's topics stands on is answered there; both quoting it made them share it word for word.
+  const asked = bearing.filter((q) => !ctx.elsewhere.has(q.question));
   for (const q of asked) {
     if (blocks.length >= 10) break;
     const answer = answerOf(q);
@@ -516,7 +520,7 @@ export const questions: Builder = (ctx) => {
     if (said.length === 1 && /^(?:yes|no)\W*$/i.test(said[0]!)) retract(ctx, said);
     else if (said.length > 0) blocks.push(`### ${q.question}`, said.join(' '));
   }
-  if (asked.length === 0) note(ctx, `No question the site answers bears on "${ctx.plan.title}". Add the questions customers ask you about it, with your answers (an FAQ on the page about it works well).`);
+  if (bearing.length === 0) note(ctx, `No question the site answers bears on "${ctx.plan.title}". Add the questions customers ask you about it, with your answers (an FAQ on the page about it works well).`);
   // The keyphrase is in the title, the opening and one heading already; more would read as stuffing.
   return section(`Your questions, our answers`, blocks);
 };

@@ -125,7 +125,7 @@ async function layOutSite(docroot: string): Promise<void> {
 
 async function install(docroot: string, url: string): Promise<{ username: string; applicationPassword: string }> {
   try {
-    const { stdout } = await run(PHP, [...PHP_SETTINGS, path.join(SCRIPTS_DIR, 'install.php'), docroot, url], { cwd: docroot });
+    const { stdout } = await run(PHP, [...PHP_SETTINGS, path.join(SCRIPTS_DIR, 'install.php'), docroot, url], { cwd: docroot, timeout: 60_000 });
     return JSON.parse(stdout) as { username: string; applicationPassword: string };
   } catch (err) {
     const { stdout = '', stderr = '' } = err as { stdout?: string; stderr?: string };

@@ -16,6 +16,10 @@ ob_start();
 require $docroot . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
+// No HTTP while installing: wp_install() probes pretty permalinks by requesting the site itself,
+// which nothing serves yet, so it would only wait; the permalinks are set below.
+add_filter('pre_http_request', fn() => new WP_Error('http_request_blocked', 'No HTTP during the test install.'));
+
 $username = 'rankscribe';
 $installed = wp_install('RankScribe test blog', $username, 'wordpress@rankscribe.test', false, '', wp_generate_password(24));
 

@@ -21,7 +21,7 @@ let site: FixtureSite;
 let wp: RealWordPress;
 
 beforeAll(async () => {
-  // A real picture (1200×630), so WordPress's GD makes its smaller sizes from it.
+  // A real picture (the 1200×630 social card), so WordPress's GD makes its smaller sizes from it.
   picture = await readFile(path.resolve(import.meta.dirname, '../../public/og-image.png'));
   site = await startFixtureSite((req, res) => {
     if (req.url === PICTURE_PATH) return res.writeHead(200, { 'content-type': 'image/png' }).end(picture);
@@ -75,7 +75,8 @@ describe('publishToWordPress against a real WordPress', () => {
     // the featured image, and the post shows the library's copy, which WordPress serves.
     expect(stored.pictures).toHaveLength(1);
     const [media] = stored.pictures;
-    expect(media).toMatchObject({ mimeType: 'image/png', altText: 'A raised bed of basil', width: 1200, height: 630 });
+    // Width and height as the PNG's header (IHDR) states them: WordPress read the file itself.
+    expect(media).toMatchObject({ mimeType: 'image/png', altText: 'A raised bed of basil', width: picture.readUInt32BE(16), height: picture.readUInt32BE(20) });
     expect(media!.sizes).toEqual(expect.arrayContaining(['thumbnail', 'medium']));
     expect(media!.sourceUrl).toMatch(new RegExp(`^${wp.url}/wp-content/uploads/.+/raised-bed\\.png$`));
     expect(stored.featured).toEqual(media);

@@ -8,6 +8,7 @@ import { prepareEmbeddedSchema } from '../../src/server/db/open-db';
 import { openPgliteDb } from '../../src/server/db/pglite-db';
 import { siteSources } from '../../src/server/generation/evidence';
 import { generationService, wordBudgetFor } from '../../src/server/generation/generation.service';
+import { createOrJoinJob } from '../../src/server/generation/jobs/job-store';
 import { relatedPages } from '../../src/server/generation/related-pages';
 import { postProcess } from '../../src/server/generation/post-process';
 import { scoreArticle } from '../../src/server/generation/seo-score';
@@ -119,8 +120,9 @@ async function llmOverheadFigures(): Promise<Figures> {
     const service = generationService({ db, writer, providers: [], logger: silentLogger, researchTimeoutMs: 1000 });
     const overheadMs: number[] = [];
     for (let run = 0; run < LLM_RUNS; run++) {
+      const { id: jobId } = (await createOrJoinJob(db, { userId, contentId, topic }))!;
       const t = performance.now();
-      const outcome = await service.generate({ userId, contentId, topic });
+      const outcome = await service.generate({ jobId, userId, contentId, topic });
       const total = performance.now() - t;
       if (outcome.kind !== 'saved') throw new Error(`benchmark generation answered ${outcome.kind}`);
       overheadMs.push(total - writerMs.at(-1)!);

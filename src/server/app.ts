@@ -6,6 +6,7 @@ import { errorResponse } from './http/errors';
 import { jsonBodyLimit } from './http/json-body-limit';
 import { endpointLimits } from './http/endpoint-limits';
 import { EMPTY_GENERATE_RESPONSE, EMPTY_SCRAPE_RESPONSE, EMPTY_TOPICS_RESPONSE } from '../shared/contracts/api';
+import { EMPTY_PUBLISH_RESPONSE } from '../shared/contracts/publishing';
 import { healthRoutes } from './http/health.routes';
 import { spaRoutes } from './http/spa.routes';
 import { securityHeaders } from './http/security-headers';
@@ -20,9 +21,12 @@ import type { BillingSetup } from './billing/billing-setup';
 import { lemonWebhookRoutes } from './billing/webhook.routes';
 import { localCheckoutRoutes } from './billing/local-checkout.routes';
 import { generateRoutes } from './generation/generate.routes';
-import { generationFromConfig } from './generation/generation-setup';
+import type { GenerationJobs } from './generation/jobs/generation-jobs';
+import { jobsRoutes } from './generation/jobs/jobs.routes';
 import { EXAMPLES_PATH, examplesRoutes } from './examples/examples.routes';
 import { articlesRoutes, quotaRoutes } from './articles/articles.routes';
+import { publishingRoutes } from './publishing/publishing.routes';
+import { publishingFor } from './publishing/publishing-setup';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -34,6 +38,8 @@ export interface AppDeps {
   /** `auth.verifier` checks Bearer tokens (use `requireUser(deps.auth.verifier)` on /api routes). */
   auth: AuthSetup;
   billing: BillingSetup;
+  /** Generation jobs on this database (generation-setup.ts `startGenerationJobs`). */
+  jobs: GenerationJobs;
 }
 
 /** Composes the route modules. Each module gets only the dependencies it needs. */
@@ -86,11 +92,11 @@ export function createApp(deps: AppDeps) {
     '/api/generate-article',
     generateRoutes({
       verifier: deps.auth.verifier,
-      service: generationFromConfig(deps.config, deps.db, deps.logger),
-      logger: deps.logger,
+      jobs: deps.jobs,
       allowedOrigins: deps.config.auth.redirectOrigins,
     }),
   );
+  app.route('/api/jobs', jobsRoutes({ db: deps.db, verifier: deps.auth.verifier, jobs: deps.jobs, allowedOrigins: deps.config.auth.redirectOrigins }));
   if (deps.config.allowPrivateNetworks) {
     deps.logger.info('site analysis may fetch private and loopback addresses (ALLOW_PRIVATE_NETWORKS), e.g. /sample-site/');
   }
@@ -108,6 +114,8 @@ export function createApp(deps: AppDeps) {
   const articleDeps = { db: deps.db, verifier: deps.auth.verifier, logger: deps.logger };
   app.route('/api/articles', articlesRoutes(articleDeps));
   app.route('/api/quota', quotaRoutes(articleDeps));
+  app.use('/api/publishing/*', jsonBodyLimit(EMPTY_PUBLISH_RESPONSE));
+  app.route('/api/publishing', publishingRoutes({ ...articleDeps, ...publishingFor(deps.config, deps.logger) }));
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
 
   if (deps.auth.embedded) {

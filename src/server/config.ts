@@ -50,6 +50,8 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   RESEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   GENERATION_API_URL: z.union([z.url(), z.literal('')]).default(''),
+  JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(4),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_EXPIRY: z.coerce.number().int().min(60).max(604800).default(3600),
   SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -61,6 +63,8 @@ const envSchema = z.object({
   CHECKOUT_URL_GROWTH: z.url().optional(),
   CHECKOUT_URL_ULTIMATE: z.url().optional(),
   CHECKOUT_ORIGIN: z.url().default('https://app.lemonsqueezy.com'),
+  PUBLISHING_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLISH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(0).max(1_000_000).default(20),
   RATE_LIMIT_TOKEN_REFRESH: z.coerce.number().int().min(0).max(1_000_000).default(30),
@@ -97,7 +101,10 @@ export interface ServerConfig {
   research: ResearchConfig;
   /** Where the browser sends POST /api/generate-article; '' = this server. */
   generationApiUrl: string;
+  /** Generation jobs (docs/deployment.md): workers in this process, and how long an attempt may hold a job. */
+  jobs: { workers: number; leaseSeconds: number };
   billing: BillingConfig;
+  publishing: PublishingConfig;
   rateLimits: RateLimitConfig;
   auth: {
     /** Embedded: the HS256 secret from JWT_SECRET; null → generated once into DATA_DIR. */
@@ -122,6 +129,14 @@ export interface BillingConfig {
   checkoutLinks: CheckoutLinks | null;
   /** The only origin whose checkout:complete messages are accepted. */
   checkoutOrigin: string;
+}
+
+/** Publishing to subscribers' CMSs (docs/publishing.md). */
+export interface PublishingConfig {
+  /** PUBLISHING_SECRET_KEY: seals stored CMS credentials; embedded mode generates one into DATA_DIR when unset. */
+  secretKey: string | null;
+  /** One request to a subscriber's CMS, body included. */
+  timeoutMs: number;
 }
 
 /**
@@ -267,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.RESEARCH_TIMEOUT_MS,
     },
     generationApiUrl: e.GENERATION_API_URL.replace(/\/$/, ''),
+    jobs: { workers: e.JOB_WORKERS, leaseSeconds: e.JOB_LEASE_SECONDS },
     billing: {
       webhookSecret: e.LEMONSQUEEZY_WEBHOOK_SECRET ?? null,
       variantPlans,
@@ -280,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
       checkoutOrigin: new URL(e.CHECKOUT_ORIGIN).origin,
     },
+    publishing: { secretKey: e.PUBLISHING_SECRET_KEY ?? null, timeoutMs: e.PUBLISH_TIMEOUT_MS },
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
       signIn: e.RATE_LIMIT_SIGN_IN,

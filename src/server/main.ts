@@ -6,6 +6,8 @@ import { EMBEDDED_REMOTE_WARNING } from './listen-host';
 import { openDatabase } from './db/open-db';
 import { setUpAuth } from './auth/auth-setup';
 import { setUpBilling } from './billing/billing-setup';
+import { startGenerationJobs } from './generation/generation-setup';
+import { onShutdown, SHUTDOWN_GRACE_MS } from './shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -13,12 +15,14 @@ async function main() {
   const db = await openDatabase(config, logger);
   const auth = await setUpAuth(config, db);
   const billing = await setUpBilling(config, logger);
+  const jobs = await startGenerationJobs(config, db, logger);
   const app = createApp({
     config,
     logger,
     db,
     auth,
     billing,
+    jobs,
     runtimeConfig: runtimeConfigFor(config, auth.anonKey),
   });
   if (config.exposesEmbedded) logger.warn(EMBEDDED_REMOTE_WARNING);
@@ -28,23 +32,15 @@ async function main() {
     const bound = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     logger.info(`listening on http://${bound}:${info.port} (open ${config.publicUrl})`);
   });
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    server.close(() => {
-      // PGlite flushes its files on close; exiting before that could lose the last writes.
-      db.close().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          logger.error('closing the database failed', err);
-          process.exit(1);
-        },
-      );
-    });
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  onShutdown(logger, async () => {
+    // No new requests; then the running jobs finish or go back to the queue; then requests still
+    // waiting on a job are let go (their jobs are saved wherever they finish).
+    server.close();
+    await jobs.stop(SHUTDOWN_GRACE_MS);
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    // PGlite flushes its files on close; exiting before that could lose the last writes.
+    await db.close();
+  });
 }
 
 main().catch((err: unknown) => {

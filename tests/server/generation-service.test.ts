@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationService } from '../../src/server/generation/generation.service';
+import { createOrJoinJob } from '../../src/server/generation/jobs/job-store';
 import type { ResearchProvider } from '../../src/server/generation/research/research-source';
 import { offlineWriter } from '../../src/server/generation/writer/offline.writer';
 import { silentLogger } from '../../src/server/logger';
@@ -40,6 +41,11 @@ function fakeProvider(calls: string[]): ResearchProvider {
 
 const topic = 'Quarterly Estimated Taxes for Freelancers';
 
+/** The job a generation runs as (its commit is idempotent on the job's id). */
+async function jobFor(userId: string, contentId: string, jobTopic = topic): Promise<string> {
+  return (await createOrJoinJob(server.db, { userId, contentId, topic: jobTopic }))!.id;
+}
+
 describe('generation service: research reaches the article only for paid plans', () => {
   it('a subscriber gets research facts, linked to the fetched source and recorded in the ledger', async () => {
     const calls: string[] = [];
@@ -48,7 +54,7 @@ describe('generation service: research reaches the article only for paid plans',
     await server.db.query("insert into public.user_subscriptions (user_id, status, plan_id) values ($1, 'active', $2)", [userId, PLAN_IDS.Growth]);
     const id = await insertAnalysedRecord(server.db, userId, loadAnalysis('sample-site'), 0);
 
-    const outcome = await service.generate({ userId, contentId: id, topic });
+    const outcome = await service.generate({ jobId: await jobFor(userId, id), userId, contentId: id, topic });
     expect(outcome.kind).toBe('saved');
     if (outcome.kind !== 'saved') return;
     expect(calls).toEqual([topic]);
@@ -74,7 +80,7 @@ describe('generation service: research reaches the article only for paid plans',
     const { userId } = await server.signIn('free-research@example.com');
     const id = await insertAnalysedRecord(server.db, userId, loadAnalysis('sample-site'));
 
-    const outcome = await service.generate({ userId, contentId: id, topic });
+    const outcome = await service.generate({ jobId: await jobFor(userId, id), userId, contentId: id, topic });
     expect(outcome.kind).toBe('saved');
     if (outcome.kind !== 'saved') return;
     expect(calls).toEqual([]);
@@ -89,7 +95,7 @@ describe('generation service: research reaches the article only for paid plans',
     const service = generationService({ db: server.db, writer: failing, providers: [], logger: silentLogger, researchTimeoutMs: 1000 });
     const { userId } = await server.signIn('writer-fails@example.com');
     const id = await insertAnalysedRecord(server.db, userId, loadAnalysis('garden-blog'));
-    await expect(service.generate({ userId, contentId: id, topic: 'Composting at Home' })).rejects.toThrow('writer exploded');
+    await expect(service.generate({ jobId: await jobFor(userId, id, 'Composting at Home'), userId, contentId: id, topic: 'Composting at Home' })).rejects.toThrow('writer exploded');
     expect(await readRecord(server.db, id)).toMatchObject({ credits: 1, paywall_shown: false, generated_articles: [] });
   });
 });

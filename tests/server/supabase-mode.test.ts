@@ -300,6 +300,9 @@ describe('Supabase mode when Postgres ends the connections (restart, failover, p
         where backend_type = 'client backend' and pid <> pg_backend_pid()`,
     );
     await vi.waitFor(() => expect(warnings.join('\n')).toMatch(/database: a connection was closed/));
+    // Each pooled connection (the job workers keep several) reports its end on its own; a request
+    // sent before the last report could be handed a connection that is already gone.
+    await new Promise((r) => setTimeout(r, 300));
     expect(await webhook()).toBe(200);
     expect((await owner.query('select plan_id from public.user_subscriptions where user_id = $1', [userId])).rows).toEqual([
       { plan_id: PLAN_IDS.Growth },

@@ -29,6 +29,8 @@ import type { Db } from '../../src/server/db/db';
 import { openDatabase, prepareEmbeddedSchema } from '../../src/server/db/open-db';
 import { openPgliteDb } from '../../src/server/db/pglite-db';
 import { silentLogger, type Logger } from '../../src/server/logger';
+import { startGenerationJobs } from '../../src/server/generation/generation-setup';
+import type { GenerationJobs } from '../../src/server/generation/jobs/generation-jobs';
 
 export interface TestServerOptions {
   env?: Record<string, string>;
@@ -47,6 +49,8 @@ export interface TestServer {
   db: Db;
   config: ServerConfig;
   auth: AuthSetup;
+  /** The generation jobs the app runs (its queue and workers). */
+  jobs: GenerationJobs;
   signIn(email: string, name?: string): Promise<TestSignIn>;
   stop(): Promise<void>;
 }
@@ -100,19 +104,22 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     : (await openPgliteDb({ loadDataDir: await migratedTemplate() })).db;
   const auth = await setUpAuth(config, db);
   const billing = await setUpBilling(config, logger);
-  late.app = createApp({ config, logger, db, auth, billing, runtimeConfig: runtimeConfigFor(config, auth.anonKey) });
+  const jobs = await startGenerationJobs(config, db, logger);
+  late.app = createApp({ config, logger, db, auth, billing, jobs, runtimeConfig: runtimeConfigFor(config, auth.anonKey) });
 
   return {
     url,
     db,
     config,
     auth,
+    jobs,
     async signIn(email, name) {
       if (!auth.embedded) throw new Error('signIn needs the embedded backend');
       const session = await auth.embedded.service.signIn({ email, name, provider: 'google' });
       return { accessToken: session.access_token, refreshToken: session.refresh_token, userId: session.user.id };
     },
     async stop() {
+      await jobs.stop(1000);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();

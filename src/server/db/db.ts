@@ -9,8 +9,11 @@ export interface QueryResult<T> {
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-  /** Runs a script of several statements without parameters (migrations, bootstrap). */
-  exec(sql: string): Promise<void>;
+  /**
+   * Runs a script of several statements without parameters (migrations, bootstrap, the job
+   * queue's own schema) and answers the rows of its last statement.
+   */
+  exec<T = Record<string, unknown>>(sql: string): Promise<QueryResult<T>>;
 }
 
 export interface Db extends Queryable {

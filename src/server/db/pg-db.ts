@@ -12,9 +12,12 @@ function wrap(target: PgQueryTarget): Queryable {
       const res = await target.query(sql, params);
       return { rows: res.rows as T[], affectedRows: res.rowCount ?? 0 };
     },
-    async exec(sql: string) {
-      // Without parameters node-postgres uses the simple protocol, which accepts several statements.
-      await target.query(sql);
+    async exec<T>(sql: string): Promise<QueryResult<T>> {
+      // Without parameters node-postgres uses the simple protocol, which accepts several statements
+      // and then answers one result per statement.
+      const res: pg.QueryResult | pg.QueryResult[] = await target.query(sql);
+      const last = Array.isArray(res) ? res.at(-1) : res;
+      return { rows: (last?.rows ?? []) as T[], affectedRows: last?.rowCount ?? 0 };
     },
   };
 }

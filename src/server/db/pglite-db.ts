@@ -7,8 +7,9 @@ function wrap(target: PGlite | Transaction): Queryable {
       const res = await target.query<T>(sql, params);
       return { rows: res.rows, affectedRows: res.affectedRows ?? 0 };
     },
-    async exec(sql: string) {
-      await target.exec(sql);
+    async exec<T>(sql: string): Promise<QueryResult<T>> {
+      const last = (await target.exec(sql)).at(-1);
+      return { rows: (last?.rows ?? []) as T[], affectedRows: last?.affectedRows ?? 0 };
     },
   };
 }

@@ -7,6 +7,8 @@ import { allowance, type Allowance } from './article-quota';
 import type { UsageReport } from '../llm/usage';
 import type { LedgerEntry } from './evidence';
 import type { EngineName, WriterUsage } from './writer/article-writer';
+import type { GenerateOutcome } from './generation-outcome';
+import { finishJob, lockJob } from './jobs/job-store';
 
 /** One element of scraped_contents.generated_articles. */
 export interface SavedArticle {
@@ -109,39 +111,45 @@ export async function markPaywallShown(db: Queryable, contentId: string): Promis
   await db.query('update public.scraped_contents set paywall_shown = true where id = $1', [contentId]);
 }
 
-export type CommitResult =
-  | { status: 'saved'; creditsRemaining: number; plan: string | null }
-  | { status: 'no-credits' }
-  | { status: 'not-found' };
-
 /**
- * Takes the credit and appends the article in one short transaction, re-checking the allowance
- * under `select … for update`: of two concurrent requests for the last credit exactly one saves.
- * Nothing is written unless this commits, so a failed or interrupted generation takes nothing.
+ * Takes the credit, appends the article and settles the job in one short transaction, re-checking
+ * the allowance under `select … for update`: of two concurrent requests for the last credit exactly
+ * one saves. The job's row is locked first: an attempt of a job another attempt already settled
+ * (a retry after a lease expired on a worker that was only slow) answers that outcome and takes
+ * nothing. Nothing is written unless this commits, so a failed generation takes nothing.
  */
-export async function commitArticle(db: Db, userId: string, contentId: string, article: SavedArticle, now: Date): Promise<CommitResult> {
+export async function commitArticle(db: Db, job: { id: string; userId: string; contentId: string }, article: SavedArticle, now: Date): Promise<GenerateOutcome> {
   return db.transaction(async (tx) => {
-    const allowed = await readAllowance(tx, userId, contentId, now, true);
-    if (!allowed) return { status: 'not-found' as const };
-    if (!allowed.allowed) {
-      if (!allowed.plan) await markPaywallShown(tx, contentId);
-      return { status: 'no-credits' as const };
-    }
-    if (allowed.plan) {
-      await tx.query('update public.scraped_contents set generated_articles = generated_articles || jsonb_build_array($2::jsonb) where id = $1', [
-        contentId,
-        JSON.stringify(article),
-      ]);
-    } else {
-      await tx.query(
-        `update public.scraped_contents
-            set generated_articles = generated_articles || jsonb_build_array($2::jsonb),
-                credits = credits - 1,
-                paywall_shown = paywall_shown or credits - 1 <= 0
-          where id = $1`,
-        [contentId, JSON.stringify(article)],
-      );
-    }
-    return { status: 'saved' as const, creditsRemaining: allowed.remainingAfter, plan: allowed.plan?.name ?? null };
+    const settled = await lockJob(tx, job.id);
+    if (!settled.exists) return { kind: 'not-found' as const };
+    if (settled.outcome) return settled.outcome;
+    const outcome = await saveWithCredit(tx, job, article, now);
+    await finishJob(tx, job.id, outcome);
+    return outcome;
   });
+}
+
+async function saveWithCredit(tx: Queryable, job: { userId: string; contentId: string }, article: SavedArticle, now: Date): Promise<GenerateOutcome> {
+  const allowed = await readAllowance(tx, job.userId, job.contentId, now, true);
+  if (!allowed) return { kind: 'not-found' };
+  if (!allowed.allowed) {
+    if (!allowed.plan) await markPaywallShown(tx, job.contentId);
+    return { kind: 'no-credits' };
+  }
+  if (allowed.plan) {
+    await tx.query('update public.scraped_contents set generated_articles = generated_articles || jsonb_build_array($2::jsonb) where id = $1', [
+      job.contentId,
+      JSON.stringify(article),
+    ]);
+  } else {
+    await tx.query(
+      `update public.scraped_contents
+          set generated_articles = generated_articles || jsonb_build_array($2::jsonb),
+              credits = credits - 1,
+              paywall_shown = paywall_shown or credits - 1 <= 0
+        where id = $1`,
+      [job.contentId, JSON.stringify(article)],
+    );
+  }
+  return { kind: 'saved', article, creditsRemaining: allowed.remainingAfter };
 }

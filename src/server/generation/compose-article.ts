@@ -60,13 +60,22 @@ function published(ledger: readonly LedgerEntry[], markdown: string): LedgerEntr
  * check → post-process → score. The generation service runs it between the credit checks; the
  * example pages run it as is. The claim check runs on every writer's draft alike.
  */
-export async function composeArticle(writer: ArticleWriter, input: ComposeInput, signal?: AbortSignal): Promise<ComposedArticle> {
+export async function composeArticle(
+  writer: ArticleWriter,
+  input: ComposeInput,
+  signal?: AbortSignal,
+  onStage: (stage: 'outline' | 'sections' | 'checks') => Promise<void> = () => Promise.resolve(),
+): Promise<ComposedArticle> {
   const { topic, analysis, research, externalLinks, images, wordBudget } = input;
+  await onStage('outline');
   const facts = siteFactsOf(analysis);
   // An analysis stored before site facts existed gets the ones read again from its pages.
   const plan = planForTopic(topic, { ...analysis, facts });
   const sources = allSources(research, siteSources(facts, analysis));
+  // The writer reports no steps of its own: its outline call is counted in 'sections'.
+  await onStage('sections');
   const draft = await writer.write({ plan, facts, analysis, sources, externalLinks, images, wordBudget }, signal);
+  await onStage('checks');
   const checked = checkDraftClaims({ markdown: draft.markdown, claims: draft.claims, sources, businessName: facts.business.name, keyphrase: plan.keyphrase });
   // Pictures after the claim check: a caption names its page, which is not a claim.
   const pictured = images

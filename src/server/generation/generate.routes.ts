@@ -5,21 +5,30 @@ import { EMPTY_GENERATE_RESPONSE as empty, generateRequestSchema, type GenerateR
 import { requireUser, type AuthVariables } from '../auth/require-user';
 import { contractBody } from '../http/request-body';
 import type { TokenVerifier } from '../auth/jwt';
-import { LlmError } from '../llm/llm-client';
-import type { Logger } from '../logger';
-import type { GenerationService } from './generation.service';
+import type { FailureReason } from './generation-outcome';
+import type { GenerationJobs } from './jobs/generation-jobs';
 
 export const NO_CREDITS = 'No credits remaining. Please subscribe to continue.';
 
 export interface GenerateRoutesDeps {
   verifier: TokenVerifier;
-  service: GenerationService;
-  logger: Logger;
+  jobs: GenerationJobs;
   /** Browser origins allowed to call this service when it is deployed on its own origin. */
   allowedOrigins: readonly string[];
 }
 
-/** POST /api/generate-article (spec §7): a route module of its own so it can be deployed apart. */
+const FAILED: Record<FailureReason, { status: ContentfulStatusCode; error: string }> = {
+  refused: { status: 422, error: 'The article writer declined to write about this topic. No credit was used; please try another topic.' },
+  timeout: { status: 504, error: 'The article writer took too long to answer. No credit was used; please try again.' },
+  unavailable: { status: 502, error: 'The article writer is unavailable. No credit was used; please try again.' },
+  internal: { status: 500, error: 'The article could not be written. No credit was used; please try again.' },
+};
+
+/**
+ * POST /api/generate-article (spec §7): a route module of its own so it can be deployed apart.
+ * The article is written by a job (generation-jobs.ts); the request waits for it and answers as
+ * before. A request that goes away leaves the job running: its article is saved all the same.
+ */
 export function generateRoutes(deps: GenerateRoutesDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.use('*', cors({ origin: [...deps.allowedOrigins], allowMethods: ['POST'], allowHeaders: ['authorization', 'content-type'], maxAge: 600 }));
@@ -33,21 +42,11 @@ export function generateRoutes(deps: GenerateRoutesDeps) {
     const { topic, contentId } = c.req.valid('json');
     const user = c.get('user');
 
-    let outcome;
-    try {
-      outcome = await deps.service.generate({ userId: user.id, contentId, topic, signal: c.req.raw.signal });
-    } catch (err) {
-      if (err instanceof LlmError) {
-        deps.logger.warn(`generation: ${err.message}`);
-        if (err.kind === 'refused') {
-          return fail(422, 'The article writer declined to write about this topic. No credit was used; please try another topic.', { contentId });
-        }
-        const status = err.kind === 'timeout' ? 504 : 502;
-        const why = err.kind === 'timeout' ? 'The article writer took too long to answer' : 'The article writer is unavailable';
-        return fail(status, `${why}. No credit was used; please try again.`, { contentId });
-      }
-      throw err;
-    }
+    const job = await deps.jobs.submit({ userId: user.id, contentId, topic });
+    if (!job) return fail(404, 'Analysis not found.');
+    const outcome = await deps.jobs.wait(job.id, c.req.raw.signal);
+    // The client has gone; the job goes on and this answer is for logs only.
+    if (!outcome) return fail(499 as ContentfulStatusCode, 'The request was cancelled; the article is still being written.', { contentId });
 
     switch (outcome.kind) {
       case 'not-found':
@@ -56,9 +55,8 @@ export function generateRoutes(deps: GenerateRoutesDeps) {
         return fail(409, 'This site has not been analyzed yet. Please analyze it first.', { contentId });
       case 'no-credits':
         return fail(402, NO_CREDITS, { showPaywall: true, contentId });
-      case 'interrupted':
-        // The client has gone; this answer is for logs only.
-        return fail(499 as ContentfulStatusCode, 'The request was cancelled. No credit was used.', { contentId });
+      case 'failed':
+        return fail(FAILED[outcome.reason].status, FAILED[outcome.reason].error, { contentId });
       case 'saved': {
         const a = outcome.article;
         return c.json<GenerateResponse>({

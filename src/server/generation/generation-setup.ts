@@ -7,6 +7,8 @@ import { createImageGenerator } from '../llm/image-client';
 import { createLlmClient } from '../llm/llm-client';
 import type { Logger } from '../logger';
 import { generationService, type GenerationService } from './generation.service';
+import { generationJobs, type GenerationJobs } from './jobs/generation-jobs';
+import { startQueue } from './jobs/job-queue';
 import { safeImageCheck, type ImageCheck } from './images/image-check';
 import { providersFromConfig } from './research/providers-from-config';
 import type { ArticleWriter } from './writer/article-writer';
@@ -59,4 +61,19 @@ export function generationFromConfig(config: ServerConfig, db: Db, logger: Logge
     researchTimeoutMs: config.research.timeoutMs,
     imageCheck: siteImageCheck(config),
   });
+}
+
+/** Attempts of a job after the first, when a worker dies on it or its lease runs out. */
+const JOB_RETRY_LIMIT = 2;
+
+/**
+ * The queue on this database and the configured number of workers in this process
+ * (JOB_WORKERS=0: this process only submits and follows jobs; `npm run worker` runs them).
+ */
+export async function startGenerationJobs(config: ServerConfig, db: Db, logger: Logger): Promise<GenerationJobs> {
+  const boss = await startQueue(db, logger, { leaseSeconds: config.jobs.leaseSeconds, retryLimit: JOB_RETRY_LIMIT });
+  const jobs = generationJobs({ db, boss, logger, service: generationFromConfig(config, db, logger), leaseSeconds: config.jobs.leaseSeconds });
+  await jobs.startWorkers(config.jobs.workers);
+  logger.info(`jobs: ${config.jobs.workers} generation worker(s) in this process, lease ${config.jobs.leaseSeconds} s`);
+  return jobs;
 }

@@ -1,10 +1,11 @@
 import { FREE_ARTICLE_LACKS, FREE_TRIAL, MAX_WORDS_PER_ARTICLE, type PremiumFeature } from '../../shared/plans';
 import type { Db } from '../db/db';
 import type { Logger } from '../logger';
+import type { JobStage } from '../../shared/contracts/jobs';
 import { commitArticle, loadRecord, markPaywallShown, peekAllowance, type SavedArticle } from './article-store';
+import type { GenerateOutcome } from './generation-outcome';
 import { composeArticle } from './compose-article';
 import type { ImageCheck } from './images/image-check';
-import { keyedLock } from './keyed-lock';
 import { runResearch, type ResearchResult } from './research/research';
 import type { ResearchProvider } from './research/research-source';
 import { planForTopic } from '../analysis/topic-plans';
@@ -22,20 +23,17 @@ export interface GenerationDeps {
   now?: () => Date;
 }
 
+/** One attempt at a generation job (public.generation_jobs): the article is committed on its id. */
 export interface GenerateCommand {
+  jobId: string;
   userId: string;
   contentId: string;
   topic: string;
-  /** Aborted when the client goes away: the writer stops and nothing is saved. */
+  /** Aborted when this process gives the job back (shutdown): the writer stops, nothing is saved. */
   signal?: AbortSignal;
+  /** Told as each stage starts, for the job's progress events. */
+  onStage?: (stage: JobStage) => Promise<void>;
 }
-
-export type GenerateOutcome =
-  | { kind: 'saved'; article: SavedArticle; creditsRemaining: number }
-  | { kind: 'no-credits' }
-  | { kind: 'not-found' }
-  | { kind: 'not-analysed' }
-  | { kind: 'interrupted' };
 
 /** What the free article leaves out: exactly FREE_ARTICLE_LACKS, the list the pricing dialog shows. */
 export function lackingFeatures(subscriber: boolean): ReadonlySet<PremiumFeature> {
@@ -55,19 +53,17 @@ export function wordBudgetFor(subscriber: boolean): WordBudget {
 
 /**
  * research → plan → write → post-process → score → save. Everything before the save is
- * side-effect free, so a failure or an interrupted request anywhere before it takes no credit.
+ * side-effect free, so a failure or an abandoned attempt anywhere before it takes no credit. One
+ * user's jobs run one after another across every process (the queue's per-user singleton), so a
+ * burst of requests for one credit costs one writer call; the commit's transaction is what holds.
  */
 export function generationService(deps: GenerationDeps) {
   const now = deps.now ?? (() => new Date());
-  const perUser = keyedLock();
 
-  return {
-    engine: deps.writer.engine,
-    generate: (cmd: GenerateCommand): Promise<GenerateOutcome> => perUser(cmd.userId, () => generateNow(cmd)),
-  };
+  return { engine: deps.writer.engine, generate };
 
-  async function generateNow(cmd: GenerateCommand): Promise<GenerateOutcome> {
-    if (cmd.signal?.aborted) return { kind: 'interrupted' };
+  async function generate(cmd: GenerateCommand): Promise<GenerateOutcome> {
+    const stage = cmd.onStage ?? (() => Promise.resolve());
     const record = await loadRecord(deps.db, cmd.userId, cmd.contentId);
     if (!record) return { kind: 'not-found' };
     if (!record.analysis) return { kind: 'not-analysed' };
@@ -78,6 +74,7 @@ export function generationService(deps: GenerationDeps) {
       return { kind: 'no-credits' };
     }
 
+    await stage('research');
     const lacks = lackingFeatures(before.plan !== null);
     const analysis = record.analysis;
     const wordBudget = wordBudgetFor(!lacks.has('fullLength'));
@@ -102,13 +99,14 @@ export function generationService(deps: GenerationDeps) {
         imageCheck: deps.imageCheck,
       },
       cmd.signal,
+      stage,
     );
     if (article.removedLinks.length || claimCheck.removed.length) {
       deps.logger.info(
         `generation: removed ${article.removedLinks.length} link(s) outside the allowed pages and sources, ${claimCheck.removed.length} sentence(s) no source backs`,
       );
     }
-    if (cmd.signal?.aborted) return { kind: 'interrupted' };
+    cmd.signal?.throwIfAborted();
 
     const saved: SavedArticle = {
       content: markdown,
@@ -125,10 +123,7 @@ export function generationService(deps: GenerationDeps) {
       research: { used: research.used, failed: research.failed },
       ...(usage ? { usage } : {}),
     };
-    const result = await commitArticle(deps.db, cmd.userId, cmd.contentId, saved, now());
-    if (result.status === 'not-found') return { kind: 'not-found' };
-    if (result.status === 'no-credits') return { kind: 'no-credits' };
-    return { kind: 'saved', article: saved, creditsRemaining: result.creditsRemaining };
+    return commitArticle(deps.db, { id: cmd.jobId, userId: cmd.userId, contentId: cmd.contentId }, saved, now());
   }
 }
 

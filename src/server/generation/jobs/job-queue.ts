@@ -1,0 +1,58 @@
+import PgBoss from 'pg-boss';
+import type { Db, Queryable } from '../../db/db';
+import type { Logger } from '../../logger';
+
+/** The queue of generation jobs, and where the jobs that failed every attempt go to be settled. */
+export const GENERATE_QUEUE = 'generate-article';
+export const GENERATE_DEAD_LETTER = 'generate-article-failed';
+
+export interface QueueSettings {
+  /**
+   * How long one attempt may hold a job. A worker that dies keeps it that long; pg-boss's
+   * maintenance then fails the attempt and another worker retries the job.
+   */
+  leaseSeconds: number;
+  /** Attempts after the first: a crash or a lease that ran out, never a writer's own error. */
+  retryLimit: number;
+}
+
+/**
+ * pg-boss's "bring your own database" adapter over our Db, so the queue runs on whatever the
+ * server runs on: node-postgres, or PGlite in the same process (no socket server). Statements
+ * with parameters go through `query`; pg-boss's parameterless scripts (its schema migrations,
+ * several statements in one BEGIN … COMMIT) through `exec`, which answers the last one's rows.
+ */
+export function bossDb(db: Queryable): { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } {
+  return { executeSql: (text, values) => (values?.length ? db.query(text, values) : db.exec(text)) };
+}
+
+/**
+ * Starts pg-boss on the database (creating or upgrading its `pgboss` schema: the library's own
+ * migrations) and the two queues. `singleton` lets one job of a singleton key (the user) be active
+ * at a time across every process: a user's jobs run one after another, others' side by side.
+ */
+export async function startQueue(db: Db, logger: Logger, settings: QueueSettings): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: bossDb(db),
+    // Expired leases are found by maintenance: a quarter of the lease, so a dead worker's job
+    // waits at most 1.25 leases; pg-boss elects one instance per interval through the database.
+    maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.round(settings.leaseSeconds / 4))),
+    // Cron schedules are not used.
+    schedule: false,
+  });
+  boss.on('error', (err: Error) => logger.warn(`jobs: ${err.message}`));
+  await boss.start();
+  await boss.createQueue(GENERATE_DEAD_LETTER, { name: GENERATE_DEAD_LETTER });
+  const queue = {
+    name: GENERATE_QUEUE,
+    policy: 'singleton' as const,
+    expireInSeconds: settings.leaseSeconds,
+    retryLimit: settings.retryLimit,
+    retryDelay: 0,
+    deadLetter: GENERATE_DEAD_LETTER,
+  };
+  await boss.createQueue(GENERATE_QUEUE, queue);
+  // An existing queue keeps the options it was created with until told the current ones.
+  await boss.updateQueue(GENERATE_QUEUE, queue);
+  return boss;
+}

@@ -636,3 +636,39 @@ describe('a leisure venue: a catalogue page of named sessions, prices by group s
     expect(offlinePlans(studio).plans.some((p) => p.intent === 'cost' && p.keyphrase === 'Pottery workshops')).toBe(true);
   });
 });
+
+describe('a services page of headings whose prices are in the paragraph under them, and labels carrying a duration', () => {
+  const upholsterer = site('http://threadbare.test', 'Threadbare Upholstery', [
+    ['/', 'Threadbare Upholstery | Furniture Reupholstery in Harlow Hill', 'Furniture reupholstery in Harlow Hill.', '<h1>Furniture reupholstery in Harlow Hill</h1><p>Chairs, sofas and headboards re-covered by hand.</p>'],
+    [
+      '/services/',
+      'Services | Threadbare Upholstery',
+      'What we re-cover and what it costs.',
+      `<h1>Our services</h1><h2>Dining chairs</h2><p>From £45 per seat for a drop-in seat pad, or £120 per chair for a fully sprung seat.</p>
+<h2>Armchairs</h2><p>A full reupholstery with new foam and webbing costs from £380.</p>
+<h2>Fabric consultation (30 min) – £25</h2><p>We go through fabrics, foams and finishes with you.</p>
+<h2>Cushion refills – each cushion</h2><p>New feather or foam fillings from £18 a cushion.</p>`,
+    ],
+    ['/faq/', 'FAQ | Threadbare Upholstery', 'Questions.', '<h1>FAQ</h1><details><summary>What should my furniture have removed before collection?</summary><p>Take off throws and cushion covers.</p></details><details><summary>What should my child bring?</summary><p>Nothing, we only need the chair.</p></details>'],
+  ]);
+  const offerings = upholsterer.facts!.offerings;
+
+  it('prices a heading by the paragraph under it, "per seat" being work, not a software plan', () => {
+    const chairs = offerings.find((o) => o.name === 'Dining chairs');
+    expect(chairs?.kind).toBe('service');
+    expect(chairs?.prices.map((p) => p.text)).toContain('From £45 per seat');
+    expect(offlinePlans(upholsterer).plans.some((p) => p.intent === 'cost' && p.keyphrase === 'Dining chairs')).toBe(true);
+  });
+
+  it('names an offering by its noun phrase; the duration or period after it is a spec', () => {
+    const consultation = offerings.find((o) => o.name === 'Fabric consultation');
+    expect(consultation?.specs.map((s) => s.text)).toContain('30 min');
+    expect(offerings.map((o) => o.name)).not.toContainEqual(expect.stringMatching(/\(|–|\bmin\b/));
+  });
+
+  it('never builds a keyphrase from a logistics question’s verb or errand', () => {
+    const plans = offlinePlans(upholsterer).plans;
+    expect(plans.map((p) => p.keyphrase.toLowerCase())).not.toContainEqual(expect.stringMatching(/\bbring\b|^collection$/));
+    expect(plans.map((p) => p.title)).not.toContain('What Should My Child Bring?');
+  });
+});

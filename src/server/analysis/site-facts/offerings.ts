@@ -54,14 +54,30 @@ function isPeoplePage(page: ExtractedPage): boolean {
 /** Links that start a sign-up or a purchase are not the page that describes an offering. */
 const ACTION_PATH = /\/(?:signup|sign-up|register|trial|start|cart|basket|checkout|contact|book|booking|quote|order|login|account)(?:[/?#.]|$)/;
 const SECTION_OF_OFFERINGS = /\b(?:services?|treatments?|what we (?:do|offer)|our work|solutions|products|menu|features|packages|classes|courses|procedures|specialties|specialities|offer(?:ing)?s?)\b/i;
-const PLAN_UNIT = /\bper (?:month|year|user|seat)\b/;
+// "Per seat" is a software plan's unit only with a period ("£6 per seat / month"); an upholsterer's "£45 per seat" is a price of work.
+const PLAN_UNIT = /\bper (?:month|year|user)\b|\bper seat\b.*\b(?:month|year)/;
 /** The page of one offering: /services/boiler-repair, /treatments/teeth-whitening. */
 const OWN_PAGE_PATH = /\/(?:services?|treatments?|products?|solutions|procedures|features?)\/[^/]+/;
 const SERVICE_UNIT = /\bper (?:hour|session|visit|treatment|clean|lesson|class|night|person|guest|room|project|day|week)\b/;
 
+/** A duration or a billing period a label carries after its name: "(30 min)", "– a term", ", 1 hour". */
+const LABEL_SPEC = /\s*(?:\(\s*\d+(?:[.,–-]\d+)?\s*(?:-\s*)?(?:min(?:ute)?s?|mins|hours?|hrs?|h|days?|nights?|weeks?|sessions?|lessons?|classes)\s*\)|[–—,-]\s*(?:a|an|per|each|every)\s+[\p{L}-]+|[–—,-]\s*\d+(?:[.,–-]\d+)?\s*(?:min(?:ute)?s?|mins|hours?|hrs?|days?|weeks?))\s*$/iu;
+
+/**
+ * What a priced label says besides its name ("Private lessons (30 min)" → "30 min", "Group lessons – a
+ * term" → "a term"): a spec of the offering, never part of its name.
+ */
+export function labelSpec(text: string): string | null {
+  const withoutPrices = clean(text.replace(new RegExp(findPrices(text).map(escape).join('|') || '$^', 'g'), ' ').replace(/\s*[:–—|·•-]+\s*$/, ''));
+  const match = LABEL_SPEC.exec(withoutPrices);
+  return match ? clean(match[0].replace(/^[\s–—,(-]+|[\s)]+$/g, '')) : null;
+}
+
 function stripPrice(text: string): string {
   text = text.replace(/\s*[–—-]\s*per\s+\S+$|\s*\(per\s+[^)]*\)$/i, '');
-  return clean(text.replace(new RegExp(findPrices(text).map(escape).join('|') || '$^', 'g'), ' ').replace(/\s*[:–—|·•-]+\s*$/, '').replace(/^\s*[:–—|·•-]+\s*/, '').replace(/\(\s*\)/g, ''));
+  const bare = clean(text.replace(new RegExp(findPrices(text).map(escape).join('|') || '$^', 'g'), ' ').replace(/\s*[:–—|·•-]+\s*$/, '').replace(/^\s*[:–—|·•-]+\s*/, '').replace(/\(\s*\)/g, ''));
+  // "Group lessons – a term", "Consultation (30 min)": the name is the noun phrase, the rest a spec (labelSpec).
+  return clean(bare.replace(LABEL_SPEC, '').replace(/\s*[:–—|·•,-]+\s*$/, '')) || bare;
 }
 
 function samePrice(a: Price, b: Price): boolean {
@@ -429,6 +445,7 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
     const body = under.map((p) => p.text).join(' ');
     const source = ref(page.url, `${h.text}. ${body}`);
     const prices = pricesIn(h.text, source).map((p) => (option ? { ...p, variant: heading } : p));
+    const spec = labelSpec(h.text);
     let kind = kindFor(prices, page, ctx.defaultKind, name);
     // On a pricing page a monthly or yearly price makes a plan; a one-off price keeps its kind.
     if (pricing && prices.some((p) => PLAN_UNIT.test(p.unit ?? '') || /\b(?:month|year)/.test(p.unit ?? ''))) kind = 'plan';
@@ -438,7 +455,7 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
       url: page.url,
       description: body ? clean(body).slice(0, 400) : null,
       prices,
-      specs: specsIn(under.flatMap((p) => (p.items.length > 0 ? p.items : [p.text])), () => source),
+      specs: [...(spec ? [{ text: spec, source }] : []), ...specsIn(under.flatMap((p) => (p.items.length > 0 ? p.items : [p.text])), () => source)],
       source,
       rank: 2,
     });
@@ -600,7 +617,7 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
         url: page.url,
         description: body ? clean(body).slice(0, 400) : null,
         prices: pricesIn(body, source),
-        specs: specsIn(under.flatMap((p) => (p.items.length > 0 ? p.items : [p.text])), () => source),
+        specs: [...[labelSpec(h.text)].filter((s): s is string => s !== null).map((text) => ({ text, source })), ...specsIn(under.flatMap((p) => (p.items.length > 0 ? p.items : [p.text])), () => source)],
         source,
         rank: 4,
       });

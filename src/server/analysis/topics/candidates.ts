@@ -23,7 +23,7 @@ export interface Candidate {
 
 /** Questions about the business's own terms (refunds, shipping, trials): answered on the site, not articles. */
 const ADMIN_QUESTION =
-  /\b(?:refunds?|return(?:s|ed)?|pay(?:ment)?|shipping|ship|deliver(?:y|ed)?|trial|discounts?|guarantee|cancel(?:lation)?|wholesale|gifts?|parking|opening|hours|log ?in|account|password|vouchers?|coupons?|plans?|upgrade|downgrade|export|integrat\w*|direct billing|book(?:ing)?|appointments?|registered|accredited|insured|referral|employees|free)\b/i;
+  /\b(?:refunds?|return(?:s|ed)?|pay(?:ment)?|shipping|ship|deliver(?:y|ed)?|trial|discounts?|guarantee|cancel(?:lation)?|wholesale|gifts?|parking|opening|hours|log ?in|account|password|vouchers?|coupons?|plans?|upgrade|downgrade|export|integrat\w*|direct billing|book(?:ing)?|appointments?|collect(?:ion|ed)?|drop[- ]off|pick[- ]?up|arriv(?:e|al)|lockers?|registered|accredited|insured|referral|employees|free)\b/i;
 /** A question addressed to the business ("Do you …?", "your prices") is about it, not for its customers to search. */
 const ABOUT_THE_BUSINESS = /^(?:do|does|did|can|could|will|would|are|is|have|has)\s+(?:you|we)\b|\b(?:you|we)\s+(?:offer|charge|do|provide|cover|work|accept|take|sell|ship|have)\b|\byour\s+(?:prices?|fees?|rates?|hours|team|clinic|shop|company|business|staff|services?|products?|work)\b|\bour\b/i;
 /**
@@ -263,6 +263,8 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   // without a closing verb the tagger took for a noun ("my kid pack").
   const chunks = nounChunks((verbEnds(question) ? question.replace(/\s*\S+\?$/, '') : question.replace(/\?$/, '')).toLowerCase()).map((c) => c.replace(/^(?:my|your|our|a|an|the)\s+/i, ''));
   const offeringWords = lemmaSet(facts.offerings.map((o) => o.name).join(' . '));
+  // A keyphrase is a noun phrase: never one that takes in the question's verb ("What should my child bring?" is not "child bring").
+  const verbs = new Set(tag(question.replace(/\?$/, '').toLowerCase()).flat().filter((t) => t.pos === 'VERB' && !(t.normal !== t.lemma && /(?:ing|ed)$/.test(t.normal))).map((t) => t.normal));
   let best: { c: string; score: number } | null = null;
   // "When should I desex my kitten?" is about desexing: the question's verb, as the site's noun for
   // that work, and only in a form the site writes ("windows be cleaned" is not "windows cleaning").
@@ -285,6 +287,7 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
     for (const { text: c, lastTag } of spans(chunk)) {
       const category = facts.category?.text.toLowerCase() ?? '';
       if (!(checkNounPhrase(c).ok || acronyms.has(c) || (category !== '' && c === category))) continue;
+      if (c.split(' ').some((w) => verbs.has(w))) continue;
       // Only a phrase the site writes, as it writes it.
       if (sitePhrase(c, facts) === null) continue;
       const pattern = new RegExp(`\\b${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
@@ -303,7 +306,8 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   let found = (best as { c: string; score: number } | null)?.c;
   // A lone countable noun becomes the site's own longer phrase for it ("wallet" → "leather wallet"), or nothing.
   if (found && !found.includes(' ') && !acronyms.has(found) && countable(found) && found !== facts.category?.text.toLowerCase()) found = siteModifiedNoun(found, facts) ?? undefined;
-  return found ? sitePhrase(found.split(' ').map((w) => acronyms.get(w) ?? w).join(' '), facts) : null;
+  const said = found ? sitePhrase(found.split(' ').map((w) => acronyms.get(w) ?? w).join(' '), facts) : null;
+  return said && !said.toLowerCase().split(' ').some((w) => verbs.has(w)) ? said : null;
 }
 
 /**
@@ -342,8 +346,10 @@ function actionNouns(question: string): string[] {
       out.push(`${object.lemma} ${gerund}`, gerund);
       return;
     }
-    // A symptom ends the question: its subject is the thing that misbehaves.
-    const subject = i === tokens.length - 1 ? tokens.slice(0, i).reverse().find((x) => x.pos === 'NOUN' || x.pos === 'PROPN') : undefined;
+    // A symptom ends the question: its subject is the thing that misbehaves. Not where "what" is
+    // the verb's object ("What should my child bring?"): that asks what to do, it names no work.
+    const objectAsked = /^(?:what|which)$/.test(tokens[0]?.normal ?? '');
+    const subject = i === tokens.length - 1 && !objectAsked ? tokens.slice(0, i).reverse().find((x) => x.pos === 'NOUN' || x.pos === 'PROPN') : undefined;
     if (subject) out.push(`${subject.lemma} ${gerund}`);
   });
   return out;

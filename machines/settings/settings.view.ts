@@ -19,7 +19,6 @@ export function settingsView(snapshot: SettingsSnapshot) {
     error: context.error,
     values: context.values,
     email: context.email,
-    canSave: snapshot.can({ type: 'user.save' }),
   };
 }
 export type SettingsView = ReturnType<typeof settingsView>;

@@ -1080,3 +1080,58 @@ describe('offline engine: an answer another topic of the site stands on', () => 
     expect(writeWith(faqTopic, [broad, faqTopic])).toContain(answer);
   });
 });
+
+/**
+ * A problem topic on an advice page whose sections name symptoms and causes in their headings
+ * while their sentences never repeat the topic's words, beside a services page with an inclusions
+ * list and another offering sharing a word with the topic.
+ */
+describe('offline engine: a problem topic uses its advice page’s signs and causes sections', () => {
+  const SITE = 'https://pinewood.example/';
+  const ADVICE_PAGE = 'https://pinewood.example/signs';
+  const SERVICES = 'https://pinewood.example/services';
+  const signsItems = ['Traffic lanes that look grey even after vacuuming.', 'A musty smell that comes back after airing the room.', 'Spots that reappear a few days after you clean them.'];
+  const rug = 'Wool rugs get the deep clean a carpet gets, at our unit.';
+  const adviceFacts: SiteFacts = {
+    ...facts,
+    business: { name: 'Pinewood Carpet Care', source: { url: SITE, passage: 'Pinewood Carpet Care' } },
+    description: null,
+    offerings: [{ name: 'Rug cleaning', kind: 'service', url: SERVICES, description: rug, prices: [{ text: '£30', amount: 30, currency: 'GBP', unit: null, source: { url: SERVICES, passage: `${rug} Rug cleaning is £30.` } }], specs: [], source: { url: SERVICES, passage: `Rug cleaning. ${rug}` } }],
+    locations: [],
+    questions: [],
+    passages: [
+      passage('a1', ADVICE_PAGE, 'Signs your carpet needs a deep clean', 'Vacuuming removes surface grit, but some carpet dirt only a deep clean will shift.'),
+      passage('a2', ADVICE_PAGE, 'Signs you need a clean', signsItems.join(' '), 'list', signsItems),
+      passage('a3', ADVICE_PAGE, 'Common problems we see', 'Reappearing spots are usually detergent residue that attracts dirt. A musty smell often means moisture has reached the underlay.'),
+      passage('a4', SERVICES, 'Rug cleaning', `${rug} Rug cleaning is £30.`),
+      passage('a5', SERVICES, 'What’s included in a carpet deep clean', 'Pre-vacuum of every room Spot treatment of common stains', 'list', ['Pre-vacuum of every room', 'Spot treatment of common stains', 'Deodorising rinse of the whole pile']),
+    ],
+  };
+  const adviceAnalysis: SiteAnalysis = {
+    ...analysis,
+    url: SITE,
+    siteName: 'Pinewood Carpet Care',
+    pages: [SITE, ADVICE_PAGE, SERVICES].map((url, i) => ({ ...analysis.pages[0]!, url, title: ['Pinewood Carpet Care', 'Signs your carpet needs a deep clean', 'Services and prices'][i]! })),
+    facts: adviceFacts,
+  };
+  const md = () =>
+    writeOffline({
+      plan: { title: 'When Does a Carpet Need a Deep Clean?', keyphrase: 'carpet deep clean', intent: 'problem', grounding: [{ url: ADVICE_PAGE, passage: adviceFacts.passages[0]!.text }], updateOf: null, engine: 'offline' },
+      facts: adviceFacts,
+      analysis: adviceAnalysis,
+      sources: siteSources(adviceFacts, adviceAnalysis),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    }).markdown;
+
+  it('shows the signs as the site lists them, bullets under its heading, and its causes section whole', () => {
+    expect(md()).toMatch(/^## Signs you need a clean\n\n- Traffic lanes that look grey even after vacuuming\.$/m);
+    expect(md()).toContain('Reappearing spots are usually detergent residue that attracts dirt. A musty smell often means moisture has reached the underlay.');
+  });
+
+  it('never offers a service’s inclusions as checks, nor another offering’s price as when to call', () => {
+    expect(md()).not.toMatch(/^1\. Pre-vacuum of every room$/m);
+    expect(md()).not.toContain('£30');
+  });
+});

@@ -94,7 +94,15 @@ export function createCtx(input: WriteInput): Ctx {
   // and so is every page whose title names the keyphrase; their lists, steps and tables (a post's
   // checklist under "The checklist") most of all.
   const key = plan.keyphrase.toLowerCase();
-  const titled = input.analysis.pages.filter((p) => `${p.title} ${p.h1.join(' ')}`.toLowerCase().includes(key)).map((p) => p.url);
+  // Named by meaning, not by the exact string: "Signs your carpet needs a deep clean" is titled by
+  // "carpet deep clean" (every word of a keyphrase of two or more, in one form each).
+  const keyTerms = [...termsOf(plan.keyphrase)].filter((t) => subject.has(t));
+  const titles = (page: { title: string; h1: readonly string[] }) => {
+    const heading = `${page.title} ${page.h1.join(' ')}`;
+    const terms = termsOf(heading);
+    return heading.toLowerCase().includes(key) || (!weak && keyTerms.length >= 2 && keyTerms.every((t) => terms.has(t)));
+  };
+  const titled = input.analysis.pages.filter(titles).map((p) => p.url);
   const titledPages = new Set(titled.filter((u) => u !== home));
   // Only a page about that one offering: a price list page is about all of them.
   const single = offerings[0] && facts.offerings.filter((o) => o.url === offerings[0]!.url).length === 1;

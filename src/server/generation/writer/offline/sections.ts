@@ -224,9 +224,9 @@ const timing: Builder = (ctx) => {
 
 // ——— how-to and checklist ———
 
-function bestList(ctx: Ctx, kinds: readonly Passage['kind'][]): Passage | undefined {
+function bestList(ctx: Ctx, kinds: readonly Passage['kind'][], also: (p: Passage) => boolean = () => true): Passage | undefined {
   return ctx.passages
-    .filter((p) => kinds.includes(p.kind) && p.items.length >= 2)
+    .filter((p) => kinds.includes(p.kind) && p.items.length >= 2 && also(p))
     .map((p, i) => ({ p, i, f: ctx.fit(p) }))
     .sort((a, b) => b.f - a.f || a.i - b.i)[0]?.p;
 }
@@ -334,20 +334,44 @@ const choosing: Builder = (ctx) => section(`Which suits you`, [paragraph(ctx, CH
 
 // ——— problem ———
 
+/** A section of an advice page naming symptoms ("Signs you need a carpet clean", "Warning signs"). */
+const SIGNS_HEADING = /\b(signs?|symptoms?|warning|red flags)\b/i;
+/** A section of an advice page naming what goes wrong and why ("Common problems we see", "What causes …"). */
+const CAUSES_HEADING = /\b(causes?|caused|common (?:problems?|faults?|issues?)|problems we see|what goes wrong|why\b)/i;
+const INCLUSIONS_HEADING = /\b(includ\w*|what you get|comes? with)\b/i;
+const under = (pattern: RegExp) => (p: Passage) => pattern.test(p.heading ?? '') && !(p.heading ?? '').trim().endsWith('?');
+
+/**
+ * The symptoms a problem topic asks about, as the site lists them under its own heading, bullets
+ * in its order: signs to recognise, not steps to follow.
+ */
+const signs: Builder = (ctx) => {
+  const list = ctx.passages.find((p) => (p.kind === 'list' || p.kind === 'steps') && under(SIGNS_HEADING)(p));
+  const items = list ? listOf(ctx, list, false) : null;
+  return list && items ? section(list.heading!, [items]) : null;
+};
+
 const causes: Builder = (ctx) => {
-  const s = paragraph(ctx, CAUSES, 5);
+  // A section the site heads with what goes wrong is the topic's causes whole: its heading vouches
+  // for sentences ("A musty smell often means…") that never repeat the topic's words.
+  const headed = ctx.passages.filter((p) => p.kind === 'paragraph' && under(CAUSES_HEADING)(p));
+  const own = say(ctx, headed.flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url }))), 6, true);
+  const s = [...own, paragraph(ctx, CAUSES, Math.max(0, 5 - own.length))].filter((x): x is string => x !== null && x !== '').join(' ') || null;
   // The keyphrase names the thing, not what goes wrong with it ("what causes water-fed pole"): the title states the symptom.
   if (!s) note(ctx, `The site does not say what usually causes the problem in "${ctx.plan.title}". Add the causes you see most often, most common first.`);
   return section(`What usually causes it`, [s]);
 };
 
 const selfChecks: Builder = (ctx) => {
-  const steps = bestList(ctx, ['steps', 'list']);
+  // A list of signs is what the reader sees, and a list of what a service includes is the
+  // business's work: neither is what the reader checks.
+  const steps = bestList(ctx, ['steps', 'list'], (p) => !under(SIGNS_HEADING)(p) && !under(INCLUSIONS_HEADING)(p));
   return section(`What you can check first`, [steps ? listOf(ctx, steps, true) : null, paragraph(ctx, ADVICE, 3)]);
 };
 
 const whenToCall: Builder = (ctx) => {
-  const priced = ctx.offerings.find((o) => o.prices.length > 0) ?? ctx.facts.offerings.find((o) => o.prices.length > 0 && /repair|fault|call|emergenc|visit|appointment|consult/i.test(o.name));
+  // The offering the topic names; a neighbour that shares a word with it ("a deep clean" in the rug cleaning's card) is another service.
+  const priced = pricedSubjects(ctx).find((o) => o.prices.length > 0) ?? ctx.facts.offerings.find((o) => o.prices.length > 0 && /repair|fault|call|emergenc|visit|appointment|consult/i.test(o.name));
   const price = priced ? priceSentences(ctx, [priced]).join(' ') : null;
   return section(`When to call ${ctx.business}`, [price || null, priced ? `More on ${pageLink(ctx, priced.url)}.` : null]);
 };
@@ -541,7 +565,7 @@ export const STRUCTURES: Record<TopicIntent, Builder[]> = {
   'how-to': [procedure, advice, prices],
   comparison: [comparisonTable, choosing],
   checklist: [checklistItems, prices],
-  problem: [causes, selfChecks, whenToCall],
+  problem: [signs, causes, selfChecks, whenToCall],
   local: [areas, localServices],
   explainer: [prices],
 };

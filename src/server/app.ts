@@ -6,7 +6,6 @@ import { errorResponse } from './http/errors';
 import { jsonBodyLimit } from './http/json-body-limit';
 import { endpointLimits } from './http/endpoint-limits';
 import { EMPTY_GENERATE_RESPONSE, EMPTY_SCRAPE_RESPONSE, EMPTY_TOPICS_RESPONSE } from '../shared/contracts/api';
-import { EMPTY_PUBLISH_RESPONSE } from '../shared/contracts/publishing';
 import { healthRoutes } from './http/health.routes';
 import { spaRoutes } from './http/spa.routes';
 import { securityHeaders } from './http/security-headers';
@@ -114,7 +113,7 @@ export function createApp(deps: AppDeps) {
   const articleDeps = { db: deps.db, verifier: deps.auth.verifier, logger: deps.logger };
   app.route('/api/articles', articlesRoutes(articleDeps));
   app.route('/api/quota', quotaRoutes(articleDeps));
-  app.use('/api/publishing/*', jsonBodyLimit(EMPTY_PUBLISH_RESPONSE));
+  app.use('/api/publishing/*', jsonBodyLimit({}));
   app.route('/api/publishing', publishingRoutes({ ...articleDeps, ...publishingFor(deps.config, deps.logger) }));
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
 

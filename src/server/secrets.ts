@@ -24,3 +24,4 @@ export async function configuredOrStoredSecret(configured: string | null, dataDi
 
 export const JWT_SECRET_FILE = 'jwt-secret';
 export const WEBHOOK_SECRET_FILE = 'lemonsqueezy-webhook-secret';
+export const PUBLISHING_SECRET_FILE = 'publishing-secret-key';

@@ -16,6 +16,7 @@ const summary = (id: string, title: string, topic: string, siteUrl: string): Art
   wordCount: 900,
   seoScore: 80,
   engine: 'offline',
+  publications: [],
 });
 const A = summary('a', 'Companion Planting Guide', 'Companion Planting', 'https://garden.test/');
 const B = summary('b', 'Whitening Costs', 'Teeth Whitening', 'https://dental.test/');

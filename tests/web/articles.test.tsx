@@ -21,6 +21,7 @@ const summary = (id: string, title: string, topic: string, siteUrl: string, crea
   wordCount: 1234,
   seoScore: 87,
   engine: 'offline',
+  publications: [],
 });
 const GARDEN = summary('aaaaaaaa-0000-4000-8000-000000000001', 'Companion Planting in a Raised Bed', 'Companion Planting', 'https://garden.test/', '2026-11-20T10:00:00Z');
 const DENTAL = summary('aaaaaaaa-0000-4000-8000-000000000002', 'What Teeth Whitening Costs', 'Teeth Whitening Cost', 'https://smile-dental.test/', '2026-11-22T10:00:00Z');

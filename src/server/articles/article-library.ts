@@ -4,6 +4,7 @@ import { seoScoreReportSchema } from '../../shared/seo-score';
 import { billingPeriod, entitledPlan, quotaRemaining, type SubscriptionRecord } from '../../shared/subscription-rules';
 import type { Db, Queryable } from '../db/db';
 import { countArticlesInPeriod } from '../generation/article-quota';
+import { publicationsByArticle } from '../publishing/publication-store';
 
 /**
  * Your Articles: reads the caller's articles out of scraped_contents.generated_articles and
@@ -60,7 +61,7 @@ interface ArticleRow {
 const firstHeading = (markdown: string) => /^#\s+(.+)$/m.exec(markdown)?.[1]?.trim();
 const countWords = (markdown: string) => markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
-function summaryOf(row: ArticleRow, a: StoredArticle): ArticleSummary {
+function summaryOf(row: ArticleRow, a: StoredArticle, publications: ArticleSummary['publications']): ArticleSummary {
   return {
     id: a.id,
     contentId: row.content_id,
@@ -72,6 +73,7 @@ function summaryOf(row: ArticleRow, a: StoredArticle): ArticleSummary {
     wordCount: a.word_count ?? countWords(a.content),
     seoScore: a.score?.score ?? null,
     engine: a.engine,
+    publications,
   };
 }
 
@@ -95,10 +97,11 @@ function parse(row: ArticleRow): StoredArticle | null {
 /** The user's articles, newest first. */
 export async function listArticles(db: Queryable, userId: string): Promise<ArticleSummary[]> {
   const { rows } = await db.query<ArticleRow>(ARTICLES_OF_USER, [userId]);
+  const published = await publicationsByArticle(db, userId);
   return rows
     .flatMap((row) => {
       const a = parse(row);
-      return a ? [summaryOf(row, a)] : [];
+      return a ? [summaryOf(row, a, published.get(a.id) ?? [])] : [];
     })
     .sort((x, y) => Date.parse(y.createdAt || '0') - Date.parse(x.createdAt || '0') || y.id.localeCompare(x.id));
 }
@@ -109,7 +112,8 @@ export async function readArticle(db: Queryable, userId: string, articleId: stri
   const row = rows[0];
   const a = row ? parse(row) : null;
   if (!row || !a) return null;
-  return { ...summaryOf(row, a), content: a.content, metaDescription: a.meta_description, keyphrase: a.keyphrase, score: a.score, sources: a.sources };
+  const published = await publicationsByArticle(db, userId);
+  return { ...summaryOf(row, a, published.get(a.id) ?? []), content: a.content, metaDescription: a.meta_description, keyphrase: a.keyphrase, score: a.score, sources: a.sources };
 }
 
 /**

@@ -64,7 +64,7 @@ const pathOf = (url: string) => {
 export async function failureOf(response: Response, service: string, url: string): Promise<PublishFailure> {
   const status = response.status;
   const detail = remoteMessage(await response.text().catch(() => ''));
-  const said = detail ? `: ${detail}` : '';
+  const said = detail ? `: ${detail.replace(/[.!]+$/, '')}` : '';
   if (status >= 300 && status < 400) {
     const location = response.headers.get('location') ?? 'another address';
     return new PublishFailure('redirect', `${service} redirected ${pathOf(url)} to ${location}. Use that address in the connection.`, status);

@@ -9,6 +9,8 @@ export interface PublishPost {
   title: string;
   /** The article body as HTML, without its `# title` (the CMS prints the title itself). */
   html: string;
+  /** The same body as markdown (webhooks send both). */
+  markdown: string;
   /** The meta description. */
   excerpt: string;
   slug: string;
@@ -18,6 +20,16 @@ export interface PublishPost {
   /** The pictures in `html`, in order (http(s) only): uploaded to the CMS and re-pointed. */
   images: { src: string; alt: string }[];
 }
+
+/** Where a publish put the article: the CMS's id and address for it (a webhook may not say). */
+export interface PublishedPost {
+  remoteId: string;
+  url: string | null;
+  status: string;
+}
+
+/** A CMS post always has an address (WordPress, Ghost); only a webhook may not say. */
+export type CmsPost = PublishedPost & { url: string };
 
 export interface PostSource {
   title: string;
@@ -45,8 +57,11 @@ const fragment = (html: string) => parseHTML(`<!doctype html><html><body>${html}
  * The article's markdown as HTML through the same safe pipeline the reader and the HTML export use
  * (src/shared/article-markdown.ts: no raw HTML, only safe link protocols).
  */
+/** The article without its `# title` line. */
+const bodyOf = (markdown: string) => markdown.replace(/^\s*#\s+[^\n]*\n+/, '');
+
 export function articleHtml(markdown: string): string {
-  const body = markdown.replace(/^\s*#\s+[^\n]*\n+/, '');
+  const body = bodyOf(markdown);
   const { document } = fragment(renderToStaticMarkup(createElement(Markdown, ARTICLE_MARKDOWN_OPTIONS, body)));
   // React 19 puts a preload hint before the markup for every <img> when rendering to a string (in
   // the browser they go to <head>); the article itself never holds a <link> (raw HTML is skipped).
@@ -86,6 +101,7 @@ export function postFromArticle(
   return {
     title: article.title,
     html,
+    markdown: bodyOf(article.content),
     excerpt: article.metaDescription,
     slug: slugOf(article.title),
     status: options.status,

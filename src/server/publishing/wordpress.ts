@@ -1,6 +1,6 @@
 import { exchange, failureOf, parseJson, PublishFailure, sendForJson, type HttpFetch } from './http';
 import { downloadImage } from './images';
-import { withImageSources, type PublishPost } from './post';
+import { withImageSources, type CmsPost, type PublishPost } from './post';
 import {
   apiRootCandidates,
   exactTerm,
@@ -23,14 +23,9 @@ import {
 } from './wordpress-requests';
 
 export type { WordPressCredentials } from './wordpress-requests';
+export type { CmsPost, PublishPost } from './post';
 
 const SERVICE = 'WordPress';
-
-export interface PublishedPost {
-  remoteId: string;
-  url: string;
-  status: string;
-}
 
 /** The REST API's root: /wp-json/ when the site has pretty permalinks, else ?rest_route=. */
 export async function findApiRoot(siteUrl: string, fetch: HttpFetch): Promise<ApiRoot> {
@@ -75,7 +70,7 @@ async function termId(root: ApiRoot, credentials: WordPressCredentials, fetch: H
  * the featured image), resolves or creates its categories and tags by name, then creates the post
  * with the pictures re-pointed at their uploaded copies.
  */
-export async function publishToWordPress(credentials: WordPressCredentials, post: PublishPost, fetch: HttpFetch): Promise<PublishedPost> {
+export async function publishToWordPress(credentials: WordPressCredentials, post: PublishPost, fetch: HttpFetch): Promise<CmsPost> {
   const root = await findApiRoot(credentials.siteUrl, fetch);
   const moved = new Map<string, string>();
   let featuredMedia: number | null = null;

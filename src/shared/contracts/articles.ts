@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { seoScoreReportSchema } from '../seo-score';
 import { safeText } from '../safe-text';
+import { publicationSchema } from './publishing';
 
 /**
  * Your Articles (issue 17): the caller's generated articles, one of them in full, and the month's
@@ -25,6 +26,8 @@ export const articleSummarySchema = z.object({
   seoScore: z.number().nullable(),
   /** 'offline' (the built-in writer) or 'llm'; null when not recorded. */
   engine: z.enum(['llm', 'offline']).nullable(),
+  /** Where the article was published (a subscriber's CMS), newest first. */
+  publications: z.array(publicationSchema),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 

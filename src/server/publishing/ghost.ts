@@ -1,0 +1,39 @@
+import { PublishFailure, sendForJson, type HttpFetch } from './http';
+import { downloadImage } from './images';
+import { withImageSources, type CmsPost, type PublishPost } from './post';
+import { ADMIN_KEY, adminToken, imageUploadRequest, imageUploadSchema, postRequest, postSchema, probeRequest, probeSchema, type GhostCredentials } from './ghost-requests';
+
+export type { GhostCredentials } from './ghost-requests';
+
+const SERVICE = 'Ghost';
+
+const token = (credentials: GhostCredentials, now: Date) => {
+  if (!ADMIN_KEY.test(credentials.adminApiKey.trim())) {
+    throw new PublishFailure('credentials', 'That is not a Ghost Admin API key (it looks like "<24 hex characters>:<64 hex characters>").');
+  }
+  return adminToken(credentials.adminApiKey, now);
+};
+
+/** Test connection: the Admin API answers and accepts a token signed with the key. */
+export async function testGhost(credentials: GhostCredentials, fetch: HttpFetch, now = new Date()): Promise<void> {
+  await sendForJson(fetch, probeRequest(credentials, await token(credentials, now)), probeSchema, SERVICE);
+}
+
+/**
+ * Publishes a post (draft or live) from HTML: the article's pictures are uploaded to Ghost's
+ * storage and re-pointed, the first one being the feature image.
+ */
+export async function publishToGhost(credentials: GhostCredentials, post: PublishPost, fetch: HttpFetch, now = new Date()): Promise<CmsPost> {
+  const jwt = await token(credentials, now);
+  const moved = new Map<string, string>();
+  for (const image of post.images) {
+    const file = await downloadImage(fetch, image);
+    if (!file) continue;
+    const uploaded = await sendForJson(fetch, imageUploadRequest(credentials, jwt, file), imageUploadSchema, SERVICE);
+    moved.set(image.src, uploaded.images[0]!.url);
+  }
+  const featureImage = moved.values().next().value ?? null;
+  const created = await sendForJson(fetch, postRequest(credentials, jwt, post, withImageSources(post.html, moved), featureImage), postSchema, SERVICE);
+  const [p] = created.posts;
+  return { remoteId: p!.id, url: p!.url, status: p!.status };
+}

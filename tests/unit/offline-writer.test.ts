@@ -1135,3 +1135,42 @@ describe('offline engine: a problem topic uses its advice page’s signs and cau
     expect(md()).not.toContain('£30');
   });
 });
+
+/**
+ * A feature whose description takes card payments, and an FAQ about card fees that never names
+ * the feature: the answer is the feature's by meaning, in its article only, not in a sibling's.
+ */
+describe('offline engine: a question about the topic by meaning, not by its name', () => {
+  const SITE = 'https://chair.example/';
+  const FEATURES = 'https://chair.example/features';
+  const PRICING = 'https://chair.example/pricing';
+  const pos = 'Take payment at the desk with a card terminal, split a bill between two cards and sell gift vouchers.';
+  const booking = 'Your booking page shows each service with its price and length, and offers only free times.';
+  const fees = 'Card payments taken at the desk on the card terminal cost 1.75% each.';
+  const featureFacts: SiteFacts = {
+    ...facts,
+    business: { name: 'Chairside', source: { url: SITE, passage: 'Chairside' } },
+    description: null,
+    offerings: [],
+    locations: [],
+    questions: [{ question: 'Are there card processing fees?', answer: fees, origin: 'faq', source: { url: PRICING, passage: `Are there card processing fees? ${fees}` } }],
+    passages: [passage('f1', FEATURES, 'Point of sale', pos), passage('f2', FEATURES, 'Online booking', booking), passage('f3', PRICING, 'Pricing questions', `Are there card processing fees? ${fees}`, 'faq')],
+  };
+  const pointOfSale: TopicPlan = { title: 'How Point of Sale Works', keyphrase: 'point of sale', intent: 'explainer', grounding: [{ url: FEATURES, passage: `Point of sale. ${pos}` }], updateOf: null, engine: 'offline' };
+  const onlineBooking: TopicPlan = { title: 'How Online Booking Works', keyphrase: 'online booking', intent: 'explainer', grounding: [{ url: FEATURES, passage: `Online booking. ${booking}` }], updateOf: null, engine: 'offline' };
+  const featureAnalysis: SiteAnalysis = {
+    ...analysis,
+    url: SITE,
+    siteName: 'Chairside',
+    pages: [SITE, FEATURES, PRICING].map((url, i) => ({ ...analysis.pages[0]!, url, title: ['Chairside', 'Features', 'Pricing'][i]! })),
+    facts: featureFacts,
+    topicPlans: [pointOfSale, onlineBooking],
+  };
+  const md = (p: TopicPlan) =>
+    writeOffline({ plan: p, facts: featureFacts, analysis: featureAnalysis, sources: siteSources(featureFacts, featureAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+
+  it('answers it under the topic whose grounding it shares words with, and under no sibling topic', () => {
+    expect(md(pointOfSale)).toContain('### Are there card processing fees?');
+    expect(md(onlineBooking)).not.toContain('card processing fees');
+  });
+});

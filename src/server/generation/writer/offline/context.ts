@@ -4,7 +4,7 @@ import type { Claim, EvidenceSource } from '../../evidence';
 import { contentWords } from '../../text';
 import type { WriteInput } from '../article-writer';
 import { isTestimonial } from './quotes';
-import { isWeakKeyphrase, relevance, subjectOf, termsOf, type Topic, topicOf, weightsOf, withHead } from './relevance';
+import { isOnTopic, isWeakKeyphrase, relevance, topicality, subjectOf, termsOf, type Topic, topicOf, weightsOf, withHead } from './relevance';
 
 /**
  * What the offline engine knows while it writes one article: the site's material ranked by how
@@ -39,6 +39,8 @@ export interface Ctx {
   offerings: Offering[];
   /** The site's answered questions about the topic, most relevant first. */
   questions: SiteQuestion[];
+  /** Whether a question and its answer are about the topic by its words and its grounding's (see `isOnTopic`). */
+  answersOnTopic: (q: SiteQuestion) => boolean;
   /** The site's question that asks what the title asks, if it has one: its answer opens the article. */
   titleQuestion: SiteQuestion | null;
   /** The site's questions another of its proposed topics stands on: that article answers them, so this one leaves them out. */
@@ -138,11 +140,24 @@ export function createCtx(input: WriteInput): Ctx {
   const others = (input.analysis.topicPlans ?? []).filter((o) => o.title !== plan.title);
   const elsewhere = new Set(facts.questions.filter((q) => !groundedOn(q) && others.some((o) => standsOn(o, q))).map((q) => q.question));
   const titleAsks = (x: { q: SiteQuestion; a: number; g: boolean }) => (x.g && x.a > 0) || (x.a >= TITLE_QUESTION && !elsewhere.has(x.q.question));
+  // By meaning, not only by the keyphrase's words: "Are there card processing fees?" answers for
+  // the point of sale whose description takes card payments (the grounding's own words).
+  // Such an answer goes to one article of the site, the topic it is most about: pulled into every
+  // topic it touches, it made them share it word for word.
+  const topic = topicOf(plan, facts);
+  let siblings: Topic[] | null = null;
+  const answersOnTopic = (q: SiteQuestion) => {
+    const text = `${q.question} ${q.answer ?? ''}`;
+    if (!isOnTopic(topic, text)) return false;
+    siblings ??= (input.analysis.topicPlans ?? []).filter((o) => o.title !== plan.title).map((o) => topicOf(o, facts));
+    const mine = topicality(topic, text);
+    return siblings.every((t) => topicality(t, text) < mine);
+  };
   // A blog post's title is a question its post answers at length; its "answer" is the post's summary.
   const ranked = facts.questions
     .filter((q) => q.answer && q.question.endsWith('?') && q.origin !== 'blog-title')
     .map((q, order) => ({ q, order, s: about(q.question) * 2 + about(q.answer ?? '') + (titledPages.has(q.source.url) ? 1 : 0), a: asks(q.question), g: groundedOn(q) }))
-    .filter((x) => x.s >= RELEVANT || titleAsks(x))
+    .filter((x) => x.s >= RELEVANT || titleAsks(x) || answersOnTopic(x.q))
     .sort((a, b) => Number(titleAsks(b)) - Number(titleAsks(a)) || Number(b.g) - Number(a.g) || b.a - a.a || b.s - a.s || a.order - b.order);
   const questions = ranked.map((x) => x.q);
   const titleQuestion = ranked[0] && titleAsks(ranked[0]) ? ranked[0].q : null;
@@ -159,7 +174,8 @@ export function createCtx(input: WriteInput): Ctx {
     keyphrase,
     naming: weak ? 'this topic' : keyphrase,
     weak,
-    topic: topicOf(plan, facts),
+    topic,
+    answersOnTopic,
     subject,
     about,
     passages,

@@ -531,7 +531,7 @@ export const research: Builder = (ctx) => {
  */
 export const questions: Builder = (ctx) => {
   const blocks: string[] = [];
-  const bearing = ctx.questions.filter((q) => ctx.about(q.question) >= RELEVANT);
+  const bearing = ctx.questions.filter((q) => ctx.about(q.question) >= RELEVANT || ctx.answersOnTopic(q));
   // A question another of the site's topics stands on is answered there; both quoting it made them share it word for word.
   const asked = bearing.filter((q) => !ctx.elsewhere.has(q.question));
   for (const q of asked) {

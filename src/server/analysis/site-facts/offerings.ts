@@ -539,11 +539,11 @@ function catalogueEntry(page: ExtractedPage, heading: string, ctx: OfferingConte
   if (!name || name.split(/\s+/).length > 6 || LOGISTICS.test(name) || isAudiencePhrase(name) || isPlacePhrase(name, ctx.places, ctx.names)) return false;
   const under = passagesUnder(page, heading);
   if (!under.some((p) => p.kind === 'paragraph') || under.every((p) => isInstructionList(p) || isSymptomAdvice(p))) return false;
-  if (nameOk(name, ctx, 'card')) return true;
+  if (nameOk(name, ctx, true)) return true;
   if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b|[?!]/i.test(name)) return false;
   // A proper title ("The Bank Job", "The Plague Doctor"): every word after an article capitalised.
   const words = name.replace(/^the\s+/i, '').split(/\s+/);
-  return ['role', 'page label', 'fragment', 'name'].includes(checkNounPhrase(name).reason ?? '') && words.every((w) => /^[\p{Lu}\d]/u.test(w));
+  return words.length >= 2 && ['role', 'page label', 'fragment', 'name', 'no head noun'].includes(checkNounPhrase(name, ctx.names).reason ?? '') && words.every((w) => /^[\p{Lu}\d]/u.test(w));
 }
 
 function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[], echoes: ReadonlySet<string>) {

@@ -264,7 +264,9 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   const chunks = nounChunks((verbEnds(question) ? question.replace(/\s*\S+\?$/, '') : question.replace(/\?$/, '')).toLowerCase()).map((c) => c.replace(/^(?:my|your|our|a|an|the)\s+/i, ''));
   const offeringWords = lemmaSet(facts.offerings.map((o) => o.name).join(' . '));
   // A keyphrase is a noun phrase: never one that takes in the question's verb ("What should my child bring?" is not "child bring").
-  const verbs = new Set(tag(question.replace(/\?$/, '').toLowerCase()).flat().filter((t) => t.pos === 'VERB' && !(t.normal !== t.lemma && /(?:ing|ed)$/.test(t.normal))).map((t) => t.normal));
+  // A "verb" right before a noun modifies it ("are escape rooms scary?"): only one with no noun after it is the question's verb.
+  const questionTokens = tag(question.replace(/\?$/, '').toLowerCase()).flat();
+  const verbs = new Set(questionTokens.filter((t, i) => t.pos === 'VERB' && questionTokens[i + 1]?.pos !== 'NOUN' && !(t.normal !== t.lemma && /(?:ing|ed)$/.test(t.normal))).map((t) => t.normal));
   let best: { c: string; score: number } | null = null;
   // "When should I desex my kitten?" is about desexing: the question's verb, as the site's noun for
   // that work, and only in a form the site writes ("windows be cleaned" is not "windows cleaning").
@@ -871,7 +873,8 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     const words = phrase.split(' ');
     const check = checkNounPhrase(phrase);
     return (
-      (check.ok || (peopleOk && check.reason === 'role')) &&
+      // An offering's name passed the offering gate already ("escape rooms", whose "escape" the tagger reads as a verb).
+      (check.ok || (peopleOk && check.reason === 'role') || facts.offerings.some((o) => o.name.toLowerCase() === phrase)) &&
       !/\d/.test(phrase) &&
       !words.some((w) => placeWords.has(w)) &&
       phrase !== brand &&
@@ -883,10 +886,17 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     // "Local, honest locksmith" is searched as "locksmith": praise is not part of the trade.
     const text = facts.description.text.toLowerCase();
     const said = facts.passages.map((p) => p.text.toLowerCase()).join(' \n ');
-    const [one, two] = nounChunks(text).slice(0, 2).map((c) => withoutOpinion(c.replace(PRAISE, ''), said));
+    // "Cipher Street runs live escape rooms …": the business's own name, opening its description, is no trade.
+    const chunks = nounChunks(text);
+    if (chunks[0] && (brand === chunks[0] || brand.startsWith(`${chunks[0]} `))) chunks.shift();
+    const [one, two] = chunks.slice(0, 2).map((c) => withoutOpinion(c.replace(PRAISE, ''), said));
     // "One-to-one GCSE and A-level maths tutoring": two modifiers joined by "and" share the second's head, the work.
     const shared = one && two && text.includes(`${one} and ${two}`) && !SERVICE_HEAD.test(one.split(' ').pop()!) && SERVICE_HEAD.test(two.split(' ').pop()!);
     let first = shared ? two : one;
+    // "runs live escape rooms" chunks as "rooms" (the tagger reads "escape" as a verb): where the word
+    // before it makes an offering's name, the site's own phrase is the trade.
+    const before = first && !first.includes(' ') ? new RegExp(`([\\p{L}-]+) ${first}\\b`, 'u').exec(text)?.[1] : undefined;
+    if (before && facts.offerings.some((o) => o.name.toLowerCase() === `${before} ${first}`)) first = `${before} ${first}`;
     // "Manual and automatic driving lessons": the chunk starts at the second modifier; the trade is what they share.
     if (first && new RegExp(`^[\\p{L}-]+\\s+(?:and|&|or)\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text)) first = first.split(' ').slice(1).join(' ');
     // One word names a trade when it is its people or its field ("vets", "physiotherapy"), not one thing ("wallet").

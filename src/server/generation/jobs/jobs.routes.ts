@@ -45,14 +45,17 @@ export function jobsRoutes(deps: JobsRoutesDeps) {
     c.header('cache-control', 'no-store');
     return streamSSE(c, async (stream) => {
       let last = '';
-      const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      // Writes in order, and the last one flushed before the stream ends.
+      let written = Promise.resolve();
+      const write = (chunk: () => Promise<void>) => (written = written.then(chunk, chunk));
+      const keepAlive = setInterval(() => write(() => stream.write(': keep-alive\n\n').then(() => undefined)), KEEP_ALIVE_MS);
       await new Promise<void>((resolve) => {
         const stop = deps.jobs.watch(id, (now) => {
           if (now) {
             const data = JSON.stringify(jobEvent(now));
             if (data !== last) {
               last = data;
-              void stream.writeSSE({ event: 'progress', data });
+              write(() => stream.writeSSE({ event: 'progress', data }));
             }
           }
           if (!now || now.state === 'done') end();
@@ -64,6 +67,7 @@ export function jobsRoutes(deps: JobsRoutesDeps) {
         }
       });
       clearInterval(keepAlive);
+      await written;
     });
   });
   return app;

@@ -7,6 +7,8 @@ import { generationMachine } from '../../machines/generation/generation.machine'
 import { writingTipsMachine } from '../../machines/generation/writing-tips.machine';
 import { lockedFeatureMachine } from '../../machines/locked-feature/locked-feature.machine';
 import { paywallMachine } from '../../machines/paywall/paywall.machine';
+import { connectionsMachine } from '../../machines/publishing/connections.machine';
+import { publishMachine } from '../../machines/publishing/publish.machine';
 import { settingsMachine } from '../../machines/settings/settings.machine';
 import { typingMachine } from '../../machines/typing/typing.machine';
 import { wizardMachine } from '../../machines/wizard/wizard.machine';
@@ -29,6 +31,8 @@ export const MACHINES: readonly MachineEntry[] = [
   { machine: paywallMachine, source: 'machines/paywall/paywall.machine.ts', summary: 'Paywall, subscription dialog and article preview.' },
   { machine: lockedFeatureMachine, source: 'machines/locked-feature/locked-feature.machine.ts', summary: 'A locked feature screen toggling to the pricing view.' },
   { machine: articlesMachine, source: 'machines/articles/articles.machine.ts', summary: 'Your Articles for a subscriber: list, search, open one, delete after a confirmation.' },
+  { machine: connectionsMachine, source: 'machines/publishing/connections.machine.ts', summary: 'The CMS screen for a subscriber: connection forms (test, save, a webhook’s secret once), test or disconnect a saved one.' },
+  { machine: publishMachine, source: 'machines/publishing/publish.machine.ts', summary: 'An article’s Publish panel: choose a connection and draft or live, publish, retry a failure.' },
   { machine: settingsMachine, source: 'machines/settings/settings.machine.ts', summary: 'Settings for a subscriber: load, edit, save the name and notification toggles.' },
   { machine: checkoutMachine, source: 'machines/checkout/checkout.machine.ts', summary: 'Plan choice → hosted checkout, and the checkout-completion message.' },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
-import { offlinePlans } from '../../src/server/analysis/offline-topics';
+import { offlinePlans, selectTopics } from '../../src/server/analysis/offline-topics';
 import { isAddOn } from '../../src/server/analysis/site-facts/summary';
 import { topicCandidates } from '../../src/server/analysis/topics/candidates';
 import type { Offering } from '../../src/shared/site-facts';
@@ -670,5 +670,37 @@ describe('a services page of headings whose prices are in the paragraph under th
     const plans = offlinePlans(upholsterer).plans;
     expect(plans.map((p) => p.keyphrase.toLowerCase())).not.toContainEqual(expect.stringMatching(/\bbring\b|^collection$/));
     expect(plans.map((p) => p.title)).not.toContain('What Should My Child Bring?');
+  });
+});
+
+describe('coverage first: every offering the site clearly sells gets a topic before any gets a second', () => {
+  const garage = site('http://gearbox.test', 'Gearbox Garage', [
+    ['/', 'Gearbox Garage | Car servicing in Pellow', 'Car servicing and repairs in Pellow.', '<h1>Car servicing in Pellow</h1><p>A family garage since 1998.</p>'],
+    [
+      '/services/',
+      'Services | Gearbox Garage',
+      'Our services and prices.',
+      `<h1>Our services</h1>
+<h2>Interim service – £129</h2><p>Oil and filter change with a 40-point check, every 6,000 miles.</p>
+<h2>Full service – £219</h2><p>Oil, air and fuel filters, spark plugs and a 70-point check, once a year.</p>
+<h2>Brake pad replacement – £145</h2><p>Front pads fitted and the discs measured, per axle.</p>
+<h2>Clutch replacement – £495</h2><p>A new clutch kit fitted, with a road test.</p>`,
+    ],
+  ]);
+  const facts = garage.facts!;
+  const priced = facts.offerings.filter((o) => o.prices.length > 0).map((o) => o.name);
+  // Only cost questions for each, and one explainer more for the first: the cost cap is what runs out.
+  const candidates = topicCandidates(facts)
+    .map((c) => c.plan)
+    .filter((p) => p.intent === 'cost' || (p.intent === 'explainer' && p.keyphrase === priced[0]));
+
+  it('lets no intent cap give one offering a second topic while another priced one has none', () => {
+    expect(priced).toHaveLength(4);
+    expect(candidates.filter((p) => p.intent === 'cost').map((p) => p.keyphrase)).toEqual(expect.arrayContaining(priced));
+    const chosen = selectTopics(candidates, facts);
+    expect(chosen.map((p) => p.keyphrase)).toEqual(expect.arrayContaining(priced));
+    const second = chosen.findIndex((p) => p.intent === 'explainer');
+    const lastFirst = Math.max(...priced.map((name) => chosen.findIndex((p) => p.keyphrase === name)));
+    if (second >= 0) expect(second).toBeGreaterThan(lastFirst);
   });
 });

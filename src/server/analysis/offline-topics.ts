@@ -1,7 +1,7 @@
 import type { SiteFacts, TopicPlan } from '../../shared/site-facts';
 import type { SiteAnalysis } from '../../shared/site-analysis';
 import { factsOf } from './facts-of';
-import { lemmaSet, overlap } from './site-facts/nlp';
+import { lemmaSet, overlap, phraseKey } from './site-facts/nlp';
 import { shortListNote, summariseFacts } from './site-facts/summary';
 import { topicCandidates } from './topics/candidates';
 import { validateTopic } from './topics/validator';
@@ -52,18 +52,23 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
   const chosen = [...accepted];
   const brands = brandNames(facts);
   const count = (intent: TopicPlan['intent']) => chosen.filter((p) => p.intent === intent).length;
-  for (const [cap, oneSubjectEach, floor, costCap] of [
-    [INTENT_CAP_FIRST_PASS, true, target, COST_CAP],
+  const main = mainOfferingKeys(facts);
+  for (const [cap, oneSubjectEach, floor, costCap, mainOnly] of [
+    [INTENT_CAP_FIRST_PASS, true, target, COST_CAP, false],
     // Every offering and question the list can still take gets its first topic before any gets a second.
-    [INTENT_CAP, true, target, COST_CAP],
+    [INTENT_CAP, true, target, COST_CAP, false],
     // …whatever intent its only topic has: a fourth priced course gets its cost before a second topic on the first.
-    [INTENT_CAP + 1, true, target, COST_CAP + 1],
-    [INTENT_CAP, false, target, COST_CAP],
+    [INTENT_CAP + 1, true, target, COST_CAP + 1, false],
+    // Coverage first: an offering the site clearly sells (priced, or with a page or section of its own)
+    // that no intent cap has let in yet gets its topic before any subject gets a second.
+    [INTENT_CAP + 1, true, target, COST_CAP + 2, true],
+    [INTENT_CAP, false, target, COST_CAP, false],
     // A site with one kind of thing to say (a SaaS's features) still gets a usable list, never padding of another intent.
-    [THIN_LIST_INTENT_CAP, false, Math.min(target, MIN_TOPICS), COST_CAP],
+    [THIN_LIST_INTENT_CAP, false, Math.min(target, MIN_TOPICS), COST_CAP, false],
   ] as const) {
     for (const plan of candidates) {
       if (chosen.length >= floor) break;
+      if (mainOnly && !main.has(phraseKey(plan.keyphrase))) continue;
       // An update of an old post is an idea to offer among others, not one to fill a thin list with.
       if (floor < target && plan.updateOf) continue;
       const intentCap = plan.intent === 'local' ? LOCAL_CAP : plan.intent === 'cost' ? Math.min(cap, costCap) : cap;
@@ -82,6 +87,14 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
     }
   }
   return chosen.slice(accepted.length);
+}
+
+/**
+ * Work the site clearly sells: a service priced (not an add-on) or described in a section of its
+ * own. A shop's goods are many of a kind; its dearest get their topics by the cost frame's own rule.
+ */
+function mainOfferingKeys(facts: SiteFacts): Set<string> {
+  return new Set(facts.offerings.filter((o) => !o.addOn && o.kind === 'service' && (o.prices.length > 0 || o.description !== null)).map((o) => phraseKey(o.name)));
 }
 
 /**

@@ -1174,3 +1174,52 @@ describe('offline engine: a question about the topic by meaning, not by its name
     expect(md(onlineBooking)).not.toContain('card processing fees');
   });
 });
+
+/**
+ * A one-word keyphrase the site uses in few of its passages ("desexing" on a vet's site) is the
+ * topic itself, not a generic word: its section and its whole price table are the article's.
+ */
+describe('offline engine: a one-word keyphrase that is not the site’s everyday word', () => {
+  const SITE = 'https://vets.example/';
+  const FEES = 'https://vets.example/fees';
+  const CARE = 'https://vets.example/services';
+  const rows = ['Service | Price', 'Cat spey (female) | $245', 'Dog neuter, under 20 kg | $390', 'Rabbit desexing | $220'];
+  const vetFacts: SiteFacts = {
+    ...facts,
+    business: { name: 'Totara Vets', source: { url: SITE, passage: 'Totara Vets' } },
+    description: null,
+    offerings: [{ name: 'Rabbit desexing', kind: 'service', url: FEES, description: null, prices: [{ text: '$220', amount: 220, currency: 'NZD', unit: null, source: { url: FEES, passage: rows.join(' ') } }], specs: [], source: { url: FEES, passage: 'Rabbit desexing | $220' } }],
+    locations: [],
+    questions: [],
+    passages: [
+      passage('v1', CARE, 'Desexing', 'We desex cats from four months and most dogs from six months. Your pet comes in at 8am without breakfast and usually goes home the same afternoon.'),
+      passage('v2', FEES, 'Desexing', rows.join(' '), 'table', rows),
+      passage('v3', CARE, 'Vaccinations', 'Puppies need three vaccinations, four weeks apart, from six weeks old.'),
+      passage('v4', CARE, 'Dental care', 'We scale and polish teeth under anaesthetic and check every tooth.'),
+      passage('v5', CARE, 'Microchipping', 'We microchip cats and dogs in a normal consultation and register the chip for you.'),
+      passage('v6', CARE, 'Puppy preschool', 'Puppy preschool runs on Saturday mornings for puppies up to sixteen weeks old.'),
+      passage('v7', CARE, 'X-ray', 'Our digital X-ray shows results in minutes, so we can treat your pet the same day.'),
+      passage('v8', CARE, 'Surgery', 'Our theatre is equipped for soft tissue and orthopaedic surgery on cats and dogs.'),
+      passage('v9', CARE, 'Rabbits', 'Rabbits need their teeth checked twice a year, because their teeth never stop growing.'),
+      passage('v10', CARE, 'Parking', 'There is free parking behind the clinic, with a ramp to the door.'),
+      passage('v11', CARE, 'Payment plans', 'Spread the cost of larger treatment over six months with no interest.'),
+      passage('v12', CARE, 'Opening hours', 'We are open six days a week, from 8am to 6pm on weekdays.'),
+    ],
+  };
+  const vetAnalysis: SiteAnalysis = { ...analysis, url: SITE, siteName: 'Totara Vets', pages: [SITE, CARE, FEES].map((url, i) => ({ ...analysis.pages[0]!, url, title: ['Totara Vets', 'Services', 'Fees'][i]! })), facts: vetFacts };
+  const md = () =>
+    writeOffline({
+      plan: { title: 'When Should I Desex My Kitten?', keyphrase: 'desexing', intent: 'explainer', grounding: [{ url: CARE, passage: vetFacts.passages[0]!.text }], updateOf: null, engine: 'offline' },
+      facts: vetFacts,
+      analysis: vetAnalysis,
+      sources: siteSources(vetFacts, vetAnalysis),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    }).markdown;
+
+  it('shows the price table of the topic’s own section whole, not only the row repeating the keyphrase', () => {
+    expect(md()).toContain('| Cat spey (female) | $245 |');
+    expect(md()).toContain('| Rabbit desexing | $220 |');
+  });
+});

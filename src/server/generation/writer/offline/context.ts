@@ -57,6 +57,22 @@ export interface Ctx {
   index: SupportIndex;
 }
 
+/**
+ * A one-word keyphrase is generic only when it is one of the site's everyday words, in at least
+ * this share of its passages ("bike" on a bike shop's site, "physiotherapy" on a clinic's); a
+ * treatment the site names in a few sections ("desexing" on a vet's, 12 %) is the topic itself.
+ */
+const EVERYDAY_SHARE = 0.2;
+
+function isEverydayWord(keyphrase: string, passages: readonly Passage[]): boolean {
+  const terms = termsOf(keyphrase);
+  const using = passages.filter((p) => {
+    const words = termsOf(`${p.heading ?? ''} ${p.text}`);
+    return [...terms].every((t) => words.has(t));
+  }).length;
+  return using >= passages.length * EVERYDAY_SHARE;
+}
+
 /** A passage found word for word on this many pages is the site's template, not content. */
 const BOILERPLATE_PAGES = 3;
 
@@ -80,7 +96,7 @@ export function createCtx(input: WriteInput): Ctx {
   const { plan, facts } = input;
   const subject = subjectOf(plan, facts);
   const keyphrase = siteCasing(plan.keyphrase, facts);
-  const weak = isWeakKeyphrase(keyphrase, plan, facts);
+  const weak = isWeakKeyphrase(keyphrase, plan, facts) && isEverydayWord(plan.keyphrase, facts.passages);
   // "bike" on a bike shop's site is in every passage: a generic keyphrase alone makes nothing relevant.
   const core = weak ? subject : coreOf(plan, subject);
   const grounded = new Set(plan.grounding.map((g) => g.passage));

@@ -403,10 +403,12 @@ const prices: Builder = (ctx) => {
   const named = namedOfferings(ctx);
   if (named.length === 0) return null;
   // The site's own price table, its rows for those offerings, when it has one; else a table of their prices.
-  const own = relevantTables(ctx)
-    .filter((t) => (t.header ?? []).some((h) => /price|cost|fee/i.test(h)))
-    .map((t) => ({ ...t, rows: t.rows.filter((cells) => named.some((o) => names(cells[0] ?? '', o.name))) }))
-    .find((t) => t.rows.length > 0);
+  // A table in the topic's own section ("Desexing": cat spey, dog neuter …) is its price list whole,
+  // not only the row that happens to repeat the keyphrase ("Rabbit desexing").
+  const priceTables = relevantTables(ctx).filter((t) => (t.header ?? []).some((h) => /price|cost|fee/i.test(h)));
+  const own =
+    priceTables.find((t) => ctx.own.has(t.passage.id)) ??
+    priceTables.map((t) => ({ ...t, rows: t.rows.filter((cells) => named.some((o) => names(cells[0] ?? '', o.name))) })).find((t) => t.rows.length > 0);
   const ownTable = own ? table(ctx, own.header, own.rows, own.passage.url) : null;
   if (own && ownTable) {
     ctx.shown.add(own.passage.id);

@@ -35,13 +35,13 @@ const REFERENCE_CALL_MS = 10_000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-function fixture(name: string): SiteAnalysis {
+export function fixture(name: string): SiteAnalysis {
   const file = path.resolve(import.meta.dirname, '../../tests/fixtures/analyses', `${name}.json`);
   return siteAnalysisSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
 /** What the pipeline hands a writer for a subscriber's article without research. */
-function writeInput(topic: string, analysis: SiteAnalysis): WriteInput {
+export function writeInput(topic: string, analysis: SiteAnalysis): WriteInput {
   const facts = siteFactsOf(analysis);
   const plan = planForTopic(topic, { ...analysis, facts });
   return { plan, facts, analysis, sources: siteSources(facts, analysis), externalLinks: true, images: true, wordBudget: wordBudgetFor(true) };

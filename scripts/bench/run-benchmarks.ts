@@ -12,6 +12,7 @@ import { runApiBench } from './api.bench';
 import { runTopicsBench } from './topics.bench';
 import { runArticlesBench } from './articles.bench';
 import { runLlmPipelineBench } from './llm-pipeline.bench';
+import { runJobsBench } from './jobs.bench';
 
 export type Figures = Record<string, string | number>;
 interface Benchmark {
@@ -28,6 +29,7 @@ const benchmarks: Benchmark[] = [
   { name: 'topics', run: runTopicsBench },
   { name: 'articles', run: runArticlesBench },
   { name: 'llm-pipeline', run: runLlmPipelineBench },
+  { name: 'jobs', run: runJobsBench },
 ];
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));

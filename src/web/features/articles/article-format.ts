@@ -1,4 +1,5 @@
 import type { ArticleSummary } from '../../../shared/contracts/articles';
+import type { Publication } from '../../../shared/contracts/publishing';
 
 /** "23 Nov 2026" (UTC, so every reader sees the same day). */
 export function formatDate(iso: string): string {
@@ -20,3 +21,6 @@ export function factsOf(a: ArticleSummary): string[] {
     a.engine === 'llm' ? 'Engine: LLM' : a.engine === 'offline' ? 'Engine: offline' : '',
   ].filter(Boolean);
 }
+
+/** "Published to WordPress (draft), 23 Nov 2026": where the article went. */
+export const publicationText = (p: Publication) => `Published to ${p.target} (${p.status}), ${formatDate(p.publishedAt)}`;

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ArticleDetail } from '../../../shared/contracts/articles';
-import { ARTICLES_MESSAGES as M } from '../../../shared/messages';
+import { ARTICLES_MESSAGES as M, PUBLISHING_MESSAGES } from '../../../shared/messages';
 import { ArticleMarkdown } from '../../ui/article/article-markdown';
 import { SeoScoreReport } from '../../ui/article/seo-score-report';
 import { Actions, Button, Panel } from '../../ui';
 import { ARTICLE_BODY_ID } from './article-export';
-import { factsOf } from './article-format';
+import { factsOf, publicationText } from './article-format';
 
 const Facts = styled.ul`
   display: flex;
@@ -60,10 +61,12 @@ export interface ArticleViewProps {
   onCopyHtml: () => void;
   onDownloadMarkdown: () => void;
   onDownloadHtml: () => void;
+  /** The Publish panel (subscribers' CMS connections). */
+  publish?: ReactNode;
 }
 
 /** One article, open: its facts, the exports, the rendered article, its SEO report and evidence ledger. */
-export function ArticleView({ article, onBack, onDelete, onCopyMarkdown, onCopyHtml, onDownloadMarkdown, onDownloadHtml }: ArticleViewProps) {
+export function ArticleView({ article, onBack, onDelete, onCopyMarkdown, onCopyHtml, onDownloadMarkdown, onDownloadHtml, publish }: ArticleViewProps) {
   return (
     <section aria-labelledby="open-article-title">
       <Panel>
@@ -87,7 +90,23 @@ export function ArticleView({ article, onBack, onDelete, onCopyMarkdown, onCopyH
             {M.delete}
           </Button>
         </Actions>
+        {article.publications.length > 0 && (
+          <Facts aria-label={PUBLISHING_MESSAGES.history}>
+            {article.publications.map((p) => (
+              <li key={p.id}>
+                {safeHref(p.url ?? '') ? (
+                  <a href={safeHref(p.url ?? '')} target="_blank" rel="noopener noreferrer">
+                    {publicationText(p)}
+                  </a>
+                ) : (
+                  publicationText(p)
+                )}
+              </li>
+            ))}
+          </Facts>
+        )}
       </Panel>
+      {publish}
       <Body id={ARTICLE_BODY_ID} role="region" aria-label="Article">
         <ArticleMarkdown markdown={article.content} />
       </Body>

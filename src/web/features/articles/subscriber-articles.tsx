@@ -10,8 +10,9 @@ import { quotaLoaded } from '../../store/quota.slice';
 import type { AppStore } from '../../store/store';
 import { Actions, Button, ButtonLink, Dialog, EmptyState, PageHeader, PageTitle, Panel, TextInput, useToast } from '../../ui';
 import { downloadText, fileNameOf, htmlDocument, renderedArticleHtml } from './article-export';
-import { factsOf } from './article-format';
+import { factsOf, publicationText } from './article-format';
 import { ArticleView } from './article-view';
+import { PublishPanel } from './publish-panel';
 
 const Search = styled.div`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -119,6 +120,7 @@ export function SubscriberArticles() {
           onDownloadHtml={() =>
             downloadText(fileNameOf(view.open!.title, 'html'), 'text/html', htmlDocument(view.open!.title, view.open!.metaDescription, htmlOf()))
           }
+          publish={<PublishPanel key={view.open.id} articleId={view.open.id} />}
         />
       ) : (
         !view.loading &&
@@ -140,6 +142,7 @@ export function SubscriberArticles() {
                   </TitleButton>
                 </h2>
                 <Facts>{factsOf(a).join(' · ')}</Facts>
+                {a.publications[0] && <Facts>{publicationText(a.publications[0])}</Facts>}
                 <Actions>
                   <Button $variant="secondary" onClick={() => send({ type: 'user.delete', id: a.id })}>
                     {M.delete}

@@ -3,7 +3,7 @@ import { CMS_INTEGRATIONS } from './cms-integrations';
 import { Button, Card, CardGrid, PageHeader, PageTitle } from '../../ui';
 import { useLockedFeature } from '../../billing';
 
-const Icon = styled.span`
+export const Icon = styled.span`
   display: inline-grid;
   place-items: center;
   width: ${({ theme }) => theme.layout.avatarSize};
@@ -16,8 +16,8 @@ const Icon = styled.span`
   font-weight: 700;
 `;
 
-/** CMS Integration (spec §2): a placeholder; every Connect button opens pricing. */
-export function IntegrateScreen() {
+/** CMS Integration for visitors and free users (spec §2): a placeholder; every Connect button opens pricing. */
+export function IntegratePlaceholder() {
   const { openPricing, pricingDialog } = useLockedFeature();
   return (
     <>

@@ -250,6 +250,51 @@ describe('Supabase mode on PostgreSQL: Your Articles (issue 17)', () => {
   });
 });
 
+describe('Supabase mode on PostgreSQL: publishing (issue 17)', () => {
+  const subscribe = (userId: string) =>
+    owner.query(
+      `insert into public.user_subscriptions (user_id, status, plan_id, current_period_start, current_period_end)
+       values ($1, 'active', $2, now() - interval '1 day', now() + interval '29 days')`,
+      [userId, PLAN_IDS.Growth],
+    );
+
+  it('is off without PUBLISHING_SECRET_KEY; with it, credentials are ciphertext no client role reads, and a loopback CMS is refused', async () => {
+    const off = await startSupabaseServer();
+    const early = await supabaseUser('publish-off@example.com');
+    await subscribe(early.userId);
+    const refused = await fetch(`${off.url}/api/publishing/connections`, { headers: { authorization: `Bearer ${early.token}` } });
+    expect([refused.status, await refused.json()]).toEqual([503, { connections: [], error: 'Publishing is not configured on this server (PUBLISHING_SECRET_KEY).' }]);
+
+    const server = await startSupabaseServer({ PUBLISHING_SECRET_KEY: 'publishing-key-for-the-postgres-test-0123' });
+    const a = await supabaseUser('publish-a@example.com');
+    await subscribe(a.userId);
+    const draft = { kind: 'wordpress', siteUrl: business.origin, username: 'editor', applicationPassword: 'abcd EFGH ijkl MNOP' };
+    const saved = await post(server, '/api/publishing/connections', a.token, draft);
+    expect(saved.status).toBe(201);
+    expect(JSON.stringify(saved.json)).not.toContain('EFGH');
+    const { rows } = await owner.query<{ credentials: string }>('select credentials from public.publishing_connections where user_id = $1', [a.userId]);
+    expect(rows[0]!.credentials).toMatch(/^v1\./);
+    expect(rows[0]!.credentials).not.toContain('EFGH');
+    for (const [role, claims] of [
+      ['authenticated', { sub: a.userId, role: 'authenticated' }],
+      ['anon', { role: 'anon' }],
+    ] as const) {
+      const read = await owner
+        .transaction(async (tx) => {
+          await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [role, JSON.stringify(claims)]);
+          return (await tx.query('select credentials from public.publishing_connections')).rows;
+        })
+        .catch((err: unknown) => (err as Error).message);
+      expect(read, role).toMatch(/permission denied/);
+    }
+    // Private networks are off in Supabase mode: the loopback "CMS" is refused before any request.
+    const before = business.requests.length;
+    const tested = await post(server, '/api/publishing/connections/test', a.token, draft);
+    expect(tested.status).toBe(422);
+    expect(business.requests.length).toBe(before);
+  });
+});
+
 describe('Supabase mode on PostgreSQL: user_settings (issue 17)', () => {
   it('as PostgREST runs it, a user upserts only their own row and reads no other', async () => {
     const a = await supabaseUser('settings-pg-a@example.com');

@@ -12,6 +12,8 @@ export interface HistoryFacts {
   paywallContentId: string | null;
   /** The last article of the latest record that has generated articles. */
   latestArticle: { contentId: string; article: string } | null;
+  /** An article the server is still writing (issue 18): the chat follows it to the end. */
+  runningJob: { contentId: string; topic: string } | null;
 }
 
 /** Redux facts, sent by a listener on the store (src/web/store/chat-facts.ts). */
@@ -91,7 +93,7 @@ export const chatMachine = setup({
     wizard: chatWizardMachine,
     paywall: paywallMachine,
     checkout: checkoutChildMachine,
-    loadHistory: fromPromise<HistoryFacts, { userId: string }>(() => {
+    loadHistory: fromPromise<HistoryFacts, { userId: string; accessToken: string }>(() => {
       throw new Error('loadHistory is provided by the edge');
     }),
     /** Sends the store's facts (ChatFactEvent) for as long as the chat runs. */
@@ -189,11 +191,11 @@ export const chatMachine = setup({
       invoke: {
         id: 'history',
         src: 'loadHistory',
-        input: ({ context }) => ({ userId: context.userId ?? '' }),
+        input: ({ context }) => ({ userId: context.userId ?? '', accessToken: context.accessToken ?? '' }),
         onDone: {
           target: 'ready',
           actions: enqueueActions(({ event, enqueue, self }) => {
-            const { paywallContentId, latestArticle } = event.output;
+            const { paywallContentId, latestArticle, runningJob } = event.output;
             let contentId: string | null = null;
             // Spec §4, on load at step 0: the newest paywalled record sets the paywall and the content id.
             // (The wizard's step is read from its state; a detached snapshot, as in graph traversal, counts as step 0.)
@@ -209,6 +211,7 @@ export const chatMachine = setup({
               contentId = latestArticle.contentId;
             }
             if (contentId !== null) enqueue.sendTo('wizard', { type: 'content.restored', contentId });
+            if (runningJob !== null) enqueue.sendTo('wizard', { type: 'job.resumed', ...runningJob });
           }),
         },
         // A failed read leaves the screen as a fresh start; the next analysis answers authoritatively.

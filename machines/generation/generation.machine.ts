@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { GenerateResponse } from '../../src/shared/contracts/api';
 import type { SeoScoreReport } from '../../src/shared/seo-score';
 import { GENERATION_PHASE_MS } from '../../src/shared/timing';
@@ -16,28 +16,41 @@ export type GenerationOutput =
   | { outcome: 'noArticle' }
   | { outcome: 'failed' };
 
+/** The server's report on the job writing this article (GET /api/jobs/:id/events). */
+export type GenerationEvent = { type: 'job.progress'; progress: number };
+
 interface GenerationContext extends GenerationInput {
   output: GenerationOutput;
+  /** Share of the work the server reports done, 0…1; it never ends the run: only the answer does. */
+  serverProgress: number;
 }
 
 /**
  * One article generation (spec §4): the request starts at once; meanwhile the phases
  * competitors → reddit → youtube (about 1 s each) → writing show progress, and the writing tips
- * rotate in their own child actor.
- * Whenever the server answers, the run ends in one of the outcomes of spec §8.
+ * rotate in their own child actor. The server's job reports its real share of the work
+ * (`jobProgress`, issue 18), which moves the bar on but never finishes it.
+ * Whenever the server answers, the run ends in one of the outcomes of spec §8. A run after a
+ * reload sends the same request, which joins the job still running on the server.
  */
 export const generationMachine = setup({
   types: {
     input: {} as GenerationInput,
     context: {} as GenerationContext,
     output: {} as GenerationOutput,
-    children: {} as { writingTips: 'writingTips'; generateArticle: 'generateArticle' },
+    events: {} as GenerationEvent,
+    children: {} as { writingTips: 'writingTips'; generateArticle: 'generateArticle'; jobProgress: 'jobProgress' },
   },
   actors: {
     generateArticle: fromPromise<GenerateResponse, GenerationInput>(() => {
       throw new Error('generateArticle is provided by the edge');
     }),
     writingTips: writingTipsMachine,
+    /**
+     * Follows the server's job for this record and sends `job.progress` (the edge provides it);
+     * without a job service the spec's timed phases alone move the bar.
+     */
+    jobProgress: fromCallback<GenerationEvent, { contentId: string; accessToken: string }>(() => undefined),
   },
   guards: {
     paywalled: (_, r: GenerateResponse) => r.showPaywall,
@@ -47,12 +60,16 @@ export const generationMachine = setup({
   delays: { phase: GENERATION_PHASE_MS },
 }).createMachine({
   id: 'generation',
-  context: ({ input }) => ({ ...input, output: { outcome: 'failed' } }),
+  context: ({ input }) => ({ ...input, output: { outcome: 'failed' }, serverProgress: 0 }),
   initial: 'running',
   states: {
     running: {
+      on: {
+        'job.progress': { actions: assign({ serverProgress: ({ context, event }) => Math.max(context.serverProgress, event.progress) }) },
+      },
       invoke: [
         { id: 'writingTips', src: 'writingTips' },
+        { id: 'jobProgress', src: 'jobProgress', input: ({ context }) => ({ contentId: context.contentId, accessToken: context.accessToken }) },
         {
           id: 'generateArticle',
           src: 'generateArticle',

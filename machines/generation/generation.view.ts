@@ -20,12 +20,19 @@ export interface GenerationView {
   tip: string;
 }
 
-/** A running generation and its tips child → phase, progress, status and tip; undefined when not running. */
+/** The bar stops short of 100 until the answer arrives: "done" is the server's word, not ours. */
+const BEFORE_DONE = 99;
+
+/**
+ * A running generation and its tips child → phase, progress, status and tip; undefined when not
+ * running. The bar shows the spec's phase or the server's reported share, whichever is further.
+ */
 export function generationView(
   snapshot: SnapshotFrom<typeof generationMachine> | undefined,
   tips: SnapshotFrom<typeof writingTipsMachine> | undefined,
 ): GenerationView | undefined {
   if (!snapshot || !snapshot.matches('running')) return undefined;
   const phase = (Object.keys(GENERATION_PHASES) as GenerationPhase[]).find((p) => snapshot.matches({ running: p })) ?? 'writing';
-  return { phase, ...GENERATION_PHASES[phase], tip: WRITING_TIPS[tips?.context.index ?? 0] ?? '' };
+  const server = Math.min(BEFORE_DONE, Math.round(snapshot.context.serverProgress * 100));
+  return { phase, ...GENERATION_PHASES[phase], progress: Math.max(GENERATION_PHASES[phase].progress, server), tip: WRITING_TIPS[tips?.context.index ?? 0] ?? '' };
 }

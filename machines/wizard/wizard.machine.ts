@@ -29,6 +29,8 @@ export type WizardEvent =
   | { type: 'session.changed'; accessToken: string | null; userName: string | null }
   /** The on-load reads of spec §4 chose this record's id as the content id. */
   | { type: 'content.restored'; contentId: string }
+  /** On load, the server was still writing an article for this record (issue 18): follow it. */
+  | { type: 'job.resumed'; contentId: string; topic: string }
   | { type: 'user.analyze'; url: string }
   | { type: 'user.proceed' }
   | { type: 'user.selectTopic'; topic: string }
@@ -124,6 +126,11 @@ export const wizardMachine = setup({
   states: {
     ready: {
       on: {
+        'job.resumed': {
+          guard: 'signedIn',
+          target: 'generating',
+          actions: assign(({ event }) => ({ contentId: event.contentId, selectedTopic: event.topic, topics: [event.topic] })),
+        },
         'user.analyze': [
           {
             guard: 'signedIn',

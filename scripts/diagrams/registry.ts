@@ -25,7 +25,7 @@ export const MACHINES: readonly MachineEntry[] = [
   { machine: chatMachine, source: 'machines/chat/chat.machine.ts', summary: 'The root chat actor: owns wizard, paywall and checkout, reads the history, hears the store’s facts.' },
   { machine: wizardMachine, source: 'machines/wizard/wizard.machine.ts', summary: 'The article-generation conversation: sign-in prompt, analysis, topics, generation.' },
   { machine: analysisMachine, source: 'machines/analysis/analysis.machine.ts', summary: 'One analysis run: scraping → analyzing → complete, progress and the retry policy.' },
-  { machine: generationMachine, source: 'machines/generation/generation.machine.ts', summary: 'One article generation: phases competitors → reddit → youtube → writing and the outcomes.' },
+  { machine: generationMachine, source: 'machines/generation/generation.machine.ts', summary: 'One article generation: phases competitors → reddit → youtube → writing, the server job\'s progress (job.progress) moving the bar but never ending the run, and the outcomes.' },
   { machine: writingTipsMachine, source: 'machines/generation/writing-tips.machine.ts', summary: 'Rotates the writing tips every 3 s while an article is written.' },
   { machine: typingMachine, source: 'machines/typing/typing.machine.ts', summary: 'Types a bot message out word by word, 50 ms per word.' },
   { machine: paywallMachine, source: 'machines/paywall/paywall.machine.ts', summary: 'Paywall, subscription dialog and article preview.' },

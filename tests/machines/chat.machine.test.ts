@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { chatMachine, type HistoryFacts } from '../../machines/chat/chat.machine';
+import { chatMachine, chatWizardMachine, type HistoryFacts } from '../../machines/chat/chat.machine';
+import { generationMachine } from '../../machines/generation/generation.machine';
 import { chatView } from '../../machines/chat/chat.view';
 import { NOTICES, SIGN_IN_PROMPT, subscriptionStartedNotice } from '../../src/shared/messages';
 import { modelSuite } from './model';
 
-const facts: HistoryFacts = { paywallContentId: 'p1', latestArticle: { contentId: 'p2', article: '# Old' } };
+const facts: HistoryFacts = { paywallContentId: 'p1', latestArticle: { contentId: 'p2', article: '# Old' }, runningJob: null };
 const signedIn = { type: 'session.changed', accessToken: 'tok', userName: 'Ada', userId: 'u1' } as const;
 
 modelSuite(chatMachine, {
@@ -33,13 +34,14 @@ modelSuite(chatMachine, {
     { type: 'user.goToDashboard' },
     { type: 'checkout.subscribed', productName: 'Growth' },
     { type: 'xstate.done.actor.history', output: facts },
+    { type: 'xstate.done.actor.history', output: { ...facts, runningJob: { contentId: 'p3', topic: 'Still writing' } } },
     { type: 'xstate.error.actor.history', error: new Error('read failed') },
   ],
   serialize: (s) => ({ user: s.context.userId, subscriber: s.context.isSubscriber, article: s.context.article !== null }),
 });
 
 /** A chat whose history read answers `history`, whose effects are spies, and whose children are the real machines. */
-function chat(history: HistoryFacts = { paywallContentId: null, latestArticle: null }) {
+function chat(history: HistoryFacts = { paywallContentId: null, latestArticle: null, runningJob: null }) {
   const effects = { notify: vi.fn(), startSignIn: vi.fn(), goToDashboard: vi.fn(), openCheckout: vi.fn() };
   const actor = createActor(
     chatMachine.provide({
@@ -88,12 +90,38 @@ describe('the chat actor', () => {
   });
 
   it('reads the history itself when a user arrives: the paywall at step 0 and the latest article, in one place', async () => {
-    const { actor, view } = chat({ paywallContentId: 'p1', latestArticle: { contentId: 'p2', article: '# Old' } });
+    const { actor, view } = chat({ paywallContentId: 'p1', latestArticle: { contentId: 'p2', article: '# Old' }, runningJob: null });
     actor.send(signedIn);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.article).toEqual({ markdown: '# Old', score: null });
     expect(actor.getSnapshot().children.wizard?.getSnapshot().context.contentId).toBe('p2');
     expect(view()).toMatchObject({ input: 'viewArticle', dialogOpen: false });
+  });
+
+  it('follows an article the server is still writing after a reload: the wizard generates for its record and topic', async () => {
+    const asked: unknown[] = [];
+    const history: HistoryFacts = { paywallContentId: null, latestArticle: null, runningJob: { contentId: 'p3', topic: 'Still writing' } };
+    const actor = createActor(
+      chatMachine.provide({
+        actors: {
+          loadHistory: fromPromise(async () => history),
+          wizard: chatWizardMachine.provide({
+            actors: {
+              generation: generationMachine.provide({
+                // The request joins the job on the server; here it stays pending.
+                actors: { generateArticle: fromPromise(({ input }) => (asked.push(input), new Promise<never>(() => {}))) },
+              }),
+            },
+          }),
+        },
+      }),
+    ).start();
+    actor.send(signedIn);
+    await waitFor(actor, (s) => s.matches('ready'));
+    const wizard = actor.getSnapshot().children.wizard!.getSnapshot();
+    expect(wizard.matches('generating')).toBe(true);
+    expect(asked).toEqual([{ topic: 'Still writing', contentId: 'p3', accessToken: 'tok' }]);
+    actor.stop();
   });
 
   it("attaches the 'Sign in with' button to the sign-in prompt and starts the sign-in on click", () => {

@@ -26,6 +26,7 @@ modelSuite(generationMachine, {
     { type: 'xstate.after.phase.generation.running.competitors' },
     { type: 'xstate.after.phase.generation.running.reddit' },
     { type: 'xstate.after.phase.generation.running.youtube' },
+    { type: 'job.progress', progress: 0.5 },
     { type: 'xstate.done.actor.generateArticle', output: answer({ article: '# A' }) },
     { type: 'xstate.done.actor.generateArticle', output: answer({ showPaywall: true }) },
     { type: 'xstate.done.actor.generateArticle', output: answer({ error: 'boom' }) },
@@ -37,6 +38,33 @@ modelSuite(generationMachine, {
 modelSuite(writingTipsMachine, {
   events: [{ type: 'xstate.after.rotation.writingTips.showing' }],
   serialize: (s) => ({ index: s.context.index }),
+});
+
+describe('the server job’s progress', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('moves the bar past a phase, never back and never to 100 before the answer; the answer alone ends the run', async () => {
+    let respond: (r: GenerateResponse) => void = () => {};
+    const actor = createActor(
+      generationMachine.provide({ actors: { generateArticle: fromPromise(() => new Promise<GenerateResponse>((r) => (respond = r))) } }),
+      { input },
+    ).start();
+    const view = () => generationView(actor.getSnapshot(), undefined);
+    expect(view()).toMatchObject({ phase: 'competitors', progress: 25 });
+    actor.send({ type: 'job.progress', progress: 0.6 });
+    expect(view()).toMatchObject({ phase: 'competitors', progress: 60 });
+    actor.send({ type: 'job.progress', progress: 0.2 });
+    expect(view()?.progress).toBe(60);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(view()).toMatchObject({ phase: 'writing', progress: 90 });
+    actor.send({ type: 'job.progress', progress: 1 });
+    expect(view()?.progress).toBe(99);
+    expect(actor.getSnapshot().status).toBe('active');
+    respond(answer({ article: '# Done' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'article', article: '# Done' });
+  });
 });
 
 describe('generation phases and tips', () => {

@@ -24,6 +24,7 @@ modelSuite(wizardMachine, {
     { type: 'session.changed', accessToken: 'tok', userName: 'Ada' },
     { type: 'session.changed', accessToken: null, userName: null },
     { type: 'content.restored', contentId: 'p1' },
+    { type: 'job.resumed', contentId: 'p1', topic: 'Still writing' },
     { type: 'chat.resume' },
     { type: 'user.analyze', url: 'https://example.test/' },
     { type: 'user.proceed' },

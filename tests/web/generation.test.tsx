@@ -52,7 +52,7 @@ function fakeApi(answers: { scrape?: () => ScrapeResponse; topics?: () => Topics
 }
 
 const PROVIDER = 'https://app.lemonsqueezy.com';
-const noHistory = async (): Promise<HistoryFacts> => ({ paywallContentId: null, latestArticle: null });
+const noHistory = async (): Promise<HistoryFacts> => ({ paywallContentId: null, latestArticle: null, runningJob: null });
 
 interface ChatOptions {
   api?: ApiClient;
@@ -324,7 +324,7 @@ describe('article generation chat', { timeout: 60_000 }, () => {
   it("on load, every record ≤ 0 (§8): 'Free Trial Completed' and the dialog; the latest article comes back", async () => {
     renderChat({
       credits: [0, -1],
-      loadHistory: async () => ({ paywallContentId: 'p1', latestArticle: { contentId: 'p1', article: '# Earlier article' } }),
+      loadHistory: async () => ({ paywallContentId: 'p1', latestArticle: { contentId: 'p1', article: '# Earlier article' }, runningJob: null }),
     });
     await advance(0);
     expectToast(NOTICES.freeTrialCompleted);

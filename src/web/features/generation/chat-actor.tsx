@@ -1,12 +1,13 @@
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { chatMachine, chatWizardMachine, type HistoryFacts } from '../../../../machines/chat/chat.machine';
 import { checkoutChildMachine } from '../../../../machines/checkout/checkout.child';
 import { generationMachine } from '../../../../machines/generation/generation.machine';
 import { wizardAnalysisMachine } from '../../../../machines/wizard/wizard.machine';
 import { createCheckoutImplementations, type CheckoutEdges } from '../../billing';
 import type { ApiClient } from '../../services/api-client';
+import type { JobsClient } from '../../services/jobs-client';
 import { devInspect } from '../../services/inspector';
 import { createChatFacts } from '../../store/chat-facts';
 import { articleSaved } from '../../store/quota.slice';
@@ -16,8 +17,10 @@ import type { ShowToast } from '../../ui';
 /** The outside world of the chat: every effect its machines name, filled in once, here. */
 export interface ChatEdges {
   api: ApiClient;
-  /** The on-load reads of spec §4 for a signed-in user. */
-  loadHistory: (userId: string) => Promise<HistoryFacts>;
+  /** The on-load reads of spec §4 for a signed-in user (and the article the server may still be writing). */
+  loadHistory: (userId: string, accessToken: string) => Promise<HistoryFacts>;
+  /** The server's generation jobs: the progress bar follows the one writing the article. */
+  jobs?: JobsClient;
   /** Session, subscription and credits arrive from this store as events. */
   store: AppStore;
   toast: ShowToast;
@@ -47,12 +50,17 @@ export function createChatLogic(edges: ChatEdges) {
                 if (answer.article && !answer.error) edges.store.dispatch(articleSaved({ creditsRemaining: answer.creditsRemaining }));
                 return answer;
               }),
+              jobProgress: fromCallback(({ input, sendBack }) => {
+                const following = new AbortController();
+                void edges.jobs?.follow(input.contentId, input.accessToken, following.signal, (e) => sendBack({ type: 'job.progress', progress: e.progress }));
+                return () => following.abort();
+              }),
             },
           }),
         },
       }),
       checkout: checkoutChildMachine.provide(createCheckoutImplementations({ edges: edges.checkout, toast: edges.toast })),
-      loadHistory: fromPromise(({ input }) => edges.loadHistory(input.userId)),
+      loadHistory: fromPromise(({ input }) => edges.loadHistory(input.userId, input.accessToken)),
       facts: createChatFacts(edges.store),
     },
     actions: {

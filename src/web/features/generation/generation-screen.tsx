@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { LABELS } from '../../../shared/messages';
 import { loadRuntimeConfig } from '../../config';
 import { createApiClient } from '../../services/api-client';
+import { createJobsClient } from '../../services/jobs-client';
 import { getSupabaseClient } from '../../services/supabase-client';
 import { useAppDispatch } from '../../store/hooks';
 import { signInStarted } from '../../store/session.slice';
@@ -23,17 +24,18 @@ export function GenerationScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const edges = useMemo<ChatEdges>(
-    () => ({
+  const edges = useMemo<ChatEdges>(() => {
+    const jobs = createJobsClient({ generationApiUrl: config.generationApiUrl });
+    return {
       api: createApiClient({ generationApiUrl: config.generationApiUrl }),
-      loadHistory: async (userId) => loadHistory(await getSupabaseClient(), userId),
+      jobs,
+      loadHistory: async (userId, accessToken) => loadHistory(await getSupabaseClient(), jobs, userId, accessToken),
       store,
       toast,
       signIn: async () => signInStarted.fulfilled.match(await dispatch(signInStarted())),
       goToDashboard: () => navigate(DASHBOARD_PATH),
-    }),
-    [config.generationApiUrl, store, toast, dispatch, navigate],
-  );
+    };
+  }, [config.generationApiUrl, store, toast, dispatch, navigate]);
 
   return (
     <ChatProvider edges={edges}>

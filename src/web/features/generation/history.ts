@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { HistoryFacts } from '../../../../machines/chat/chat.machine';
+import type { JobsClient } from '../../services/jobs-client';
 import { tableReads } from '../../services/supabase-client';
 
 /** The scraped_contents columns the on-load rules need. */
@@ -13,7 +14,11 @@ export interface ScrapedContentRow {
  * Spec §4 on-load rules as a pure reduction: the newest paywalled record and the last article of
  * the latest record that has articles. (The credits rules come from the credits read in the store.)
  */
-export function historyFacts(paywalled: { id: string } | null, rows: readonly ScrapedContentRow[]): HistoryFacts {
+export function historyFacts(
+  paywalled: { id: string } | null,
+  rows: readonly ScrapedContentRow[],
+  runningJob: HistoryFacts['runningJob'] = null,
+): HistoryFacts {
   const withArticles = [...rows]
     .filter((r) => (r.generated_articles?.length ?? 0) > 0)
     .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
@@ -21,6 +26,7 @@ export function historyFacts(paywalled: { id: string } | null, rows: readonly Sc
   return {
     paywallContentId: paywalled?.id ?? null,
     latestArticle: withArticles && lastArticle ? { contentId: withArticles.id, article: lastArticle.content } : null,
+    runningJob,
   };
 }
 
@@ -29,12 +35,15 @@ export function historyFacts(paywalled: { id: string } | null, rows: readonly Sc
  * generated_articles`; the id and created_at are added because §4 needs "the latest record" and
  * "its id as the content id".
  */
-export async function loadHistory(supabase: SupabaseClient, userId: string): Promise<HistoryFacts> {
-  const [paywalled, records] = await Promise.all([
+export async function loadHistory(supabase: SupabaseClient, jobs: JobsClient, userId: string, accessToken: string): Promise<HistoryFacts> {
+  const [paywalled, records, job] = await Promise.all([
     tableReads.latestPaywalledRecord(supabase, userId),
     supabase.from('scraped_contents').select('id, credits, generated_articles, created_at').eq('user_id', userId),
+    // An article still being written (issue 18); without the job service the chat starts afresh.
+    jobs.current(accessToken).catch(() => null),
   ]);
   if (paywalled.error) throw new Error(paywalled.error.message);
   if (records.error) throw new Error(records.error.message);
-  return historyFacts(paywalled.data as { id: string } | null, (records.data ?? []) as ScrapedContentRow[]);
+  const runningJob = job && !job.done ? { contentId: job.contentId, topic: job.topic } : null;
+  return historyFacts(paywalled.data as { id: string } | null, (records.data ?? []) as ScrapedContentRow[], runningJob);
 }

@@ -4,7 +4,7 @@ import type { Claim, EvidenceSource } from '../../evidence';
 import { contentWords } from '../../text';
 import type { WriteInput } from '../article-writer';
 import { isTestimonial } from './quotes';
-import { isOnTopic, isWeakKeyphrase, relevance, topicality, subjectOf, termsOf, type Topic, topicOf, weightsOf, withHead } from './relevance';
+import { isOnTopic, isWeakKeyphrase, relevance, topicality, subjectOf, termsOf, type Topic, topicOf, type Weights, weightsOf, withHead } from './relevance';
 
 /**
  * What the offline engine knows while it writes one article: the site's material ranked by how
@@ -47,6 +47,8 @@ export interface Ctx {
   elsewhere: ReadonlySet<string>;
   /** Ids of the passages of the topic's own section on its page (see `ownSections`). */
   own: ReadonlySet<string>;
+  /** Ids of the passages of the offering's page that speak for all of it: its opening under the page's title, its "What's included" (see `pageGeneral`). */
+  pageOwn: ReadonlySet<string>;
   claims: Claim[];
   notes: string[];
   /** Sentences already in the article, so nothing is said twice. */
@@ -126,8 +128,9 @@ export function createCtx(input: WriteInput): Ctx {
   const single = offerings[0] && facts.offerings.filter((o) => o.url === offerings[0]!.url).length === 1;
   const offeringPage = offerings[0] && single && offerings[0].url !== home ? offerings[0].url : null;
   const own = ownSections(plan, facts, home, weak);
+  const pageOwn = weak ? new Set<string>() : pageGeneral(input);
   const context = (p: Passage) =>
-    titledPages.has(p.url) || own.has(p.id) || (p.url === offeringPage && p.kind !== 'paragraph') ? RELEVANT : p.url === offeringPage ? 0.25 : 0;
+    titledPages.has(p.url) || own.has(p.id) || pageOwn.has(p.id) || (p.url === offeringPage && p.kind !== 'paragraph') ? RELEVANT : p.url === offeringPage ? 0.25 : 0;
   const score = (p: Passage) => about(`${p.heading ?? ''} ${p.text}`) + (grounded.has(p.text) ? 0.25 : 0) + context(p);
   // Text a template repeats on several pages ("At Swiftguard we know how stressful…") is about no topic.
   const pagesWith = new Map<string, Set<string>>();
@@ -200,6 +203,7 @@ export function createCtx(input: WriteInput): Ctx {
     titleQuestion,
     elsewhere,
     own,
+    pageOwn,
     claims: [],
     notes: [],
     said: new Set(),
@@ -259,6 +263,50 @@ function ownSections(plan: TopicPlan, facts: SiteFacts, home: string, weak: bool
     open = mine ? p.url : null;
   }
   return own;
+}
+
+/** A page selling more offerings than this is a price list or a catalogue: its opening is about all of them. */
+const PAGE_OFFERINGS = 3;
+/** A booking or contact page's opening says how to book (the practical section's), not what the offering is. */
+const BOOKING_PAGE = /\b(book\w*|contact|enquir\w*|appointments?)\b/i;
+
+/**
+ * The passages of the topic's offering's own page that speak for everything on it, so for the
+ * offering too however few of its words they repeat: the page's opening under its own title
+ * ("Flat Roofing: Flat roofs over extensions … We fit three systems") and its aspect sections
+ * ("What's included": the decking, the trims, the guarantee). Only on a page of a few offerings
+ * (not a price list, a catalogue, the home page or the booking page), never a section under
+ * another offering's heading or a question (the FAQ answers it). They go to one article of the
+ * site, the first topic standing on that page: two topics of one page quoting its opening shared it word for word.
+ */
+function pageGeneral(input: WriteInput): Set<string> {
+  const { facts } = input;
+  // The site's weights, not one keyphrase's: every topic of the site must agree on whose page it is.
+  const weights = weightsOf(facts.passages.map((p) => `${p.heading ?? ''} ${p.text}`));
+  const pageOf = (plan: Pick<TopicPlan, 'title' | 'keyphrase'>) => topOffering(plan, facts, weights)?.url ?? null;
+  const url = pageOf(input.plan);
+  const page = input.analysis.pages.find((p) => p.url === url);
+  if (!url || !page || url === input.analysis.url || BOOKING_PAGE.test(`${page.title} ${new URL(url).pathname}`)) return new Set();
+  const sold = facts.offerings.filter((o) => o.url === url);
+  if (sold.length > PAGE_OFFERINGS) return new Set();
+  const first = (input.analysis.topicPlans ?? []).find((o) => pageOf(o) === url);
+  if (first && first.title !== input.plan.title) return new Set();
+  const titles = new Set([page.title, ...page.h1].map(normal));
+  const mine = topOffering(input.plan, facts, weights)!;
+  const others = facts.offerings.filter((o) => o.name !== mine.name).map((o) => normal(o.name));
+  const general = (p: Passage) => {
+    const heading = normal(p.heading ?? '');
+    if (heading.endsWith('?') || others.some((o) => heading.includes(o))) return false;
+    return heading === '' || titles.has(heading) || ASPECT.test(heading);
+  };
+  return new Set(facts.passages.filter((p) => p.url === url && p.kind !== 'faq' && general(p)).map((p) => p.id));
+}
+
+/** The offering a topic is most about by name (the same measure for every topic of the site), if any is. */
+function topOffering(plan: Pick<TopicPlan, 'title' | 'keyphrase'>, facts: SiteFacts, weights: Weights): Offering | null {
+  const subject = subjectOf(plan, facts);
+  const scored = facts.offerings.map((o) => ({ o, s: relevance(subject, o.name, weights) })).filter((x) => x.s >= RELEVANT);
+  return scored.sort((a, b) => b.s - a.s)[0]?.o ?? null;
 }
 
 /** A topic proposed from one of the site's questions stands on it: its grounding is that question's passage, or names the question. */

@@ -3,7 +3,7 @@ import { durations, splitSentences } from '../../nlp';
 import { capitalize, countWords } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
 import { answerOf, type Candidate, candidates, headed, listOf, namedOfferings, names, namesAnotherOffering, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table } from './material';
-import { quotableSentences } from './quotes';
+import { isTestimonial, quotableSentences } from './quotes';
 import { isOnTopic, termsOf, topicCounts } from './relevance';
 
 /**
@@ -477,7 +477,7 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     if (out.length >= maxSections) break;
     // The page most about the topic keeps a heading; another page's section under it would read as its sequel.
     if (out.some((o) => o.heading === heading)) continue;
-    const own = group.some((p) => ctx.own.has(p.id));
+    const own = group.some((p) => ctx.own.has(p.id) || ctx.pageOwn.has(p.id));
     // A section headed by another offering is about that offering, however many words it shares with this one.
     if (!own && another(heading)) continue;
     // A question another of the site's topics stands on is answered in that article.
@@ -492,9 +492,10 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     // semi-detached | £18") are about window cleaning under "Regular window cleaning".
     const counts = topicCounts(ctx.topic, passages.flatMap((p) => linesOf(p).map((text) => ({ text, heading }))));
     if (!own && counts.sentences > 0 && counts.onTopic / counts.sentences < SECTION_ON_TOPIC) continue;
-    const blocks = passages.flatMap((p, i) => {
+    const whole = wholeSection(ctx, passages, order);
+    const blocks = whole.flatMap((p, i) => {
       const block = p.kind === 'paragraph' ? quoted(ctx, p) : p.kind === 'table' ? wholeTable(ctx, p) : listOf(ctx, p, p.kind === 'steps');
-      const sub = p.heading && p.heading !== heading && p.heading !== passages[i - 1]?.heading && block ? `### ${p.heading}` : null;
+      const sub = p.heading && p.heading !== heading && p.heading !== whole[i - 1]?.heading && block ? `### ${p.heading}` : null;
       return [sub, block];
     });
     // A post's section says whose it is ("From Kinder Scout from Edale."): beside another post's
@@ -506,6 +507,24 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     if (s && (own || countWords(s.blocks.filter((b) => b !== from).join(' ')) >= MIN_SECTION_WORDS)) out.push(s);
   }
   return out;
+}
+
+/**
+ * A section of the site read whole: the passages the topic chose under one heading of a page,
+ * with the rest of what the page says under that same heading, in page order, so a list keeps
+ * the paragraph introducing it ("Platters delivered on wooden boards … Minimum order 10 people.")
+ * and the line after it ("Delivery is free within 5 miles…"). Not a passage naming another
+ * offering, nor an answer or a customer's words.
+ */
+function wholeSection(ctx: Ctx, chosen: readonly Passage[], order: ReadonlyMap<string, number>): Passage[] {
+  const first = chosen[0]!;
+  if (first.heading === null || asked(first.heading)) return [...chosen];
+  const another = namesAnotherOffering(ctx);
+  const ids = new Set(chosen.map((p) => p.id));
+  const rest = ctx.facts.passages.filter(
+    (p) => !ids.has(p.id) && p.url === first.url && p.heading === first.heading && p.kind !== 'faq' && !isTestimonial(p) && !another(p.text) && (p.kind !== 'paragraph' || quotableSentences(p.text).length > 0),
+  );
+  return [...chosen, ...rest].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
 /** What fetched research (subscribers' articles) says on the topic, each fact with its source, linked where allowed. */

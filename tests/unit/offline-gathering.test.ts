@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { siteSources } from '../../src/server/generation/evidence';
+import { wordBudgetFor } from '../../src/server/generation/generation.service';
+import { offlineWriter } from '../../src/server/generation/writer/offline.writer';
+import type { Offering, Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
+import type { SiteAnalysis } from '../../src/shared/site-analysis';
+
+/**
+ * The offline engine gathers what the site says about the topic beyond the passages that repeat
+ * its words: the opening and the aspect sections of its offering's own page, and the whole of a
+ * section of the site it quotes from. A small hand-made framer's and caterer's site.
+ */
+const HOME = 'https://frame.example/';
+const FRAMING = 'https://frame.example/framing';
+const EVENTS = 'https://frame.example/events';
+
+const passage = (id: string, url: string, heading: string | null, text: string, kind: Passage['kind'] = 'paragraph', items: string[] = []): Passage => ({ id, url, heading, kind, text, items });
+const offering = (name: string, url: string, description: string, price: string, amount: number): Offering => ({
+  name,
+  kind: 'service',
+  url,
+  description,
+  prices: [{ text: price, amount, currency: 'GBP', unit: null, source: { url, passage: `${name}. ${description} ${price}.` } }],
+  specs: [],
+  source: { url, passage: `${name}. ${description}` },
+});
+
+const pageOpening = 'Every frame is cut and joined by hand in our workshop behind the shop. We keep over two hundred mouldings in stock and order any other within a week.';
+const included = ['Mount cutting to any size', 'Backing board and hanging wire', 'Collection and delivery within ten miles'];
+const boxText = 'Box frames hold shirts, medals and shoes with a deep spacer behind the glass.';
+const intro = 'Food is delivered on slate boards, which we collect the next morning. Orders start at ten people.';
+const menu = ['Finger buffet — wraps, tarts and two salads — £11 per person', 'Hot fork buffet — two curries, rice and breads — £16 per person', 'Grazing table — cheeses, charcuterie and fruit — £19 per person'];
+const after = 'Delivery is free within four miles and £12 beyond that.';
+
+const facts: SiteFacts = {
+  version: 1,
+  language: 'en',
+  english: true,
+  business: { name: 'Oakhaven Frames', source: { url: HOME, passage: 'Oakhaven Frames' } },
+  description: null,
+  category: null,
+  offerings: [
+    offering('Conservation framing', FRAMING, 'Acid-free mounts and UV-filtering glass that keep a print from fading.', 'from £95', 95),
+    offering('Box framing', FRAMING, boxText, 'from £120', 120),
+    offering('Hot fork buffet', EVENTS, 'Two curries, rice and breads.', '£16 per person', 16),
+    offering('Grazing table', EVENTS, 'Cheeses, charcuterie and fruit.', '£19 per person', 19),
+  ],
+  audiences: [],
+  locations: [],
+  questions: [],
+  blogSubjects: [],
+  passages: [
+    passage('f1', FRAMING, 'Bespoke framing', pageOpening),
+    passage('f2', FRAMING, 'Conservation framing — from £95', 'Acid-free mounts and UV-filtering glass that keep a print from fading. Conservation work takes up to three weeks because each mount is cut to the artwork.'),
+    passage('f3', FRAMING, 'Box framing — from £120', `${boxText} Spacers come in four depths.`),
+    passage('f4', FRAMING, 'What’s included', included.join(' '), 'list', included),
+    passage('e1', EVENTS, 'Event catering', intro),
+    passage('e2', EVENTS, 'Event catering', menu.join(' '), 'list', menu),
+    passage('e3', EVENTS, 'Event catering', after),
+  ],
+  images: [],
+};
+
+const page = (url: string, title: string, h1: string[]) => ({ url, title, description: '', canonical: null, language: 'en', h1, headings: [], wordCount: 300, isArticle: false, excerpt: '' });
+const analysis: SiteAnalysis = {
+  url: HOME,
+  siteName: 'Oakhaven Frames',
+  language: 'en',
+  summary: '',
+  offering: '',
+  audience: '',
+  location: '',
+  keyphrases: [],
+  pages: [page(HOME, 'Oakhaven Frames', []), page(FRAMING, 'Framing | Oakhaven Frames', ['Bespoke framing']), page(EVENTS, 'Events | Oakhaven Frames', ['Events'])],
+  existingArticles: [],
+  seoChecklist: [],
+  crawledAt: '2026-11-01T09:00:00.000Z',
+  facts,
+};
+
+const plan = (title: string, keyphrase: string, url: string, passageText: string): TopicPlan => ({ title, keyphrase, intent: 'explainer', grounding: [{ url, passage: passageText }], updateOf: null, engine: 'offline' });
+const conservation = plan('Conservation Framing, Explained', 'conservation framing', FRAMING, 'Conservation framing — from £95. Acid-free mounts and UV-filtering glass that keep a print from fading.');
+const box = plan('Box Framing, Explained', 'box framing', FRAMING, `Box framing — from £120. ${boxText}`);
+const buffet = plan('What Is a Hot Fork Buffet?', 'hot fork buffet', EVENTS, 'Hot fork buffet. Two curries, rice and breads.');
+
+async function write(p: TopicPlan, topicPlans: TopicPlan[] = [p]): Promise<string> {
+  const withPlans = { ...analysis, topicPlans };
+  const draft = await offlineWriter().write({ plan: p, facts, analysis: withPlans, sources: siteSources(facts, withPlans), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+  return draft.markdown;
+}
+
+describe('offline engine: gathering what the site says about the topic', () => {
+  it('uses the opening and the aspect sections of the offering’s own page, though they never repeat its name, and not another offering’s section', async () => {
+    const md = await write(conservation);
+    expect(md).toContain(pageOpening);
+    for (const item of included) expect(md).toContain(`- ${item}`);
+    expect(md).not.toContain(boxText);
+  });
+
+  it('gives that page’s opening to one article of the site, the first topic standing on the page', async () => {
+    const plans = [conservation, box];
+    expect(await write(conservation, plans)).toContain(pageOpening);
+    expect(await write(box, plans)).not.toContain(pageOpening);
+  });
+
+  it('quotes a section of the site whole, in page order: the paragraph introducing a list and the line after it', async () => {
+    const md = await write(buffet);
+    const at = (text: string) => md.indexOf(text);
+    expect(at(intro)).toBeGreaterThan(-1);
+    expect(at(after)).toBeGreaterThan(at(intro));
+    expect(at('Hot fork buffet — two curries')).toBeGreaterThan(-1);
+  });
+});

@@ -165,6 +165,11 @@ describe('/api/publishing: WordPress', () => {
 
     const articles = articleListResponseSchema.parse(await (await fetch(`${server.url}/api/articles`, { headers: auth(accessToken) })).json());
     expect(articles.articles[0]!.publications).toEqual([result.json.publication]);
+
+    // Connecting the card again replaces its secret in the same row, which the publication keeps pointing at.
+    const again = await connect(accessToken, wordpressDraft());
+    expect([again.status, again.json.connection!.id]).toEqual([201, id]);
+    expect((await publish(accessToken, { articleId, connectionId: id, status: 'publish' })).status).toBe(200);
   });
 
   it('a refusing CMS gives a clear message, records nothing and leaves the article as it was; the same call then succeeds', async () => {
@@ -313,7 +318,7 @@ describe('credentials are secrets', () => {
     expect(asClient).toMatch(/permission denied/);
   });
 
-  it('a sealed value copied onto another row does not open', async () => {
+  it('a sealed value copied onto another user’s row does not open', async () => {
     const a = await subscriber('copy-a@example.com');
     const b = await subscriber('copy-b@example.com');
     const { articleId } = await withArticle(b.accessToken, b.userId);

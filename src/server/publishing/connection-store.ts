@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { ConnectableLabel, ConnectionDraft, ConnectionSummary } from '../../shared/contracts/publishing';
 import type { Queryable } from '../db/db';
 import type { CredentialCipher } from './credential-cipher';
 
 /**
  * Subscribers' CMS connections in public.publishing_connections (server-only: RLS with no policy,
- * no client grant). The secret part is sealed with the row's user and id as context; the rest is
- * what the CMS screen shows. One connection per card label: saving again replaces it.
+ * no client grant). The secret part is sealed with the row's user and card label as context (both
+ * fixed for the row's life: saving again replaces the secret but keeps the row, whose id the
+ * publications point at); the rest is what the CMS screen shows.
  */
 
 /** A saved connection with its secret opened, for the publishers only. */
@@ -26,7 +26,7 @@ interface ConnectionRow {
   created_at: string | Date;
 }
 
-const context = (userId: string, id: string) => `${userId}/${id}`;
+const context = (userId: string, label: ConnectableLabel) => `${userId}/${label}`;
 const hint = (secret: string) => secret.replace(/\s+/g, '').slice(-4);
 
 const LABEL: Record<ConnectionDraft['kind'], (d: ConnectionDraft) => ConnectableLabel> = {
@@ -67,16 +67,16 @@ export async function saveConnection(
   draft: ConnectionDraft,
   signingSecret: string | null,
 ): Promise<ConnectionSummary> {
-  const id = randomUUID();
+  const label = LABEL[draft.kind](draft);
   const { siteUrl, account, secret } = partsOf(draft, signingSecret);
   const { rows } = await db.query<ConnectionRow>(
-    `insert into public.publishing_connections (id, user_id, kind, label, site_url, account, secret_hint, credentials)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
+    `insert into public.publishing_connections (user_id, kind, label, site_url, account, secret_hint, credentials)
+     values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (user_id, label) do update
-       set id = excluded.id, kind = excluded.kind, site_url = excluded.site_url, account = excluded.account,
+       set kind = excluded.kind, site_url = excluded.site_url, account = excluded.account,
            secret_hint = excluded.secret_hint, credentials = excluded.credentials, created_at = now(), updated_at = now()
      returning ${COLUMNS}`,
-    [id, userId, draft.kind, LABEL[draft.kind](draft), siteUrl, account, hint(secret), cipher.seal(JSON.stringify({ secret }), context(userId, id))],
+    [userId, draft.kind, label, siteUrl, account, hint(secret), cipher.seal(JSON.stringify({ secret }), context(userId, label))],
   );
   return summaryOf(rows[0]!);
 }
@@ -96,7 +96,7 @@ export async function readConnection(db: Queryable, cipher: CredentialCipher, us
   const { rows } = await db.query<ConnectionRow>(`select ${COLUMNS} from public.publishing_connections where user_id = $1 and id = $2`, [userId, id]);
   const row = rows[0];
   if (!row) return null;
-  const { secret } = JSON.parse(cipher.open(row.credentials, context(userId, row.id))) as { secret: string };
+  const { secret } = JSON.parse(cipher.open(row.credentials, context(userId, row.label))) as { secret: string };
   const base = { id: row.id, label: row.label, siteUrl: row.site_url };
   switch (row.kind) {
     case 'wordpress':

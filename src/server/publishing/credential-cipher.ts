@@ -2,8 +2,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 /**
  * Subscribers' CMS credentials at rest: AES-256-GCM under a key derived (HKDF-SHA256) from the
- * server's PUBLISHING_SECRET_KEY. Each value is bound to its row (`context`: user and connection
- * id as additional authenticated data), so a ciphertext copied onto another row does not open.
+ * server's PUBLISHING_SECRET_KEY. Each value is bound to its owner (`context`, e.g. user and card,
+ * as additional authenticated data), so a ciphertext copied onto another user's row does not open.
  * Stored as `v1.<iv>.<tag>.<ciphertext>`, base64url.
  */
 export interface CredentialCipher {

@@ -54,7 +54,7 @@ export function webhookPayload(post: PublishPost, deliveryId: string, articleId:
 
 /** A receiver may answer where it put the post; anything else counts as delivered. */
 const answerSchema = z.object({
-  url: z.url().optional().catch(undefined),
+  url: z.url({ protocol: /^https?$/ }).optional().catch(undefined),
   id: z.union([z.string(), z.number()]).optional().catch(undefined),
   status: z.string().max(40).optional().catch(undefined),
 });

@@ -1,6 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { readStructure, type PageStructure } from './page-structure';
+import { isChromeHeading, readStructure, type PageStructure } from './page-structure';
 
 /** Everything the analysis reads from one HTML page. Pure: no I/O. */
 export interface ExtractedPage extends PageStructure {
@@ -61,7 +61,9 @@ export function extractPage(html: string, url: string): ExtractedPage {
   const meta = (selector: string) => clean(document.querySelector(selector)?.getAttribute('content'));
   const baseHref = absoluteUrl(document.querySelector('base[href]')?.getAttribute('href'), url)?.href ?? url;
 
+  // A footer widget's "Quick links" or a sidebar's headings are the theme's, not the page's.
   const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+    .filter((el) => !isChromeHeading(el as unknown as Element, baseHref))
     .map((el) => ({ level: Number(el.tagName.slice(1)), text: clean(el.textContent) }))
     .filter((h) => h.text !== '');
   const h1 = headings.filter((h) => h.level === 1).map((h) => h.text);

@@ -70,7 +70,7 @@ export interface PageStructure {
 const CURRENCY = String.raw`(?:US\$|A\$|C\$|NZ\$|[$£€¥₹]|CHF\s?|USD\s?|EUR\s?|GBP\s?|AUD\s?|CAD\s?)`;
 const AMOUNT = String.raw`\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const TRAILING_CURRENCY = String.raw`\s?(?:€|EUR|USD|GBP|CHF|kr|zł)`;
-const UNIT = String.raw`(?:\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:half hour|hour|hr|month|mo|year|yr|week|day|night|person|guest|session|visit|user|seat|kg|lb|item|room|project|page|treatment|clean|lesson|class|kwp|kwh|kw|m²|m2|sqm|metre|meter|head|child|adult|couple|box|bag|cover|job|unit|appointment|door|window)(?![\p{L}])(?:\s*\/\s*(?:month|mo|year|yr)(?![\p{L}]))?)?`;
+const UNIT = String.raw`(?:\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:half hour|hour|hr|month|mo|year|yr|week|day|night|person|guest|session|visit|user|seat|kg|lb|item|room|project|page|treatment|clean|lesson|class|kwp|kwh|kw|m²|m2|sqm|metre|meter|head|child|adult|couple|employee|member|student|pupil|table|pair|box|bag|cover|job|unit|appointment|door|window)(?![\p{L}])(?:\s*\/\s*(?:month|mo|year|yr)(?![\p{L}]))?)?`;
 /** The upper end of a range, read with its lower end: "£450–£600", "£450-600", "£450 to £600". */
 const RANGE_END = String.raw`(?:\s?[–—-]\s?(?:${CURRENCY}\s?)?|\s+to\s+${CURRENCY}\s?)(?:${AMOUNT})(?:\s?[kK]\b)?(?![\p{N}]|[\s-]*(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|bed|people|guests|%))`;
 /**
@@ -90,6 +90,15 @@ function clean(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A control, not content: a button or a link styled as one ("Add to basket" in a shop card, "Book
+ * now"). Its words are an action, never a product's name, spec or description.
+ */
+export function isControl(el: Element): boolean {
+  if (el.tagName === 'BUTTON' || el.getAttribute('role') === 'button') return true;
+  return el.tagName === 'A' && /(?:^|[\s_-])(?:button|btn)(?:$|[\s_-])/i.test(el.getAttribute('class') ?? '');
+}
+
 const INLINE = new Set(['A', 'ABBR', 'B', 'BDI', 'CITE', 'CODE', 'EM', 'I', 'MARK', 'Q', 'S', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U']);
 
 /** Text with a space between blocks: "<p>A$29</p><p>per month</p>" reads "A$29 per month", not "A$29per month". */
@@ -98,6 +107,7 @@ function spacedText(node: Node): string {
   for (const child of [...node.childNodes]) {
     if (child.nodeType === 3) out += child.textContent ?? '';
     else if (child.nodeType === 1) {
+      if (isControl(child as Element)) continue;
       const inner = spacedText(child);
       out += INLINE.has((child as Element).tagName) ? inner : ` ${inner} `;
     }
@@ -146,9 +156,42 @@ function absolute(href: string | null | undefined, base: string): string | null 
 }
 
 function isChrome(el: Element): boolean {
-  if (el.matches(CHROME_SELECTOR)) return true;
+  if (el.matches(CHROME_SELECTOR) || isControl(el)) return true;
   const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
   return names.trim() !== '' && CHROME_NAME.test(names);
+}
+
+/** The one same-site link an element consists of ("<li><a href="/about/">About</a></li>"), or null. */
+function soleLink(el: Element, base: string): URL | null {
+  const anchors = el.querySelectorAll('a[href]');
+  if (anchors.length !== 1 || clean(anchors[0]!.textContent) !== clean(el.textContent) || !clean(el.textContent)) return null;
+  const href = absolute(anchors[0]!.getAttribute('href'), base);
+  const target = href ? new URL(href) : null;
+  return target && target.origin === new URL(base).origin ? target : null;
+}
+
+/**
+ * A heading over a menu ("Quick links", "Useful links", "Explore"): the list right after it is
+ * nothing but bare links to the site's own sections (home, about, contact: paths of at most one
+ * segment). It navigates; it sells and says nothing.
+ */
+function headsLinkList(heading: Element, base: string): boolean {
+  const next = heading.nextElementSibling;
+  if (!next || (next.tagName !== 'UL' && next.tagName !== 'OL')) return false;
+  const items = [...next.children].filter((c) => c.tagName === 'LI');
+  if (items.length < 2) return false;
+  const targets = items.map((li) => soleLink(li, base));
+  return targets.every((t) => t !== null && t.pathname.split('/').filter(Boolean).length <= 1);
+}
+
+/**
+ * A heading that is page chrome: inside a footer, sidebar, widget or menu, or heading a list of
+ * links to the site's sections. The page's h1 is never chrome, wherever a theme puts it.
+ */
+export function isChromeHeading(heading: Element, base: string): boolean {
+  if (heading.tagName === 'H1') return false;
+  for (let el: Element | null = heading; el; el = el.parentElement) if (isChrome(el)) return true;
+  return headsLinkList(heading, base);
 }
 
 /** JSON-LD blocks, each parsed on its own (one broken block spoils nothing), @graph flattened. */
@@ -264,6 +307,7 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
   const cards: ProductCard[] = [];
   const images: PageImage[] = [];
   const state: WalkState = { heading: null, skipLevel: null, inCard: false };
+  const teasers = new Set<string>();
 
   const push = (kind: PagePassage['kind'], text: string, items: string[] = [], leads?: (string | null)[]) => {
     const body = clean(text);
@@ -281,11 +325,15 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
       const text = clean(el.textContent);
       if (!text) return;
       if (state.skipLevel !== null && level <= state.skipLevel) state.skipLevel = null;
-      if (CHROME_HEADING.test(text)) {
+      if (CHROME_HEADING.test(text) || headsLinkList(el, base)) {
         state.skipLevel = level;
         return;
       }
       if (state.skipLevel === null) state.heading = text;
+      // A heading that is wholly a link to another page (a blog index's card) is that page's
+      // teaser: what follows it (a byline, "By Sam Patel · 4 min read") does not answer it.
+      const target = soleLink(el, base);
+      if (target && target.href !== new URL(pageUrl).href) teasers.add(text);
       return;
     }
     if (state.skipLevel !== null) return;
@@ -421,7 +469,7 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
   const seenQuestions = new Set(faqs.map((f) => f.question.toLowerCase()));
   for (let i = 0; i < passages.length; i++) {
     const heading = passages[i]!.heading;
-    if (!heading || !/\?$/.test(heading) || seenQuestions.has(heading.toLowerCase())) continue;
+    if (!heading || !/\?$/.test(heading) || teasers.has(heading) || seenQuestions.has(heading.toLowerCase())) continue;
     if (i > 0 && passages[i - 1]!.heading === heading) continue;
     seenQuestions.add(heading.toLowerCase());
     faqs.push({ question: heading, answer: passages[i]!.text, origin: 'heading' });

@@ -109,8 +109,11 @@ function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, n
 }
 
 /** "Pro" on a pricing page → "Pro plan"; "Team plan" stays. */
+/** "Payroll add-on", "Extra user": named as a charge on top of something else. */
+const ADD_ON_NAME = /\b(?:add-?ons?|extras?|top-?ups?)$|^(?:extra|additional)\s/i;
+
 function planName(name: string): string {
-  return /\b(?:plan|package|tier|membership|subscription|bundle|edition)$/i.test(name) || PURCHASE_OPTION.test(name) || name.split(' ').length > 2 ? name : `${name} plan`;
+  return /\b(?:plan|package|tier|membership|subscription|bundle|edition)$/i.test(name) || ADD_ON_NAME.test(name) || PURCHASE_OPTION.test(name) || name.split(' ').length > 2 ? name : `${name} plan`;
 }
 
 type Strictness = 'strict' | 'row' | 'card';
@@ -141,8 +144,9 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
     return false;
   }
   const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  // The business's own name is not one of its offerings.
-  if (words.length > 0 && words.every((w) => ctx.brandWords.has(w) || /^(?:the|and|co|inc|ltd|llc)$/.test(w))) return false;
+  // The business's own name is not one of its offerings; its trade word alone ("Bookkeeping" of
+  // "Ledgerline Bookkeeping"), a word the site also writes in lower case, is its work.
+  if (words.length > 0 && words.every((w) => ctx.brandWords.has(w) || /^(?:the|and|co|inc|ltd|llc)$/.test(w)) && (words.length > 1 || ctx.names.has(words[0]!))) return false;
   return true;
 }
 
@@ -546,6 +550,38 @@ function catalogueEntry(page: ExtractedPage, heading: string, ctx: OfferingConte
   return words.length >= 2 && ['role', 'page label', 'fragment', 'name', 'no head noun'].includes(checkNounPhrase(name, ctx.names).reason ?? '') && words.every((w) => /^[\p{Lu}\d]/u.test(w));
 }
 
+/**
+ * Things a paragraph prices one sentence or clause at a time ("Bridal bouquets start from £165 and
+ * bridesmaid bouquets from £75. Buttonholes are £14 each"): each named by the noun phrase that is
+ * the subject of its price, in the site's words. A clause whose subject is people ("Most of our
+ * couples spend …") or that states no price names nothing.
+ */
+export function pricedProseItems(text: string, ctx: OfferingContext): { name: string; clause: string }[] {
+  const items: { name: string; clause: string }[] = [];
+  for (const clause of text.split(/(?<=[.!?;])\s+|,?\s+and\s+(?=(?:[\p{L}-]+\s){1,6}(?:(?:is|are|starts?|costs?|priced)\s)?(?:(?:at|from)\s)?[$£€])/u)) {
+    const price = findPrices(clause)[0];
+    if (!price) continue;
+    const subject = /^(?:(?:an?|the|our|each)\s+)?(.+?)\s+(?:is|are|starts?|costs?|priced)?\s*(?:at\s+|from\s+)?$/i.exec(clause.slice(0, clause.indexOf(price)).trim() + ' ')?.[1];
+    if (!subject || subject.split(/\s+/).length > 5 || /\d|[,:]/.test(subject)) continue;
+    const name = subject.charAt(0).toUpperCase() + subject.slice(1);
+    // The subject is a noun phrase: "Most hosts spend between £300 and £600" says what people pay in all.
+    if (tagPhrase(subject.toLowerCase()).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) continue;
+    if (!nameOk(name, ctx, 'row') || isAudiencePhrase(subject) || items.some((i) => phraseKey(i.name) === phraseKey(name))) continue;
+    items.push({ name, clause: clean(clause) });
+  }
+  return items;
+}
+
+/**
+ * A heading that groups several priced things ("Bread" over a grid of loaves; "Ceremony" over "A
+ * floral arch starts at £850 … Aisle arrangements are from £120") is their category, not one of them.
+ */
+function categoryItems(page: ExtractedPage, heading: string, under: PagePassage[], ctx: OfferingContext): { name: string; clause: string }[] | null {
+  if (page.cards.filter((c) => c.heading === heading).length >= 2) return [];
+  const items = under.filter((p) => p.kind === 'paragraph').flatMap((p) => pricedProseItems(p.text, ctx));
+  return items.length >= 2 ? items : null;
+}
+
 function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[], echoes: ReadonlySet<string>) {
   for (const [index, page] of pages.entries()) {
     const path = pathOf(page.url);
@@ -606,14 +642,25 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       // A heading over a whole price table ("Price list") is the listing, not one offering; one over
       // nothing but instructions ("Candle care": "Trim the wick …") is advice.
       if (under.some((p) => (p.kind === 'table' || p.kind === 'list') && findPrices(p.text).length > 2)) continue;
+      const items = categoryItems(page, h.text, under, ctx);
+      if (items) {
+        for (const item of items) {
+          const source = ref(page.url, item.clause);
+          const prices = pricesIn(item.clause, source);
+          out.push({ name: item.name, kind: kindFor(prices, page, fallbackKind, item.name), url: page.url, description: item.clause, prices, specs: [], source, rank: 2 });
+        }
+        continue;
+      }
       if (under.length > 0 && under.every(isInstructionList)) continue;
       // One over a problem's cause and fix ("Yellow leaves": "… usually mean too much water. Let …") is a symptom.
       if (under.length > 0 && under.every(isSymptomAdvice)) continue;
       const body = under.map((p) => p.text).join(' ');
       const source = ref(page.url, body ? `${h.text}. ${body}` : h.text);
+      const kind = PRICING_PATH.test(path) && pricesIn(body, source).some((p) => /\b(?:month|year|user|seat)/.test(p.unit ?? '')) ? 'plan' : kindFor(pricesIn(body, source), page, fallbackKind, name);
       out.push({
-        name,
-        kind: PRICING_PATH.test(path) && pricesIn(body, source).some((p) => /\b(?:month|year|user|seat)/.test(p.unit ?? '')) ? 'plan' : kindFor(pricesIn(body, source), page, fallbackKind, name),
+        // Named as the card over the same plan is ("Sole Trader plan"), so the two are one offering.
+        name: kind === 'plan' ? planName(name) : name,
+        kind,
         url: page.url,
         description: body ? clean(body).slice(0, 400) : null,
         prices: pricesIn(body, source),
@@ -843,12 +890,14 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
     }
   }
   let offerings = [...merged.values()];
+  for (const o of offerings) if (ADD_ON_NAME.test(o.name)) o.addOn = true;
   for (const o of offerings) o.prices = o.prices.filter((p, i) => o.prices.findIndex((q) => samePrice(p, q)) === i);
   // A card's short label ("Manual", £39) is the full offering ("Manual driving lessons", £39) again.
   offerings = offerings.filter((short) => {
     const words = lemmaSet(short.name);
     const fuller = offerings.find(
-      (o) => o !== short && o.name.length > short.name.length && [...words].every((w) => lemmaSet(o.name).has(w)) && (short.prices.length === 0 || short.prices.some((p) => o.prices.some((q) => p.amount !== null && p.amount === q.amount && p.currency === q.currency))),
+      // "Payroll add-on" is a charge on top of payroll, not a fuller name of it.
+      (o) => o !== short && !o.addOn && o.name.length > short.name.length && [...words].every((w) => lemmaSet(o.name).has(w)) && (short.prices.length === 0 || short.prices.some((p) => o.prices.some((q) => p.amount !== null && p.amount === q.amount && p.currency === q.currency))),
     );
     // A home section that describes its own work ("Deep cleans" beside "Contract cleaning") is no short label.
     if (!fuller || (short.rank === 4 && short.url === fuller.url && short.description !== null && short.description !== fuller.description && short.name.includes(' '))) return true;

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { analyseSite } from '../../src/server/analysis/analyse-site';
+import { extractPage } from '../../src/server/analysis/extract-page';
+import { findPrices } from '../../src/server/analysis/page-structure';
+
+/**
+ * Site facts by the shape of the page, whatever the trade: theme chrome, controls, teaser cards,
+ * category headings and the offerings they group. Each site below is invented for the rule.
+ */
+
+const FOOTER = `<footer class="site-footer"><div class="footer-widgets"><div class="widget"><h4>Quick links</h4><ul><li><a href="/">Home</a></li><li><a href="/services/">Services</a></li><li><a href="/contact/">Contact</a></li></ul></div></div></footer>`;
+
+function pageAt(path: string, title: string, main: string, head = ''): ReturnType<typeof extractPage> {
+  return extractPage(
+    `<!doctype html><html lang="en"><head><title>${title} | Fernhollow Studio</title>${head}</head><body><header><nav><a href="/">Home</a><a href="/services/">Services</a><a href="/contact/">Contact</a></nav></header><main>${main}</main>${FOOTER}</body></html>`,
+    `https://fern.test${path}`,
+  );
+}
+
+function factsOf(...pages: ReturnType<typeof extractPage>[]) {
+  return analyseSite(pages, 'https://fern.test/', new Date('2026-03-01T00:00:00Z')).facts!;
+}
+
+describe('theme chrome is neither a heading of the page nor an offering', () => {
+  it('drops a footer widget’s heading and a heading over bare links to the site’s sections', () => {
+    const page = pageAt(
+      '/services/',
+      'Services',
+      `<h1>Services</h1><h2>Upholstery</h2><p>Dining chairs and sofas re-covered in your fabric or ours.</p>
+<h2>Explore</h2><ul><li><a href="/about/">About</a></li><li><a href="/contact/">Contact</a></li><li><a href="/">Home</a></li></ul>`,
+    );
+    expect(page.headings.map((h) => h.text)).toEqual(['Services', 'Upholstery']);
+    expect(page.passages.map((p) => p.text).join(' ')).not.toMatch(/About|Contact/);
+    const names = factsOf(pageAt('/', 'Home', '<h1>Upholstery in Dunmere</h1><p>Chairs and sofas re-covered by hand.</p>'), page).offerings.map((o) => o.name);
+    expect(names).toContain('Upholstery');
+    expect(names.filter((n) => /quick links|explore/i.test(n))).toEqual([]);
+  });
+
+  it('keeps a list of links to offering pages (deeper paths) as content', () => {
+    const page = pageAt('/services/', 'Services', '<h1>Services</h1><h2>What we re-cover</h2><ul><li><a href="/services/chairs/">Dining chairs</a></li><li><a href="/services/sofas/">Sofas</a></li></ul>');
+    expect(page.headings.map((h) => h.text)).toContain('What we re-cover');
+    expect(page.passages.some((p) => p.items.includes('Dining chairs'))).toBe(true);
+  });
+});
+
+describe('controls and teasers are not content', () => {
+  it('keeps a shop card’s button text out of its name, description and specs', () => {
+    const shop = pageAt(
+      '/shop/',
+      'Shop',
+      `<h1>Shop</h1><ul class="products"><li class="product"><a href="/shop/oak-stool/"><h2>Oak stool</h2><span class="price">£120</span></a><p>Hand-turned legs</p><a class="button add_to_cart_button">Add to basket</a></li>
+<li class="product"><a href="/shop/ash-bench/"><h2>Ash bench</h2><span class="price">£240</span></a><p>Seats three</p><button>Buy now</button></li></ul>`,
+    );
+    expect(shop.cards.map((c) => c.text).join(' ')).not.toMatch(/Add to basket|Buy now/);
+    const offering = factsOf(pageAt('/', 'Home', '<h1>Furniture</h1>'), shop).offerings.find((o) => o.name === 'Oak stool')!;
+    expect(`${offering.description} ${offering.specs.map((s) => s.text).join(' ')}`).not.toMatch(/basket/i);
+  });
+
+  it('does not answer a question heading that links to its post with the card’s byline', () => {
+    const blog = pageAt('/blog/', 'Blog', '<h1>Blog</h1><article class="post-card"><h2><a href="/blog/reupholster-or-replace/">Should I reupholster or replace my sofa?</a></h2><p class="meta">By Ana Ruiz · 4 min read</p></article>');
+    expect(blog.faqs).toEqual([]);
+  });
+
+  it('keeps a price’s unit written in a <small> after it, per employee too', () => {
+    const page = pageAt('/pricing/', 'Pricing', '<h1>Pricing</h1><div class="plan"><h3>Payroll</h3><p class="plan-price">£6<small>/employee/month</small></p></div>');
+    expect(page.prices.map((p) => p.text)).toContain('£6/employee/month');
+    expect(findPrices('£4 per member / month')).toEqual(['£4 per member / month']);
+  });
+});
+
+describe('a heading that groups several priced things is their category', () => {
+  it('reads a heading over a grid of product cards as a category and the cards as the offerings', () => {
+    const shop = pageAt(
+      '/shop/',
+      'Shop',
+      `<h1>Shop</h1><h2>Stools</h2><ul class="products"><li class="product"><h3>Oak stool</h3><span class="price">£120</span></li><li class="product"><h3>Walnut stool</h3><span class="price">£150</span></li></ul>`,
+    );
+    const names = factsOf(pageAt('/', 'Home', '<h1>Furniture</h1>'), shop).offerings.map((o) => o.name);
+    expect(names).toEqual(expect.arrayContaining(['Oak stool', 'Walnut stool']));
+    expect(names).not.toContain('Stools');
+  });
+
+  it('reads the things a section’s prose prices one by one as the offerings, not the section', () => {
+    const page = pageAt(
+      '/events/',
+      'Events',
+      `<h1>Events</h1><h2>Parties</h2><p>A balloon arch starts at £180 including set-up. Table garlands are from £40 per table, and a photo wall is £95.</p><p>Most hosts spend between £300 and £600.</p>
+<h2>Corporate</h2><p>Launch displays are quoted for each brief.</p><h2>Workshops</h2><p>Group sessions in our studio.</p>`,
+    );
+    const offerings = factsOf(pageAt('/', 'Home', '<h1>Event styling in Dunmere</h1>'), page).offerings;
+    expect(offerings.map((o) => [o.name, o.prices[0]?.text])).toEqual(
+      expect.arrayContaining([
+        ['Balloon arch', 'starts at £180'],
+        ['Table garlands', 'from £40 per table'],
+        ['Photo wall', '£95'],
+      ]),
+    );
+    expect(offerings.map((o) => o.name)).not.toContain('Parties');
+    // What customers spend in all is no thing sold.
+    expect(offerings.some((o) => o.prices.some((p) => p.amount === 300))).toBe(false);
+  });
+});
+
+describe('names of the business and of charges on top', () => {
+  it('keeps the trade word of the business’s name as an offering where the site writes it in lower case', () => {
+    const home = extractPage(
+      `<!doctype html><html lang="en"><head><title>Cobbold Bookbinding</title><meta name="description" content="Hand bookbinding and repairs in Lewes"></head><body><main><h1>Cobbold Bookbinding</h1><p>Our bookbinding is done by hand.</p></main></body></html>`,
+      'https://cob.test/',
+    );
+    const services = extractPage(
+      `<!doctype html><html lang="en"><head><title>Services | Cobbold Bookbinding</title></head><body><main><h1>Services</h1><h2>Bookbinding</h2><p>Theses and journals sewn and cased in cloth.</p><h2>Paper conservation</h2><p>Foxed and torn pages cleaned and mended.</p></main></body></html>`,
+      'https://cob.test/services/',
+    );
+    const names = analyseSite([home, services], 'https://cob.test/', new Date('2026-03-01T00:00:00Z')).facts!.offerings.map((o) => o.name);
+    expect(names).toEqual(expect.arrayContaining(['Bookbinding', 'Paper conservation']));
+    expect(names).not.toContain('Cobbold Bookbinding');
+  });
+
+  it('marks a priced add-on as one, never a plan of its own, and keeps the work it adds to', () => {
+    const pricing = pageAt(
+      '/pricing/',
+      'Pricing',
+      `<h1>Pricing</h1><div class="plan"><h3>Studio</h3><p>£40<small>/month</small></p></div><div class="plan"><h3>Agency</h3><p>£90<small>/month</small></p></div><div class="plan"><h3>Hosting add-on</h3><p>£8<small>/month</small></p></div>`,
+    );
+    const services = pageAt('/services/', 'Services', '<h1>Services</h1><h2>Hosting</h2><p>Managed hosting with daily backups.</p><h2>Web design</h2><p>Sites designed and built.</p><h2>Copywriting</h2><p>Pages written for search.</p>');
+    const offerings = factsOf(pageAt('/', 'Home', '<h1>Web studio</h1>'), pricing, services).offerings;
+    expect(offerings.find((o) => /add-on/.test(o.name))).toMatchObject({ name: 'Hosting add-on', addOn: true });
+    expect(offerings.map((o) => o.name)).toEqual(expect.arrayContaining(['Studio plan', 'Agency plan', 'Hosting']));
+    expect(offerings.map((o) => o.name)).not.toContain('Studio');
+  });
+});

@@ -104,6 +104,18 @@ describe('publishToWordPress (loopback WordPress, documented wp/v2 API)', () => 
     }
   });
 
+  it('says where a site that redirects has moved, and that a site without the API is not WordPress', async () => {
+    const moved = await startFixtureSite((_req, res) => res.writeHead(301, { location: 'https://blog.example/wp-json/' }).end());
+    try {
+      const err = await testWordPress({ ...credentials(), siteUrl: moved.origin }, fetch).catch((e: unknown) => e);
+      expect(err).toMatchObject({ kind: 'redirect', message: 'WordPress redirected /wp-json/ to https://blog.example/wp-json/. Use that address in the connection.' });
+    } finally {
+      await moved.close();
+    }
+    const notWordPress = await testWordPress({ ...credentials(), siteUrl: site.origin }, fetch).catch((e: unknown) => e);
+    expect(notWordPress).toMatchObject({ kind: 'not-found', message: `No WordPress REST API answers at ${site.origin} (tried /wp-json/ and ?rest_route=/).` });
+  });
+
   it('checks a connection: the API answers and the application password signs in', async () => {
     expect(await testWordPress(credentials(), fetch)).toEqual({ user: 'Edith Editor' });
     const wrong = await testWordPress({ ...credentials(), applicationPassword: 'nope nope nope' }, fetch).catch((e: unknown) => e);

@@ -29,6 +29,7 @@ const SERVICE = 'WordPress';
 
 /** The REST API's root: /wp-json/ when the site has pretty permalinks, else ?rest_route=. */
 export async function findApiRoot(siteUrl: string, fetch: HttpFetch): Promise<ApiRoot> {
+  let redirected: PublishFailure | null = null;
   for (const root of apiRootCandidates(siteUrl)) {
     try {
       const index = await sendForJson(fetch, indexRequest(root), indexSchema, SERVICE);
@@ -37,9 +38,11 @@ export async function findApiRoot(siteUrl: string, fetch: HttpFetch): Promise<Ap
       if (!(err instanceof PublishFailure)) throw err;
       // Only "not here" moves on to the next form; an unreachable or refusing site is the answer.
       if (err.kind !== 'not-found' && err.kind !== 'bad-answer' && err.kind !== 'redirect') throw err;
+      // A site that moved (http → https, another host) says where to: that beats "not found".
+      redirected ??= err.kind === 'redirect' ? err : null;
     }
   }
-  throw new PublishFailure('not-found', `No WordPress REST API answers at ${siteUrl} (tried /wp-json/ and ?rest_route=/).`);
+  throw redirected ?? new PublishFailure('not-found', `No WordPress REST API answers at ${siteUrl} (tried /wp-json/ and ?rest_route=/).`);
 }
 
 /** Test connection: the API is there and the application password signs in a user who may publish. */

@@ -129,3 +129,47 @@ describe('names of the business and of charges on top', () => {
     expect(offerings.map((o) => o.name)).not.toContain('Studio');
   });
 });
+
+describe('JSON-LD offerings in every shape sites publish', () => {
+  const withLd = (ld: string) =>
+    factsOf(extractPage(`<!doctype html><html lang="en"><head><title>Home | Fernhollow Studio</title><script type="application/ld+json">${ld}</script></head><body><main><h1>Fernhollow</h1></main></body></html>`, 'https://fern.test/')).offerings;
+  const priced = (ld: string) => withLd(ld).map((o) => [o.name, o.kind, o.prices.map((p) => p.text)]);
+
+  it('reads a Product or Service at the top level, in an array, in @graph, with offers as one or many and prices as strings', () => {
+    const product = '{"@type":"Product","name":"Oak stool","offers":{"@type":"Offer","price":"120.00","priceCurrency":"GBP"}}';
+    const service = '{"@type":"Service","name":"Chair re-caning","offers":[{"@type":"Offer","price":45,"priceCurrency":"GBP"},{"@type":"Offer","price":"60","priceCurrency":"GBP"}]}';
+    const expected = [
+      ['Oak stool', 'product', ['£120']],
+      ['Chair re-caning', 'service', ['£45', '£60']],
+    ];
+    expect(priced(`[${product},${service}]`)).toEqual(expected);
+    expect(priced(`{"@context":"https://schema.org","@graph":[${product},${service}]}`)).toEqual(expected);
+  });
+
+  it('keeps a typed name whose last noun the tagger reads as a verb ("Full-day canoe hire")', () => {
+    expect(priced('{"@type":"Product","name":"Full-day canoe hire","offers":{"@type":"Offer","price":"70.00","priceCurrency":"GBP"}}')).toEqual([['Full-day canoe hire', 'product', ['£70']]]);
+  });
+
+  it('reads the named offers of a SoftwareApplication as its plans, one-off prices too', () => {
+    const app = '{"@type":"SoftwareApplication","name":"Fernhollow","offers":[{"@type":"Offer","name":"Starter","price":"9","priceCurrency":"GBP"},{"@type":"Offer","name":"Team","price":"29","priceCurrency":"GBP"}]}';
+    // The application itself is the product they pay for, priced by them alone.
+    expect(priced(app).filter(([, , prices]) => prices.length > 0)).toEqual([
+      ['Starter plan', 'plan', ['£9']],
+      ['Team plan', 'plan', ['£29']],
+    ]);
+  });
+});
+
+describe('a price table whose header names its goods', () => {
+  it('reads each row as an offering named by its first cell, a brand name too; a table of zones names none', () => {
+    const page = pageAt(
+      '/range/',
+      'Our range',
+      `<h1>Our range</h1><table><tr><th>Cider</th><th>Style</th><th>ABV</th><th>Bottle</th></tr><tr><td>Kingfisher Gold</td><td>Dry, still</td><td>6.0%</td><td>£3.50</td></tr><tr><td>Old Orchard</td><td>Medium, sparkling</td><td>5.2%</td><td>£3.20</td></tr></table>
+<h2>Delivery</h2><p>We deliver to Orkney and Shetland twice a week.</p><table><tr><th>Zone</th><th>Days</th><th>Price</th></tr><tr><td>Orkney</td><td>3</td><td>£9</td></tr></table>`,
+    );
+    const names = factsOf(pageAt('/', 'Home', '<h1>Craft cider</h1>'), page).offerings.map((o) => o.name);
+    expect(names).toEqual(expect.arrayContaining(['Kingfisher Gold', 'Old Orchard']));
+    expect(names).not.toContain('Orkney');
+  });
+});

@@ -216,13 +216,15 @@ export function buildSiteFacts(pages: ExtractedPage[], options: SiteFactsOptions
       .filter((w) => w.length > 1 && !/^(?:co|inc|ltd|llc|the|and|of|company|group)$/.test(w)),
   );
   const names = namesOf(pages);
+  const prose = pages.map((p) => `${p.description}\n${p.mainText}`).join('\n');
+  const tradeWords = new Set([...brandWords].filter((w) => new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(prose)));
   // Words other pages echo (navigation, titles, the description): a home heading echoed elsewhere is a real offering.
   const echoes = new Set(
     pages.flatMap((p) => [...p.nav.map((n) => n.label), ...p.h1, ...p.title.split(TITLE_SEPARATORS), ...nounChunks(p.description)]).map(phraseKey),
   );
   const lang = language(pages);
   const locations = findLocations(pages, brandWords);
-  const offerings = findOfferings(pages, { names, brandWords, places: placeWordsOf(locations), defaultKind: defaultKindOf(pages), english: lang.english }, echoes);
+  const offerings = findOfferings(pages, { names, brandWords, tradeWords, places: placeWordsOf(locations), defaultKind: defaultKindOf(pages), english: lang.english }, echoes);
   return {
     version: 1,
     ...lang,

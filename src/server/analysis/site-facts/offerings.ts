@@ -16,6 +16,8 @@ export interface OfferingContext {
   names: ReadonlySet<string>;
   /** Lower-cased words of the business's own name. */
   brandWords: ReadonlySet<string>;
+  /** The words of that name the site also writes in lower case: its trade ("bookkeeping"), not its brand. */
+  tradeWords?: ReadonlySet<string>;
   /** Lower-cased words of the places the site states: a place is never an offering. */
   places: ReadonlySet<string>;
   /** What an unlabelled card or row is on this site: a service business or a shop. */
@@ -129,6 +131,10 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   if (isPlacePhrase(name.replace(/\s*[–—(].*$/, ''), ctx.places, ctx.names)) return false;
   // A heading that asks or explains ("How booking works") is never a thing sold.
   if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b/i.test(name.trim())) return false;
+  const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // The business's own name is not one of its offerings; its trade word alone ("Bookkeeping" of
+  // "Ledgerline Bookkeeping"), a word the site also writes in lower case, is its work.
+  if (words.length > 0 && words.every((w) => ctx.brandWords.has(w) || /^(?:the|and|co|inc|ltd|llc)$/.test(w)) && (words.length > 1 || !ctx.tradeWords?.has(words[0]!))) return false;
   // A card's "Assam Breakfast – Harmutty Estate" or "Cast-Iron Teapot, 0.8 L" is judged by its main part.
   const main = level === 'strict' ? name : (name.split(/\s[–—-]\s|,\s/)[0] ?? name);
   const check = checkNounPhrase(main, level === 'card' ? new Set() : ctx.names);
@@ -143,10 +149,6 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
     if (lenient.includes(check.reason ?? '') && main.split(' ').length <= 7 && !/[!?]|^(?:the|a|an|our|your|we|i)\b/i.test(main)) return true;
     return false;
   }
-  const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  // The business's own name is not one of its offerings; its trade word alone ("Bookkeeping" of
-  // "Ledgerline Bookkeeping"), a word the site also writes in lower case, is its work.
-  if (words.length > 0 && words.every((w) => ctx.brandWords.has(w) || /^(?:the|and|co|inc|ltd|llc)$/.test(w)) && (words.length > 1 || ctx.names.has(words[0]!))) return false;
   return true;
 }
 
@@ -207,15 +209,33 @@ function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[])
       const isService = typeIs(item, 'Service', 'FinancialProduct', 'MedicalProcedure', 'TherapeuticProcedure') || (bareOffer && ctx.defaultKind === 'service');
       const isSoftware = typeIs(item, 'SoftwareApplication', 'WebApplication', 'MobileApplication');
       if (!isProduct && !isService && !isSoftware) return;
+      // An application's named offers ("Starter", "Team") are its plans, whatever their period.
+      let plans = 0;
+      if (isSoftware) {
+        for (const offer of asArray(item['offers'])) {
+          const planLabel = offer && typeof offer === 'object' ? clean(stringOf((offer as JsonLdNode)['name'])) : '';
+          // Plans are named like brands ("Team", "Solo"): the offer's type vouches for a short label.
+          if (!planLabel || planLabel.split(/\s+/).length > 4 || /[!?]/.test(planLabel)) continue;
+          const source = ref(page.url, [stringOf(item['name']), planLabel, stringOf((offer as JsonLdNode)['description'])].filter(Boolean).join(': '));
+          const description = clean(stringOf((offer as JsonLdNode)['description'])) || null;
+          out.push({ name: planName(planLabel), kind: 'plan', url: page.url, description, prices: jsonLdPrices({ offers: offer }, source), specs: [], source, rank: 0 });
+          seen.add(offer as JsonLdNode);
+          plans++;
+        }
+      }
       const name = clean(stringOf(item['name']));
-      if (!name || !nameOk(name, ctx, false)) return;
+      // The type declares a thing sold, so a noun the tagger reads as a verb at the end ("Full-day
+      // canoe hire") is still its name; one that opens on a verb ("Book a tour") is not.
+      const typedName = name.includes(' ') && checkNounPhrase(name, new Set()).reason === 'verb phrase' && tagPhrase(name.toLowerCase())[0]?.pos !== 'VERB';
+      if (!name || !(nameOk(name, ctx, false) || typedName)) return;
       const description = clean(stringOf(item['description'])) || null;
       const source = ref(page.url, [name, description].filter(Boolean).join(': '));
-      const prices = jsonLdPrices(item, source);
+      // With its plans read apart, the application itself is the product they pay for.
+      const prices = plans > 0 ? [] : jsonLdPrices(item, source);
       const url = stringOf(item['url']) || page.url;
       out.push({
         name,
-        kind: isService ? 'service' : isSoftware && prices.some((p) => /month|year/.test(p.unit ?? '')) ? 'plan' : isSoftware ? 'product' : 'product',
+        kind: isService ? 'service' : isSoftware && prices.length > 0 ? 'plan' : 'product',
         url: sameOrigin(url, page.url) ? new URL(url, page.url).href : page.url,
         description,
         prices,
@@ -263,6 +283,22 @@ function passagesUnder(page: ExtractedPage, heading: string) {
 }
 
 /** "Boiler service | 60 minutes | £85" → the first cell; "Deep clean — from £120" → before the price. */
+/** A first column that lists where or how big, not what ("Zone | Price", "Size | Price"). */
+const NOT_GOODS_HEADER = /\b(?:zones?|regions?|areas?|destinations?|country|countries|locations?|postcodes?|delivery|shipping|postage|sizes?|weight|duration|length|time|day|date|age|people|players|guests)\b/i;
+
+/**
+ * A table whose header row names the kind of goods its first column lists and that has a column of
+ * descriptions or specs besides the price ("Beer | Style | ABV | Pint": "Mudflat | Pale ale | 4.2% |
+ * £5.20"): the header vouches for each row's name as a card does, a brand name too.
+ */
+function namesGoodsColumn(passage: PagePassage): boolean {
+  if (passage.kind !== 'table') return false;
+  const header = (passage.items[0] ?? '').split(' | ');
+  const first = header[0] ?? '';
+  if (header.length < 3 || findPrices(passage.items[0] ?? '').length > 0 || !first || first.split(/\s+/).length > 2 || NOT_GOODS_HEADER.test(first)) return false;
+  return tagPhrase(first.toLowerCase()).every((t) => t.pos === 'NOUN');
+}
+
 function rowLabel(line: string, kind: PagePassage['kind']): string {
   return kind === 'table' ? (line.split(' | ')[0] ?? '') : (line.split(/\s[–—-]\s|:\s|\s\|\s|\.{2,}|…/)[0] ?? '');
 }
@@ -467,6 +503,7 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
   for (const passage of page.passages) {
     if (passage.kind !== 'table' && passage.kind !== 'list') continue;
     const tiers = priceColumns(passage, page, ctx) ?? priceTiers(passage, page, ctx);
+    const catalogueTable = namesGoodsColumn(passage);
     if (tiers) out.push(...tiers.offerings);
     for (const line of passage.items) {
       const prices = findPrices(line);
@@ -479,7 +516,7 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
       const parsed = prices.map((p) => parsePrice(p, source));
       // Plans are named like brands ("Solo", "Studio"): on a pricing page, a monthly price vouches for the name.
       const plan = pricing && parsed.some((p) => PLAN_UNIT.test(p.unit ?? ''));
-      if (!name || name.length > 60 || !nameOk(name, ctx, plan ? 'card' : 'row')) continue;
+      if (!name || name.length > 60 || !nameOk(name, ctx, plan || catalogueTable ? 'card' : 'row')) continue;
       const kind = kindFor(parsed, page, ctx.defaultKind, name);
       out.push({
         name: kind === 'plan' ? planName(name) : name,

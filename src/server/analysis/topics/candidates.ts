@@ -64,7 +64,32 @@ function topicWorthy(offering: Offering): boolean {
   return !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6 && !isAddOn(offering) && !promise;
 }
 
+/** Goods a hire business lets out, by the name its customers search ("Single kayak" → "kayak hire"); set per run by topicCandidates. */
+const hiredAs = new WeakMap<Offering, string>();
+
+/**
+ * On a page about hire or rental ("Kayak & canoe hire"), a thing priced there is searched with that
+ * noun ("Canadian canoe hire"): the longest tail of its name the site writes with it, else its name.
+ */
+function noteHire(facts: SiteFacts) {
+  for (const offering of facts.offerings) {
+    const h1 = facts.passages.find((p) => p.url === offering.url && p.heading)?.heading ?? '';
+    const verbNoun = /\b(hire|rentals?)\s*$/i.exec(h1)?.[1]?.toLowerCase().replace(/s$/, '');
+    const words = offering.name.replace(/\s*\([^)]*\)\s*$/, '').split(/\s+/);
+    if (!verbNoun || offering.kind === 'plan' || SERVICE_HEAD.test(words[words.length - 1]!)) continue;
+    for (let start = 0; start < words.length; start++) {
+      const said = sitePhrase(`${words.slice(start).join(' ')} ${verbNoun}`, facts);
+      if (said) {
+        hiredAs.set(offering, said.charAt(0).toUpperCase() + said.slice(1));
+        break;
+      }
+    }
+  }
+}
+
 function displayName(offering: Offering): string {
+  const hired = hiredAs.get(offering);
+  if (hired) return hired;
   let name = offering.name.replace(/\s+[–—-]\s+.*$/, '').trim();
   const acronym = /\(([A-Z]{2,6}s?)\)\s*$/.exec(name)?.[1];
   if (acronym && name.split(' ').length > 3) return acronym.replace(/s$/, '');
@@ -93,6 +118,17 @@ function needsArticle(phrase: string): boolean {
 }
 
 /**
+ * "During" takes one occasion of the work: "a Brewery Tour", "a New Boiler Installation"; an
+ * activity named by its field or its -ing ("Physiotherapy", "Gutter Cleaning") stays bare.
+ */
+export function anOccasion(name: string, facts: SiteFacts): string {
+  const one = singular(name);
+  if (/(?:ing|apy|ics|ry|care|work|hire|control|rehab|physio|maintenance|support|advice|storage|catering)$/i.test(one) || /\s(?:and|&)\s/.test(one) || isProperName(one, facts)) return withArticle(one, facts);
+  const vowel = /^[aeiou]/i.test(one) && !/^(?:uni|use|eu|one)/i.test(one);
+  return `${vowel ? 'an' : 'a'} ${one}`;
+}
+
+/**
  * A name the site writes capitalised mid-sentence and never in lower case ("Pass Plus", "Gyokuro
  * Yame") takes no article; "Tea Tasting Box" in a card title is a common noun ("the tea tasting box").
  */
@@ -118,9 +154,12 @@ function isProperName(name: string, facts: SiteFacts): boolean {
  */
 function countedOnSite(phrase: string, facts: SiteFacts): boolean {
   const head = phrase.split(/\s+/).pop()!.toLowerCase();
-  if (!/(?:tion|sion|ment|ance|ence|age)$/.test(head)) return false;
+  if (!/(?:tion|sion|ment|ance|ence|age|ery)$/.test(head)) return false;
   const text = facts.passages.map((p) => p.text).join(' ').toLowerCase();
-  return new RegExp(`\\b(?:a|an|one)\\s+(?:[\\p{L}-]+\\s+)?${head}\\b|\\b${head}s\\b`, 'u').test(text);
+  // "a brewery", "the brewery", "breweries": -ery names a place (one of many) as often as a craft ("joinery").
+  const place = head.endsWith('ery');
+  const plural = place ? `${head.slice(0, -1)}ies` : `${head}s`;
+  return new RegExp(`\\b(?:a|an|one${place ? '|the' : ''})\\s+(?:[\\p{L}-]+\\s+)?${head}\\b|\\b${plural}\\b`, 'u').test(text);
 }
 
 function withArticle(phrase: string, facts?: SiteFacts, definite = false): string {
@@ -155,9 +194,33 @@ function priceShort(offering: Offering): string | null {
     .replace(/(\d)\.00\b/, '$1')
     .replace(/\s*\/\s*(?:mo|month)\b/i, ' a month')
     .replace(/\s*\/\s*(?:yr|year)\b/i, ' a year')
-    .replace(/\bper (month|year|item|person|session|visit|day|week|night|user|seat)\b/i, 'a $1')
+    // "£30/person", "£45pp", "£25/hr": a unit token is written out in a title ("£30 per person").
+    .replace(/\s*(?:\/\s*|\bper\s+)(?:pp|person|head)\b|(?<=\d)\s?pp\b/i, ' per person')
+    .replace(/\s*\/\s*(?:hr|hour)\b/i, ' per hour')
+    .replace(/\s*\/\s*([a-z]+)\b/i, ' per $1')
+    .replace(/\bper (month|year|item|session|visit|day|week|night|user|seat)\b/i, 'a $1')
     .replace(/\bper hour\b/i, 'an hour')
     .replace(/^(?:EUR|USD|GBP)\s?/, (c) => ({ 'EUR ': '€', EUR: '€', 'USD ': '$', USD: '$', 'GBP ': '£', GBP: '£' })[c] ?? c);
+}
+
+/**
+ * A cost title from what the site states beside the price: two variants it names with their own
+ * prices ("Combi Swap: Worcester £2,295, Vaillant £2,450"), else a length or size it sells
+ * ("Sports Massage: £55 for 60 Minutes"). Null when the site says neither.
+ */
+function priceSaid(offering: Offering, name: string, amount: string): string | null {
+  // A label of words ("Worcester", "Half day") says something to a searcher; a code ("Levels 1–3", "Band B") only inside its table.
+  const named = offering.prices.filter((p) => p.variant !== undefined && p.amount !== null && /^\p{L}{2,}(?:[\s-]\p{L}{2,}){0,3}$/u.test(p.variant.split(' | ')[0]!.trim()));
+  const [low, high] = [...named].sort((a, b) => a.amount! - b.amount!).filter((_, i, all) => i === 0 || i === all.length - 1);
+  if (low && high && low.amount !== high.amount && named.length <= 4) {
+    const label = (p: Price) => titleCase(p.variant!.split(' | ')[0]!.replace(/[,:;]$/, ''));
+    return `${name}: ${label(low)} ${bare(priceShort({ ...offering, prices: [low] }) ?? low.text)}, ${label(high)} ${bare(priceShort({ ...offering, prices: [high] }) ?? high.text)}`;
+  }
+  // The length or size the price buys, as the name's brackets or a spec state it ("(10 hours)", "45 min · $120").
+  const SIZE = /(?:^|[(|·–—]\s*)(\d[\d.,]*(?:\s?[–-]\s?\d[\d.,]*)?\s?(?:-\s?)?(?:min(?:ute)?s?|hours?|hrs?|days?|nights?|weeks?|sessions?|visits?|lessons?|classes|kg|g|ml|people|guests|players))\b/i;
+  const size = [/\(([^)]+)\)\s*$/.exec(offering.name)?.[1] ?? '', ...offering.specs.map((s) => s.text.trim())].map((t) => SIZE.exec(t)?.[1]).find((t) => t !== undefined);
+  if (size) return `${name}: ${amount} for ${size.replace(/\bmins?\b/i, 'Minutes').replace(/\bhrs?\b/i, 'Hours')}`;
+  return null;
 }
 
 /** "£150" from "from £150": the amount alone, for "Is £150 …?". */
@@ -561,26 +624,22 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
     const covers = coverNouns(offering, facts);
     const from = price.replace(/^from\s+/i, 'From ');
     const amount = bare(price);
-    // Many phrasings, chosen per offering, so no wording repeats from site to site; the place
-    // is left to the local topic.
-    // Each phrasing puts different words around the offering, so two sites rarely share one.
-    // What a price covers or includes is asked of work done; a pot plant's price covers nothing.
+    // What the site says about this price makes the title, in its words: what the price covers,
+    // the variants it spans ("Worcester £2,295, Vaillant £2,450"), the length or size it buys. Only
+    // where it says none of these does a fixed wording stand in, and then one of several.
+    const own = covers.length >= 2 ? `${name}, ${amount}: ${titleCase(listOf(covers))}` : (priceSaid(offering, name, amount) ?? null);
     const work = SERVICE_HEAD.test(name.split(/\s+/).pop() ?? '');
     const phrasings = [
       ...(work ? [`${name}: What ${amount} Covers`] : []),
-      `What You Pay for ${subject} (${from})`,
       `How ${subject} ${isPlural(name) ? 'Are' : 'Is'} Priced (${from})`,
-      `Is ${amount} a Fair Price for ${subject}?`,
       `Why ${name} ${costs} ${amount}`,
       `Budgeting ${amount} for ${subject}`,
       `${name} for ${amount}: Worth It?`,
-      `${name} at ${amount}, Explained`,
+      `${name}: Is ${amount} Reasonable?`,
+      `${name} Price Guide (${from})`,
       ...(audience && overlap(lemmaSet(audience), lemmaSet(name)) === 0 ? [`What ${subject} ${costs} for ${titleCase(audience)}`] : []),
     ];
-    // Where the site says what the price covers, the title says it in the site's words.
-    // One phrasing per cost topic of this site, starting where the business's name points.
-    // Two commas, not a fixed "at … :" frame, so sites with covers do not share one wording.
-    const title = covers.length >= 2 ? `${name}, ${amount}: ${titleCase(listOf(covers))}` : phrasings[(pick(facts.business.name, phrasings.length) + nth++) % phrasings.length]!;
+    const title = own ?? phrasings[(pick(facts.business.name, phrasings.length) + nth++) % phrasings.length]!;
     out.push({ plan: plan(title, name, 'cost', offeringRefs(offering)), score: 5.5 + prominence(offering, facts) });
   }
 }
@@ -625,6 +684,9 @@ function fromComparisons(facts: SiteFacts, out: Candidate[]) {
       const na = displayName(a);
       const nb = displayName(b);
       if (used.has(na) || used.has(nb)) continue;
+      // Alternatives are listed side by side: a price-table row and a heading on another page
+      // ("Routine podiatry" £46, "General podiatry" on /treatments/) are one service under two names.
+      if (a.source.url !== b.source.url) continue;
       const wa = na.split(/\s+/);
       const wb = nb.split(/\s+/);
       // Alternatives differ in one word and share the rest: "Manual / Automatic driving lessons",
@@ -719,7 +781,7 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
     // written as a paragraph of three or more instructions ("Soak the stone for 10 minutes. Hold …").
     const sentences = passage.kind === 'paragraph' ? passage.text.split(/(?<=[.!?])\s+/).filter((x) => x.split(/\s+/).length >= 3) : [];
     const rules = sentences.length >= 3 ? { ...passage, kind: 'list' as const, items: sentences } : passage;
-    if (passage.heading && isInstructionList(rules)) {
+    if (passage.heading && !/\bsigns\b/i.test(passage.heading) && isInstructionList(rules)) {
       const howTo = /^how to\s+(.+?)[?.]?$/i.exec(passage.heading)?.[1];
       const heading = passage.heading.replace(/[.:]$/, '');
       if (howTo) {
@@ -735,18 +797,27 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
     if (passage.kind === 'list' && passage.items.length >= 4 && passage.items.length <= 12 && passage.heading) {
       if (!/\b(?:before|bring|prepare|preparing|checklist|what to|need|requirements|signs|included|includes|check)\b/i.test(passage.heading)) continue;
       const offering = pageOffering(facts, passage.url, passage.heading);
-      const subject = offering ? displayName(offering) : headingSubject(passage);
+      // Signs under a bare "Signs" point to what the page sells: its own h1 ("CCTV drain survey").
+      const h1 = facts.passages.find((p) => p.url === passage.url && p.heading)?.heading ?? '';
+      const pageWork = /\bsigns\b/i.test(passage.heading) && checkNounPhrase(h1).ok && SERVICE_HEAD.test(h1.split(/\s+/).pop() ?? '') ? h1 : null;
+      const subject = offering ? displayName(offering) : (headingSubject(passage) ?? pageWork);
       if (!subject) continue;
       const items = passage.items.map(shortItem).filter((x): x is string => x !== null);
       const heading = passage.heading.replace(/[.:?]$/, '');
+      // A list of signs is a problem to recognise, never a checklist: the site's own heading when it
+      // says what the signs point to ("Signs your boiler is failing"), else the offering they call for.
+      if (/\bsigns\b/i.test(heading)) {
+        const said = heading.split(/\s+/).length >= 4 && !/\b(?:we|our|us)\b/i.test(heading);
+        out.push({ plan: plan(said ? heading : `Signs You Need ${withArticle(subject, facts)}`, subject, 'problem', [passageRef(passage), ...(offering ? [offering.source] : [])]), score: 4.6 });
+        continue;
+      }
       const title =
         items.length >= 2
           ? `${subject} Checklist: ${items[0]}, ${items[1]} and ${passage.items.length - 2} More`
           : /\b(?:bring|before|prepare)\b/i.test(heading) && !/\b(?:you|your|our|we)\b/i.test(heading)
             ? `${heading}: ${withArticle(subject)} Checklist`
             : `The ${subject} Checklist`;
-      const intent: TopicIntent = /\bsigns\b/i.test(passage.heading) ? 'problem' : 'checklist';
-      out.push({ plan: plan(title, subject, intent, [passageRef(passage), ...(offering ? [offering.source] : [])]), score: 4 });
+      out.push({ plan: plan(title, subject, 'checklist', [passageRef(passage), ...(offering ? [offering.source] : [])]), score: 4 });
     }
   }
 }
@@ -1015,6 +1086,8 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
       // "a mobile time clock" where the site writes it so; "point of sale", "yin yoga" stay bare.
       const counted = new RegExp(`\\b(?:a|an) ${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(facts.passages.map((p) => p.text.toLowerCase()).join(' '));
       const one = counted ? withArticle(name, facts) : name;
+      // "What Is a Taproom?" is a dictionary's question: one common noun is defined there, not by this site.
+      if (!name.includes(' ') && needsArticle(name) && !isProperName(name, facts)) continue;
       if (hasPlans && described) {
         // The features take the wordings in turn, so a list of them does not read "How X Works" five times.
         const wordings = [`How ${one} ${isPlural(name) ? 'Work' : 'Works'}`, `What ${isPlural(name) ? 'Are' : 'Is'} ${one}?`];
@@ -1033,7 +1106,7 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
     // Several wordings of one question, chosen per offering, so sites rarely share one.
     const wordings = [
       `What ${withArticle(name, facts)} ${isPlural(name) ? 'Involve' : 'Involves'}`,
-      `What Happens During ${withArticle(name, facts)}`,
+      `What Happens During ${anOccasion(name, facts)}`,
       audience ? `${name}, Explained for ${titleCase(audience)}` : `${name}, Explained`,
       ...(needsArticle(name) ? [] : [`Understanding ${name}`]),
     ];
@@ -1154,6 +1227,7 @@ function fromBlogNiche(facts: SiteFacts, out: Candidate[]) {
 
 export function topicCandidates(facts: SiteFacts): Candidate[] {
   const out: Candidate[] = [];
+  noteHire(facts);
   fromQuestions(facts, out);
   fromCost(facts, out);
   fromSizeGuides(facts, out);

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { analyseSite } from '../../src/server/analysis/analyse-site';
+import { extractPage } from '../../src/server/analysis/extract-page';
+import { anOccasion, topicCandidates } from '../../src/server/analysis/topics/candidates';
+import type { TopicPlan } from '../../src/shared/site-facts';
+import type { SiteAnalysis } from '../../src/shared/site-analysis';
+
+/**
+ * Each kind of site material makes a candidate that fits it, stated as a general shape on a small
+ * hand-made site: cost titles worded from what the site says beside a price, goods let out by a
+ * hire business keyed with "hire", signs lists as problems, one service under two names, frames
+ * that need an article or an occasion.
+ */
+
+function site(origin: string, business: string, pages: [path: string, title: string, description: string, body: string][]): SiteAnalysis {
+  return analyseSite(
+    pages.map(([path, title, description, body]) =>
+      extractPage(
+        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${description}"></head>
+<body><header><nav><a href="/">Home</a></nav></header><main>${body}</main><footer><p>© 2026 ${business}</p></footer></body></html>`,
+        `${origin}${path}`,
+      ),
+    ),
+    `${origin}/`,
+    new Date('2026-03-01T00:00:00Z'),
+  );
+}
+
+const plans = (analysis: SiteAnalysis): TopicPlan[] => topicCandidates(analysis.facts!).map((c) => c.plan);
+
+describe('a cost title', () => {
+  const heating = site('http://hearth.test', 'Hearthway Heating', [
+    ['/', 'Hearthway Heating | Boilers in Kettering', 'Boiler installation and servicing in Kettering.', '<h1>Boiler installation and servicing</h1><p>We fit and service gas boilers across Kettering.</p>'],
+    [
+      '/prices/',
+      'Prices | Hearthway Heating',
+      'Fixed boiler prices.',
+      '<h1>Prices</h1><h2>Boiler replacement</h2><table><tr><td>Terraced house</td><td>£2,295</td></tr><tr><td>Detached house</td><td>£2,450</td></tr></table>',
+    ],
+  ]);
+
+  it('names the variants the site prices, with their prices, rather than a fixed wording', () => {
+    const cost = plans(heating).find((p) => p.intent === 'cost' && /boiler replacement/i.test(p.keyphrase));
+    expect(cost?.title).toBe('Boiler Replacement: Terraced House £2,295, Detached House £2,450');
+  });
+
+  const massage = site('http://knead.test', 'Knead Studio', [
+    ['/', 'Knead Studio | Massage in Ripon', 'Sports and deep tissue massage in Ripon.', '<h1>Massage in Ripon</h1><p>Hands-on treatment for runners and desk workers.</p>'],
+    ['/book/', 'Book | Knead Studio', 'Book a massage.', '<h1>Book</h1><ul><li><b>Sports massage (45 min)</b> – £48</li><li><b>Hot stone massage (60 min)</b> – £60</li></ul>'],
+  ]);
+
+  it('says the length the price buys where the site states one', () => {
+    const titles = plans(massage).filter((p) => p.intent === 'cost').map((p) => p.title);
+    expect(titles).toContain('Sports Massage: £48 for 45 Minutes');
+  });
+});
+
+describe('goods a hire business lets out', () => {
+  const boats = site('http://oxbow.test', 'Oxbow Boats', [
+    ['/', 'Oxbow Boats | Rowing boat hire on the Avon', 'Rowing boat and dinghy hire on the Avon.', '<h1>Boat hire on the Avon</h1><p>Rowing boat hire by the hour from our jetty, and sailing dinghy hire for the day.</p>'],
+    [
+      '/hire/',
+      'Hire | Oxbow Boats',
+      'Hire prices.',
+      '<h1>Rowing boat &amp; dinghy hire</h1><div class="col"><h3>Rowing boat</h3><p>£18/hour</p><p>Seats four, oars and life jackets included.</p></div><div class="col"><h3>Sailing dinghy</h3><p>£45/day</p><p>Dinghy hire for sailors with some experience.</p></div>',
+    ],
+  ]);
+
+  it('are keyed with the hire noun the site writes with them, and a unit token is written out', () => {
+    const cost = plans(boats).filter((p) => p.intent === 'cost');
+    expect(cost.map((p) => p.keyphrase)).toEqual(expect.arrayContaining(['Rowing boat hire']));
+    expect(cost.some((p) => /per hour|an hour/i.test(p.title))).toBe(true);
+    expect(cost.some((p) => /\/\s?(?:hour|day)/.test(p.title))).toBe(false);
+  });
+});
+
+describe('a list of signs on a service page', () => {
+  const drains = site('http://clearflow.test', 'Clearflow Drains', [
+    ['/', 'Clearflow Drains | Drain unblocking in Hove', 'Drain unblocking and CCTV drain surveys in Hove.', '<h1>Drain unblocking in Hove</h1><p>Same-day drain unblocking for homes and shops.</p>'],
+    [
+      '/cctv-drain-survey/',
+      'CCTV drain survey | Clearflow Drains',
+      'CCTV drain surveys from £120.',
+      '<h1>CCTV drain survey</h1><p>A camera survey of your drains with a written report, from £120.</p><h2>Signs</h2><ul><li>Slow draining sinks</li><li>Gurgling pipes</li><li>Bad smells outside</li><li>Damp patches on walls</li></ul>',
+    ],
+  ]);
+
+  it('is a problem topic on what the signs call for, never a checklist', () => {
+    const signs = plans(drains).filter((p) => p.grounding.some((g) => /Gurgling pipes/.test(g.passage)));
+    expect(signs.length).toBeGreaterThan(0);
+    for (const p of signs) {
+      expect(p.intent).toBe('problem');
+      expect(p.title).not.toMatch(/checklist/i);
+      expect(p.title).toMatch(/^Signs You Need a CCTV Drain Survey$/);
+    }
+  });
+});
+
+describe('one service under two names', () => {
+  const feet = site('http://solewell.test', 'Solewell Foot Clinic', [
+    ['/', 'Solewell Foot Clinic | Chiropody in Bury', 'Chiropody and podiatry in Bury.', '<h1>Foot care in Bury</h1><p>Podiatry for painful feet, corns and nails.</p>'],
+    ['/prices/', 'Prices | Solewell', 'Prices.', '<h1>Prices</h1><table><tr><td>Routine podiatry</td><td>£46</td></tr><tr><td>Nail surgery</td><td>£340</td></tr></table>'],
+    ['/treatments/', 'Treatments | Solewell', 'Treatments.', '<h1>Treatments</h1><h2>General podiatry</h2><p>Corns, callus and nail care every six to eight weeks, for anyone whose feet hurt.</p>'],
+  ]);
+
+  it('is never compared with itself: alternatives are listed side by side', () => {
+    expect(plans(feet).some((p) => p.intent === 'comparison' && /routine/i.test(p.title) && /general/i.test(p.title))).toBe(false);
+  });
+});
+
+describe('frames that need an article or an occasion', () => {
+  const brewery = site('http://tidemark.test', 'Tidemark Brewing', [
+    ['/', 'Tidemark Brewing | Craft brewery in Deal', 'Craft brewery and taproom in Deal: brewery tours, taproom and bottle shop.', '<h1>Brewed by the sea in Deal</h1><p>Every beer uses hops grown within 20 miles of the brewery.</p><h3>Taproom</h3><p>Twelve lines, open Thursday to Sunday, with food trucks at weekends and a garden for dogs.</p>'],
+    ['/tours/', 'Brewery tours | Tidemark Brewing', 'Brewery tours every Saturday.', '<h1>Brewery tours</h1><p>Brewery tours run every Saturday at 2pm and take 90 minutes, with four tasters: £22/person.</p>'],
+  ]);
+
+  it('count a place noun the site counts ("the brewery")', () => {
+    const local = plans(brewery).find((p) => p.intent === 'local');
+    expect(local?.title).toMatch(/\ba Craft Brewery\b/);
+  });
+
+  it('take one occasion of the work after "During", an activity named by its field bare', () => {
+    const facts = brewery.facts!;
+    expect(anOccasion('Brewery tours', facts)).toBe('a Brewery tour');
+    expect(anOccasion('New boiler installation', facts)).toBe('a New boiler installation');
+    expect(anOccasion('Physiotherapy', facts)).toBe('Physiotherapy');
+    expect(anOccasion('Gutter cleaning', facts)).toBe('Gutter cleaning');
+  });
+});

@@ -30,6 +30,7 @@ import { openDatabase, prepareEmbeddedSchema } from '../../src/server/db/open-db
 import { openPgliteDb } from '../../src/server/db/pglite-db';
 import { silentLogger, type Logger } from '../../src/server/logger';
 import { startGenerationJobs } from '../../src/server/generation/generation-setup';
+import { startQueue } from '../../src/server/generation/jobs/job-queue';
 import type { GenerationJobs } from '../../src/server/generation/jobs/generation-jobs';
 
 export interface TestServerOptions {
@@ -69,11 +70,14 @@ const NO_RATE_LIMITS = {
 
 let template: Promise<Blob> | undefined;
 
-/** One bootstrapped, migrated database per test process, dumped so each test can start from it. */
+/** One bootstrapped, migrated database (ours and the job queue's) per test process, dumped so each test can start from it. */
 function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
     const { db, pglite } = await openPgliteDb();
     await prepareEmbeddedSchema(db);
+    // pg-boss's own schema and queues too: migrating them takes seconds on PGlite, at every start.
+    const boss = await startQueue(db, silentLogger, { leaseSeconds: 600, retryLimit: 0 });
+    await boss.stop({ graceful: false, close: false });
     const dump = await pglite.dumpDataDir('gzip');
     await db.close();
     return dump;

@@ -43,8 +43,7 @@ export function generateRoutes(deps: GenerateRoutesDeps) {
     const user = c.get('user');
 
     const job = await deps.jobs.submit({ userId: user.id, contentId, topic });
-    if (!job) return fail(404, 'Analysis not found.');
-    const outcome = await deps.jobs.wait(job.id, c.req.raw.signal);
+    const outcome = 'outcome' in job ? job.outcome : await deps.jobs.wait(job.id, c.req.raw.signal);
     // The client has gone; the job goes on and this answer is for logs only.
     if (!outcome) return fail(499 as ContentfulStatusCode, 'The request was cancelled; the article is still being written.', { contentId });
 

@@ -2,7 +2,8 @@ import { FREE_ARTICLE_LACKS, FREE_TRIAL, MAX_WORDS_PER_ARTICLE, type PremiumFeat
 import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import type { JobStage } from '../../shared/contracts/jobs';
-import { commitArticle, loadRecord, markPaywallShown, peekAllowance, type SavedArticle } from './article-store';
+import type { SiteAnalysis } from '../../shared/site-analysis';
+import { commitArticle, loadRecord, markPaywallShown, peekAllowance, type GenerationRecord, type SavedArticle } from './article-store';
 import type { GenerateOutcome } from './generation-outcome';
 import { composeArticle } from './compose-article';
 import type { ImageCheck } from './images/image-check';
@@ -51,6 +52,9 @@ export function wordBudgetFor(subscriber: boolean): WordBudget {
   return subscriber ? SUBSCRIBER_BUDGET : FREE_BUDGET;
 }
 
+/** A request let in (its record, analysis and whether a plan pays for it), or why not. */
+type Admission = { refused: GenerateOutcome } | { record: GenerationRecord; analysis: SiteAnalysis; subscriber: boolean };
+
 /**
  * research → plan → write → post-process → score → save. Everything before the save is
  * side-effect free, so a failure or an abandoned attempt anywhere before it takes no credit. One
@@ -60,23 +64,40 @@ export function wordBudgetFor(subscriber: boolean): WordBudget {
 export function generationService(deps: GenerationDeps) {
   const now = deps.now ?? (() => new Date());
 
-  return { engine: deps.writer.engine, generate };
+  return {
+    engine: deps.writer.engine,
+    generate,
+    /**
+     * Why a request cannot start now (no such record, no analysis, no credit), or null. Asked
+     * before queueing, so a paywalled click answers at once and costs no job; the job asks again.
+     */
+    refusal: async (userId: string, contentId: string): Promise<GenerateOutcome | null> => {
+      const admitted = await admit(userId, contentId);
+      return 'refused' in admitted ? admitted.refused : null;
+    },
+  };
+
+  async function admit(userId: string, contentId: string): Promise<Admission> {
+    const record = await loadRecord(deps.db, userId, contentId);
+    if (!record) return { refused: { kind: 'not-found' } };
+    if (!record.analysis) return { refused: { kind: 'not-analysed' } };
+    const before = await peekAllowance(deps.db, userId, contentId, now());
+    if (!before) return { refused: { kind: 'not-found' } };
+    if (!before.allowed) {
+      if (!before.plan) await markPaywallShown(deps.db, contentId);
+      return { refused: { kind: 'no-credits' } };
+    }
+    return { record, analysis: record.analysis, subscriber: before.plan !== null };
+  }
 
   async function generate(cmd: GenerateCommand): Promise<GenerateOutcome> {
     const stage = cmd.onStage ?? (() => Promise.resolve());
-    const record = await loadRecord(deps.db, cmd.userId, cmd.contentId);
-    if (!record) return { kind: 'not-found' };
-    if (!record.analysis) return { kind: 'not-analysed' };
-    const before = await peekAllowance(deps.db, cmd.userId, cmd.contentId, now());
-    if (!before) return { kind: 'not-found' };
-    if (!before.allowed) {
-      if (!before.plan) await markPaywallShown(deps.db, cmd.contentId);
-      return { kind: 'no-credits' };
-    }
+    const admitted = await admit(cmd.userId, cmd.contentId);
+    if ('refused' in admitted) return admitted.refused;
+    const { record, analysis } = admitted;
 
     await stage('research');
-    const lacks = lackingFeatures(before.plan !== null);
-    const analysis = record.analysis;
+    const lacks = lackingFeatures(admitted.subscriber);
     const wordBudget = wordBudgetFor(!lacks.has('fullLength'));
     const research = lacks.has('research')
       ? NO_RESEARCH

@@ -44,7 +44,13 @@ export function generationJobs(deps: GenerationJobsDeps) {
   const workerIds: string[] = [];
   const attempts = new Set<AbortController>();
 
-  async function submit(job: { userId: string; contentId: string; topic: string }): Promise<{ id: string; created: boolean } | null> {
+  /**
+   * The job for this request: the user's open one for the record, or a new one queued; or the
+   * outcome at once when the request cannot start (no credit, no analysis, not the user's record).
+   */
+  async function submit(job: { userId: string; contentId: string; topic: string }): Promise<{ id: string; created: boolean } | { outcome: GenerateOutcome }> {
+    const refused = await deps.service.refusal(job.userId, job.contentId);
+    if (refused) return { outcome: refused };
     const submitted = await db.transaction(async (tx) => {
       const found = await createOrJoinJob(tx, job);
       if (found?.created) {
@@ -53,7 +59,8 @@ export function generationJobs(deps: GenerationJobsDeps) {
       }
       return found;
     });
-    if (submitted?.created) for (const id of workerIds) boss.notifyWorker(id);
+    if (!submitted) return { outcome: { kind: 'not-found' } };
+    if (submitted.created) for (const id of workerIds) boss.notifyWorker(id);
     return submitted;
   }
 

@@ -173,3 +173,31 @@ describe('a price table whose header names its goods', () => {
     expect(names).not.toContain('Orkney');
   });
 });
+
+describe('page-builder content is content', () => {
+  it('reads blocks a page builder names "…-widget-container" as passages, while a theme’s "widget" box stays chrome', () => {
+    const page = pageAt(
+      '/',
+      'Home',
+      `<h1>Upholstery in Dunmere</h1><div class="elementor-widget-container"><h2>What we do</h2><p>We re-cover dining chairs, sofas and headboards for homes across Dunmere and Ashby.</p></div>
+<div class="widget"><h3>Opening hours</h3><p>Monday to Friday, nine till five, Saturdays by appointment.</p></div>`,
+    );
+    expect(page.passages.map((p) => p.heading)).toContain('What we do');
+    expect(page.passages.map((p) => p.text).join(' ')).not.toMatch(/Saturdays/);
+  });
+
+  it('reads a section with its own heading as no item of the heading before it', () => {
+    const page = pageAt('/treatments/', 'Treatments', '<h1>Treatments</h1><section><h2>Massage</h2><p>Deep tissue and sports massage.</p><ul><li>30 minutes – £35</li><li>60 minutes – £60</li></ul></section>');
+    expect(page.cards.map((c) => [c.name, c.heading])).toEqual([['Massage', null]]);
+  });
+});
+
+describe('places the site says it works in, wherever it says them', () => {
+  it('reads "within N miles of", "across A, B and the C" and a river it works on, from any of its pages', () => {
+    const home = pageAt('/', 'Home', '<h1>Wedding flowers</h1><p>We design bouquets for weddings across Kelworth, Ashby and the Marden Hills.</p>');
+    const faq = pageAt('/faq/', 'FAQ', '<h1>FAQ</h1><details><summary>Do you travel?</summary><p>We cover venues within 30 miles of Dunmere.</p></details>');
+    const hire = pageAt('/hire/', 'Hire', '<h1>Boat hire</h1><p>Rowing boats for hire by the hour on the River Lune.</p>');
+    const places = factsOf(home, faq, hire).locations.map((l) => l.text);
+    expect(places).toEqual(expect.arrayContaining(['Kelworth', 'Ashby', 'Dunmere', 'River Lune']));
+  });
+});

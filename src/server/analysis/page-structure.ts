@@ -135,7 +135,7 @@ const CHROME_SELECTOR = [
   '[hidden]',
 ].join(', ');
 /** Class or id words of the boxes that are not the page's content. */
-const CHROME_NAME = /(?:^|[\s_-])(?:cookies?|consent|gdpr|sidebar|widgets?|recent|related|share|sharing|social|breadcrumbs?|popup|modal|newsletter|subscribe|skip-link|site-footer|site-nav|comments?|comment-respond|respond|reply|testimonials?|reviews?|quotes?|navbar|main-menu|mobile-menu|header-menu|nav-menu|menu-toggle|dropdown)(?:$|[\s_-])/i;
+const CHROME_NAME = /(?:^|[\s_-])(?:cookies?|consent|gdpr|sidebar|recent|related|share|sharing|social|breadcrumbs?|popup|modal|newsletter|subscribe|skip-link|site-footer|site-nav|comments?|comment-respond|respond|reply|testimonials?|reviews?|quotes?|navbar|main-menu|mobile-menu|header-menu|nav-menu|menu-toggle|dropdown)(?:$|[\s_-])/i;
 /** Headings that open a box of links to other posts or a sign-up, not content. */
 const CHROME_HEADING = /^(?:recent|latest|related|popular|more|other)\s+(?:posts|articles|stories|news|reads)\b|^(?:share (?:this|on)|follow us|subscribe|sign up for|join our newsletter|categories|tags|archives?)\b/i;
 
@@ -155,10 +155,16 @@ function absolute(href: string | null | undefined, base: string): string | null 
   }
 }
 
+/**
+ * A theme's widget box ("widget", "widget-area", "footer-widgets"): a whole class word, since page
+ * builders name their content blocks "elementor-widget-container", "elementor-widget-text-editor".
+ */
+const WIDGET_NAME = /(?:^|\s)(?:widgets?|widget-area|(?:footer|sidebar|header)-widgets?(?:-area)?)(?:$|\s)/i;
+
 function isChrome(el: Element): boolean {
   if (el.matches(CHROME_SELECTOR) || isControl(el)) return true;
   const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
-  return names.trim() !== '' && CHROME_NAME.test(names);
+  return names.trim() !== '' && (CHROME_NAME.test(names) || WIDGET_NAME.test(names));
 }
 
 /** The one same-site link an element consists of ("<li><a href="/about/">About</a></li>"), or null. */
@@ -190,7 +196,8 @@ function headsLinkList(heading: Element, base: string): boolean {
  */
 export function isChromeHeading(heading: Element, base: string): boolean {
   if (heading.tagName === 'H1') return false;
-  for (let el: Element | null = heading; el; el = el.parentElement) if (isChrome(el)) return true;
+  // Up to the content root: a theme writes its layout on <body> ("ast-right-sidebar"), not chrome.
+  for (let el: Element | null = heading; el && !/^(?:MAIN|BODY|HTML)$/.test(el.tagName); el = el.parentElement) if (isChrome(el)) return true;
   return headsLinkList(heading, base);
 }
 
@@ -350,7 +357,8 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
       const name = prices.length > 0 && prices.length <= 3 ? cardName(el) : null;
       if (name) {
         const link = el.querySelector('a[href]');
-        cards.push({ name, text, prices, href: absolute(link?.getAttribute('href'), base), heading: state.heading });
+        // A <section> with a heading of its own opens a section; it is not an item under the one before.
+        cards.push({ name, text, prices, href: absolute(link?.getAttribute('href'), base), heading: tag === 'SECTION' && el.querySelector('h1, h2, h3, h4, h5, h6') ? null : state.heading });
         state.inCard = true;
         const before = state.heading;
         walkChildren(el);

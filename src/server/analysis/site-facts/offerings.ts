@@ -111,8 +111,8 @@ function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, n
 }
 
 /** "Pro" on a pricing page → "Pro plan"; "Team plan" stays. */
-/** "Payroll add-on", "Extra user": named as a charge on top of something else. */
-const ADD_ON_NAME = /\b(?:add-?ons?|extras?|top-?ups?)$|^(?:extra|additional)\s/i;
+/** "Payroll add-on", "Delivery extras": named as a charge on top of something else. */
+const ADD_ON_NAME = /\b(?:add-?ons?|extras|top-?ups?)$/i;
 
 function planName(name: string): string {
   return /\b(?:plan|package|tier|membership|subscription|bundle|edition)$/i.test(name) || ADD_ON_NAME.test(name) || PURCHASE_OPTION.test(name) || name.split(' ').length > 2 ? name : `${name} plan`;
@@ -132,9 +132,9 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   // A heading that asks or explains ("How booking works") is never a thing sold.
   if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b/i.test(name.trim())) return false;
   const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  // The business's own name is not one of its offerings; its trade word alone ("Bookkeeping" of
-  // "Ledgerline Bookkeeping"), a word the site also writes in lower case, is its work.
-  if (words.length > 0 && words.every((w) => ctx.brandWords.has(w) || /^(?:the|and|co|inc|ltd|llc)$/.test(w)) && (words.length > 1 || !ctx.tradeWords?.has(words[0]!))) return false;
+  // The business's own name is not one of its offerings; the words of its trade in it ("Bookkeeping"
+  // of "Ledgerline Bookkeeping", "Escape rooms"), words the site also writes in lower case, are its work.
+  if (words.length > 0 && words.every((w) => ctx.brandWords.has(w) || /^(?:the|and|co|inc|ltd|llc)$/.test(w)) && words.some((w) => ctx.brandWords.has(w) && !ctx.tradeWords?.has(w))) return false;
   // A card's "Assam Breakfast – Harmutty Estate" or "Cast-Iron Teapot, 0.8 L" is judged by its main part.
   const main = level === 'strict' ? name : (name.split(/\s[–—-]\s|,\s/)[0] ?? name);
   const check = checkNounPhrase(main, level === 'card' ? new Set() : ctx.names);
@@ -516,7 +516,7 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
       const parsed = prices.map((p) => parsePrice(p, source));
       // Plans are named like brands ("Solo", "Studio"): on a pricing page, a monthly price vouches for the name.
       const plan = pricing && parsed.some((p) => PLAN_UNIT.test(p.unit ?? ''));
-      if (!name || name.length > 60 || !nameOk(name, ctx, plan || catalogueTable ? 'card' : 'row')) continue;
+      if (!name || name.length > 60 || !(nameOk(name, ctx, plan ? 'card' : 'row') || (catalogueTable && nameOk(name, ctx, 'card')))) continue;
       const kind = kindFor(parsed, page, ctx.defaultKind, name);
       out.push({
         name: kind === 'plan' ? planName(name) : name,
@@ -614,9 +614,14 @@ export function pricedProseItems(text: string, ctx: OfferingContext): { name: st
  * floral arch starts at £850 … Aisle arrangements are from £120") is their category, not one of them.
  */
 function categoryItems(page: ExtractedPage, heading: string, under: PagePassage[], ctx: OfferingContext): { name: string; clause: string }[] | null {
-  if (page.cards.filter((c) => c.heading === heading).length >= 2) return [];
+  // Things that repeat the heading's words ("60-minute vestibular assessment" under "Vestibular
+  // rehabilitation") are its options, and the heading names the offering.
+  const own = lemmaSet(heading);
+  const apart = (name: string) => ![...lemmaSet(name)].some((w) => own.has(w));
+  const cards = page.cards.filter((c) => c.heading === heading);
+  if (cards.length >= 2 && cards.every((c) => apart(c.name))) return [];
   const items = under.filter((p) => p.kind === 'paragraph').flatMap((p) => pricedProseItems(p.text, ctx));
-  return items.length >= 2 ? items : null;
+  return items.length >= 2 && items.every((i) => apart(i.name)) ? items : null;
 }
 
 function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[], echoes: ReadonlySet<string>) {

@@ -115,7 +115,7 @@ export function placeWordsOf(locations: readonly Stated[]): Set<string> {
   return new Set(locations.flatMap((l) => l.text.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length > 1));
 }
 
-const PLACE_AFTER = /\b(?:[Ii]n|[Ss]erving|[Aa]cross|[Tt]hroughout|[Aa]round|[Nn]ear|[Bb]ased in|[Cc]overing|[Ll]ocated in|[Pp]roudly serving)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:(?:,\s*|\s+|\s+and\s+|\s*&\s*)\p{Lu}[\p{L}'’-]+){0,5})/gu;
+const PLACE_AFTER = /\b(?:[Ww]ithin \d+ miles of|[Ii]n|[Ss]erving|[Aa]cross|[Tt]hroughout|[Aa]round|[Nn]ear|[Bb]ased in|[Cc]overing|[Ll]ocated in|[Pp]roudly serving)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:(?:,\s*|\s+|\s+and\s+(?:the\s+)?|\s*&\s*)\p{Lu}[\p{L}'’-]+){0,5})/gu;
 const NOT_PLACE = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday',
   'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'english', 'google', 'stock', 'store', 'person', 'business',
@@ -136,7 +136,7 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
     const value = clean(text).replace(/[.,]$/, '').replace(/,?\s+(?:Co|St|Mt|Ft)$/, '');
     // "Leeds, Bradford and Wakefield" is three places; "Portland, Maine" is one.
     const parts = /\s(?:and|&)\s/.test(value) || value.split(',').length > 2 ? value.split(/,\s*|\s+(?:and|&)\s+/) : [value];
-    for (const part of parts.map((p) => p.trim()).filter(Boolean)) {
+    for (const part of parts.map((p) => p.trim().replace(/^the\s+/i, '')).filter(Boolean)) {
       const key = part.toLowerCase();
       const pieces = key.split(/,\s*/);
       // "Porthcarrow, Cornwall" after "Porthcarrow", or "Brackenford, Wexley" after both, adds nothing.
@@ -170,7 +170,9 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
   // "in X" counts where the business describes itself (title, description, h1); in body text "in
   // India" may be where a tea grows. "Serving …", "based in …" count anywhere on those pages.
   const headline = [home.description, ...home.h1, home.title, ...contact.flatMap((p) => [p.description, ...p.h1])];
-  const body = [home, ...contact].flatMap((p) => p.passages.slice(0, 12).map((x) => ({ text: x.text, url: p.url })));
+  // Where the site says it works ("we cover venues within 40 miles of Bath", "across Harrogate,
+  // Knaresborough and Ripon") may be on any of its own pages: an FAQ, a services page.
+  const body = [home, ...contact, ...pages.slice(1).filter((p) => !p.isArticle && !contact.includes(p))].flatMap((p) => p.passages.slice(0, 12).map((x) => ({ text: x.text, url: p.url })));
   const candidates: { text: string; url: string; strong: boolean }[] = [
     ...headline.map((text) => ({ text, url: home.url, strong: false })),
     ...body.map((b) => ({ ...b, strong: true })),
@@ -179,7 +181,7 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
   const generic = /^(?:villages|towns|areas|suburbs|surroundings|counties|districts|regions|cities|communities|beyond)$/i;
   for (const { text, url, strong } of candidates) {
     for (const match of text.matchAll(PLACE_AFTER)) {
-      if (strong && !/^(?:serving|based in|located in|covering|proudly serving|across|throughout)\b/i.test(match[0])) continue;
+      if (strong && !/^(?:serving|based in|located in|covering|proudly serving|across|throughout|within \d+ miles of)\b/i.test(match[0])) continue;
       const phrase = match[1]!
         .replace(/^the\s+/i, '')
         .split(/(\s*(?:,|&|\band\b)\s*)/)
@@ -195,7 +197,13 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
       }
       // "Leeds, Bradford and Wakefield" → one stated area; "Portland, Maine" → one place.
       if (placeOk(phrase, brandWords)) add(phrase, url, text);
+      // "Bath, Bristol and the Cotswolds": a list whose last part the tagger reads as a common noun keeps its towns.
+      else if (/\s(?:and|&)\s/.test(phrase)) for (const part of phrase.split(/,\s*|\s+(?:and|&)\s+(?:the\s+)?/)) if (placeOk(part, brandWords)) add(part, url, text);
     }
+  }
+  // A river or lake the business works on ("paddleboarding on the River Wye") is where it is.
+  for (const { text, url } of candidates) {
+    for (const match of text.matchAll(/\b(?:on|along) the ((?:River|Lake|Loch) \p{Lu}[\p{L}'’-]+)/gu)) add(match[1]!, url, text);
   }
   // Footers and contact pages write "Portland, Maine" or "Leeds LS1 4AB" without a preposition.
   for (const page of [home, ...contact]) {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { ServerConfig } from './config';
 import type { Logger } from './logger';
@@ -6,6 +6,7 @@ import { errorResponse } from './http/errors';
 import { jsonBodyLimit } from './http/json-body-limit';
 import { endpointLimits } from './http/endpoint-limits';
 import { EMPTY_GENERATE_RESPONSE, EMPTY_SCRAPE_RESPONSE, EMPTY_TOPICS_RESPONSE } from '../shared/contracts/api';
+import { emptyPublishingResponse } from '../shared/contracts/publishing';
 import { healthRoutes } from './http/health.routes';
 import { spaRoutes } from './http/spa.routes';
 import { securityHeaders } from './http/security-headers';
@@ -113,7 +114,10 @@ export function createApp(deps: AppDeps) {
   const articleDeps = { db: deps.db, verifier: deps.auth.verifier, logger: deps.logger };
   app.route('/api/articles', articlesRoutes(articleDeps));
   app.route('/api/quota', quotaRoutes(articleDeps));
-  app.use('/api/publishing/*', jsonBodyLimit({}));
+  // Each publishing endpoint answers a refused body or rate in its own contract shape.
+  const publishingEmpty = (c: Context) => emptyPublishingResponse(c.req.method, c.req.path);
+  app.use('/api/publishing/*', limits.publishing);
+  app.use('/api/publishing/*', jsonBodyLimit(publishingEmpty));
   app.route('/api/publishing', publishingRoutes({ ...articleDeps, ...publishingFor(deps.config, deps.logger) }));
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
 

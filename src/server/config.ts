@@ -71,6 +71,7 @@ const envSchema = z.object({
   RATE_LIMIT_SCRAPE: z.coerce.number().int().min(0).max(1_000_000).default(10),
   RATE_LIMIT_TOPICS: z.coerce.number().int().min(0).max(1_000_000).default(30),
   RATE_LIMIT_GENERATE: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  RATE_LIMIT_PUBLISHING: z.coerce.number().int().min(0).max(1_000_000).default(30),
 });
 
 export interface ServerConfig {
@@ -150,6 +151,8 @@ export interface RateLimitConfig {
   scrape: number;
   topics: number;
   generate: number;
+  /** /api/publishing: connection saves, tests and deletes, and publishes (reads are free). */
+  publishing: number;
   /** Take the client IP from the last X-Forwarded-For entry (one reverse proxy in front). */
   trustProxy: boolean;
 }
@@ -304,6 +307,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scrape: e.RATE_LIMIT_SCRAPE,
       topics: e.RATE_LIMIT_TOPICS,
       generate: e.RATE_LIMIT_GENERATE,
+      publishing: e.RATE_LIMIT_PUBLISHING,
       trustProxy: e.TRUST_PROXY,
     },
     auth: {

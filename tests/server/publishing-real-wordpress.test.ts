@@ -101,6 +101,22 @@ describe('publishToWordPress against a real WordPress', () => {
     expect(page.status).toBe(200);
   });
 
+  it('publishing the article again updates the post it made (POST /wp/v2/posts/<id>): no second post', async () => {
+    const rest = wordPressRest(wp);
+    const everything = { status: 'draft,publish', per_page: '100', context: 'edit' };
+    const count = async () => z.array(z.unknown()).parse(await rest.get('/wp/v2/posts', everything)).length;
+    const first = await publishToWordPress(credentials(), postFromArticle({ ...article(), title: 'Watering a Raised Bed' }, { status: 'draft', categories: [], tags: [] }), fetch);
+    const before = await count();
+    const revised = { ...article(), title: 'Watering a Raised Bed', content: article().content.replace('Basil and tomatoes share a bed well.', 'Water at the roots, early in the morning.') };
+    const again = await publishToWordPress(credentials(), postFromArticle(revised, { status: 'publish', categories: [], tags: [] }), fetch, first.remoteId);
+    expect(again).toMatchObject({ remoteId: first.remoteId, status: 'publish', url: `${wp.url}/watering-a-raised-bed/` });
+    expect(await count()).toBe(before);
+    const stored = await readWordPressPost(wp, first.remoteId);
+    expect(stored).toMatchObject({ status: 'publish', title: 'Watering a Raised Bed' });
+    expect(stored.content).toContain('Water at the roots, early in the morning.');
+    expect(stored.content).not.toContain('Basil and tomatoes');
+  });
+
   it('checks the connection, and a wrong application password is a clear credentials failure that creates nothing', async () => {
     expect(await testWordPress(credentials(), fetch)).toEqual({ user: wp.username });
 

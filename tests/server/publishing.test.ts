@@ -9,7 +9,11 @@ import { safeHttpFetch } from '../../src/server/publishing/publishing-fetch';
 import { publishToWebhook } from '../../src/server/publishing/webhook';
 import { verifySignature } from '../../src/server/publishing/webhook-signature';
 import { articleListResponseSchema } from '../../src/shared/contracts/articles';
+import { MAX_JSON_BODY_BYTES } from '../../src/shared/contracts/api';
 import {
+  EMPTY_PUBLISH_RESPONSE,
+  EMPTY_SAVE_CONNECTION,
+  EMPTY_TEST_CONNECTION,
   connectionListResponseSchema,
   publishResponseSchema,
   saveConnectionResponseSchema,
@@ -134,6 +138,38 @@ describe('/api/publishing: who may use it', () => {
   });
 });
 
+describe('/api/publishing: refused bodies', () => {
+  it('a too-large (413) or malformed (400) body is answered in each endpoint’s own shape, before anything is sent', async () => {
+    const { accessToken } = await subscriber('bad-bodies@example.com');
+    const saved = await connect(accessToken, wordpressDraft());
+    const requestsBefore = wp.requests.length;
+    const send = (path: string, body: string, type = 'application/json') =>
+      fetch(`${server.url}/api/publishing${path}`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'content-type': type }, body });
+    const huge = JSON.stringify({ ...wordpressDraft(), username: 'x'.repeat(MAX_JSON_BODY_BYTES) });
+    const endpoints = [
+      { path: '/connections', empty: EMPTY_SAVE_CONNECTION },
+      { path: '/connections/test', empty: EMPTY_TEST_CONNECTION },
+      { path: `/connections/${saved.json.connection!.id}/test`, empty: EMPTY_TEST_CONNECTION },
+      { path: '/publish', empty: EMPTY_PUBLISH_RESPONSE },
+    ];
+    for (const { path, empty } of endpoints) {
+      const tooLarge = await send(path, huge);
+      expect([tooLarge.status, await tooLarge.json()], path).toEqual([413, { ...empty, error: 'The request body is too large.' }]);
+    }
+    for (const { path, empty } of endpoints.filter((e) => !e.path.endsWith(`${saved.json.connection!.id}/test`))) {
+      for (const [body, type] of [
+        ['{"kind": ', 'application/json'],
+        ['', 'application/json'],
+        [JSON.stringify(wordpressDraft()), 'text/plain'],
+      ] as const) {
+        const malformed = await send(path, body, type);
+        expect([malformed.status, await malformed.json()], `${path} ${type} ${body.slice(0, 20)}`).toEqual([400, { ...empty, error: expect.any(String) }]);
+      }
+    }
+    expect(wp.requests.slice(requestsBefore)).toEqual([]);
+  });
+});
+
 describe('/api/publishing: WordPress', () => {
   it('connects, tests, publishes a draft with its picture, and the articles list shows where it went', async () => {
     const { accessToken, userId } = await subscriber('wp-publisher@example.com');
@@ -169,7 +205,24 @@ describe('/api/publishing: WordPress', () => {
     // Connecting the card again replaces its secret in the same row, which the publication keeps pointing at.
     const again = await connect(accessToken, wordpressDraft());
     expect([again.status, again.json.connection!.id]).toEqual([201, id]);
-    expect((await publish(accessToken, { articleId, connectionId: id, status: 'publish' })).status).toBe(200);
+    // Publishing the article again updates the post it made (POST /wp/v2/posts/<id>), no second post.
+    const postsBefore = wp.posts.length;
+    const updated = await publish(accessToken, { articleId, connectionId: id, status: 'publish' });
+    expect(updated.status).toBe(200);
+    expect(wp.posts).toHaveLength(postsBefore);
+    expect(wp.requests.filter((r) => r.startsWith('POST /wp/v2/posts')).slice(-2)).toEqual(['POST /wp/v2/posts', `POST /wp/v2/posts/${post.id}`]);
+    expect(post.status).toBe('publish');
+    expect(updated.json.publication).toMatchObject({ id: result.json.publication!.id, remoteId: String(post.id), url: `${wp.url}/${post.slug}/`, status: 'publish' });
+    const relisted = articleListResponseSchema.parse(await (await fetch(`${server.url}/api/articles`, { headers: auth(accessToken) })).json());
+    expect(relisted.articles[0]!.publications).toEqual([updated.json.publication]);
+
+    // A post deleted in WordPress since (404 on its id) is made again, and that is what is kept.
+    wp.posts.splice(wp.posts.indexOf(post), 1);
+    const remade = await publish(accessToken, { articleId, connectionId: id, status: 'draft' });
+    expect(remade.status).toBe(200);
+    const fresh = wp.posts.at(-1)!;
+    expect(fresh.id).not.toBe(post.id);
+    expect(remade.json.publication).toMatchObject({ id: result.json.publication!.id, remoteId: String(fresh.id), status: 'draft' });
   });
 
   it('a refusing CMS gives a clear message, records nothing and leaves the article as it was; the same call then succeeds', async () => {
@@ -225,6 +278,13 @@ describe('/api/publishing: Ghost and webhooks', () => {
     expect(post!.feature_image).toBe(ghost.images[0]!.url);
     expect(post!.html).toContain(`src="${ghost.images[0]!.url}"`);
     expect(result.json.publication).toMatchObject({ target: 'Ghost', remoteId: post!.id, url: `${ghost.url}/${post!.slug}/`, status: 'published' });
+
+    // Again: the same post is edited (PUT with the updated_at the fake checks), no second post.
+    const again = await publish(accessToken, { articleId, connectionId: saved.json.connection!.id, status: 'draft' });
+    expect(again.status).toBe(200);
+    expect(ghost.posts).toHaveLength(1);
+    expect(ghost.posts[0]).toMatchObject({ id: post!.id, status: 'draft' });
+    expect(again.json.publication).toMatchObject({ id: result.json.publication!.id, remoteId: post!.id, url: `${ghost.url}/p/${post!.id}/`, status: 'draft' });
   });
 
   it('a Ghost token signed with another secret is refused', async () => {
@@ -252,10 +312,24 @@ describe('/api/publishing: Ghost and webhooks', () => {
     expect(result.json.publication).toMatchObject({ target: 'Zapier', remoteId: 'cms-42', url: 'https://cms.example/posts/42', status: 'delivered' });
     expect(hook.deliveries.map((d) => d.verified)).toEqual([true, true]);
     expect(new Set(hook.deliveries.map((d) => d.delivery)).size).toBe(1);
-    const payload = JSON.parse(hook.deliveries[1]!.body) as { event: string; article: { id: string; title: string; html: string; markdown: string; status: string } };
+    const payload = JSON.parse(hook.deliveries[1]!.body) as { event: string; delivery_id: string; article: { id: string; title: string; html: string; markdown: string; status: string } };
     expect(payload).toMatchObject({ event: 'article.publish', article: { id: articleId, title: 'Companion Planting in a Raised Bed', status: 'draft' } });
     expect(payload.article.html).toContain('<h2>What to plant together</h2>');
     expect(payload.article.markdown).toContain('## What to plant together');
+
+    // Again: a new delivery, an `article.update` of the same article naming what the receiver made.
+    hook.deliveries.length = 0;
+    const again = await publish(accessToken, { articleId, connectionId: saved.json.connection!.id, status: 'publish' });
+    expect(again.status).toBe(200);
+    expect(hook.deliveries).toHaveLength(1);
+    expect(hook.deliveries[0]!.verified).toBe(true);
+    const update = JSON.parse(hook.deliveries[0]!.body) as { event: string; delivery_id: string; previous_id: string; article: { id: string; status: string } };
+    expect(update).toMatchObject({ event: 'article.update', previous_id: 'cms-42', article: { id: articleId, status: 'publish' } });
+    expect(update.delivery_id).not.toBe(payload.delivery_id);
+    expect(hook.deliveries[0]!.delivery).toBe(update.delivery_id);
+    expect(again.json.publication).toMatchObject({ id: result.json.publication!.id, remoteId: 'cms-42' });
+    const { rows } = await server.db.query('select 1 from public.article_publications where user_id = $1', [userId]);
+    expect(rows).toHaveLength(1);
   });
 
   it('retries network failures and 5xx with exponential backoff, at most four attempts, and never a 4xx', async () => {

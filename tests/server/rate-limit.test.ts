@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { generateResponseSchema, scrapeResponseSchema, topicsResponseSchema } from '../../src/shared/contracts/api';
+import { EMPTY_DELETE_CONNECTION, EMPTY_PUBLISH_RESPONSE, EMPTY_TEST_CONNECTION } from '../../src/shared/contracts/publishing';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -16,6 +17,7 @@ const SMALL_LIMITS = {
   RATE_LIMIT_SCRAPE: String(LIMIT),
   RATE_LIMIT_TOPICS: String(LIMIT),
   RATE_LIMIT_GENERATE: String(LIMIT),
+  RATE_LIMIT_PUBLISHING: String(LIMIT),
 };
 
 const endpoints: { path: string; schema: z.ZodType }[] = [
@@ -73,6 +75,29 @@ describe('rate limits', () => {
     const foreign = await post(path, user.accessToken, { origin: 'https://elsewhere.example' });
     expect(foreign.status).toBe(429);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('/api/publishing: one count per user over its endpoints that do work, each refusal in its endpoint’s shape; reads do not count', async () => {
+    const a = await server.signIn('limit-publisher-a@example.com');
+    const b = await server.signIn('limit-publisher-b@example.com');
+    const call = (method: string, path: string, token: string) =>
+      fetch(`${server.url}/api/publishing${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: method === 'GET' ? undefined : '{}' });
+    // Free users: each counted call is answered 403 (no plan), so nothing is ever sent anywhere.
+    for (let i = 0; i < LIMIT; i++) expect((await call('POST', '/publish', a.accessToken)).status).toBe(403);
+    for (let i = 0; i < 3; i++) expect((await call('GET', '/connections', a.accessToken)).status).toBe(403);
+
+    const refusals = [
+      ['POST', '/publish', EMPTY_PUBLISH_RESPONSE],
+      ['POST', '/connections/test', EMPTY_TEST_CONNECTION],
+      ['DELETE', '/connections/00000000-0000-4000-8000-000000000000', EMPTY_DELETE_CONNECTION],
+    ] as const;
+    for (const [method, path, empty] of refusals) {
+      const refused = await call(method, path, a.accessToken);
+      expect(refused.status, `${method} ${path}`).toBe(429);
+      expectRetryAfter(refused);
+      expect(await refused.json()).toEqual({ ...empty, error: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds?\.$/) });
+    }
+    expect((await call('POST', '/publish', b.accessToken)).status).toBe(403);
   });
 
   it('counts requests without a valid token per address, apart from signed-in users', async () => {

@@ -5,8 +5,8 @@ import { decodeProtectedHeader, jwtVerify } from 'jose';
 /**
  * A loopback Ghost Admin API (v5) as far as publishing uses it: `Authorization: Ghost <token>`
  * checked like Ghost does (HS256 signed with the hex-decoded secret of the key whose id is the
- * token's kid, aud /admin/, at most 5 minutes between iat and exp), posts browse and create
- * (?source=html), and image upload (multipart `file`).
+ * token's kid, aud /admin/, at most 5 minutes between iat and exp), posts browse, create, read
+ * and edit (?source=html; an edit carries the post's updated_at), and image upload (multipart `file`).
  */
 export interface FakeGhostPost {
   id: string;
@@ -17,6 +17,7 @@ export interface FakeGhostPost {
   custom_excerpt: string;
   feature_image: string | null;
   tags: { name: string }[];
+  updated_at: string;
 }
 
 export interface FakeGhost {
@@ -73,13 +74,21 @@ export async function startFakeGhost(): Promise<FakeGhost> {
         images.push(stored);
         return json(201, { images: [{ url: stored.url, ref: form.get('ref') }] });
       }
-      if (route === '/posts/' && req.method === 'POST') {
+      const editing = /^\/posts\/([0-9a-f]{24})\/$/.exec(route)?.[1];
+      const existing = editing === undefined ? undefined : posts.find((p) => p.id === editing);
+      if (editing !== undefined && !existing) return json(404, { errors: [{ message: 'Post not found.', type: 'NotFoundError' }] });
+      if (existing && req.method === 'GET') return json(200, { posts: [{ id: existing.id, updated_at: existing.updated_at }] });
+      if ((route === '/posts/' && req.method === 'POST') || (existing && req.method === 'PUT')) {
         if (url.searchParams.get('source') !== 'html') return json(422, { errors: [{ message: 'Expected ?source=html for HTML content' }] });
         const chunks: Buffer[] = [];
         for await (const chunk of req) chunks.push(chunk as Buffer);
         const [sent] = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { posts: Partial<FakeGhostPost>[] }).posts;
+        // An edit must carry the updated_at it read: Ghost's check that nobody saved in between.
+        if (existing && sent?.updated_at !== existing.updated_at) {
+          return json(409, { errors: [{ message: 'Saving failed! Someone else is editing this post.', type: 'UpdateCollisionError' }] });
+        }
         const post: FakeGhostPost = {
-          id: `64${String(next++).padStart(22, '0')}`,
+          id: existing?.id ?? `64${String(next++).padStart(22, '0')}`,
           title: sent?.title ?? '',
           html: sent?.html ?? '',
           slug: sent?.slug ?? '',
@@ -87,10 +96,12 @@ export async function startFakeGhost(): Promise<FakeGhost> {
           custom_excerpt: sent?.custom_excerpt ?? '',
           feature_image: sent?.feature_image ?? null,
           tags: sent?.tags ?? [],
+          updated_at: new Date(Date.now() + next++).toISOString(),
         };
-        posts.push(post);
+        if (existing) Object.assign(existing, post);
+        else posts.push(post);
         const link = post.status === 'published' ? `${origin}/${post.slug}/` : `${origin}/p/${post.id}/`;
-        return json(201, { posts: [{ ...post, url: link }] });
+        return json(existing ? 200 : 201, { posts: [{ ...post, url: link }] });
       }
       return json(404, { errors: [{ message: 'Resource not found' }] });
     })().catch(() => res.writeHead(500).end());

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A loopback WordPress that follows the documented REST API (wp/v2) as far as publishing uses it:
  * the index, users/me, media uploads (raw body + Content-Disposition), categories and tags (search,
- * create, term_exists), posts. Application passwords are HTTP Basic credentials. It keeps what it
+ * create, term_exists), posts (create, and edit by id). Application passwords are HTTP Basic credentials. It keeps what it
  * was sent, so a test can read the post, its media and its terms back.
  */
 export interface FakeWordPressPost {
@@ -141,26 +141,31 @@ export async function startFakeWordPress(options: FakeWordPressOptions = {}): Pr
         terms[taxonomy].push(term);
         return json(res, 201, term);
       }
-      if (route === '/wp/v2/posts' && req.method === 'POST') {
+      const postId = /^\/wp\/v2\/posts(?:\/(\d+))?$/.exec(route);
+      if (postId && req.method === 'POST') {
         const sent = JSON.parse(body.toString('utf8')) as Partial<FakeWordPressPost>;
-        if (!sent.title && !sent.content) return wpError(res, 400, 'empty_content', 'Content, title, and excerpt are empty.');
+        // POST /wp/v2/posts/<id> edits that post; an id WordPress does not have is 404 rest_post_invalid_id.
+        const existing = postId[1] === undefined ? undefined : posts.find((p) => p.id === Number(postId[1]));
+        if (postId[1] !== undefined && !existing) return wpError(res, 404, 'rest_post_invalid_id', 'Invalid post ID.');
+        if (!existing && !sent.title && !sent.content) return wpError(res, 400, 'empty_content', 'Content, title, and excerpt are empty.');
         if (sent.status === 'publish' && options.canPublish === false) {
           return wpError(res, 403, 'rest_cannot_publish', 'Sorry, you are not allowed to publish posts as this user.');
         }
-        const post: FakeWordPressPost = {
+        const post: FakeWordPressPost = existing ?? {
           id: nextId++,
-          title: sent.title ?? '',
-          content: sent.content ?? '',
-          excerpt: sent.excerpt ?? '',
-          slug: sent.slug ?? '',
-          status: sent.status ?? 'draft',
-          categories: sent.categories ?? [],
-          tags: sent.tags ?? [],
-          featured_media: sent.featured_media ?? 0,
+          title: '',
+          content: '',
+          excerpt: '',
+          slug: '',
+          status: 'draft',
+          categories: [],
+          tags: [],
+          featured_media: 0,
         };
-        posts.push(post);
+        Object.assign(post, Object.fromEntries(Object.entries(sent).filter(([k]) => k in post && k !== 'id')));
+        if (!existing) posts.push(post);
         const link = post.status === 'publish' ? `${origin}/${post.slug}/` : `${origin}/?p=${post.id}`;
-        return json(res, 201, { id: post.id, link, status: post.status, slug: post.slug });
+        return json(res, existing ? 200 : 201, { id: post.id, link, status: post.status, slug: post.slug });
       }
       return wpError(res, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
     })().catch(() => res.writeHead(500).end());

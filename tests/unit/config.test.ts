@@ -62,6 +62,7 @@ describe('rate limits and proxies', () => {
       scrape: 10,
       topics: 30,
       generate: 10,
+      publishing: 30,
       trustProxy: false,
     });
   });
@@ -74,9 +75,10 @@ describe('rate limits and proxies', () => {
       RATE_LIMIT_SCRAPE: '0',
       RATE_LIMIT_TOPICS: '6',
       RATE_LIMIT_GENERATE: '7',
+      RATE_LIMIT_PUBLISHING: '8',
       TRUST_PROXY: 'true',
     });
-    expect(c.rateLimits).toEqual({ windowMs: 10_000, signIn: 3, tokenRefresh: 4, scrape: 0, topics: 6, generate: 7, trustProxy: true });
+    expect(c.rateLimits).toEqual({ windowMs: 10_000, signIn: 3, tokenRefresh: 4, scrape: 0, topics: 6, generate: 7, publishing: 8, trustProxy: true });
   });
 
   it('refuses a negative or non-numeric limit', () => {

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitConfig } from '../config';
 import type { TokenVerifier } from '../auth/jwt';
 import { EMPTY_GENERATE_RESPONSE, EMPTY_SCRAPE_RESPONSE, EMPTY_TOPICS_RESPONSE } from '../../shared/contracts/api';
+import { emptyPublishingResponse } from '../../shared/contracts/publishing';
 import { signInErrorPage } from '../local-supabase/sign-in-page';
 import { addressKey, userOrAddressKey } from './client-key';
 import { rateLimit, retryMessage, type RateLimitOptions } from './rate-limit';
@@ -10,6 +11,8 @@ export interface EndpointLimits {
   scrape: MiddlewareHandler;
   topics: MiddlewareHandler;
   generate: MiddlewareHandler;
+  /** /api/publishing/*: every call that does work (POST, DELETE), one count per user across its endpoints. */
+  publishing: MiddlewareHandler;
   /** POST /auth/v1/authorize: the local sign-in form (embedded mode). */
   signIn: MiddlewareHandler;
   /** POST /auth/v1/token: refresh-token rotation (embedded mode). */
@@ -20,8 +23,12 @@ const TOO_MANY = 'Too many requests.';
 /** CORS preflights and page loads do not count; only the calls that do work. */
 const onlyPosts = (c: Context) => c.req.method !== 'POST';
 
-/** The answer of an /api endpoint: its contract's empty body with the human message. */
-const apiRefusal = (empty: object) => (c: Context, seconds: number) => c.json({ ...empty, error: retryMessage(TOO_MANY, seconds) }, 429);
+/** Reads are free; saving, testing, deleting and publishing count. */
+const onlyWrites = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS';
+
+/** The answer of an /api endpoint: its contract's empty body (per request where a mount serves several) with the human message. */
+const apiRefusal = (empty: object | ((c: Context) => object)) => (c: Context, seconds: number) =>
+  c.json({ ...(typeof empty === 'function' ? empty(c) : empty), error: retryMessage(TOO_MANY, seconds) }, 429);
 
 /**
  * A generation service on its own origin answers CORS inside its route module, which a refusal
@@ -47,12 +54,13 @@ export function endpointLimits(config: RateLimitConfig, verifier: TokenVerifier,
   const { windowMs, trustProxy } = config;
   const perUser = userOrAddressKey(verifier, trustProxy);
   const perAddress = addressKey(trustProxy);
-  const limit = (max: number, key: RateLimitOptions['key'], refuse: RateLimitOptions['refuse']) =>
-    rateLimit({ windowMs, limit: max, key, skip: onlyPosts, refuse });
+  const limit = (max: number, key: RateLimitOptions['key'], refuse: RateLimitOptions['refuse'], skip = onlyPosts) =>
+    rateLimit({ windowMs, limit: max, key, skip, refuse });
   return {
     scrape: limit(config.scrape, perUser, apiRefusal(EMPTY_SCRAPE_RESPONSE)),
     topics: limit(config.topics, perUser, apiRefusal(EMPTY_TOPICS_RESPONSE)),
     generate: limit(config.generate, perUser, withCors(generateOrigins, apiRefusal(EMPTY_GENERATE_RESPONSE))),
+    publishing: limit(config.publishing, perUser, apiRefusal((c) => emptyPublishingResponse(c.req.method, c.req.path)), onlyWrites),
     signIn: limit(config.signIn, perAddress, (c, seconds) => {
       c.header('Cache-Control', 'no-store');
       return c.html(signInErrorPage(retryMessage('Too many sign-in attempts from this address.', seconds)), 429);

@@ -56,12 +56,31 @@ export function imageUploadRequest(credentials: GhostCredentials, token: string,
 }
 export const imageUploadSchema = z.object({ images: z.array(z.object({ url: z.string() })).min(1) });
 
-/** POST /posts/?source=html: Ghost converts the HTML to its own format. Ghost has tags only, so categories become tags. */
-export function postRequest(credentials: GhostCredentials, token: string, post: PublishPost, html: string, featureImage: string | null): HttpRequest {
+/** GET /posts/<id>/: the post's `updated_at`, which an edit must send back (Ghost's collision check). */
+export const readPostRequest = (credentials: GhostCredentials, token: string, id: string): HttpRequest => ({
+  method: 'GET',
+  url: `${adminBase(credentials.adminUrl)}/posts/${encodeURIComponent(id)}/?fields=id,updated_at`,
+  headers: headers(token),
+});
+export const readPostSchema = z.object({ posts: z.array(z.object({ id: z.string(), updated_at: z.string() })).min(1) });
+
+/**
+ * POST /posts/?source=html: Ghost converts the HTML to its own format. Ghost has tags only, so
+ * categories become tags. With `existing` it is PUT /posts/<id>/?source=html carrying the post's
+ * `updated_at`, an edit of that post.
+ */
+export function postRequest(
+  credentials: GhostCredentials,
+  token: string,
+  post: PublishPost,
+  html: string,
+  featureImage: string | null,
+  existing: { id: string; updatedAt: string } | null = null,
+): HttpRequest {
   const tags = [...new Map([...post.categories, ...post.tags].map((name) => [name.toLowerCase(), name])).values()];
   return {
-    method: 'POST',
-    url: `${adminBase(credentials.adminUrl)}/posts/?source=html`,
+    method: existing ? 'PUT' : 'POST',
+    url: `${adminBase(credentials.adminUrl)}/posts/${existing ? `${encodeURIComponent(existing.id)}/` : ''}?source=html`,
     headers: { ...headers(token), 'content-type': 'application/json' },
     body: JSON.stringify({
       posts: [
@@ -74,6 +93,7 @@ export function postRequest(credentials: GhostCredentials, token: string, post: 
           custom_excerpt: post.excerpt.slice(0, 300),
           ...(featureImage ? { feature_image: featureImage } : {}),
           ...(tags.length > 0 ? { tags: tags.map((name) => ({ name })) } : {}),
+          ...(existing ? { updated_at: existing.updatedAt } : {}),
         },
       ],
     }),

@@ -25,19 +25,40 @@ const publicationOf = (row: PublicationRow): Publication => ({
 
 const COLUMNS = 'id, article_id, connection_id, target, remote_id, url, status, published_at';
 
-/** Keeps where a publish put the article (written only after the CMS took it). */
+/** What this connection made of the article before (its newest publication), or null. */
+export async function previousPublication(db: Queryable, userId: string, articleId: string, connectionId: string): Promise<Publication | null> {
+  const { rows } = await db.query<PublicationRow>(
+    `select ${COLUMNS} from public.article_publications
+     where user_id = $1 and article_id = $2 and connection_id = $3 order by published_at desc, id limit 1`,
+    [userId, articleId, connectionId],
+  );
+  return rows[0] ? publicationOf(rows[0]) : null;
+}
+
+/**
+ * Keeps where a publish put the article (written only after the CMS took it). A re-publish
+ * (`previous`, the row of the earlier one) updates that row: one row per article and connection,
+ * with the CMS's current id, address, status and the time of the last publish.
+ */
 export async function recordPublication(
   db: Queryable,
   userId: string,
   articleId: string,
   connection: { id: string; label: string },
   post: PublishedPost,
+  previous: Publication | null = null,
 ): Promise<Publication> {
-  const { rows } = await db.query<PublicationRow>(
-    `insert into public.article_publications (user_id, article_id, connection_id, target, remote_id, url, status)
-     values ($1, $2, $3, $4, $5, $6, $7) returning ${COLUMNS}`,
-    [userId, articleId, connection.id, connection.label, post.remoteId, post.url, post.status],
-  );
+  const { rows } = previous
+    ? await db.query<PublicationRow>(
+        `update public.article_publications set target = $3, remote_id = $4, url = $5, status = $6, published_at = now()
+         where id = $1 and user_id = $2 returning ${COLUMNS}`,
+        [previous.id, userId, connection.label, post.remoteId, post.url, post.status],
+      )
+    : await db.query<PublicationRow>(
+        `insert into public.article_publications (user_id, article_id, connection_id, target, remote_id, url, status)
+         values ($1, $2, $3, $4, $5, $6, $7) returning ${COLUMNS}`,
+        [userId, articleId, connection.id, connection.label, post.remoteId, post.url, post.status],
+      );
   return publicationOf(rows[0]!);
 }
 

@@ -11,15 +11,26 @@ export interface PublishEdge {
   retryDelaysMs: readonly number[];
 }
 
-/** Sends the post through the connection's publisher. */
-export function publishTo(connection: Connection, post: PublishPost, articleId: string, edge: PublishEdge): Promise<PublishedPost> {
+/**
+ * Sends the post through the connection's publisher. `previousRemoteId` is the CMS's id of the post
+ * this connection made of the article before: that post is updated instead of a second one made.
+ */
+export function publishTo(connection: Connection, post: PublishPost, articleId: string, edge: PublishEdge, previousRemoteId: string | null = null): Promise<PublishedPost> {
   switch (connection.kind) {
     case 'wordpress':
-      return publishToWordPress({ siteUrl: connection.siteUrl, username: connection.username, applicationPassword: connection.applicationPassword }, post, edge.fetch);
+      return publishToWordPress(
+        { siteUrl: connection.siteUrl, username: connection.username, applicationPassword: connection.applicationPassword },
+        post,
+        edge.fetch,
+        previousRemoteId,
+      );
     case 'ghost':
-      return publishToGhost({ adminUrl: connection.siteUrl, adminApiKey: connection.adminApiKey }, post, edge.fetch);
+      return publishToGhost({ adminUrl: connection.siteUrl, adminApiKey: connection.adminApiKey }, post, edge.fetch, previousRemoteId);
     case 'webhook':
-      return publishToWebhook({ url: connection.siteUrl, signingSecret: connection.signingSecret }, post, articleId, edge.fetch, { retryDelaysMs: edge.retryDelaysMs });
+      return publishToWebhook({ url: connection.siteUrl, signingSecret: connection.signingSecret }, post, articleId, edge.fetch, {
+        retryDelaysMs: edge.retryDelaysMs,
+        previousRemoteId,
+      });
   }
 }
 

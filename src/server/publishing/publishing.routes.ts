@@ -28,7 +28,7 @@ import { deleteConnection, listConnections, readConnection, saveConnection, type
 import type { CredentialCipher } from './credential-cipher';
 import { PublishFailure, type PublishFailureKind } from './http';
 import { postFromArticle } from './post';
-import { recordPublication } from './publication-store';
+import { previousPublication, recordPublication } from './publication-store';
 import { publishTo, testConnection, type PublishEdge } from './publish';
 import { newSigningSecret } from './webhook-signature';
 
@@ -161,10 +161,12 @@ export function publishingRoutes(deps: PublishingRoutesDeps) {
       categories: request.categories,
       tags: request.tags ?? (article.keyphrase ? [article.keyphrase] : []),
     });
+    // Published here before: the CMS's post is updated, not made again.
+    const previous = await previousPublication(deps.db, userId, article.id, connection.id);
     try {
-      const published = await publishTo(connection, post, article.id, deps);
-      const publication = await recordPublication(deps.db, userId, article.id, connection, published);
-      deps.logger.info(`publishing: user ${userId} published article ${article.id} to ${connection.label} (${published.status})`);
+      const published = await publishTo(connection, post, article.id, deps, previous?.remoteId ?? null);
+      const publication = await recordPublication(deps.db, userId, article.id, connection, published, previous);
+      deps.logger.info(`publishing: user ${userId} ${previous ? 'updated' : 'published'} article ${article.id} on ${connection.label} (${published.status})`);
       return c.json<PublishResponse>({ publication, error: null });
     } catch (err) {
       const { status, error } = failed(err, userId, `publish to ${connection.label}`);

@@ -17,6 +17,8 @@ export interface WebhookOptions {
   /** The waits before each retry: exponential, bounded (four attempts in all by default). */
   retryDelaysMs?: readonly number[];
   deliveryId?: string;
+  /** The id this connection's earlier delivery of the article got: the delivery is an `article.update`. */
+  previousRemoteId?: string | null;
 }
 
 export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
@@ -31,12 +33,18 @@ export async function testWebhook(target: WebhookTarget, fetch: HttpFetch, now =
   await response.body?.cancel();
 }
 
-/** The JSON body of a delivery: `event`, `delivery_id`, `sent_at` and the article. */
-export function webhookPayload(post: PublishPost, deliveryId: string, articleId: string, sentAt: Date) {
+/**
+ * The JSON body of a delivery: `event`, `delivery_id`, `sent_at` and the article. The first
+ * delivery of an article to a connection is `article.publish`; each later one is `article.update`
+ * with the same `article.id` and `previous_id`, the id the receiver answered before (or that
+ * delivery's id), so the receiver updates what it made instead of adding a copy.
+ */
+export function webhookPayload(post: PublishPost, deliveryId: string, articleId: string, sentAt: Date, previousRemoteId: string | null = null) {
   return {
-    event: 'article.publish',
+    event: previousRemoteId === null ? 'article.publish' : 'article.update',
     delivery_id: deliveryId,
     sent_at: sentAt.toISOString(),
+    ...(previousRemoteId === null ? {} : { previous_id: previousRemoteId }),
     article: {
       id: articleId,
       title: post.title,
@@ -76,7 +84,7 @@ export async function publishToWebhook(
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const deliveryId = options.deliveryId ?? randomUUID();
   for (let attempt = 0; ; attempt++) {
-    const body = JSON.stringify(webhookPayload(post, deliveryId, articleId, now()));
+    const body = JSON.stringify(webhookPayload(post, deliveryId, articleId, now(), options.previousRemoteId ?? null));
     const request = {
       method: 'POST' as const,
       url: target.url,
@@ -89,7 +97,9 @@ export async function publishToWebhook(
       if (response.ok) {
         const answer = answerSchema.safeParse(await response.json().catch(() => ({})));
         const said = answer.success ? answer.data : {};
-        return { remoteId: said.id === undefined ? deliveryId : String(said.id), url: said.url ?? null, status: said.status ?? 'delivered' };
+        // An update the receiver answers without an id keeps the id of what it made first.
+        const remoteId = said.id === undefined ? (options.previousRemoteId ?? deliveryId) : String(said.id);
+        return { remoteId, url: said.url ?? null, status: said.status ?? 'delivered' };
       }
       failure = await failureOf(response, SERVICE, request.url);
     } catch (err) {

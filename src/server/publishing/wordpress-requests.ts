@@ -114,10 +114,12 @@ export function postRequest(
   post: PublishPost,
   ids: { categories: number[]; tags: number[]; featuredMedia: number | null },
   html: string,
+  /** The post this connection created before: POST /wp/v2/posts/<id> updates it in place. */
+  existingId: string | null = null,
 ): HttpRequest {
   return {
     method: 'POST',
-    url: routeUrl(root, '/wp/v2/posts'),
+    url: routeUrl(root, existingId === null ? '/wp/v2/posts' : `/wp/v2/posts/${encodeURIComponent(existingId)}`),
     headers: jsonHeaders(credentials),
     body: JSON.stringify({
       title: post.title,

@@ -71,9 +71,11 @@ async function termId(root: ApiRoot, credentials: WordPressCredentials, fetch: H
 /**
  * Publishes a post (draft or live): uploads its pictures to the media library (the first becomes
  * the featured image), resolves or creates its categories and tags by name, then creates the post
- * with the pictures re-pointed at their uploaded copies.
+ * with the pictures re-pointed at their uploaded copies. With `existingId` (the post this
+ * connection made of the article before) the same post is updated (POST /wp/v2/posts/<id>); a post
+ * deleted in WordPress since (404) is created again.
  */
-export async function publishToWordPress(credentials: WordPressCredentials, post: PublishPost, fetch: HttpFetch): Promise<CmsPost> {
+export async function publishToWordPress(credentials: WordPressCredentials, post: PublishPost, fetch: HttpFetch, existingId: string | null = null): Promise<CmsPost> {
   const root = await findApiRoot(credentials.siteUrl, fetch);
   const moved = new Map<string, string>();
   let featuredMedia: number | null = null;
@@ -88,11 +90,12 @@ export async function publishToWordPress(credentials: WordPressCredentials, post
   for (const name of post.categories) categories.push(await termId(root, credentials, fetch, 'categories', name));
   const tags: number[] = [];
   for (const name of post.tags) tags.push(await termId(root, credentials, fetch, 'tags', name));
-  const created = await sendForJson(
-    fetch,
-    postRequest(root, credentials, post, { categories, tags, featuredMedia }, withImageSources(post.html, moved)),
-    postSchema,
-    SERVICE,
-  );
-  return { remoteId: String(created.id), url: created.link, status: created.status };
+  const ids = { categories, tags, featuredMedia };
+  const html = withImageSources(post.html, moved);
+  const send = (id: string | null) => sendForJson(fetch, postRequest(root, credentials, post, ids, html, id), postSchema, SERVICE);
+  const saved = await send(existingId).catch((err: unknown) => {
+    if (existingId === null || !(err instanceof PublishFailure) || err.kind !== 'not-found') throw err;
+    return send(null);
+  });
+  return { remoteId: String(saved.id), url: saved.link, status: saved.status };
 }

@@ -101,3 +101,17 @@ export const EMPTY_SAVE_CONNECTION: SaveConnectionResponse = { connection: null,
 export const EMPTY_TEST_CONNECTION: TestConnectionResponse = { ok: false, message: null, error: null };
 export const EMPTY_DELETE_CONNECTION: DeleteConnectionResponse = { deleted: false, error: null };
 export const EMPTY_PUBLISH_RESPONSE: PublishResponse = { publication: null, error: null };
+
+/**
+ * The empty answer of the /api/publishing endpoint a request is for (`path` under /api/publishing),
+ * for the refusals made before the route runs (a too-large body, the rate limit): each endpoint
+ * answers in its own shape. Any other path answers `{}` plus its error.
+ */
+export function emptyPublishingResponse(method: string, path: string): object {
+  const route = path.replace(/^\/api\/publishing/, '').replace(/\/+$/, '');
+  if (route === '/publish') return EMPTY_PUBLISH_RESPONSE;
+  if (/^\/connections(\/[^/]+)?\/test$/.test(route)) return EMPTY_TEST_CONNECTION;
+  if (route === '/connections') return method === 'POST' ? EMPTY_SAVE_CONNECTION : EMPTY_CONNECTION_LIST;
+  if (/^\/connections\/[^/]+$/.test(route) && method === 'DELETE') return EMPTY_DELETE_CONNECTION;
+  return {};
+}

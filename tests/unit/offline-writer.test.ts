@@ -123,12 +123,12 @@ function firstParagraph(markdown: string): string {
 describe('offline engine: structure follows the intent, material comes from the site', () => {
   it('answers a cost question with the price the site states, then its price table', () => {
     const draft = write(plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'));
-    expect(firstParagraph(draft.markdown)).toContain('At Brightflow Plumbing, the drain unblocking is from £89.');
+    expect(firstParagraph(draft.markdown)).toContain('At Brightflow Plumbing, drain unblocking is from £89.');
     expect(draft.markdown).toMatch(/^## Drain unblocking prices$/m);
     expect(draft.markdown).toContain('| Drain unblocking (sink or bath) | from £89 |');
     expect(draft.markdown).toContain('| Drain unblocking (outside drain) | from £120 |');
     expect(draft.markdown).toContain('Most drain jobs take under an hour.');
-    expect(draft.claims.map((c) => c.text)).toContain('At Brightflow Plumbing, the drain unblocking is from £89.');
+    expect(draft.claims.map((c) => c.text)).toContain('At Brightflow Plumbing, drain unblocking is from £89.');
   });
 
   it('leaves a note for the editor instead of inventing a price the site does not state', () => {
@@ -404,13 +404,13 @@ describe('offline engine: a price is quoted only for what it is the price of, as
     expect(md).not.toMatch(/£750(?!–£950 per kWp)/);
   });
 
-  it('reads "£395 / from £650" as two prices, not a price per "from"', () => {
+  it('reads "£395 / from £650" as two prices, not a price per "from", each for the variant its label names', () => {
     const rows = ['Treatment | Fee', 'Root canal treatment (front tooth / molar) | from £395 / from £650'];
     const row = rows[1]!;
     const withRow: SiteFacts = { ...mixed, offerings: [offering('Root canal treatment (front tooth / molar)', 'Root canal treatment removes infected pulp.', [['from £395', row], ['from £650', row]])], passages: [...mixed.passages, passage('m7', SITE, 'Fees', rows.join(' '), 'table', rows)] };
     const an = { ...analysis, url: SITE, facts: withRow, pages: [{ ...analysis.pages[0]!, url: SITE }] };
     const md = writeOffline({ plan: { title: 'How Much Is Root Canal Treatment?', keyphrase: 'root canal treatment', intent: 'cost', grounding: [{ url: SITE, passage: row }], updateOf: null, engine: 'offline' }, facts: withRow, analysis: an, sources: siteSources(withRow, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
-    expect(firstParagraph(md)).toContain('is from £395, then from £650');
+    expect(firstParagraph(md)).toContain('root canal treatment is from £395 for a front tooth and from £650 for a molar');
     expect(firstParagraph(md)).not.toContain('£395 / from');
   });
 

@@ -54,19 +54,39 @@ function sentencesFitting(sentences: readonly string[], prefix = ''): string {
   return out === prefix ? clip(`${prefix ? `${prefix} ` : ''}${sentences[0] ?? ''}`.trim(), META_MAX) : out;
 }
 
+/** Below this length a search result shows a fragment; the meta takes the article's next sentences. */
+const META_MIN = 70;
+
 /**
  * The meta description: the opening's own sentences, cut where a sentence ends, naming the
  * keyphrase. When the opening's first sentences do not name it, a question title is asked and
  * answered ("How often should I service my bike? A Bronze service every six months…"); failing
- * that, the first sentence that names it leads. Never "Keyphrase: …".
+ * that, the first sentence that names it leads. Never "Keyphrase: …". An opening of one short
+ * sentence ("At Stepwell Podiatry, routine podiatry is £46.") goes on with the body's next whole
+ * sentences, as many as fit.
  */
-function metaFrom(lead: string, title: string, keyphrase: string): string {
+export function metaFrom(lead: string, title: string, keyphrase: string, body: readonly string[] = []): string {
   const sentences = splitSentences(lead);
   const first = sentencesFitting(sentences);
-  if (containsPhrase(first, keyphrase)) return first;
-  if (title.trim().endsWith('?') && containsPhrase(title, keyphrase)) return sentencesFitting(sentences, title.trim());
   const naming = sentences.findIndex((s) => containsPhrase(s, keyphrase));
-  return naming > 0 ? sentencesFitting(sentences.slice(naming)) : first;
+  const meta = containsPhrase(first, keyphrase)
+    ? first
+    : title.trim().endsWith('?') && containsPhrase(title, keyphrase)
+      ? sentencesFitting(sentences, title.trim())
+      : naming > 0
+        ? sentencesFitting(sentences.slice(naming))
+        : first;
+  let out = meta;
+  for (const s of body) {
+    if (out.length >= META_MIN || out.endsWith('…')) break;
+    if (`${out} ${s}`.length <= META_MAX) out = `${out} ${s}`.trim();
+  }
+  return out;
+}
+
+/** The body's prose sentences in order (no tables, lists, headings or lines with links): what a short meta goes on with. */
+function proseSentences(sections: readonly Section[]): string[] {
+  return sections.flatMap((s) => s.blocks.filter((b) => /^\p{L}/u.test(b) && !b.includes('](')).flatMap((b) => splitSentences(b)));
 }
 
 export function writeOffline(input: WriteInput): Draft {
@@ -98,7 +118,7 @@ export function writeOffline(input: WriteInput): Draft {
   }
   return {
     title: input.plan.title,
-    metaDescription: metaFrom(lead, input.plan.title, ctx.keyphrase),
+    metaDescription: metaFrom(lead, input.plan.title, ctx.keyphrase, proseSentences(sections)),
     markdown: `${blocks.join('\n\n')}\n`,
     claims: ctx.claims,
     editorNotes: ctx.notes,

@@ -1,6 +1,7 @@
 import type { Offering, Passage, SiteQuestion } from '../../../../shared/site-facts';
-import { capitalize } from '../../text';
+import { capitalize, contentWords } from '../../text';
 import { type Ctx, RELEVANT, retract, state } from './context';
+import { amountValue, forLabel, isPlural, isServiceNoun, labelBefore, parallelLabels, spokenPrice, unitOfName, variantsOfName, withArticle } from './price-phrase';
 import { quotableItems, quotableSentences } from './quotes';
 import { termsOf } from './relevance';
 
@@ -163,42 +164,58 @@ export function relevantTables(ctx: Ctx): { passage: Passage; header: string[] |
 /** "30 minutes – £20": a label, a dash and its price. */
 const PRICE_ROW = /^(.+?)\s+[–—-]\s+((?:from\s+)?[A-Z]{0,3}[$£€¥]\s?\d[\d,.]*.*)$/iu;
 
-const A_AN = /^(?:[aeiouAEIOU]|[FHLMNRSX](?:[A-Z]|\b))/;
+/** The first word written lower-case, as a label reads mid-sentence. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** "an EICR", "a PAT test": the article before an acronym, by how its first letter is said. */
-export function withArticle(name: string): string {
-  return `${A_AN.test(name) ? 'an' : 'a'} ${name}`;
-}
-
-/** The offering's name as it reads mid-sentence: "EICR", "consumer unit replacement", but "Breakwater espresso blend". */
+/**
+ * A label as it reads mid-sentence: "EICR", "consumer unit replacement", "Canadian canoe", but
+ * "initial consultation & treatment" though the price list writes "Initial". A page capitalises
+ * the first word of every label and heading; only a word the site also capitalises inside its
+ * sentences ("our Breakwater blend", "popular Canadian canoe") is a name. A Title Case label
+ * ("Physiotherapy Initial Assessment") is the site's name for it and keeps its capitals.
+ */
 function inSentence(ctx: Ctx, name: string): string {
   if (/^\p{Lu}{2}/u.test(name)) return name;
-  const first = name.split(/\s+/)[0]!.toLowerCase();
-  // Lower-case only a word the site itself writes in lower case ("drain", not "Breakwater").
-  // A plural counts ("gutters" for "Gutter clearing"); a Title Case name ("Physiotherapy Initial
-  // Assessment") is the site's label and keeps its capitals, which a lower-cased first word would mix.
-  const common = new RegExp(`(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?![\\p{L}])`, 'u');
-  const titleCase = name.split(/\s+/).length > 1 && name.split(/\s+/).every((w) => !/^\p{Ll}/u.test(w));
-  return !titleCase && ctx.facts.passages.some((p) => common.test(p.text)) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+  const words = name.split(/\s+/);
+  if (words.length > 1 && words.every((w) => !/^\p{Ll}/u.test(w))) return name;
+  const first = esc(words[0]!);
+  const lower = new RegExp(`(?<![\\p{L}])${first.toLowerCase()}s?(?![\\p{L}])`, 'u');
+  // After another word of its sentence ("Our Canadian canoes", "Worcester, Vaillant"), not after a unit ("£35/person Half day").
+  const proper = new RegExp(`(?<![\\p{L}\\p{N}/])\\p{L}+,?\\s+${first}s?(?![\\p{L}])`, 'u');
+  // Sentences only: a pricing card runs its labels together ("2 or 3 per canoe Full day £45").
+  const texts = ctx.facts.passages.filter((p) => p.kind === 'paragraph' && /[.!?]$/.test(p.text.trim())).map((p) => p.text);
+  return texts.some((t) => lower.test(t)) || !texts.some((t) => proper.test(t)) ? lowerFirst(name) : name;
 }
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const AMOUNT = String.raw`(?:[A-Z]{0,3}[$£€¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:p|c|€))`;
 /** A range's other end ("£750–£950") and a unit ("per kWp", "a year", "each extra location") around a price. */
 const RANGE_BEFORE = new RegExp(`${AMOUNT}\\s*(?:–|—|-|to)\\s*$`, 'u');
-// "/ month" is a unit; "£395 / from £650" is a second price, not a unit "from".
-const AFTER = new RegExp(`^(?:\\s*(?:–|—|-|to)\\s*${AMOUNT})?(?:\\s+(?:per|a|an|each|every)\\s+(?:extra\\s+)?\\p{L}[\\p{L}\\d-]*|\\s+each\\b|\\s*/\\s*\\p{L}+(?!\\p{L})(?!\\s*${AMOUNT}))?`, 'u');
+// "/ month" is a unit, "/employee/month" two; "£395 / from £650" is a second price, not a unit "from".
+// "£14 each and corsages £22": "each" is the unit, "and" the sentence going on.
+const AFTER = new RegExp(
+  `^(?:\\s*(?:–|—|-|to)\\s*${AMOUNT})?(?:\\s+(?:per|a|an|each|every)\\s+(?!(?:and|or|but|with|the|to|for|in|on|at|of)\\b)(?:extra\\s+)?\\p{L}[\\p{L}\\d-]*|\\s+each\\b|(?:\\s*/\\s*\\p{L}+(?!\\p{L})(?!\\s*${AMOUNT}))+)?`,
+  'u',
+);
+
+/** A price on its page: the site's words for it (range and unit kept) and where they stand. */
+interface PriceOnPage {
+  text: string;
+  passage: string;
+  start: number;
+  end: number;
+}
 
 /**
  * The price as the site writes it, range and unit kept: the extractor may hold "£750" and "£950 per
  * kWp" for "£750–£950 per kWp", and quoting the lower bound alone would state a price the site
  * never gives.
  */
-function fullPrice(text: string, passage: string): string {
+function fullPrice(text: string, passage: string): PriceOnPage {
   const at = passage.indexOf(text);
   const before = RANGE_BEFORE.exec(passage.slice(Math.max(0, at - 20), at))?.[0] ?? '';
   const after = AFTER.exec(passage.slice(at + text.length))?.[0] ?? '';
-  return `${before}${text}${after}`.trim();
+  return { text: `${before}${text}${after}`.trim(), passage, start: at - before.length, end: at + text.length + after.length };
 }
 
 /**
@@ -220,49 +237,144 @@ function owns(o: Offering, text: string, passage: string): boolean {
 }
 
 /**
- * The offering's prices the site states for it, each in the site's own words, one per range. The
- * price's own passage may be cut short ("…"), so its page's passages are read for the full text.
+ * The offering's prices the site states for it, on their pages, one per range. The price's own
+ * passage may be cut short ("…"), so its page's passages are read for the full text.
  */
-export function pricesOf(ctx: Ctx, o: Offering): string[] {
-  const full = [
-    ...new Set(
-      o.prices
-        .filter((p) => owns(o, p.text, p.source.passage))
-        .map((p) => {
-          const where = [p.source.passage, ...ctx.facts.passages.filter((x) => x.url === p.source.url).map((x) => x.text)].find((t) => t.includes(p.text));
-          return where ? fullPrice(p.text, where) : p.text;
-        }),
-    ),
-  ];
+function pricesOnPage(ctx: Ctx, o: Offering): PriceOnPage[] {
+  const found = new Map<string, PriceOnPage>();
+  for (const p of o.prices.filter((x) => owns(o, x.text, x.source.passage))) {
+    const where = [p.source.passage, ...ctx.facts.passages.filter((x) => x.url === p.source.url).map((x) => x.text)].find((t) => t.includes(p.text));
+    const full = where ? fullPrice(p.text, where) : { text: p.text, passage: p.source.passage, start: -1, end: -1 };
+    if (!found.has(full.text)) found.set(full.text, full);
+  }
+  const all = [...found.values()];
   // Both ends of one range expand to the same text; a bare end inside a longer one goes.
-  return full.filter((x) => !full.some((y) => y !== x && y.includes(x)));
+  return all.filter((x) => !all.some((y) => y.text !== x.text && y.text.includes(x.text)));
 }
 
-/** A price mid-sentence: "from £150" lower-cased, but never a currency prefix ("A$49", "US$20"). */
+/** The offering's prices the site states for it, each in the site's own words, one per range. */
+export function pricesOf(ctx: Ctx, o: Offering): string[] {
+  return pricesOnPage(ctx, o).map((p) => p.text);
+}
+
+/** A price as a sentence of the engine says it ("£30 per person"), and what it is for when the offering has several. */
+export interface LabelledPrice {
+  price: string;
+  label: string | null;
+}
+
+/** The row of a table passage ("Combi swap | Vaillant ecoTEC plus | 10 years | £2,450") holding a price. */
+function rowOf(p: PriceOnPage): string[] | null {
+  if (!p.passage.includes(' | ')) return null;
+  const line = p.passage.split('\n').find((l) => l.includes(p.text));
+  return line ? cellsOf(line) : null;
+}
+
+/**
+ * What each of the offering's prices is for, from its page: in a table, the cells in which its rows
+ * differ ("Worcester Bosch Greenstar 4000" against "Vaillant ecoTEC plus"); in prose or a card,
+ * the label right before the price ("bridesmaid bouquets from £75", "Full day £55 per person"),
+ * or, in a pricing column, the labels on either side of the text between two prices ("£35/person
+ * Half day … Full day £55"). A label naming the offering itself says nothing.
+ */
+export function labelledPrices(ctx: Ctx, o: Offering): LabelledPrice[] {
+  const found = pricesOnPage(ctx, o);
+  const labels: (string | null)[] = found.map(() => null);
+  const rows = found.map(rowOf);
+  found.forEach((p, i) => {
+    const row = rows[i];
+    if (row) {
+      const others = rows.filter((r): r is string[] => r !== null && r !== row);
+      const differ = row.filter((cell, c) => !cell.includes(p.text) && !names(cell, o.name) && others.some((r) => r[c] !== cell));
+      labels[i] = differ.length > 0 ? differ.join(', ') : null;
+      return;
+    }
+    if (p.start < 0) return;
+    const previous = found.filter((q) => q.passage === p.passage && q.end <= p.start).reduce((m, q) => Math.max(m, q.end), 0);
+    let before = p.passage.slice(previous, p.start);
+    const name = unitOfName(o.name).name.toLowerCase();
+    const named = before.toLowerCase().lastIndexOf(name);
+    if (named >= 0) before = before.slice(named + name.length);
+    labels[i] = labelBefore(before);
+  });
+  // A pricing column: the first price's label follows it, the next one's precedes it.
+  found.forEach((p, i) => {
+    const next = found[i + 1];
+    if (rows[i] || !next || next.passage !== p.passage || p.start < 0 || next.start < p.end) return;
+    const pair = parallelLabels(p.passage.slice(p.end, next.start));
+    if (pair && labels[i] === null) [labels[i], labels[i + 1]] = pair;
+  });
+  // Labels the offering's name gives its prices: "(front tooth / molar)" over "from £395 / from £650".
+  const inName = variantsOfName(o.name);
+  if (inName && inName.variants.length === found.length && !labels.some((l) => l !== null)) inName.variants.forEach((v, i) => (labels[i] = v));
+  // A label with a capital or a digit inside ("Vaillant ecoTEC plus", "Greenstar 4000") is a model's name as the site writes it.
+  const cased = (label: string) => (/^.\P{Lu}*$/u.test(label) && !/\d/.test(label) ? inSentence(ctx, label) : label);
+  const said = (label: string | null) => (label && !names(label, o.name) && !names(o.name.replace(/\s*\(.*$/, ''), label) && contentWords(label).length > 0 ? cased(label) : null);
+  return found.map((p, i) => ({ price: spokenPrice(midSentence(p.text)), label: said(labels[i]!) }));
+}
+
+/** A price as it reads mid-sentence: "from £150" lower-cased, but never a currency prefix ("A$49", "US$20"). */
 const midSentence = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 /**
- * "the full groom is", "an EICR (1–2 bed flat) is", "the physio sessions are": the offering as the
- * subject of its price, with no verb of the engine's own for the claim check to find unbacked.
+ * "the full groom is", "an EICR (1–2 bed flat) is", "bridal bouquets are", "chimney sweeping
+ * is": the offering as the subject of its price, with no verb of the engine's own for the claim
+ * check to find unbacked. A service named by what is done, or a plural, takes no article; a unit
+ * in the label ("Essential hearing aids (pair)") goes after the price ("£1,195 a pair").
  */
-function priceSubject(ctx: Ctx, o: Offering): string {
+function priceSubject(ctx: Ctx, o: Offering): { subject: string; unit: string } {
+  const { name: label, unit } = unitOfName(o.name);
+  // Variants the name lists for its prices are said with each price ("from £650 for a molar").
+  const variants = variantsOfName(label);
+  const name = variants && variants.variants.length === pricesOf(ctx, o).length ? variants.name : label;
   // The head noun decides the number: "Tea Tasting Box – 6 Teas" is one box.
-  const bare = o.name.replace(/\s*[(–—].*$/, '').trim();
-  const plural = /[^su]s$/i.test(bare);
+  const bare = name.replace(/\s*[(–—].*$/u, '').trim();
+  const plural = isPlural(bare);
+  const said = inSentence(ctx, name);
   // "an EICR (1–2 bed flat)", but "the GRP fibreglass roofing": a lone acronym is a countable thing.
-  const subject = /^\p{Lu}{2,}$/u.test(bare) ? withArticle(o.name) : `the ${inSentence(ctx, o.name)}`;
-  return `${subject} ${plural ? 'are' : 'is'}`;
+  const subject = /^\p{Lu}{2,}$/u.test(bare) ? withArticle(name) : plural || isServiceNoun(bare) ? said : `the ${said}`;
+  return { subject: `${subject} ${plural ? 'are' : 'is'}`, unit: unit ? ` ${unit}` : '' };
 }
 
 /** Prices beyond this many read as a list: the clause gives the range instead ("from £45 to £80"). */
 const LISTED_PRICES = 3;
 
-function priceClause(ctx: Ctx, o: Offering, count: number): string {
-  const all = pricesOf(ctx, o).map(midSentence);
+/**
+ * The offering's first `count` prices as a clause: several only when each says what it is for
+ * ("£35 per person for a half day and £55 per person for a full day"); "£2,295, then £2,450"
+ * left the reader to guess. Null when they cannot all be told apart.
+ */
+function priceClause(ctx: Ctx, o: Offering, count: number): string | null {
+  const all = labelledPrices(ctx, o);
+  const { subject, unit } = priceSubject(ctx, o);
   // Every tier or the range: "from £45, then £55 and £65" under a "£45–£80" title dropped the top one.
-  if (count >= all.length && all.length > LISTED_PRICES) return `${priceSubject(ctx, o)} ${all[0]} to ${all.at(-1)!.replace(/^from\s+/i, '')}`;
-  const [first, ...more] = all.slice(0, count);
-  return `${priceSubject(ctx, o)} ${first}${more.length > 0 ? `, then ${more.join(' and ')},` : ''}`;
+  // Only tiers of one thing, all labelled alike or none: "£60 per table to £3,500" spanned centrepieces and what a wedding typically costs.
+  const tiers = all.every((p) => p.label === null) || all.every((p) => p.label !== null);
+  if (count >= all.length && all.length > LISTED_PRICES && tiers) return `${subject} ${all[0]!.price} to ${all.at(-1)!.price.replace(/^from\s+/i, '')}${unit}`;
+  const chosen = all.slice(0, count);
+  if (chosen.length === 1) {
+    const only = chosen[0]!;
+    // One of several prices says what it is for; an offering's only price is the offering's.
+    return `${subject} ${only.price}${unit}${all.length > 1 && only.label ? ` ${forLabel(only.label)}` : ''}`;
+  }
+  if (chosen.some((p) => p.label === null)) return null;
+  const said = chosen.map((p) => `${p.price}${unit} ${forLabel(p.label!)}`);
+  return `${subject} ${said.slice(0, -1).join(', ')} and ${said.at(-1)!}`;
+}
+
+/**
+ * The offering's prices as a table cell: a price with its unit ("£30 per person"), several each
+ * with what it is for ("£2,295 (Worcester Bosch Greenstar 4000), £2,450 (Vaillant ecoTEC plus)").
+ * Null when one of several cannot be told apart: a row of bare amounts ("£60 per table, £35,
+ * £1,800") mixes what the page prices with what customers typically spend, and is left out.
+ */
+export function priceCell(ctx: Ctx, o: Offering): string | null {
+  const all = labelledPrices(ctx, o);
+  const { unit } = priceSubject(ctx, o);
+  if (all.length === 0) return null;
+  if (all.length === 1) return `${all[0]!.price}${unit}`;
+  if (all.some((p) => p.label === null)) return null;
+  return all.map((p) => `${p.price}${unit} (${p.label})`).join(', ');
 }
 
 /**
@@ -273,11 +385,13 @@ function priceClause(ctx: Ctx, o: Offering, count: number): string {
 function offeringPrice(ctx: Ctx, o: Offering): string | null {
   const url = o.prices[0]!.source.url;
   // The business first: a name ending in an abbreviation ("Leaf & Kettle Tea Co.") would end the sentence twice.
-  const at = (clause: string) => `At ${ctx.business.replace(/\.$/, '')}, ${clause.replace(/,$/, '')}.`;
+  const at = (clause: string | null) => (clause ? `At ${ctx.business.replace(/\.$/, '')}, ${clause.replace(/,$/, '')}.` : null);
+  const stated = (sentence: string | null) => (sentence ? state(ctx, sentence, url) : null);
+  const all = labelledPrices(ctx, o);
   return (
-    (pricesOf(ctx, o).length > 1 ? state(ctx, at(priceClause(ctx, o, pricesOf(ctx, o).length)), url) : null) ??
-    state(ctx, at(priceClause(ctx, o, 1)), url) ??
-    state(ctx, `${capitalize(o.name)}: ${pricesOf(ctx, o)[0]!}.`, url)
+    (all.length > 1 ? stated(at(priceClause(ctx, o, all.length))) : null) ??
+    stated(at(priceClause(ctx, o, 1))) ??
+    stated(`${capitalize(unitOfName(o.name).name)}: ${all[0]!.price}${priceSubject(ctx, o).unit}.`)
   );
 }
 
@@ -287,11 +401,25 @@ function offeringPrice(ctx: Ctx, o: Offering): string | null {
  * sentence each; offerings without a price of their own are skipped.
  */
 export function priceSentences(ctx: Ctx, offerings: readonly Offering[]): string[] {
-  const priced = offerings.filter((o) => pricesOf(ctx, o).length > 0);
+  // Two offerings at the same amounts ("Half-day kayak hire £35" on the home page, "Single kayak
+  // £35/person" on the hire page) are one price named twice: it is said once.
+  // The one with more prices stays.
+  const amounts = (o: Offering) => pricesOf(ctx, o).map((p) => amountValue(new RegExp(AMOUNT, 'u').exec(p)?.[0] ?? p));
+  const covers = (a: Offering, b: Offering) => amounts(b).every((x) => amounts(a).includes(x));
+  const priced = offerings
+    .filter((o) => pricesOf(ctx, o).length > 0)
+    .filter((o, i, all) => !all.some((other, j) => j !== i && covers(other, o) && (amounts(other).length > amounts(o).length || (amounts(other).length === amounts(o).length && j < i))));
   if (priced.length === 0) return [];
-  const together = priced.length > 1 ? state(ctx, `At ${ctx.business.replace(/\.$/, '')}, ${priced.map((o) => priceClause(ctx, o, 1)).join(' and ')}.`, priced[0]!.prices[0]!.source.url) : null;
+  const clauses = priced.map((o) => priceClause(ctx, o, 1));
+  const together =
+    priced.length > 1 && clauses.every((c) => c !== null) ? state(ctx, `At ${ctx.business.replace(/\.$/, '')}, ${clauses.join(' and ')}.`, priced[0]!.prices[0]!.source.url) : null;
   if (together) return [together];
   return priced.map((o) => offeringPrice(ctx, o)).filter((s): s is string => s !== null);
+}
+
+/** Whether a sentence is one of the engine's price sentences ("At Brightflow Plumbing, drain unblocking is from £89."), not the site's. */
+export function isOwnPriceSentence(ctx: Ctx, sentence: string): boolean {
+  return sentence.startsWith(`At ${ctx.business.replace(/\.$/, '')}, `);
 }
 
 /** Whether the text names the offering ("Bronze service", "EICR (1–2 bed flat)" as "EICR"), a plural too. */
@@ -311,7 +439,19 @@ export function namedOfferings(ctx: Ctx): Offering[] {
   const text = [ctx.plan.title, ctx.plan.keyphrase, ...grounding].join(' \n ');
   // An offering whose name holds a specific keyphrase is the topic's ("EV charger installation" under
   // "Can I Get a Grant Towards an EV Charger?"); a generic one ("bike") names every service.
-  return ctx.facts.offerings.filter((o) => names(text, o.name) || (!ctx.weak && names(o.name, ctx.keyphrase)));
+  return ctx.facts.offerings.filter((o) => names(text, o.name) || (!ctx.weak && (names(o.name, ctx.keyphrase) || sameThing(o.name, ctx.keyphrase))));
+}
+
+/**
+ * Whether an offering's name and a keyphrase name one thing by meaning: every word of the shorter
+ * (two words or more, in one form each) is in the longer. "Intensive course (20 hours)" is an
+ * "intensive driving course"; "Refresher lessons" is no "driving lessons".
+ */
+function sameThing(offering: string, keyphrase: string): boolean {
+  const a = termsOf(offering.replace(/\s*\(.*$/, ''));
+  const b = termsOf(keyphrase);
+  const [short, long] = a.size <= b.size ? [a, b] : [b, a];
+  return short.size >= 2 && [...short].every((t) => long.has(t));
 }
 
 /**

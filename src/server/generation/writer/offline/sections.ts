@@ -2,8 +2,9 @@ import type { Offering, Passage, TopicIntent } from '../../../../shared/site-fac
 import { durations, splitSentences } from '../../nlp';
 import { capitalize, countWords } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
-import { answerOf, type Candidate, candidates, headed, listOf, namedOfferings, names, namesAnotherOffering, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table } from './material';
+import { answerOf, type Candidate, candidates, headed, listOf, namedOfferings, names, isOwnPriceSentence, namesAnotherOffering, priceCell, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table } from './material';
 import { isTestimonial, quotableSentences } from './quotes';
+import { amountValue } from './price-phrase';
 import { isOnTopic, termsOf, topicCounts } from './relevance';
 
 /**
@@ -150,14 +151,21 @@ const AMOUNTS = /[A-Z]{0,3}[$£€¥]\s?\d(?:[\d,.]*\d)?/gu;
  * The opening states each price once: a sentence whose amounts another of its sentences states
  * again goes ("At Pinewood, the upholstery cleaning is £65, then £35." before the site's own "A
  * three-seater sofa costs £65 and an armchair £35."). The longer sentence says more and stays;
- * of two alike, the site's own wording, which comes later, is kept over the engine's.
+ * of two alike, the site's own wording, which comes later, is kept over the engine's. The site's
+ * sentence stating the engine's first price says it in the site's terms ("A freestanding floral
+ * arch starts at £850 including delivery"), and the engine's goes. "£85.00" and "£85" are one price.
  */
 export function stateEachPriceOnce(ctx: Ctx, parts: string[]): void {
-  const amounts = (text: string): string[] => text.match(AMOUNTS) ?? [];
+  const amounts = (text: string): string[] => (text.match(AMOUNTS) ?? []).map(amountValue);
   for (let i = 0; i < parts.length; i++) {
     const mine = amounts(parts[i]!);
     if (mine.length === 0) continue;
-    const restated = parts.some((other, j) => j !== i && mine.every((a) => amounts(other).includes(a)) && (j > i || other.length > parts[i]!.length));
+    const restated = parts.some(
+      (other, j) =>
+        j !== i &&
+        ((mine.every((a) => amounts(other).includes(a)) && (j > i || other.length > parts[i]!.length)) ||
+          (isOwnPriceSentence(ctx, parts[i]!) && !isOwnPriceSentence(ctx, other) && amounts(other).includes(mine[0]!))),
+    );
     if (restated) {
       retract(ctx, [parts[i]!]);
       parts.splice(i--, 1);
@@ -198,7 +206,7 @@ const priceTable: Builder = (ctx) => {
   }
   if (blocks.length === 0) {
     const priced = namedOfferings(ctx).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 8);
-    const rows = priced.map((o) => [o.name, pricesOf(ctx, o).join(', ')]);
+    const rows = priceRows(ctx, priced);
     if (rows.length > 1) blocks.push(table(ctx, ['Service', 'Price'], rows, priced[0]!.url));
   }
   // What the site says about its prices in general, on the pages that list them.
@@ -314,7 +322,7 @@ const comparisonTable: Builder = (ctx) => {
   const both = options.filter((o): o is Offering => o !== undefined);
   const blocks: (string | null)[] = [];
   if (both.length === 2) {
-    const rows = both.map((o) => [o.name, pricesOf(ctx, o).join(', ') || '—', summaryOf(o)]);
+    const rows = both.map((o) => [o.name, priceCell(ctx, o) ?? '—', summaryOf(o)]);
     blocks.push(table(ctx, ['Option', 'Price', 'What it is'], rows, both[0]!.url));
   }
   [a, b].forEach((side, i) => {
@@ -389,8 +397,17 @@ const areas: Builder = (ctx) => {
 const localServices: Builder = (ctx) => {
   const priced = ctx.facts.offerings.filter((o) => pricesOf(ctx, o).length > 0).slice(0, 8);
   if (priced.length < 2) return null;
-  return section(`Services and prices`, [table(ctx, ['Service', 'Price'], priced.map((o) => [o.name, pricesOf(ctx, o).join(', ')]), priced[0]!.url)]);
+  const rows = priceRows(ctx, priced);
+  return rows.length < 2 ? null : section(`Services and prices`, [table(ctx, ['Service', 'Price'], rows, priced[0]!.url)]);
 };
+
+/** "Canadian canoe | £30 per person (half day), £45 per person (full day)": a row per offering whose prices can be told apart. */
+function priceRows(ctx: Ctx, offerings: readonly Offering[]): string[][] {
+  return offerings.flatMap((o) => {
+    const cell = priceCell(ctx, o);
+    return cell ? [[o.name, cell]] : [];
+  });
+}
 
 // ——— for every intent ———
 
@@ -416,7 +433,7 @@ const prices: Builder = (ctx) => {
   }
   const priced = named.filter((o) => pricesOf(ctx, o).length > 0).slice(0, 8);
   if (priced.length === 0) return null;
-  const rows = priced.map((o) => [o.name, pricesOf(ctx, o).join(', ')]);
+  const rows = priceRows(ctx, priced);
   const lines = (rows.length > 1 ? [table(ctx, ['Service', 'Price'], rows, priced[0]!.url)] : priceSentences(ctx, priced)).filter((l) => l !== null);
   const page = priced.find((o) => o.url !== ctx.input.analysis.url)?.url ?? priced[0]!.url;
   return lines.length > 0 ? section(`What it costs`, [...lines, `From ${pageLink(ctx, page)}.`]) : null;

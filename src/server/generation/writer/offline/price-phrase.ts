@@ -1,0 +1,117 @@
+import { verbCount } from '../../nlp';
+
+/**
+ * How a price of the site reads inside a sentence of the engine's own: its unit in words, its
+ * verb left to the sentence, what each of several prices is for, and the offering as the
+ * sentence's subject with the article its noun takes. Pure: every word comes from the site's
+ * text, so the claim check still finds each sentence in a passage.
+ */
+
+/**
+ * "£30/person" → "£30 per person", "£6/employee/month" → "£6 per employee per month", "starts at
+ * £850" → "from £850": a price carrying its own verb cannot follow "is" ("the arch is starts at £850").
+ */
+export function spokenPrice(text: string): string {
+  return text
+    .trim()
+    .replace(/^(?:starts?|starting|priced)\s+(?:at|from)\s+/iu, 'from ')
+    .replace(/^From\b/u, 'from')
+    // "£395 / from £650" is two prices, not a price per "from".
+    .replace(/\s*\/\s*(?=\p{L})(?!(?:from|to)\b)/gu, ' per ');
+}
+
+/** An amount as a reader compares it: "£85.00" and "£85" are one price, "£2,295" and "£2295" too. */
+export function amountValue(amount: string): string {
+  return amount.replace(/[\s,]/g, '').replace(/\.00?$/, '');
+}
+
+/** "(pair)", "(each)", "(per person)": a unit in the offering's label, said after its price instead. */
+const UNIT_IN_NAME = /\s*\((pair|set|each|per\s+[\p{L}-]+)\)\s*$/iu;
+
+export function unitOfName(name: string): { name: string; unit: string | null } {
+  const m = UNIT_IN_NAME.exec(name);
+  if (!m) return { name, unit: null };
+  const unit = m[1]!.toLowerCase();
+  return { name: name.slice(0, m.index).trim(), unit: /^(each|per\b)/.test(unit) ? unit : `a ${unit}` };
+}
+
+/** "Root canal treatment (front tooth / molar)": one offering whose label names its variants, in the order of its prices. */
+const VARIANTS_IN_NAME = /\s*\(([^()]+?\s(?:\/|or)\s[^()]+?)\)\s*$/u;
+
+export function variantsOfName(name: string): { name: string; variants: string[] } | null {
+  const m = VARIANTS_IN_NAME.exec(name);
+  return m ? { name: name.slice(0, m.index).trim(), variants: m[1]!.split(/\s(?:\/|or)\s/u).map((v) => v.trim()) } : null;
+}
+
+const A_AN = /^(?:[aeiouAEIOU]|[FHLMNRSX](?:[A-Z]|\b))/;
+
+/** "an EICR", "a PAT test": the article before a noun phrase (an acronym by how its first letter is said). */
+export function withArticle(name: string): string {
+  return `${A_AN.test(name) ? 'an' : 'a'} ${name}`;
+}
+
+/**
+ * A service named by what is done (a gerund, "-ion", "-ment", "-al", "-ry", "-apy", "-ance")
+ * takes no article before its price: "chimney sweeping is £70", "bird nest removal is from £110",
+ * not "the chimney sweeping is". A thing named by one of these endings but counted one by one
+ * ("a filling", "a session") is listed as an exception.
+ */
+const SERVICE_NOUN = /(?:ing|ion|ment|al|ry|apy|ance|ence|hire|care)$/i;
+const COUNTED = /^(?:filling|wedding|building|painting|ring|booking|session|lesson|appointment|animal|festival|portal|manual|battery|entry|gallery|bakery|brewery)$/i;
+
+/** Whether the offering's head noun names a service done rather than a thing: it reads without an article. */
+export function isServiceNoun(name: string): boolean {
+  const head = name.replace(/\s*[(–—].*$/u, '').trim().split(/\s+/).at(-1) ?? '';
+  return SERVICE_NOUN.test(head) && !COUNTED.test(head);
+}
+
+/** Whether the head noun is plural ("bouquets", "hearing aids"): it takes "are". */
+export function isPlural(name: string): boolean {
+  return /[^su]s$/i.test(name.replace(/\s*[(–—].*$/u, '').trim());
+}
+
+/**
+ * The words of a label that say what a price is for, from the text right before it on the page:
+ * "and bridesmaid bouquets" (before "from £75") → "bridesmaid bouquets", "Buttonholes are" →
+ * "Buttonholes". Null when what precedes is a clause of its own ("Most couples spend between"):
+ * it states something, it does not name a variant.
+ */
+const LEADING = /^(?:and|or|but|while|whereas|plus|with)\s+/iu;
+const TRAILING = /\s+(?:is|are|was|costs?|starts?(?:\s+(?:at|from))?|from|at|for|priced(?:\s+(?:at|from))?)$/iu;
+const MAX_LABEL_WORDS = 6;
+
+export function labelBefore(before: string): string | null {
+  const clause = (before.split(/[.;:!?,(]\s|[|•·–—]|[$£€¥]\s?\d[\d,.]*/u).at(-1) ?? '').trim();
+  let label = clause;
+  for (let previous = ''; previous !== label; ) {
+    previous = label;
+    label = label.replace(LEADING, '').replace(TRAILING, '').trim();
+  }
+  const words = label.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > MAX_LABEL_WORDS || /\d/.test(label)) return null;
+  return verbCount(label) === 0 ? label : null;
+}
+
+/**
+ * Pricing columns run their labels together ("£35/person Half day Kerne Bridge to Symonds Yat
+ * Full day £55 per person"): the text between two prices opens with the first one's label and
+ * ends with the second one's when both end in one noun ("Half day" … "Full day").
+ */
+export function parallelLabels(between: string): [string, string] | null {
+  const words = between.trim().split(/\s+/).filter(Boolean);
+  for (const n of [2, 3, 1]) {
+    if (words.length < n * 2) continue;
+    const first = words.slice(0, n);
+    const last = words.slice(-n);
+    if (first.at(-1)!.toLowerCase() === last.at(-1)!.toLowerCase() && first.join(' ') !== last.join(' ') && !/\d/.test([...first, ...last].join(' '))) {
+      return [first.join(' '), last.join(' ')];
+    }
+  }
+  return null;
+}
+
+/** "for a half day", "for meadow-style aisle arrangements", "for a freestanding floral arch": what a price is for. */
+export function forLabel(label: string): string {
+  if (/^(?:a|an|the|each|one|two|three|four|five|six|per)\b/iu.test(label) || isPlural(label) || isServiceNoun(label)) return `for ${label}`;
+  return `for ${withArticle(label)}`;
+}

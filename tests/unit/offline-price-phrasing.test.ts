@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { siteSources } from '../../src/server/generation/evidence';
+import { wordBudgetFor } from '../../src/server/generation/generation.service';
+import { createCtx } from '../../src/server/generation/writer/offline/context';
+import { priceCell, priceSentences } from '../../src/server/generation/writer/offline/material';
+import { isServiceNoun, labelBefore, parallelLabels, spokenPrice, unitOfName, variantsOfName } from '../../src/server/generation/writer/offline/price-phrase';
+import { stateEachPriceOnce } from '../../src/server/generation/writer/offline/sections';
+import { metaFrom } from '../../src/server/generation/writer/offline.writer';
+import type { Offering, Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
+import type { SiteAnalysis } from '../../src/shared/site-analysis';
+
+/**
+ * How the offline engine says a price of the site in a sentence of its own: grammatical whatever
+ * the label looks like, each of several prices with what it is for, each price once, and a table
+ * cell only when its prices can be told apart.
+ */
+
+describe('price phrasing: the pieces', () => {
+  it('says a unit in words and leaves the verb to the sentence', () => {
+    expect(spokenPrice('£30/person')).toBe('£30 per person');
+    expect(spokenPrice('£6/employee/month')).toBe('£6 per employee per month');
+    expect(spokenPrice('starts at £850')).toBe('from £850');
+    expect(spokenPrice('Starting from £110')).toBe('from £110');
+    expect(spokenPrice('£395 / from £650')).toBe('£395 / from £650');
+  });
+
+  it('finds the label before a price, but not a clause that states something', () => {
+    expect(labelBefore(' and bridesmaid bouquets')).toBe('bridesmaid bouquets');
+    expect(labelBefore('Bridal bouquets start from £165 and bridesmaid bouquets')).toBe('bridesmaid bouquets');
+    expect(labelBefore('Bridal party. Buttonholes are')).toBe('Buttonholes');
+    expect(labelBefore('Cake flowers are included. Most of our couples spend between')).toBeNull();
+    expect(parallelLabels(' Half day Kerne Bridge to Symonds Yat Full day ')).toEqual(['Half day', 'Full day']);
+    expect(parallelLabels(' Flat water only Over 12s ')).toBeNull();
+  });
+
+  it('reads a unit or the variants out of an offering’s label', () => {
+    expect(unitOfName('Essential hearing aids (pair)')).toEqual({ name: 'Essential hearing aids', unit: 'a pair' });
+    expect(unitOfName('EICR (1–2 bed flat)')).toEqual({ name: 'EICR (1–2 bed flat)', unit: null });
+    expect(variantsOfName('Root canal treatment (front tooth / molar)')).toEqual({ name: 'Root canal treatment', variants: ['front tooth', 'molar'] });
+    expect(isServiceNoun('Chimney sweeping')).toBe(true);
+    expect(isServiceNoun('Bird nest removal')).toBe(true);
+    expect(isServiceNoun('White filling')).toBe(false);
+    expect(isServiceNoun('Combi swap')).toBe(false);
+  });
+});
+
+const SITE = 'https://riverbend.example/';
+const passage = (id: string, heading: string, text: string, kind: Passage['kind'] = 'paragraph', items: string[] = []): Passage => ({ id, url: SITE, heading, kind, text, items });
+const offering = (name: string, prices: [string, string][], description: string | null = null): Offering => ({
+  name,
+  kind: 'service',
+  url: SITE,
+  description,
+  prices: prices.map(([text, source]) => ({ text, amount: Number(/\d[\d,]*/.exec(text)![0].replace(',', '')), currency: 'GBP', unit: null, source: { url: SITE, passage: source } })),
+  specs: [],
+  source: { url: SITE, passage: prices[0]?.[1] ?? name },
+});
+
+const canoeCard = 'Most popular Canadian canoe £30/person Half day 2 or 3 per canoe Full day £45 per person';
+const combiRows = ['Installation | Boiler | Warranty | Price', 'Combi swap | Worcester Bosch Greenstar 4000 | 10 years | £2,295', 'Combi swap | Vaillant ecoTEC plus | 10 years | £2,450'];
+const feeRows = ['Treatment | Fee', 'Initial consultation & treatment | £58', 'Bird nest removal | starts at £110', 'Essential hearing aids (pair) | £1,195', 'Chimney sweeping | £70'];
+const reception = 'Reception. Low table centrepieces start at £60 per table, and a cluster of five bud vases is £35. Most of our couples spend between £1,800 and £3,500.';
+
+const facts: SiteFacts = {
+  version: 1,
+  language: 'en',
+  english: true,
+  business: { name: 'Riverbend Paddle Co', source: { url: SITE, passage: 'Riverbend Paddle Co' } },
+  description: null,
+  category: null,
+  offerings: [
+    offering('Canadian canoe', [
+      ['£30/person', canoeCard],
+      ['£45 per person', canoeCard],
+    ]),
+    offering('Combi swap', [
+      ['£2,295', combiRows[1]!],
+      ['£2,450', combiRows[2]!],
+    ]),
+    offering('Initial consultation & treatment', [['£58', feeRows[1]!]]),
+    offering('Bird nest removal', [['starts at £110', feeRows[2]!]]),
+    offering('Essential hearing aids (pair)', [['£1,195', feeRows[3]!]]),
+    offering('Chimney sweeping', [['£70', feeRows[4]!]]),
+    offering('Reception', [
+      ['£60', reception],
+      ['£35', reception],
+      ['£1,800', reception],
+      ['£3,500', reception],
+    ]),
+    offering('Half-day canoe hire', [['£30', 'Half-day canoe hire £30']]),
+  ],
+  audiences: [],
+  locations: [],
+  questions: [],
+  blogSubjects: [],
+  passages: [
+    passage('c1', 'Canadian canoe', canoeCard),
+    passage('c2', 'Boiler prices', combiRows.join(' '), 'table', combiRows),
+    passage('c3', 'Fees', feeRows.join(' '), 'table', feeRows),
+    passage('c4', 'Reception', reception),
+    passage('c5', 'Hire', 'Half-day canoe hire £30'),
+    passage('c6', 'Our boats', 'Our Canadian canoes seat two or three, and dogs ride free.'),
+  ],
+  images: [],
+};
+
+const analysis: SiteAnalysis = {
+  url: SITE,
+  siteName: 'Riverbend Paddle Co',
+  language: 'en',
+  summary: '',
+  offering: '',
+  audience: '',
+  location: '',
+  keyphrases: [],
+  pages: [{ url: SITE, title: 'Riverbend Paddle Co', description: '', canonical: null, language: 'en', h1: [], headings: [], wordCount: 300, isArticle: false, excerpt: '' }],
+  existingArticles: [],
+  seoChecklist: [],
+  crawledAt: '2026-11-01T09:00:00.000Z',
+  facts,
+};
+
+const plan: TopicPlan = { title: 'What Does Canoe Hire Cost?', keyphrase: 'canoe hire', intent: 'cost', grounding: [], updateOf: null, engine: 'offline' };
+const ctx = () => createCtx({ plan, facts, analysis, sources: siteSources(facts, analysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+const named = (name: string) => facts.offerings.find((o) => o.name === name)!;
+const sentence = (name: string) => priceSentences(ctx(), [named(name)]).join(' ');
+
+describe('price phrasing: the engine’s price sentence', () => {
+  it('gives each price of a pricing column the label beside it, its unit in words', () => {
+    expect(sentence('Canadian canoe')).toBe('At Riverbend Paddle Co, the Canadian canoe is £30 per person for a half day and £45 per person for a full day.');
+  });
+
+  it('tells a table’s rows apart by the cells in which they differ', () => {
+    expect(sentence('Combi swap')).toBe('At Riverbend Paddle Co, the combi swap is £2,295 for a Worcester Bosch Greenstar 4000 and £2,450 for a Vaillant ecoTEC plus.');
+  });
+
+  it('never puts a price with its own verb after "is", nor a label’s capital or its unit in brackets mid-sentence', () => {
+    expect(sentence('Bird nest removal')).toBe('At Riverbend Paddle Co, bird nest removal is from £110.');
+    expect(sentence('Initial consultation & treatment')).toBe('At Riverbend Paddle Co, initial consultation & treatment is £58.');
+    expect(sentence('Essential hearing aids (pair)')).toBe('At Riverbend Paddle Co, essential hearing aids are £1,195 a pair.');
+    expect(sentence('Chimney sweeping')).toBe('At Riverbend Paddle Co, chimney sweeping is £70.');
+  });
+
+  it('says one of several prices with what it is for, never a bare list of amounts', () => {
+    const said = sentence('Reception');
+    expect(said).toContain('£60 per table for low table centrepieces');
+    expect(said).not.toMatch(/£1,800|then/);
+  });
+
+  it('says a price two offerings share once', () => {
+    const said = priceSentences(ctx(), [named('Half-day canoe hire'), named('Canadian canoe')]);
+    expect(said.join(' ').match(/£30/g)).toHaveLength(1);
+    expect(said.join(' ')).toContain('for a full day');
+  });
+});
+
+describe('price phrasing: tables and the opening', () => {
+  it('writes a cell as prices with their units and labels, or leaves the row out', () => {
+    expect(priceCell(ctx(), named('Canadian canoe'))).toBe('£30 per person (half day), £45 per person (full day)');
+    expect(priceCell(ctx(), named('Chimney sweeping'))).toBe('£70');
+    expect(priceCell(ctx(), named('Reception'))).toBeNull();
+  });
+
+  it('states a price once in the opening, in the site’s words when the site states it', () => {
+    const c = ctx();
+    const parts = ['At Riverbend Paddle Co, the ceremony is from £850 for a freestanding floral arch and from £120 per pair for aisle arrangements.', 'A freestanding floral arch starts at £850 including delivery.'];
+    stateEachPriceOnce(c, parts);
+    expect(parts).toEqual(['A freestanding floral arch starts at £850 including delivery.']);
+    const voucher = ['At Riverbend Paddle Co, the workshop voucher is £85.00.', 'Classes are limited to six people and cost £85 per person.'];
+    stateEachPriceOnce(c, voucher);
+    expect(voucher).toEqual(['Classes are limited to six people and cost £85 per person.']);
+  });
+
+  it('fills a meta description of one short sentence with the body’s next whole sentences', () => {
+    const meta = metaFrom('At Stepwell Podiatry, routine podiatry is £46.', 'Budgeting £46 for Routine Podiatry', 'routine podiatry', ['Corns and callus are treated every six to eight weeks.', 'A second long sentence that would not fit in the meta description however it is counted, being far too long.']);
+    expect(meta).toBe('At Stepwell Podiatry, routine podiatry is £46. Corns and callus are treated every six to eight weeks.');
+    expect(metaFrom('At Stepwell Podiatry, routine podiatry is £46 for a thirty-minute appointment with a podiatrist.', 'x', 'routine podiatry', ['More.'])).not.toContain('More.');
+  });
+});

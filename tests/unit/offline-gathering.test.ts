@@ -31,6 +31,11 @@ const boxText = 'Box frames hold shirts, medals and shoes with a deep spacer beh
 const intro = 'Food is delivered on slate boards, which we collect the next morning. Orders start at ten people.';
 const menu = ['Finger buffet — wraps, tarts and two salads — £11 per person', 'Hot fork buffet — two curries, rice and breads — £16 per person', 'Grazing table — cheeses, charcuterie and fruit — £19 per person'];
 const after = 'Delivery is free within four miles and £12 beyond that.';
+const smallWorks = 'Prints up to A3 in a museum mount, finished within two weeks.';
+const largeWorks = 'Canvases and posters beyond A3, stretched and framed on site.';
+const boxAnswer = 'No: a box frame needs a deep spacer, but conservation mounts are cut to the artwork the same way for both.';
+const FAQ = 'https://frame.example/faq';
+const SIZES = 'https://frame.example/sizes';
 
 const facts: SiteFacts = {
   version: 1,
@@ -42,12 +47,14 @@ const facts: SiteFacts = {
   offerings: [
     offering('Conservation framing', FRAMING, 'Acid-free mounts and UV-filtering glass that keep a print from fading.', 'from £95', 95),
     offering('Box framing', FRAMING, boxText, 'from £120', 120),
+    offering('Conservation framing (small works)', SIZES, smallWorks, '£95', 95),
+    offering('Conservation framing (large works)', SIZES, largeWorks, '£160', 160),
     offering('Hot fork buffet', EVENTS, 'Two curries, rice and breads.', '£16 per person', 16),
     offering('Grazing table', EVENTS, 'Cheeses, charcuterie and fruit.', '£19 per person', 19),
   ],
   audiences: [],
   locations: [],
-  questions: [],
+  questions: [{ question: 'Is box framing done the same way?', answer: boxAnswer, origin: 'faq', source: { url: FAQ, passage: `Is box framing done the same way? ${boxAnswer}` } }],
   blogSubjects: [],
   passages: [
     passage('f1', FRAMING, 'Bespoke framing', pageOpening),
@@ -57,6 +64,7 @@ const facts: SiteFacts = {
     passage('e1', EVENTS, 'Event catering', intro),
     passage('e2', EVENTS, 'Event catering', menu.join(' '), 'list', menu),
     passage('e3', EVENTS, 'Event catering', after),
+    passage('q1', FAQ, 'Is box framing done the same way?', boxAnswer, 'faq'),
   ],
   images: [],
 };
@@ -71,7 +79,7 @@ const analysis: SiteAnalysis = {
   audience: '',
   location: '',
   keyphrases: [],
-  pages: [page(HOME, 'Oakhaven Frames', []), page(FRAMING, 'Framing | Oakhaven Frames', ['Bespoke framing']), page(EVENTS, 'Events | Oakhaven Frames', ['Events'])],
+  pages: [page(HOME, 'Oakhaven Frames', []), page(FRAMING, 'Framing | Oakhaven Frames', ['Bespoke framing']), page(EVENTS, 'Events | Oakhaven Frames', ['Events']), page(FAQ, 'FAQ | Oakhaven Frames', ['FAQ']), page(SIZES, 'Sizes | Oakhaven Frames', ['Sizes'])],
   existingArticles: [],
   seoChecklist: [],
   crawledAt: '2026-11-01T09:00:00.000Z',
@@ -101,6 +109,17 @@ describe('offline engine: gathering what the site says about the topic', () => {
     const plans = [conservation, box];
     expect(await write(conservation, plans)).toContain(pageOpening);
     expect(await write(box, plans)).not.toContain(pageOpening);
+  });
+
+  it('describes each offering the keyphrase names by meaning (its words in another order or with others between), in the site’s descriptions', async () => {
+    const md = await write(plan('What Is Conservation Picture Framing?', 'conservation picture framing', FRAMING, 'Conservation framing — from £95.'));
+    expect(md).toMatch(/^### Conservation framing \(small works\)\n\n.*museum mount/m);
+    expect(md).toContain(largeWorks);
+  });
+
+  it('leaves out a site question naming another offering, though its answer shares the topic’s words', async () => {
+    const md = await write(conservation);
+    expect(md).not.toContain('Is box framing done the same way?');
   });
 
   it('quotes a section of the site whole, in page order: the paragraph introducing a list and the line after it', async () => {

@@ -439,6 +439,26 @@ const prices: Builder = (ctx) => {
   return lines.length > 0 ? section(`What it costs`, [...lines, `From ${pageLink(ctx, page)}.`]) : null;
 };
 
+/**
+ * What each of the offerings the topic names is, in the site's own descriptions, when it names
+ * two or more ("Intensive course (20 hours)", "Intensive course (30 hours)" under an intensive
+ * course): each under its name, the sentences the opening has not said already.
+ */
+const options: Builder = (ctx) => {
+  const described = namedOfferings(ctx).flatMap((o) => {
+    const said = say(ctx, quotableSentences(o.description ?? '', 'description').map((text) => ({ text, url: o.url })), 3, true);
+    return said.length > 0 ? [{ name: o.name, said }] : [];
+  });
+  if (described.length < 2) {
+    retract(ctx, described.flatMap((d) => d.said));
+    return null;
+  }
+  return section(
+    titled(ctx, `${kp(ctx)} options`, 'The options'),
+    described.flatMap((d) => [`### ${d.name}`, d.said.join(' ')]),
+  );
+};
+
 const MIN_SECTION_WORDS = 20;
 
 /** Share of a section's lines that must be about the topic for the section to be in the article. */
@@ -569,7 +589,10 @@ export const research: Builder = (ctx) => {
  */
 export const questions: Builder = (ctx) => {
   const blocks: string[] = [];
-  const bearing = ctx.questions.filter((q) => ctx.about(q.question) >= RELEVANT || ctx.answersOnTopic(q));
+  // A question naming another of the site's offerings ("What is Pass Plus?" under an intensive
+  // course) is about that offering, however many words its answer shares with the topic.
+  const another = namesAnotherOffering(ctx);
+  const bearing = ctx.questions.filter((q) => ctx.about(q.question) >= RELEVANT || (ctx.answersOnTopic(q) && !another(q.question)));
   // A question another of the site's topics stands on is answered there; both quoting it made them share it word for word.
   const asked = bearing.filter((q) => !ctx.elsewhere.has(q.question));
   for (const q of asked) {
@@ -605,5 +628,5 @@ export const STRUCTURES: Record<TopicIntent, Builder[]> = {
   checklist: [checklistItems, prices],
   problem: [signs, causes, selfChecks, whenToCall],
   local: [areas, localServices],
-  explainer: [prices],
+  explainer: [prices, options],
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { siteSources } from '../../src/server/generation/evidence';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { createCtx } from '../../src/server/generation/writer/offline/context';
-import { priceCell, priceSentences } from '../../src/server/generation/writer/offline/material';
+import { priceCell, pricedOnce, priceSentences } from '../../src/server/generation/writer/offline/material';
 import { isServiceNoun, labelBefore, parallelLabels, spokenPrice, unitOfName, variantsOfName } from '../../src/server/generation/writer/offline/price-phrase';
 import { stateEachPriceOnce } from '../../src/server/generation/writer/offline/sections';
 import { metaFrom } from '../../src/server/generation/writer/offline.writer';
@@ -175,5 +175,23 @@ describe('price phrasing: tables and the opening', () => {
     const meta = metaFrom('At Stepwell Podiatry, routine podiatry is £46.', 'Budgeting £46 for Routine Podiatry', 'routine podiatry', ['Corns and callus are treated every six to eight weeks.', 'A second long sentence that would not fit in the meta description however it is counted, being far too long.']);
     expect(meta).toBe('At Stepwell Podiatry, routine podiatry is £46. Corns and callus are treated every six to eight weeks.');
     expect(metaFrom('At Stepwell Podiatry, routine podiatry is £46 for a thirty-minute appointment with a podiatrist.', 'x', 'routine podiatry', ['More.'])).not.toContain('More.');
+  });
+});
+
+describe('price phrasing: one price named twice', () => {
+  it('says once a price two offerings whose names share a word both state, but keeps two services that cost the same', () => {
+    const twice = { ...facts, offerings: [...facts.offerings, offering('Chimney cowl fitting', [['£70', 'Chimney cowl fitting | £70']]), offering('Gutter clearing', [['£70', 'Gutter clearing | £70']])] };
+    const c = createCtx({ plan, facts: twice, analysis: { ...analysis, facts: twice }, sources: siteSources(twice, { ...analysis, facts: twice }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    const names = pricedOnce(c, twice.offerings.filter((o) => ['Chimney sweeping', 'Chimney cowl fitting', 'Gutter clearing', 'Canadian canoe', 'Half-day canoe hire'].includes(o.name))).map((o) => o.name);
+    expect(names).toEqual(['Canadian canoe', 'Chimney sweeping', 'Gutter clearing']);
+  });
+
+  it('keeps a capital the site gives a word inside an offering’s name in sentence case ("Full-day Canadian canoe hire")', () => {
+    const named = { ...facts, passages: facts.passages.filter((p) => p.id !== 'c6'), offerings: [...facts.offerings, offering('Full-day Canadian canoe hire', [])] };
+    const c = createCtx({ plan, facts: named, analysis: { ...analysis, facts: named }, sources: siteSources(named, { ...analysis, facts: named }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    expect(priceSentences(c, [named.offerings[0]!]).join(' ')).toContain('the Canadian canoe is');
+    const bare = { ...named, offerings: named.offerings.slice(0, -1) };
+    const b = createCtx({ plan, facts: bare, analysis: { ...analysis, facts: bare }, sources: siteSources(bare, { ...analysis, facts: bare }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    expect(priceSentences(b, [bare.offerings[0]!]).join(' ')).toContain('the canadian canoe is');
   });
 });

@@ -183,7 +183,9 @@ function inSentence(ctx: Ctx, name: string): string {
   // After another word of its sentence ("Our Canadian canoes", "Worcester, Vaillant"), not after a unit ("£35/person Half day").
   const proper = new RegExp(`(?<![\\p{L}\\p{N}/])\\p{L}+,?\\s+${first}s?(?![\\p{L}])`, 'u');
   // Sentences only: a pricing card runs its labels together ("2 or 3 per canoe Full day £45").
-  const texts = ctx.facts.passages.filter((p) => p.kind === 'paragraph' && /[.!?]$/.test(p.text.trim())).map((p) => p.text);
+  // An offering's name in sentence case counts too ("Full-day Canadian canoe hire").
+  const sentenceCase = ctx.facts.offerings.map((o) => o.name).filter((n) => /(?:^|\s)\p{Ll}/u.test(n));
+  const texts = [...ctx.facts.passages.filter((p) => p.kind === 'paragraph' && /[.!?]$/.test(p.text.trim())).map((p) => p.text), ...sentenceCase];
   return texts.some((t) => lower.test(t)) || !texts.some((t) => proper.test(t)) ? lowerFirst(name) : name;
 }
 
@@ -396,19 +398,27 @@ function offeringPrice(ctx: Ctx, o: Offering): string | null {
 }
 
 /**
+ * The priced offerings, each price said once: two offerings at the same amounts ("Half-day kayak
+ * hire £35" on the home page, "Single kayak £35/person" on the hire page; "Payroll add-on" and
+ * "Payroll" at £6) are one price named twice, when their names share a word; two services that
+ * happen to cost the same ("Bath | £45", "Nail clip | £45") are two. The one with more prices stays, else the first.
+ */
+export function pricedOnce(ctx: Ctx, offerings: readonly Offering[]): Offering[] {
+  const amounts = (o: Offering) => pricesOf(ctx, o).map((p) => amountValue(new RegExp(AMOUNT, 'u').exec(p)?.[0] ?? p));
+  const sameThing = (a: Offering, b: Offering) => [...termsOf(a.name)].some((t) => termsOf(b.name).has(t));
+  const covers = (a: Offering, b: Offering) => sameThing(a, b) && amounts(b).every((x) => amounts(a).includes(x));
+  return offerings
+    .filter((o) => pricesOf(ctx, o).length > 0)
+    .filter((o, i, all) => !all.some((other, j) => j !== i && covers(other, o) && (amounts(other).length > amounts(o).length || (amounts(other).length === amounts(o).length && j < i))));
+}
+
+/**
  * "At Sparkwise Electrical, an EICR (1–2 bed flat) is from £150 and an EICR (3–4 bed house) is
  * from £195." — offerings' prices as one sentence when one passage backs them all, else a
  * sentence each; offerings without a price of their own are skipped.
  */
 export function priceSentences(ctx: Ctx, offerings: readonly Offering[]): string[] {
-  // Two offerings at the same amounts ("Half-day kayak hire £35" on the home page, "Single kayak
-  // £35/person" on the hire page) are one price named twice: it is said once.
-  // The one with more prices stays.
-  const amounts = (o: Offering) => pricesOf(ctx, o).map((p) => amountValue(new RegExp(AMOUNT, 'u').exec(p)?.[0] ?? p));
-  const covers = (a: Offering, b: Offering) => amounts(b).every((x) => amounts(a).includes(x));
-  const priced = offerings
-    .filter((o) => pricesOf(ctx, o).length > 0)
-    .filter((o, i, all) => !all.some((other, j) => j !== i && covers(other, o) && (amounts(other).length > amounts(o).length || (amounts(other).length === amounts(o).length && j < i))));
+  const priced = pricedOnce(ctx, offerings);
   if (priced.length === 0) return [];
   const clauses = priced.map((o) => priceClause(ctx, o, 1));
   const together =

@@ -2,7 +2,7 @@ import type { Offering, Passage, TopicIntent } from '../../../../shared/site-fac
 import { durations, splitSentences } from '../../nlp';
 import { capitalize, countWords } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
-import { answerOf, type Candidate, candidates, headed, listOf, namedOfferings, names, isOwnPriceSentence, namesAnotherOffering, priceCell, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table } from './material';
+import { answerOf, type Candidate, candidates, headed, listOf, namedOfferings, names, isOwnPriceSentence, namesAnotherOffering, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table } from './material';
 import { isTestimonial, quotableSentences } from './quotes';
 import { amountValue } from './price-phrase';
 import { isOnTopic, termsOf, topicCounts } from './relevance';
@@ -403,7 +403,7 @@ const localServices: Builder = (ctx) => {
 
 /** "Canadian canoe | £30 per person (half day), £45 per person (full day)": a row per offering whose prices can be told apart. */
 function priceRows(ctx: Ctx, offerings: readonly Offering[]): string[][] {
-  return offerings.flatMap((o) => {
+  return pricedOnce(ctx, offerings).flatMap((o) => {
     const cell = priceCell(ctx, o);
     return cell ? [[o.name, cell]] : [];
   });

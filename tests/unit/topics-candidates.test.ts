@@ -49,6 +49,16 @@ describe('a cost title', () => {
     ['/book/', 'Book | Knead Studio', 'Book a massage.', '<h1>Book</h1><ul><li><b>Sports massage (45 min)</b> – £48</li><li><b>Hot stone massage (60 min)</b> – £60</li></ul>'],
   ]);
 
+  const roofer = site('http://slate.test', 'Slatewise Roofing', [
+    ['/', 'Slatewise Roofing | Roofers in Bude', 'Flat and pitched roofing in Bude.', '<h1>Roofing in Bude</h1><p>Flat roofs and pitched roof repairs for homes.</p>'],
+    ['/flat-roofing/', 'Flat roofing | Slatewise', 'Flat roofing.', '<h1>Our roofing services</h1><div class="card"><h3>Flat roofing</h3><p>Rubber membrane roofs for extensions and garages.</p><p>From £85 per m²</p></div><div class="card"><h3>Roof repairs</h3><p>Slipped tiles, leaks and storm damage.</p><p>From £195</p></div>'],
+  ]);
+
+  it('says the unit the site prices by, in its word', () => {
+    const cost = plans(roofer).find((p) => p.intent === 'cost');
+    expect(cost?.title).toBe('Flat Roofing per m²: From £85');
+  });
+
   it('says the length the price buys where the site states one', () => {
     const titles = plans(massage).filter((p) => p.intent === 'cost').map((p) => p.title);
     expect(titles).toContain('Sports Massage: £48 for 45 Minutes');
@@ -125,5 +135,25 @@ describe('frames that need an article or an occasion', () => {
     expect(anOccasion('New boiler installation', facts)).toBe('a New boiler installation');
     expect(anOccasion('Physiotherapy', facts)).toBe('Physiotherapy');
     expect(anOccasion('Gutter cleaning', facts)).toBe('Gutter cleaning');
+  });
+});
+
+describe('an advice heading on a service page', () => {
+  const framer = site('http://gilt.test', 'Gilt & Grain Framing', [
+    ['/', 'Gilt & Grain | Picture framing in Lewes', 'Bespoke picture framing in Lewes.', '<h1>Bespoke picture framing in Lewes</h1><p>We frame prints, paintings, photographs and objects in our workshop.</p>'],
+    [
+      '/picture-framing/',
+      'Picture framing | Gilt & Grain',
+      'Bespoke picture framing.',
+      `<h1>Picture framing</h1><p>Every frame is cut and joined by hand in our workshop from sustainably sourced wood.</p>
+<h2>Choosing a mount</h2><p>A mount keeps the glass off the artwork and gives it room to breathe. We usually recommend a mount at least twice as wide as the frame moulding. Off-white suits most prints; avoid bright colours that compete with the picture.</p>
+<h2>Framing objects</h2><p>Medals, shirts and keepsakes need a box frame deep enough that nothing touches the glass. If you want to add a label, bring the wording with you so we can plan the layout.</p>`,
+    ],
+  ]);
+
+  it('makes a how-to in the reader’s words, a lone noun set in the page’s subject', () => {
+    const howTo = plans(framer).filter((p) => p.intent === 'how-to').map((p) => [p.title, p.keyphrase]);
+    expect(howTo).toContainEqual(['How to Choose a Mount for Picture Framing', 'picture framing']);
+    expect(howTo).toContainEqual(['How to Frame Objects', 'framing objects']);
   });
 });

@@ -217,9 +217,13 @@ function priceSaid(offering: Offering, name: string, amount: string): string | n
     return `${name}: ${label(low)} ${bare(priceShort({ ...offering, prices: [low] }) ?? low.text)}, ${label(high)} ${bare(priceShort({ ...offering, prices: [high] }) ?? high.text)}`;
   }
   // The length or size the price buys, as the name's brackets or a spec state it ("(10 hours)", "45 min · $120").
-  const SIZE = /(?:^|[(|·–—]\s*)(\d[\d.,]*(?:\s?[–-]\s?\d[\d.,]*)?\s?(?:-\s?)?(?:min(?:ute)?s?|hours?|hrs?|days?|nights?|weeks?|sessions?|visits?|lessons?|classes|kg|g|ml|people|guests|players))\b/i;
+  const SIZE = /(?:^|\(\s*)(\d[\d.,]*(?:\s?[–-]\s?\d[\d.,]*)?\s?(?:-\s?)?(?:min(?:ute)?s?|hours?|hrs?|days?|nights?|weeks?|sessions?|visits?|lessons?|classes|kg|g|ml|people|guests|players))\b/i;
   const size = [/\(([^)]+)\)\s*$/.exec(offering.name)?.[1] ?? '', ...offering.specs.map((s) => s.text.trim())].map((t) => SIZE.exec(t)?.[1]).find((t) => t !== undefined);
-  if (size) return `${name}: ${amount} for ${size.replace(/\bmins?\b/i, 'Minutes').replace(/\bhrs?\b/i, 'Hours')}`;
+  if (size) return `${name}: ${amount} for ${size.replace(/\bmins?\b/i, 'minutes').replace(/\bhrs?\b/i, 'hours').replace(/^(1\s?\p{L}+?)s$/u, '$1')}`;
+  // A price per unit the site states ("£85 per m²", "£14 per person"): the unit is the site's word.
+  const unit = /^(.*?\d)\s+(?:per|an?)\s+([\p{L}\d²³-]+(?:\s[\p{L}\d²³-]+)?)$/u.exec(amount);
+  // A range the tiers span says its unit once, after it ("£35–£40 an Hour"), as its own title does.
+  if (unit && !/^(?:month|year)$/i.test(unit[2]!) && !offering.prices.some((p) => p.variant !== undefined)) return `${name} per ${unit[2]}: ${/^from\b/i.test(priceShort(offering) ?? '') ? 'From ' : ''}${unit[1]}`;
   return null;
 }
 
@@ -822,6 +826,52 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
   }
 }
 
+/** Words of a paragraph that give the reader advice rather than describe the work. */
+const ADVICE = /\b(?:should|we (?:recommend|suggest|advise)|recommend(?:ed)?|choose|pick|avoid|look for|make sure|consider|best|ideal(?:ly)?|if you|you(?:'ll)? (?:need|want)|tip)\b/i;
+
+/**
+ * A section of a service page headed by the work the reader does ("Choosing a mount", "Framing
+ * objects", "Caring for leather") over a paragraph of advice, with no price: the how-to its
+ * customers search ("How to Choose a Mount for a Print"). A lone noun takes the page's own
+ * subject after it, which is then the keyphrase.
+ */
+function fromAdviceHeadings(facts: SiteFacts, out: Candidate[]) {
+  const posts = new Set(facts.blogSubjects.map((b) => b.url));
+  for (const passage of facts.passages) {
+    const heading = passage.heading?.trim() ?? '';
+    const m = /^(\p{L}+ing)\s+(?:(for|with|to)\s+)?(.+)$/iu.exec(heading);
+    if (!m || posts.has(passage.url) || passage.kind !== 'paragraph' || /[\d£$€]/.test(passage.text + heading)) continue;
+    const sentences = passage.text.split(/(?<=[.!?])\s+/).filter((x) => x.split(/\s+/).length >= 4);
+    if (sentences.length < 2 || !ADVICE.test(passage.text)) continue;
+    const tokens = tag(heading.toLowerCase()).flat();
+    const gerund = tokens[0];
+    if (!gerund || gerund.pos === 'PROPN' || tokens[tokens.length - 1]?.pos !== 'NOUN') continue;
+    // "Framing objects" reads to the tagger as two nouns: a verb only where the site also writes it
+    // as one ("we frame prints"), so "Heating controls" never becomes "How to Heat Controls".
+    const said = facts.passages.map((p) => p.text.toLowerCase()).join(' ');
+    const stem = m[1]!.toLowerCase().replace(/ing$/, '');
+    const lemma =
+      gerund.pos === 'VERB' && !gerund.lemma.endsWith('ing')
+        ? gerund.lemma
+        : [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, '$1')].find((v) => new RegExp(`\\b(?:we|you|i|to) ${v}\\b`).test(said));
+    if (!lemma) continue;
+    const object = m[3]!.replace(/^(?:the|a|an|your|our)\s+/i, '').replace(/[.:?]$/, '').toLowerCase();
+    // The heading's own tags say "mount" is its noun, where the phrase alone could read as a verb.
+    if (!(checkNounPhrase(object).ok || (!object.includes(' ') && tokens[tokens.length - 1]!.normal === object)) || sitePhrase(object, facts) === null) continue;
+    const h1 = facts.passages.find((p) => p.url === passage.url && p.heading)?.heading ?? '';
+    const offering = pageOffering(facts, passage.url, null);
+    const context = offering ? displayName(offering) : checkNounPhrase(h1).ok && h1 !== heading ? h1 : null;
+    // "Framing objects" on a framer's page: the verb names the work, so the heading is the keyphrase whole.
+    const workVerb = context !== null && context.toLowerCase().split(/\s+/).some((w) => w.startsWith(lemma.replace(/e$/, '')));
+    const lone = !object.includes(' ') && !workVerb;
+    if (lone && !context) continue;
+    const what = `${m[2] ? `${m[2]} ` : ''}${isPlural(object) || !needsArticle(object) ? object : withArticle(object)}`;
+    const title = `How to ${titleCase(lemma)} ${titleCase(what)}${lone ? ` for ${titleCase(context!.toLowerCase())}` : ''}`;
+    const keyphrase = lone ? context!.toLowerCase() : workVerb && !object.includes(' ') ? heading.toLowerCase() : object;
+    out.push({ plan: plan(title, keyphrase, 'how-to', [passageRef(passage), ...(offering ? [offering.source] : [])]), score: 4.3 });
+  }
+}
+
 const COLOUR = /^(?:yellow|brown|black|white|grey|gray|red|orange|purple|pink|blue|green|pale)$/;
 /** What appears on a thing rather than a part of it: asked after by its cause, not as "turning". */
 const BLEMISH = /^(?:spots|patches|marks|stains|crystals|salts|bubbles|streaks|lines|rings|blotches|flecks|specks|deposits|bugs|flies|mites)$/;
@@ -949,6 +999,8 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
       !/\d/.test(phrase) &&
       !words.some((w) => placeWords.has(w)) &&
       phrase !== brand &&
+      // "Sparkwise team" is the business by its own name, no trade.
+      words[0] !== brand.replace(/^the\s+/, '').split(/\s+/)[0] &&
       // "Free restitching for life" is a promise, not a trade.
       !/^(?:free|our|your|the|a|an)$/.test(words[0]!)
     );
@@ -1234,6 +1286,7 @@ export function topicCandidates(facts: SiteFacts): Candidate[] {
   fromComparisons(facts, out);
   fromAlternatives(facts, out);
   fromStepsAndLists(facts, out);
+  fromAdviceHeadings(facts, out);
   fromSymptoms(facts, out);
   fromLocal(facts, out);
   fromExplainers(facts, out);

@@ -117,6 +117,18 @@ describe('offline engine: gathering what the site says about the topic', () => {
     expect(md).toContain(largeWorks);
   });
 
+  it('leaves an offering another topic of the site names in its title to that article', async () => {
+    const explainer = plan('What Is Conservation Picture Framing?', 'conservation picture framing', FRAMING, 'Conservation framing — from £95.');
+    const large = { ...plan('Conservation Framing (Large Works) at £160', 'large conservation framing', SIZES, largeWorks), intent: 'cost' as const };
+    expect(await write(explainer, [explainer, large])).not.toContain(largeWorks);
+    expect(await write(large, [explainer, large])).toContain(largeWorks);
+  });
+
+  it('says what the price buys in a cost article: the site’s description of the offering its title names', async () => {
+    const md = await write({ ...plan('Conservation Framing (Large Works) at £160', 'large conservation framing', SIZES, 'Conservation framing (large works). £160.'), intent: 'cost' });
+    expect(md).toMatch(new RegExp(`## What the price covers\\n\\n${largeWorks}`));
+  });
+
   it('leaves out a site question naming another offering, though its answer shares the topic’s words', async () => {
     const md = await write(conservation);
     expect(md).not.toContain('Is box framing done the same way?');

@@ -36,6 +36,9 @@ export function section(heading: string, blocks: (string | null)[]): Section | n
 
 const kp = (ctx: Ctx) => capitalize(ctx.keyphrase);
 
+/** Whether a title names the offering by its whole name, its variant in brackets too ("Intensive course (30 hours)"). */
+const namesWhole = (title: string, name: string) => title.toLowerCase().includes(name.toLowerCase());
+
 /** "EICR prices", but "Prices" for a generic keyphrase: "Bike prices" over a servicing article reads as another topic. */
 const titled = (ctx: Ctx, withKeyphrase: string, plain: string) => (ctx.weak ? plain : withKeyphrase);
 
@@ -223,7 +226,18 @@ const priceTable: Builder = (ctx) => {
   return section(titled(ctx, `${kp(ctx)} prices`, 'Prices'), blocks);
 };
 
-const includes: Builder = (ctx) => section(`What the price covers`, [paragraph(ctx, INCLUDES, 4)]);
+/**
+ * What the price buys: the site's own description of the offering the title names ("One-to-one
+ * manual driving lessons in a dual-control Ford Fiesta … Lessons are 1, 1.5 or 2 hours." under
+ * "What £39 an Hour Covers"), the sentences the opening has not said, then its sentences on inclusions.
+ */
+const includes: Builder = (ctx) => {
+  // The one the title names whole ("Conservation framing (large works)"), not a shorter name inside it.
+  const subjects = pricedSubjects(ctx);
+  const o = subjects.filter((x) => namesWhole(ctx.plan.title, x.name)).sort((a, b) => b.name.length - a.name.length)[0] ?? subjects[0];
+  const described = o ? say(ctx, quotableSentences(o.description ?? '', 'description').map((text) => ({ text, url: o.url })), 3, true) : [];
+  return section(`What the price covers`, [described.length > 0 ? described.join(' ') : null, paragraph(ctx, INCLUDES, 4)]);
+};
 
 const timing: Builder = (ctx) => {
   const s = say(ctx, candidates(ctx, TAKES).filter((c) => durations(c.text).some((d) => /hour|minute|day|week|month|morning|afternoon/i.test(d))), 3);
@@ -445,7 +459,10 @@ const prices: Builder = (ctx) => {
  * course): each under its name, the sentences the opening has not said already.
  */
 const options: Builder = (ctx) => {
-  const described = namedOfferings(ctx).flatMap((o) => {
+  // An offering another topic of the site names in its title is described in that article.
+  const others = (ctx.input.analysis.topicPlans ?? []).filter((p) => p.title !== ctx.plan.title);
+  const theirs = (o: Offering) => !namesWhole(ctx.plan.title, o.name) && others.some((p) => namesWhole(p.title, o.name));
+  const described = namedOfferings(ctx).filter((o) => !theirs(o)).flatMap((o) => {
     const said = say(ctx, quotableSentences(o.description ?? '', 'description').map((text) => ({ text, url: o.url })), 3, true);
     return said.length > 0 ? [{ name: o.name, said }] : [];
   });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { findPrices } from '../../src/server/analysis/page-structure';
+import { goodsCategory } from '../../src/server/analysis/site-facts/summary';
+import { lowerLabel } from '../../src/server/analysis/site-facts/text';
 
 /**
  * Site facts by the shape of the page, whatever the trade: theme chrome, controls, teaser cards,
@@ -199,5 +201,13 @@ describe('places the site says it works in, wherever it says them', () => {
     const hire = pageAt('/hire/', 'Hire', '<h1>Boat hire</h1><p>Rowing boats for hire by the hour on the River Lune.</p>');
     const places = factsOf(home, faq, hire).locations.map((l) => l.text);
     expect(places).toEqual(expect.arrayContaining(['Kelworth', 'Ashby', 'Dunmere', 'River Lune']));
+  });
+});
+
+describe('the goods a shop names, whole', () => {
+  it('names a listed run of goods whole, in the site’s order, its opening capital lowered', () => {
+    const goods = goodsCategory(['Sourdough, pastries and celebration cakes baked daily in Kelworth'], 'Oven & Loaf Bakery');
+    expect(goods).toBe('Sourdough, pastries and celebration cakes');
+    expect(lowerLabel(goods!, new Set(['sourdough', 'pastries', 'celebration', 'cakes']))).toBe('sourdough, pastries and celebration cakes');
   });
 });

@@ -614,10 +614,10 @@ export function pricedProseItems(text: string, ctx: OfferingContext): { name: st
  * floral arch starts at £850 … Aisle arrangements are from £120") is their category, not one of them.
  */
 function categoryItems(page: ExtractedPage, heading: string, under: PagePassage[], ctx: OfferingContext): { name: string; clause: string }[] | null {
-  // Things that repeat the heading's words ("60-minute vestibular assessment" under "Vestibular
-  // rehabilitation") are its options, and the heading names the offering.
-  const own = lemmaSet(heading);
-  const apart = (name: string) => ![...lemmaSet(name)].some((w) => own.has(w));
+  // Things named by the heading's own head noun ("Nail surgery (one side)" under "Nail surgery")
+  // are its options, and the heading names the offering.
+  const head = (text: string) => [...lemmaSet(stripPrice(text).replace(/\s*\(.*$/, '').split(/\s+/).at(-1) ?? '')][0];
+  const apart = (name: string) => head(name) !== head(heading);
   const cards = page.cards.filter((c) => c.heading === heading);
   if (cards.length >= 2 && cards.every((c) => apart(c.name))) return [];
   const items = under.filter((p) => p.kind === 'paragraph').flatMap((p) => pricedProseItems(p.text, ctx));
@@ -700,8 +700,7 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       const source = ref(page.url, body ? `${h.text}. ${body}` : h.text);
       const kind = PRICING_PATH.test(path) && pricesIn(body, source).some((p) => /\b(?:month|year|user|seat)/.test(p.unit ?? '')) ? 'plan' : kindFor(pricesIn(body, source), page, fallbackKind, name);
       out.push({
-        // Named as the card over the same plan is ("Sole Trader plan"), so the two are one offering.
-        name: kind === 'plan' ? planName(name) : name,
+        name,
         kind,
         url: page.url,
         description: body ? clean(body).slice(0, 400) : null,
@@ -916,7 +915,8 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
   const merged = new Map<string, Candidate>();
   for (const candidate of candidates.sort((a, b) => a.rank - b.rank)) {
     if (candidate.rank > 0 && posts.has(phraseKey(candidate.name))) continue;
-    const key = phraseKey(candidate.name) || candidate.name.toLowerCase();
+    // "Sole Trader" under its heading and "Sole Trader plan" on its card are one plan.
+    const key = phraseKey(candidate.name.replace(/\s+plan$/i, '')) || candidate.name.toLowerCase();
     const kept = merged.get(key);
     if (!kept) {
       merged.set(key, { ...candidate, prices: [...candidate.prices], specs: [...candidate.specs] });

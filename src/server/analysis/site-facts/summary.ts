@@ -75,7 +75,14 @@ export function goodsCategory(texts: readonly string[], business: string): strin
   const kind = /\b(?:co|company|ltd|limited|inc|llc|plc|sons)\.?$/i.test(business.trim()) ? '' : (business.toLowerCase().match(/\p{L}+/gu) ?? []).pop() ?? '';
   for (const text of texts) {
     const lower = text.toLowerCase();
-    const [one, two] = nounChunks(lower);
+    const chunks = nounChunks(lower);
+    const [one, two] = chunks;
+    // "Sourdough, pastries and celebration cakes baked daily": the goods listed whole, in the site's order.
+    for (let k = Math.min(chunks.length, 4); k >= 3; k--) {
+      const listed = `${chunks.slice(0, k - 1).join(', ')} and ${chunks[k - 1]}`;
+      const at = lower.indexOf(listed);
+      if (at >= 0 && /s$/.test(chunks[k - 1]!) && chunks.slice(0, k).every((c) => c.split(' ').pop() !== kind && checkNounPhrase(c).ok)) return text.slice(at, at + listed.length);
+    }
     // "Soy candles", or a mass of goods named more closely ("single-estate loose-leaf tea"); "candle" alone is one thing.
     if (!one || !(/s$/.test(one) || one.includes(' ')) || !checkNounPhrase(one).ok) continue;
     // "A harbourside café" names the business (The Saltbox Café), not what it sells.

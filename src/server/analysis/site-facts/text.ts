@@ -102,7 +102,8 @@ export function lowerLabel(text: string, lowercaseWords: ReadonlySet<string>, na
   const first = words[0] ?? '';
   // "A-level", "T-shirt", "X-ray": a letter before a hyphen is named by its capital.
   const letter = (w: string) => /^\p{Lu}-/u.test(w);
-  if (words.length > 1 && capital.test(first) && first.length > 1 && !letter(first) && words.slice(1).every((w) => !/\p{Lu}/u.test(w) || /^[\p{Lu}\d]{2,}s?$/u.test(w)) && !names.has(first.toLowerCase())) {
+  // "Sourdough, pastries and …": the first word of a list keeps its comma.
+  if (words.length > 1 && capital.test(first.replace(/[,;:]$/, '')) && first.length > 1 && !letter(first) && words.slice(1).every((w) => !/\p{Lu}/u.test(w) || /^[\p{Lu}\d]{2,}s?$/u.test(w)) && !names.has(first.toLowerCase())) {
     return [first.toLowerCase(), ...words.slice(1)].join(' ');
   }
   const capitalised = words.filter((w) => capital.test(w) && !letter(w));

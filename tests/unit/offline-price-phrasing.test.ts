@@ -195,3 +195,13 @@ describe('price phrasing: one price named twice', () => {
     expect(priceSentences(b, [bare.offerings[0]!]).join(' ')).toContain('the canadian canoe is');
   });
 });
+
+describe('price phrasing: prices that cannot be told apart', () => {
+  it('says where the price starts, from the lowest, rather than one of them as the price', () => {
+    const card = 'Cowl and cap fitting £60/cowl Standard cap Anti-downdraught cowl £120 per cowl';
+    const cowls = { ...facts, offerings: [offering('Cowl and cap fitting', [['£120 per cowl', card], ['£60/cowl', card]])], passages: [...facts.passages, passage('c7', 'Cowls', card)] };
+    const c = createCtx({ plan, facts: cowls, analysis: { ...analysis, facts: cowls }, sources: siteSources(cowls, { ...analysis, facts: cowls }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    expect(priceSentences(c, cowls.offerings).join(' ')).toBe('At Riverbend Paddle Co, cowl and cap fitting is from £60 per cowl.');
+    expect(priceCell(c, cowls.offerings[0]!)).toBeNull();
+  });
+});

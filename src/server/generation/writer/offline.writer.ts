@@ -54,8 +54,9 @@ function sentencesFitting(sentences: readonly string[], prefix = ''): string {
   return out === prefix ? clip(`${prefix ? `${prefix} ` : ''}${sentences[0] ?? ''}`.trim(), META_MAX) : out;
 }
 
-/** Below this length a search result shows a fragment; the meta takes the article's next sentences. */
+/** Below this length a search result shows a fragment; the meta takes the article's next sentences, up to the SEO check's own limit. */
 const META_MIN = 70;
+const META_LIMIT = 160;
 
 /**
  * The meta description: the opening's own sentences, cut where a sentence ends, naming the
@@ -79,7 +80,7 @@ export function metaFrom(lead: string, title: string, keyphrase: string, body: r
   let out = meta;
   for (const s of body) {
     if (out.length >= META_MIN || out.endsWith('…')) break;
-    if (`${out} ${s}`.length <= META_MAX) out = `${out} ${s}`.trim();
+    if (`${out} ${s}`.length <= META_LIMIT) out = `${out} ${s}`.trim();
   }
   return out;
 }

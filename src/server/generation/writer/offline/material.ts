@@ -297,7 +297,9 @@ export function labelledPrices(ctx: Ctx, o: Offering): LabelledPrice[] {
     const name = unitOfName(o.name).name.toLowerCase();
     const named = before.toLowerCase().lastIndexOf(name);
     if (named >= 0) before = before.slice(named + name.length);
-    labels[i] = labelBefore(before);
+    // Between two prices of a card with no stop or comma ("£60/cowl Standard cap Anti-downdraught
+    // cowl £120"), which words label which price cannot be told.
+    labels[i] = previous > 0 && !/[.,;:!?|•·–—]/u.test(before) ? null : labelBefore(before);
   });
   // A pricing column: the first price's label follows it, the next one's precedes it.
   found.forEach((p, i) => {
@@ -357,11 +359,20 @@ function priceClause(ctx: Ctx, o: Offering, count: number): string | null {
   if (chosen.length === 1) {
     const only = chosen[0]!;
     // One of several prices says what it is for; an offering's only price is the offering's.
-    return `${subject} ${only.price}${unit}${all.length > 1 && only.label ? ` ${forLabel(only.label)}` : ''}`;
+    if (all.length === 1 || only.label) return `${subject} ${only.price}${unit}${only.label && all.length > 1 ? ` ${forLabel(only.label)}` : ''}`;
+    // Of several that cannot be told apart, the lowest is where the price starts ("from £60 per cowl"), never the price.
+    const lowest = all.reduce((low, p) => (amountOf(p.price) < amountOf(low.price) ? p : low), only);
+    return `${subject} from ${lowest.price.replace(/^from\s+/i, '')}${unit}`;
   }
   if (chosen.some((p) => p.label === null)) return null;
   const said = chosen.map((p) => `${p.price}${unit} ${forLabel(p.label!)}`);
   return `${subject} ${said.slice(0, -1).join(', ')} and ${said.at(-1)!}`;
+}
+
+/** The number of a price ("from £1,195 a pair" → 1195), for telling the lowest of several. */
+function amountOf(price: string): number {
+  const m = /\d[\d,]*(?:\.\d+)?/.exec(price);
+  return m ? Number(m[0].replace(/,/g, '')) : Number.NaN;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkedMeta } from '../../src/server/generation/compose-article';
 import { siteSources } from '../../src/server/generation/evidence';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { createCtx } from '../../src/server/generation/writer/offline/context';
@@ -203,5 +204,14 @@ describe('price phrasing: prices that cannot be told apart', () => {
     const c = createCtx({ plan, facts: cowls, analysis: { ...analysis, facts: cowls }, sources: siteSources(cowls, { ...analysis, facts: cowls }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
     expect(priceSentences(c, cowls.offerings).join(' ')).toBe('At Riverbend Paddle Co, cowl and cap fitting is from £60 per cowl.');
     expect(priceCell(c, cowls.offerings[0]!)).toBeNull();
+  });
+});
+
+describe('price phrasing: the meta description after the claim check', () => {
+  it('drops from the meta a sentence the claim check took out of the article, and keeps the rest', () => {
+    const removed = [{ text: 'Bridal bouquets start from £165 Loose, garden-style or structured – tied with silk ribbon.' }];
+    expect(checkedMeta('Bridal bouquets start from £165 Loose, garden-style or structured – tied with silk ribbon.', removed)).toBe('');
+    expect(checkedMeta('Buttonholes are £14 each. Bridal bouquets start from £165 Loose, garden-style or structured…', removed)).toBe('Buttonholes are £14 each.');
+    expect(checkedMeta('Buttonholes are £14 each. Corsages are £22.', removed)).toBe('Buttonholes are £14 each. Corsages are £22.');
   });
 });

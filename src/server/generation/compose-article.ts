@@ -7,6 +7,7 @@ import type { ImageCheck } from './images/image-check';
 import { illustrate } from './images/illustrate';
 import { allSources, siteSources, type LedgerEntry } from './evidence';
 import { parseMarkdown, plainText } from './markdown';
+import { splitSentences } from './nlp';
 import { relatedPages } from './related-pages';
 import { postProcess, type ProcessedArticle } from './post-process';
 import { planForTopic } from '../analysis/topic-plans';
@@ -56,6 +57,21 @@ function published(ledger: readonly LedgerEntry[], markdown: string): LedgerEntr
 }
 
 /**
+ * The meta description without a sentence the claim check took out of the article: a search
+ * result states nothing the article itself may not. With nothing left, post-processing takes the
+ * checked article's first paragraph.
+ */
+export function checkedMeta(meta: string, removed: readonly { text: string }[]): string {
+  const out = (sentence: string) => {
+    const bare = sentence.replace(/…$/u, '').trim();
+    return removed.some((r) => r.text.includes(bare) || bare.includes(r.text));
+  };
+  return splitSentences(meta)
+    .filter((s) => !out(s))
+    .join(' ');
+}
+
+/**
  * The article pipeline without the account around it: site facts and plan → writer → claim
  * check → post-process → score. The generation service runs it between the credit checks; the
  * example pages run it as is. The claim check runs on every writer's draft alike.
@@ -82,7 +98,7 @@ export async function composeArticle(
     ? (await illustrate(checked.markdown, { facts, analysis, keyphrase: plan.keyphrase, check: input.imageCheck, supplied: draft.images, signal })).markdown
     : checked.markdown;
   const article = postProcess({
-    draft: { ...draft, markdown: pictured },
+    draft: { ...draft, markdown: pictured, metaDescription: checkedMeta(draft.metaDescription, checked.removed) },
     fallbackTitle: plan.title,
     relatedPages: relatedPages(plan.title, plan.keyphrase, analysis),
     siteUrl: analysis.url,

@@ -215,3 +215,12 @@ describe('price phrasing: the meta description after the claim check', () => {
     expect(checkedMeta('Buttonholes are £14 each. Corsages are £22.', removed)).toBe('Buttonholes are £14 each. Corsages are £22.');
   });
 });
+
+describe('price phrasing: a unit ends where the sentence goes on', () => {
+  it('reads "£14 each and corsages £22" as £14 each, not "£14 each and"', () => {
+    const text = 'Bridal party. Buttonholes are £14 each and corsages £22.';
+    const party = { ...facts, offerings: [offering('Buttonholes', [['£14', text]])], passages: [...facts.passages, passage('c8', 'Bridal party', text)] };
+    const c = createCtx({ plan, facts: party, analysis: { ...analysis, facts: party }, sources: siteSources(party, { ...analysis, facts: party }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    expect(priceCell(c, party.offerings[0]!)).toBe('£14 each');
+  });
+});

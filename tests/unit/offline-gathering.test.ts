@@ -36,6 +36,8 @@ const largeWorks = 'Canvases and posters beyond A3, stretched and framed on site
 const boxAnswer = 'No: a box frame needs a deep spacer, but conservation mounts are cut to the artwork the same way for both.';
 const FAQ = 'https://frame.example/faq';
 const SIZES = 'https://frame.example/sizes';
+const WORKSHOP = 'https://frame.example/workshop';
+const workshop = ['Gilding – refreshed every 10 to 15 years', 'Mirror resilvering for old glass', 'Frame repairs and regluing'];
 
 const facts: SiteFacts = {
   version: 1,
@@ -64,6 +66,7 @@ const facts: SiteFacts = {
     passage('e1', EVENTS, 'Event catering', intro),
     passage('e2', EVENTS, 'Event catering', menu.join(' '), 'list', menu),
     passage('e3', EVENTS, 'Event catering', after),
+    passage('w1', WORKSHOP, 'Workshop', workshop.join(' '), 'list', workshop),
     passage('q1', FAQ, 'Is box framing done the same way?', boxAnswer, 'faq'),
   ],
   images: [],
@@ -79,7 +82,7 @@ const analysis: SiteAnalysis = {
   audience: '',
   location: '',
   keyphrases: [],
-  pages: [page(HOME, 'Oakhaven Frames', []), page(FRAMING, 'Framing | Oakhaven Frames', ['Bespoke framing']), page(EVENTS, 'Events | Oakhaven Frames', ['Events']), page(FAQ, 'FAQ | Oakhaven Frames', ['FAQ']), page(SIZES, 'Sizes | Oakhaven Frames', ['Sizes'])],
+  pages: [page(HOME, 'Oakhaven Frames', []), page(FRAMING, 'Framing | Oakhaven Frames', ['Bespoke framing']), page(EVENTS, 'Events | Oakhaven Frames', ['Events']), page(FAQ, 'FAQ | Oakhaven Frames', ['FAQ']), page(SIZES, 'Sizes | Oakhaven Frames', ['Sizes']), page(WORKSHOP, 'Workshop | Oakhaven Frames', ['Workshop'])],
   existingArticles: [],
   seoChecklist: [],
   crawledAt: '2026-11-01T09:00:00.000Z',
@@ -132,6 +135,11 @@ describe('offline engine: gathering what the site says about the topic', () => {
   it('leaves out a site question naming another offering, though its answer shares the topic’s words', async () => {
     const md = await write(conservation);
     expect(md).not.toContain('Is box framing done the same way?');
+  });
+
+  it('is never an empty shell when the site has any passage about the subject: a short mixed list naming it is taken', async () => {
+    const md = await write(plan('What Is Gilding?', 'gilding', WORKSHOP, workshop[0]!));
+    expect(md).toContain(`- ${workshop[0]}`);
   });
 
   it('quotes a section of the site whole, in page order: the paragraph introducing a list and the line after it', async () => {

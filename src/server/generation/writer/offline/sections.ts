@@ -527,11 +527,16 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
   const out: Section[] = [];
   const order = new Map(ctx.facts.passages.map((p, i) => [p.id, i]));
   const another = namesAnotherOffering(ctx);
+  // With nothing said yet (no opening, no section: the site's only words on the subject are a
+  // short mixed list, "Tuning – recommended every 6 to 12 months" among its other services), the
+  // first section about it is taken however short or mixed: an empty shell is no article.
+  const nothingSaid = ctx.said.size === 0;
   for (const { heading, passages: group } of groups.values()) {
     if (out.length >= maxSections) break;
     // The page most about the topic keeps a heading; another page's section under it would read as its sequel.
     if (out.some((o) => o.heading === heading)) continue;
     const own = group.some((p) => ctx.own.has(p.id) || ctx.pageOwn.has(p.id));
+    const lenient = own || (nothingSaid && out.length === 0);
     // A section headed by another offering is about that offering, however many words it shares with this one.
     if (!own && another(heading)) continue;
     // A question another of the site's topics stands on is answered in that article.
@@ -545,7 +550,7 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     // Each line read under its heading, as the SEO score reads it: a price table's rows ("3 bed
     // semi-detached | £18") are about window cleaning under "Regular window cleaning".
     const counts = topicCounts(ctx.topic, passages.flatMap((p) => linesOf(p).map((text) => ({ text, heading }))));
-    if (!own && counts.sentences > 0 && counts.onTopic / counts.sentences < SECTION_ON_TOPIC) continue;
+    if (!lenient && counts.sentences > 0 && counts.onTopic / counts.sentences < SECTION_ON_TOPIC) continue;
     const whole = wholeSection(ctx, passages, order);
     const blocks = whole.flatMap((p, i) => {
       const block = p.kind === 'paragraph' ? quoted(ctx, p) : p.kind === 'table' ? wholeTable(ctx, p) : listOf(ctx, p, p.kind === 'steps');
@@ -558,7 +563,7 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     const s = section(heading, [...blocks, from]);
     // A heading over one short line is not a section worth reading, unless it is the rest of the
     // topic's own section (its inclusions list): the article uses all its page says about it.
-    if (s && (own || countWords(s.blocks.filter((b) => b !== from).join(' ')) >= MIN_SECTION_WORDS)) out.push(s);
+    if (s && (lenient || countWords(s.blocks.filter((b) => b !== from).join(' ')) >= MIN_SECTION_WORDS)) out.push(s);
   }
   return out;
 }

@@ -211,3 +211,23 @@ describe('the goods a shop names, whole', () => {
     expect(lowerLabel(goods!, new Set(['sourdough', 'pastries', 'celebration', 'cakes']))).toBe('sourdough, pastries and celebration cakes');
   });
 });
+
+describe('a priced row named as an offering plus a qualifier is a way of having it', () => {
+  it('prices the offering that has its own section, each price with its qualifier, and names it once', () => {
+    const services = pageAt('/services/', 'Services', '<h1>Services</h1><h2>Cane seats</h2><p>Seats hand-woven in natural cane.</p><h2>Rush seats</h2><p>Seats woven in English rush.</p><h2>Frame repairs</h2><p>Joints reglued.</p>');
+    const prices = pageAt('/prices/', 'Prices', '<h1>Prices</h1><p>Every price includes collection and return within ten miles of the workshop.</p><table><tr><th>Job</th><th>Price</th></tr><tr><td>Cane seats – dining chair</td><td>£90</td></tr><tr><td>Cane seats – rocking chair</td><td>£160</td></tr><tr><td>Rush seats (child’s chair)</td><td>£70</td></tr></table>');
+    const offerings = factsOf(pageAt('/', 'Home', '<h1>Chair caning in Dunmere</h1>'), services, prices).offerings;
+    expect(offerings.map((o) => o.name).filter((n) => /cane|rush/i.test(n))).toEqual(['Cane seats', 'Rush seats']);
+    expect(offerings.find((o) => o.name === 'Cane seats')!.prices.map((p) => [p.text, p.variant])).toEqual(
+      expect.arrayContaining([
+        ['£90', 'dining chair'],
+        ['£160', 'rocking chair'],
+      ]),
+    );
+  });
+
+  it('reads "the Vale of Kelm" as one place', () => {
+    const home = pageAt('/', 'Home', '<h1>Chair caning</h1><p>We collect chairs across Dunmere, Ashby and the Vale of Kelm.</p>');
+    expect(factsOf(home).locations.map((l) => l.text)).toEqual(expect.arrayContaining(['Dunmere', 'Ashby', 'Vale of Kelm']));
+  });
+});

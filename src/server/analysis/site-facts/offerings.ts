@@ -881,6 +881,29 @@ function mainWorkPrices(pages: ExtractedPage[], ctx: OfferingContext, candidates
   return [{ name, kind: 'service', url: source.url, description: home.description, prices: prose.slice(0, 6), specs: [], source, rank: 2 }];
 }
 
+/** "Ear wax removal – one ear", "Hearing test (under 50s)": a name, then what narrows it. */
+const QUALIFIED = /^(.+?)\s*(?:\(([^()]+)\)|\s[–—-]\s(.+))$/u;
+
+/**
+ * A priced row named as an offering plus a qualifier ("Ear wax removal – one ear", "Essential
+ * hearing aids (pair)") is a way of having that offering, where the site gives it a card, a section
+ * or a page of its own: its prices join that offering's, each with the qualifier as its variant,
+ * so the offering is named once and its cost can be quoted as a range.
+ */
+function foldVariants(offerings: Candidate[]): Candidate[] {
+  const byKey = new Map(offerings.map((o) => [phraseKey(o.name), o]));
+  return offerings.filter((row) => {
+    const m = QUALIFIED.exec(row.name);
+    const main = m ? byKey.get(phraseKey(m[1]!)) : undefined;
+    if (!m || !main || main === row || row.prices.length === 0 || main.kind === 'plan' || row.kind === 'plan') return true;
+    const variant = clean(m[2] ?? m[3] ?? '');
+    for (const price of row.prices) if (!main.prices.some((p) => samePrice(p, price) && p.variant === variant)) main.prices.push({ ...price, variant });
+    for (const spec of row.specs) if (!main.specs.some((x) => x.text === spec.text)) main.specs.push(spec);
+    main.description ??= row.description;
+    return false;
+  });
+}
+
 /** JSON-LD types of businesses that sell work done rather than goods. */
 const SERVICE_BUSINESS =
   /^(?:Dentist|Physician|MedicalBusiness|MedicalClinic|Physiotherapy|Plumber|Electrician|HomeAndConstructionBusiness|ProfessionalService|LegalService|Attorney|AccountingService|FinancialService|AutomotiveBusiness|AutoRepair|HealthAndBeautyBusiness|BeautySalon|HairSalon|NailSalon|DaySpa|DrivingSchool|EducationalOrganization|Locksmith|RoofingContractor|HVACBusiness|MovingCompany|GeneralContractor|HousePainter|EmergencyService|ChildCare|DryCleaningOrLaundry|VeterinaryCare|Optician|ExerciseGym|SportsActivityLocation|PestControl|CleaningService|InsuranceAgency|RealEstateAgent|TravelAgency|EmploymentAgency)$/;
@@ -922,7 +945,17 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
       merged.set(key, { ...candidate, prices: [...candidate.prices], specs: [...candidate.specs] });
       continue;
     }
-    for (const price of candidate.prices) if (!kept.prices.some((p) => samePrice(p, price))) kept.prices.push(price);
+    // "Ear wax removal – both ears" and the section "Ear wax removal" meet under one key: the
+    // offering keeps the plain name, and the qualified row's prices say what they are for.
+    const qualifier = (name: string) => { const m = QUALIFIED.exec(name); return m && phraseKey(m[1]!) === key ? clean(m[2] ?? m[3] ?? '') : null; };
+    const keptQualifier = qualifier(kept.name);
+    const candidateQualifier = qualifier(candidate.name);
+    if (keptQualifier && !candidateQualifier) {
+      kept.prices = kept.prices.map((p) => (p.variant ? p : { ...p, variant: keptQualifier }));
+      kept.name = candidate.name;
+    }
+    const incoming = candidateQualifier && !keptQualifier ? candidate.prices.map((p) => (p.variant ? p : { ...p, variant: candidateQualifier })) : candidate.prices;
+    for (const price of incoming) if (!kept.prices.some((p) => samePrice(p, price))) kept.prices.push(price);
     for (const spec of candidate.specs) if (!kept.specs.some((s) => s.text === spec.text)) kept.specs.push(spec);
     kept.description ??= candidate.description;
     if (candidate.addOn) kept.addOn = true;
@@ -934,6 +967,7 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
   let offerings = [...merged.values()];
   for (const o of offerings) if (ADD_ON_NAME.test(o.name)) o.addOn = true;
   for (const o of offerings) o.prices = o.prices.filter((p, i) => o.prices.findIndex((q) => samePrice(p, q)) === i);
+  offerings = foldVariants(offerings);
   // A card's short label ("Manual", £39) is the full offering ("Manual driving lessons", £39) again.
   offerings = offerings.filter((short) => {
     const words = lemmaSet(short.name);

@@ -115,7 +115,7 @@ export function placeWordsOf(locations: readonly Stated[]): Set<string> {
   return new Set(locations.flatMap((l) => l.text.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length > 1));
 }
 
-const PLACE_AFTER = /\b(?:[Ww]ithin \d+ miles of|[Ii]n|[Ss]erving|[Aa]cross|[Tt]hroughout|[Aa]round|[Nn]ear|[Bb]ased in|[Cc]overing|[Ll]ocated in|[Pp]roudly serving)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:(?:,\s*|\s+|\s+and\s+(?:the\s+)?|\s*&\s*)\p{Lu}[\p{L}'’-]+){0,5})/gu;
+const PLACE_AFTER = /\b(?:[Ww]ithin \d+ miles of|[Ii]n|[Ss]erving|[Aa]cross|[Tt]hroughout|[Aa]round|[Nn]ear|[Bb]ased in|[Cc]overing|[Ll]ocated in|[Pp]roudly serving)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:(?:,\s*|\s+|\s+and\s+(?:the\s+)?|\s+of\s+(?:the\s+)?|\s*&\s*)\p{Lu}[\p{L}'’-]+){0,5})/gu;
 const NOT_PLACE = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday',
   'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'english', 'google', 'stock', 'store', 'person', 'business',
@@ -126,7 +126,7 @@ function placeOk(text: string, brandWords: ReadonlySet<string>): boolean {
   const words = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
   if (words.length === 0 || words.length > 6 || words.some((w) => NOT_PLACE.has(w) || brandWords.has(w))) return false;
   // A place is a proper name: the tagger reads each capitalised word as one.
-  return tag(text).flat().filter((t) => /\p{L}/u.test(t.text) && !/^(?:and|the)$/i.test(t.text)).every((t) => t.pos === 'PROPN');
+  return tag(text).flat().filter((t) => /\p{L}/u.test(t.text) && !/^(?:and|the|of)$/i.test(t.text)).every((t) => t.pos === 'PROPN');
 }
 
 export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<string>): Stated[] {

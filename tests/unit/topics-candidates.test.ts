@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
+import { offlinePlans } from '../../src/server/analysis/offline-topics';
 import { anOccasion, topicCandidates } from '../../src/server/analysis/topics/candidates';
 import type { TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
@@ -155,5 +156,26 @@ describe('an advice heading on a service page', () => {
     const howTo = plans(framer).filter((p) => p.intent === 'how-to').map((p) => [p.title, p.keyphrase]);
     expect(howTo).toContainEqual(['How to Choose a Mount for Picture Framing', 'picture framing']);
     expect(howTo).toContainEqual(['How to Frame Objects', 'framing objects']);
+  });
+});
+
+describe('software sold by plans', () => {
+  const rota = site('http://rotaly.test', 'Rotaly', [
+    ['/', 'Rotaly | Staff rota software for cafés', 'Staff rota software for cafés and shops.', '<h1>Rotas in minutes</h1><div class="card"><h3>Staff rota software</h3><p>Build next week’s rota from availability and send it to every phone in one tap.</p></div>'],
+    [
+      '/pricing/',
+      'Pricing | Rotaly',
+      'Plans and prices.',
+      '<h1>Pricing</h1><div class="plan"><h3>Solo plan</h3><p>$19/month</p><p>For one café, up to 10 staff.</p></div><div class="plan"><h3>Multi-site plan</h3><p>$59/month</p><p>For groups, unlimited staff.</p></div>',
+    ],
+    ['/blog/solo-and-multi-site-cafes/', 'Solo and multi-site cafés | Rotaly', 'A post.', '<article><h1>Solo and multi-site cafés</h1><p>Solo cafés and multi-site groups need simple rotas that staff can read on a phone.</p></article>'],
+  ]);
+
+  it('get a cost topic for the product from its plans’ prices, and a plan comparison a post on another subject does not cover', () => {
+    const all = plans(rota);
+    const cost = all.find((p) => p.intent === 'cost' && p.title.startsWith('How Much Does'));
+    expect(cost?.grounding.some((g) => /\$19/.test(g.passage))).toBe(true);
+    const { plans: chosen } = offlinePlans(rota);
+    expect(chosen.some((p) => p.intent === 'comparison' && /Solo/.test(p.title) && /Multi-Site/.test(p.title))).toBe(true);
   });
 });

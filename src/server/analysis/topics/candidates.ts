@@ -667,6 +667,21 @@ function sameLadder(a: Offering, b: Offering, x: string, y: string): boolean {
   return builtOn(b, x) || builtOn(a, y);
 }
 
+/**
+ * Software sold by plans: what it costs is what its buyers search ("How Much Does Employee
+ * Scheduling Software Cost?"), answered from the plans' own prices, the lowest first.
+ */
+function fromSoftwareCost(facts: SiteFacts, out: Candidate[]) {
+  const plans = facts.offerings.filter((o) => o.kind === 'plan' && o.prices.some((p) => p.amount !== null));
+  if (plans.length === 0 || !subscriptionsOnly(facts) || localTrade(facts)) return;
+  // The product as the site names it ("Employee scheduling software"), else the trade its description opens with.
+  const product = facts.offerings.find((o) => o.kind === 'product' && o.description && topicWorthy(o));
+  const trade = product ? { phrase: displayName(product), source: product.source } : tradePhrases(facts)[0];
+  if (!trade) return;
+  const priced = plans.map((o) => ({ o, price: o.prices.find((p) => p.amount !== null)! })).sort((a, b) => a.price.amount! - b.price.amount!);
+  out.push({ plan: plan(`How Much Does ${titleCase(trade.phrase)} Cost?`, trade.phrase, 'cost', [trade.source, ...priced.slice(0, 2).map((p) => p.price.source)]), score: 5.4 });
+}
+
 /** Plans side by side, and two offerings of one kind that the site lists together. */
 function fromComparisons(facts: SiteFacts, out: Candidate[]) {
   const plans = facts.offerings.filter((o) => o.kind === 'plan' && o.prices.length > 0);
@@ -1284,6 +1299,7 @@ export function topicCandidates(facts: SiteFacts): Candidate[] {
   fromCost(facts, out);
   fromSizeGuides(facts, out);
   fromComparisons(facts, out);
+  fromSoftwareCost(facts, out);
   fromAlternatives(facts, out);
   fromStepsAndLists(facts, out);
   fromAdviceHeadings(facts, out);

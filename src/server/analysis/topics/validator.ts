@@ -155,7 +155,11 @@ export function checkNotCovered(plan: TopicPlan, facts: SiteFacts): Verdict {
     const postWords = subjectOf([post.title, ...post.subjects].join(' . '), places);
     const titleWords = subjectOf(post.title, places);
     const shared = [...topic].filter((w) => titleWords.has(w)).length;
-    const sameSubject = overlap(topic, titleWords) >= 0.6 && shared >= 2;
+    // A post on limited companies does not cover a plan for them: a keyphrase of two words or more
+    // is the post's subject only where the post names its head ("plan").
+    const head = [...subjectOf(plan.keyphrase.split(/\s+/).pop() ?? '', places)][0];
+    const headNamed = plan.keyphrase.trim().includes(' ') && head !== undefined ? postWords.has(head) : true;
+    const sameSubject = overlap(topic, titleWords) >= 0.6 && shared >= 2 && headNamed;
     const keyCovered = key.size >= 2 && contains(titleWords, key) && overlap(topic, postWords) >= 0.5;
     if (sameSubject || keyCovered) return { ok: false, reason: 'covered', detail: `the blog has "${post.title}"` };
   }

@@ -37,6 +37,7 @@ const boxAnswer = 'No: a box frame needs a deep spacer, but conservation mounts 
 const FAQ = 'https://frame.example/faq';
 const SIZES = 'https://frame.example/sizes';
 const WORKSHOP = 'https://frame.example/workshop';
+const signs = ['The mount has turned yellow at the edges', 'Brown spots appear on the print', 'The glass has fogged on the inside'];
 const workshop = ['Gilding – refreshed every 10 to 15 years', 'Mirror resilvering for old glass', 'Frame repairs and regluing'];
 
 const facts: SiteFacts = {
@@ -66,6 +67,7 @@ const facts: SiteFacts = {
     passage('e1', EVENTS, 'Event catering', intro),
     passage('e2', EVENTS, 'Event catering', menu.join(' '), 'list', menu),
     passage('e3', EVENTS, 'Event catering', after),
+    passage('s1', SIZES, 'Signs your conservation framing needs redoing', signs.join(' '), 'steps', signs),
     passage('w1', WORKSHOP, 'Workshop', workshop.join(' '), 'list', workshop),
     passage('q1', FAQ, 'Is box framing done the same way?', boxAnswer, 'faq'),
   ],
@@ -140,6 +142,12 @@ describe('offline engine: gathering what the site says about the topic', () => {
   it('is never an empty shell when the site has any passage about the subject: a short mixed list naming it is taken', async () => {
     const md = await write(plan('What Is Gilding?', 'gilding', WORKSHOP, workshop[0]!));
     expect(md).toContain(`- ${workshop[0]}`);
+  });
+
+  it('never numbers a list of signs as the steps of a how-to', async () => {
+    const md = await write({ ...plan('How to Protect a Print With Conservation Framing', 'conservation framing', SIZES, 'Conservation framing (small works).'), intent: 'how-to' });
+    expect(md).not.toMatch(/^\d\. The mount has turned yellow/m);
+    expect(md).not.toMatch(/step by step/i);
   });
 
   it('quotes a section of the site whole, in page order: the paragraph introducing a list and the line after it', async () => {

@@ -254,7 +254,9 @@ function bestList(ctx: Ctx, kinds: readonly Passage['kind'][], also: (p: Passage
 }
 
 const procedure: Builder = (ctx) => {
-  const steps = bestList(ctx, ['steps']) ?? bestList(ctx, ['list']);
+  // Signs to recognise and what a service includes are no steps to follow, however the page numbers them.
+  const follows = (p: Passage) => !under(SIGNS_HEADING)(p) && !under(INCLUSIONS_HEADING)(p);
+  const steps = bestList(ctx, ['steps'], follows) ?? bestList(ctx, ['list'], follows);
   const list = steps ? listOf(ctx, steps, true) : null;
   if (!list) {
     note(ctx, `The site does not describe the steps for ${ctx.naming}. Add the steps you follow (or ask customers to follow), in order, so the article can walk through them.`);
@@ -553,7 +555,7 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     if (!lenient && counts.sentences > 0 && counts.onTopic / counts.sentences < SECTION_ON_TOPIC) continue;
     const whole = wholeSection(ctx, passages, order);
     const blocks = whole.flatMap((p, i) => {
-      const block = p.kind === 'paragraph' ? quoted(ctx, p) : p.kind === 'table' ? wholeTable(ctx, p) : listOf(ctx, p, p.kind === 'steps');
+      const block = p.kind === 'paragraph' ? quoted(ctx, p) : p.kind === 'table' ? wholeTable(ctx, p) : listOf(ctx, p, p.kind === 'steps' && !under(SIGNS_HEADING)(p));
       const sub = p.heading && p.heading !== heading && p.heading !== whole[i - 1]?.heading && block ? `### ${p.heading}` : null;
       return [sub, block];
     });

@@ -6,7 +6,7 @@ import { createCtx } from '../../src/server/generation/writer/offline/context';
 import { priceCell, pricedOnce, priceSentences } from '../../src/server/generation/writer/offline/material';
 import { isServiceNoun, labelBefore, parallelLabels, spokenPrice, unitOfName, variantsOfName } from '../../src/server/generation/writer/offline/price-phrase';
 import { stateEachPriceOnce } from '../../src/server/generation/writer/offline/sections';
-import { metaFrom } from '../../src/server/generation/writer/offline.writer';
+import { metaFrom, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import type { Offering, Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 
@@ -222,5 +222,18 @@ describe('price phrasing: a unit ends where the sentence goes on', () => {
     const party = { ...facts, offerings: [offering('Buttonholes', [['£14', text]])], passages: [...facts.passages, passage('c8', 'Bridal party', text)] };
     const c = createCtx({ plan, facts: party, analysis: { ...analysis, facts: party }, sources: siteSources(party, { ...analysis, facts: party }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
     expect(priceCell(c, party.offerings[0]!)).toBe('£14 each');
+  });
+});
+
+describe('price phrasing: a comparison table', () => {
+  const compare = (title: string) => {
+    const withSurvey = { ...facts, offerings: [...facts.offerings, offering('CCTV flue inspection', [])] };
+    const an = { ...analysis, facts: withSurvey };
+    return writeOffline({ plan: { title, keyphrase: 'chimney sweeping', intent: 'comparison', grounding: [], updateOf: null, engine: 'offline' }, facts: withSurvey, analysis: an, sources: siteSources(withSurvey, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+  };
+
+  it('shows the options’ prices side by side, but no table where an option has neither a price nor a description', () => {
+    expect(compare('Chimney Sweeping or Bird Nest Removal?')).toContain('| Bird nest removal | from £110 |');
+    expect(compare('Chimney Sweeping or CCTV Flue Inspection?')).not.toContain('| Option');
   });
 });

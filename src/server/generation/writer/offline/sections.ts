@@ -337,10 +337,9 @@ const comparisonTable: Builder = (ctx) => {
   const options = optionsFor(ctx, [a, b]);
   const both = options.filter((o): o is Offering => o !== undefined);
   const blocks: (string | null)[] = [];
-  if (both.length === 2) {
-    const rows = both.map((o) => [o.name, priceCell(ctx, o) ?? '—', summaryOf(o)]);
-    blocks.push(table(ctx, ['Option', 'Price', 'What it is'], rows, both[0]!.url));
-  }
+  const rows = both.map((o) => [o.name, priceCell(ctx, o) ?? '—', summaryOf(o)]);
+  // An option with neither a price nor a description ("Boiler repairs | — | —") compares nothing: no table.
+  if (both.length === 2 && rows.every((r) => r[1] !== '—' || r[2] !== '—')) blocks.push(table(ctx, ['Option', 'Price', 'What it is'], rows, both[0]!.url));
   [a, b].forEach((side, i) => {
     const own = options[i] ? ctx.facts.passages.filter((p) => p.url === options[i]!.url && p.kind === 'paragraph') : [];
     // The other side as the title and the site name it ("Starter", "Starter plan"): "plan" names neither.

@@ -231,3 +231,11 @@ describe('a priced row named as an offering plus a qualifier is a way of having 
     expect(factsOf(home).locations.map((l) => l.text)).toEqual(expect.arrayContaining(['Dunmere', 'Ashby', 'Vale of Kelm']));
   });
 });
+
+describe('an unpriced list of services', () => {
+  it('names each item by its work, before what it is for, up to six words', () => {
+    const services = pageAt('/services/', 'Services', '<h1>Services</h1><ul><li>Tuning – every 6 to 12 months</li><li>Pitch raising for neglected pianos</li><li>Regulation and voicing of grand pianos</li></ul><p>Please call for prices.</p>');
+    const names = factsOf(pageAt('/', 'Home', '<h1>Piano tuning in Dunmere</h1>'), services).offerings.map((o) => o.name);
+    expect(names).toEqual(expect.arrayContaining(['Tuning', 'Pitch raising', 'Regulation and voicing of grand pianos']));
+  });
+});

@@ -727,8 +727,10 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
     for (const passage of page.passages) {
       if (passage.kind !== 'list' || !passage.heading || !SECTION_OF_OFFERINGS.test(passage.heading) || passage.items.length > 16) continue;
       for (const item of passage.items) {
-        const name = stripPrice(item.split(/\s[–—-]\s|:\s/)[0] ?? '');
-        if (!name || name.split(' ').length > 5 || !nameOk(name, ctx, true)) continue;
+        const whole = stripPrice(item.split(/\s[–—-]\s|:\s/)[0] ?? '');
+        // "Pitch raising for neglected pianos": the work, before what it is for.
+        const name = nameOk(whole, ctx, true) ? whole : (whole.split(/\s+for\s+/)[0] ?? '');
+        if (!name || name.split(' ').length > 6 || !nameOk(name, ctx, true)) continue;
         const source = ref(page.url, `${passage.heading}: ${item}`);
         out.push({ name, kind: fallbackKind, url: page.url, description: item !== name ? item : null, prices: pricesIn(item, source), specs: [], source, rank: 4 });
       }

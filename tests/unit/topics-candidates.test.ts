@@ -179,3 +179,38 @@ describe('software sold by plans', () => {
     expect(chosen.some((p) => p.intent === 'comparison' && /Solo/.test(p.title) && /Multi-Site/.test(p.title))).toBe(true);
   });
 });
+
+describe('questions a site answers about its subject', () => {
+  const bakery = site('http://loaf.test', 'Hearth Loaf', [
+    ['/', 'Hearth Loaf | Sourdough bakery in Frome', 'Sourdough loaves baked nightly in Frome.', '<h1>Sourdough bakery in Frome</h1><p>We bake sourdough loaves, rye bread and pastries every night. Our sourdough loaf is fermented for 48 hours.</p><div class="card"><h3>Country sourdough loaf</h3><p>£4.80</p></div><div class="card"><h3>Seeded rye loaf</h3><p>£5.20</p></div>'],
+    [
+      '/faq/',
+      'FAQ | Hearth Loaf',
+      'Questions.',
+      '<h1>FAQ</h1><h3>How should I store my loaf?</h3><p>Keep a sourdough loaf cut side down on a board, or in a linen bag, for up to four days. Never put it in the fridge.</p><h3>Why is sourdough easier to digest?</h3><p>The long ferment breaks down much of the gluten and phytic acid, so many people find sourdough bread easier to digest.</p>',
+    ],
+  ]);
+  const swim = site('http://paddlers.test', 'Paddlers Swim School', [
+    ['/', 'Paddlers | Swimming lessons in Harlow', 'Swimming lessons for children in Harlow.', '<h1>Swimming lessons for children in Harlow</h1><p>Small groups in a warm teaching pool. Swimming lessons for children from age 3.</p>'],
+    [
+      '/faq/',
+      'FAQ | Paddlers',
+      'Questions.',
+      '<h1>FAQ</h1><h3>Can I watch the lesson?</h3><p>Yes, parents can watch from the viewing gallery.</p><h3>How long does it take to learn to swim?</h3><p>Most children swim 10 metres unaided after two or three terms of weekly swimming lessons.</p>',
+    ],
+  ]);
+
+  it('are searches: a first-person how-to is rewritten, its lone noun qualified by the site’s phrase for it', () => {
+    expect(plans(bakery).map((p) => [p.title, p.keyphrase])).toContainEqual(['How to Store a Sourdough Loaf', 'sourdough loaf']);
+  });
+
+  it('take the answer’s phrase where the question names no search of its own', () => {
+    const titles = [...plans(bakery), ...plans(swim)].map((p) => [p.title, p.keyphrase]);
+    expect(titles).toContainEqual(['Why Is Sourdough Easier to Digest?', 'sourdough bread']);
+    expect(titles).toContainEqual(['How Long Does It Take to Learn to Swim?', 'swimming lessons']);
+  });
+
+  it('never ask leave to be there (watching, staying, bringing): logistics of a visit', () => {
+    expect(plans(swim).some((p) => /watch the lesson/i.test(p.title))).toBe(false);
+  });
+});

@@ -54,6 +54,8 @@ function asksTheBusiness(question: string): boolean {
  * "Is there a minimum number of users?"): answered on its pages, searched by nobody.
  */
 const BOOKING_TERMS = /^(?:do|does) (?:i|we|my [\p{L}-]+) (?:need|have) to\b|^who\b|\bminimum\b/iu;
+/** Asking leave to be there or bring something ("Can I watch the lesson?", "Can parents stay?"): logistics of a visit. */
+const PRESENCE = /^(?:can|may|could) (?:i|we|parents|carers|friends|my [\p{L}-]+) (?:watch|stay|wait|sit|attend|join|come|bring|observe)\b/iu;
 const INTERROGATIVE = /^(?:how|what|what's|why|when|where|which|who|can|could|do|does|did|is|are|should|will|would|has|have)\b/i;
 
 /** Labels like "Intensive 30" or "45-minute massage" are sizes of an offering, not subjects to write about; a fee or add-on is not one either. */
@@ -494,7 +496,7 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
     const title = questionTitle(withSubject(q, facts));
     if (!title) continue;
     if (ADMIN_QUESTION.test(title) && !/\b(?:cost|much|price|covered|insurance|grant)\b/i.test(title)) continue;
-    if (ABOUT_THE_BUSINESS.test(title) || asksTheBusiness(title) || BOOKING_TERMS.test(title)) continue;
+    if (ABOUT_THE_BUSINESS.test(title) || asksTheBusiness(title) || BOOKING_TERMS.test(title) || PRESENCE.test(title)) continue;
     if (ACCOUNT_TERMS.test(title) && !/\b(?:cost|much|price)\b/i.test(title)) continue;
     let text = title;
     let rewritten = false;
@@ -519,11 +521,40 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
       grounding.push(subject.source);
       text = text.replace(/\?$/, ` for ${subject.phrase}?`);
     }
+    // "Why is sourdough easier to digest?", "How long does it take to learn to swim?": no phrase of
+    // the question's own names a search, but its answer does, with the question's word in it
+    // ("sourdough bread", "swimming lessons").
+    if ((!keyphrase || (!rewritten && !specificEnough(keyphrase, facts))) && q.answer) keyphrase = answerPhrase(text, q.answer, facts);
     if (!keyphrase || (!rewritten && !specificEnough(keyphrase, facts))) continue;
+    // "How should I store my loaf?" is searched as "How to Store a Sourdough Loaf".
+    const mine = /^how (?:should|do|can|could) (?:i|we) ([\p{L}-]+) (?:my|our|a|an|the) ([^?]+)\?$/iu.exec(text);
+    if (mine && !rewritten) {
+      const object = mine[2]!.toLowerCase();
+      const ownWords = lemmaSet(object);
+      const named = [...lemmaSet(keyphrase)].some((w) => ownWords.has(w)) ? keyphrase.toLowerCase() : object;
+      text = `How to ${mine[1]} ${isPlural(named) || !needsArticle(named) ? named : withArticle(named)}`;
+    }
     const intent = detectIntent(text);
     const score = (q.answer ? 6 : 4) + (intent === 'problem' ? 1.5 : 0) + (q.origin === 'faq' ? 0.5 : 0) - (rewritten ? 1 : 0);
     out.push({ plan: plan(text, keyphrase, intent, grounding), score });
   }
+}
+
+/**
+ * The answer's own noun phrase for what a question asks: two words or more, the site's phrase, one
+ * of whose words shares its stem with a content word of the question ("swim" → "swimming lessons").
+ */
+function answerPhrase(question: string, answer: string, facts: SiteFacts): string | null {
+  const asked = tag(question.replace(/\?$/, '').toLowerCase())
+    .flat()
+    .filter((t) => (t.pos === 'NOUN' || t.pos === 'VERB' || t.pos === 'ADJ') && t.normal.length >= 4 && !/^(?:take|long|make|need|easier|better)$/.test(t.lemma))
+    .map((t) => t.lemma.replace(/e$/, ''));
+  for (const chunk of nounChunks(answer.toLowerCase())) {
+    const phrase = chunk.replace(/^(?:my|your|our|a|an|the|many|most|some|weekly|much)\s+/g, '');
+    if (!phrase.includes(' ') || phrase.split(' ').length > 3 || !checkNounPhrase(phrase).ok || sitePhrase(phrase, facts) === null) continue;
+    if (phrase.split(' ').some((w) => asked.some((a) => w.startsWith(a)))) return phrase;
+  }
+  return null;
 }
 
 /** The audience the home page states, whole: "kids and adults" rather than "kids". */

@@ -102,6 +102,12 @@ async function write(p: TopicPlan, topicPlans: TopicPlan[] = [p]): Promise<strin
   return draft.markdown;
 }
 
+async function writeWith(p: TopicPlan, f: SiteFacts): Promise<string> {
+  const a = { ...analysis, facts: f, topicPlans: [p] };
+  const draft = await offlineWriter().write({ plan: p, facts: f, analysis: a, sources: siteSources(f, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+  return draft.markdown;
+}
+
 describe('offline engine: gathering what the site says about the topic', () => {
   it('uses the opening and the aspect sections of the offering’s own page, though they never repeat its name, and not another offering’s section', async () => {
     const md = await write(conservation);
@@ -142,6 +148,18 @@ describe('offline engine: gathering what the site says about the topic', () => {
   it('is never an empty shell when the site has any passage about the subject: a short mixed list naming it is taken', async () => {
     const md = await write(plan('What Is Gilding?', 'gilding', WORKSHOP, workshop[0]!));
     expect(md).toContain(`- ${workshop[0]}`);
+  });
+
+  it('finds the offering’s own page past the home page’s structured data naming it too', async () => {
+    const withHomeOffer: SiteFacts = { ...facts, offerings: [offering('Conservation framing gift voucher', HOME, 'A voucher for conservation framing.', '£50', 50), ...facts.offerings] };
+    const md = await writeWith(conservation, withHomeOffer);
+    expect(md).toContain(pageOpening);
+  });
+
+  it('leaves a price in the finding-us passage (parking) out of a topic it is no fact about', async () => {
+    const visiting: SiteFacts = { ...facts, passages: [...facts.passages, passage('v1', WORKSHOP, 'Finding us', 'We are the green door opposite the library. Parking behind the shop is £4 for the day.')] };
+    const md = await writeWith(buffet, visiting);
+    expect(md).not.toContain('Parking behind the shop is £4');
   });
 
   it('never numbers a list of signs as the steps of a how-to', async () => {

@@ -283,7 +283,7 @@ function pageGeneral(input: WriteInput): Set<string> {
   const { facts } = input;
   // The site's weights, not one keyphrase's: every topic of the site must agree on whose page it is.
   const weights = weightsOf(facts.passages.map((p) => `${p.heading ?? ''} ${p.text}`));
-  const pageOf = (plan: Pick<TopicPlan, 'title' | 'keyphrase'>) => topOffering(plan, facts, weights)?.url ?? null;
+  const pageOf = (plan: Pick<TopicPlan, 'title' | 'keyphrase'>) => topOffering(plan, facts, weights, input.analysis.url)?.url ?? null;
   const url = pageOf(input.plan);
   const page = input.analysis.pages.find((p) => p.url === url);
   if (!url || !page || url === input.analysis.url || BOOKING_PAGE.test(`${page.title} ${new URL(url).pathname}`)) return new Set();
@@ -292,7 +292,7 @@ function pageGeneral(input: WriteInput): Set<string> {
   const first = (input.analysis.topicPlans ?? []).find((o) => pageOf(o) === url);
   if (first && first.title !== input.plan.title) return new Set();
   const titles = new Set([page.title, ...page.h1].map(normal));
-  const mine = topOffering(input.plan, facts, weights)!;
+  const mine = topOffering(input.plan, facts, weights, input.analysis.url)!;
   const others = facts.offerings.filter((o) => o.name !== mine.name).map((o) => normal(o.name));
   const general = (p: Passage) => {
     const heading = normal(p.heading ?? '');
@@ -302,10 +302,17 @@ function pageGeneral(input: WriteInput): Set<string> {
   return new Set(facts.passages.filter((p) => p.url === url && p.kind !== 'faq' && general(p)).map((p) => p.id));
 }
 
-/** The offering a topic is most about by name (the same measure for every topic of the site), if any is. */
-function topOffering(plan: Pick<TopicPlan, 'title' | 'keyphrase'>, facts: SiteFacts, weights: Weights): Offering | null {
+/**
+ * The offering a topic is most about by name (the same measure for every topic of the site), if
+ * any is, among those with a page of their own: the home page's structured data ("Full-day
+ * Canadian canoe hire" in its JSON-LD) names the hire page's canoe too.
+ */
+function topOffering(plan: Pick<TopicPlan, 'title' | 'keyphrase'>, facts: SiteFacts, weights: Weights, home: string): Offering | null {
   const subject = subjectOf(plan, facts);
-  const scored = facts.offerings.map((o) => ({ o, s: relevance(subject, o.name, weights) })).filter((x) => x.s >= RELEVANT);
+  const scored = facts.offerings
+    .filter((o) => o.url !== home)
+    .map((o) => ({ o, s: relevance(subject, o.name, weights) }))
+    .filter((x) => x.s >= RELEVANT);
   return scored.sort((a, b) => b.s - a.s)[0]?.o ?? null;
 }
 

@@ -4,7 +4,7 @@ import { capitalize, countWords } from '../../text';
 import { type Ctx, pageSummary, RELEVANT, retract } from './context';
 import { type Candidate, listOf, namesAnotherOffering, say } from './material';
 import { isFurniture, isTestimonial, quotableSentences } from './quotes';
-import { topicCounts } from './relevance';
+import { isOnTopic, topicCounts } from './relevance';
 import { type Section, section } from './sections';
 
 /**
@@ -104,6 +104,9 @@ const area: Builder = (ctx) => {
   return section('Where we work', [said.length > 0 ? said.join(' ') : null]);
 };
 
+/** An amount of money. */
+const MONEY = /[$£€¥]\s?\d/;
+
 /** Where a visitor finds the business: its own headings for getting there, opening hours and access. */
 const VISIT = /\b(visit us|find us|finding us|getting here|how to find|location|parking|opening (?:hours|times)|hours|accessibility)\b/i;
 const MAX_VISIT_SENTENCES = 4;
@@ -118,7 +121,8 @@ const visit: Builder = (ctx) => {
   const sentences = ownPassages(ctx)
     .filter((p) => p.kind === 'paragraph' && VISIT.test(p.heading ?? '') && !NOT_BOOKING.test(p.text))
     .flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url })))
-    .filter((c) => !another(c.text));
+    // A price there is the amenity's ("Parking at the boathouse is £5 for the day"), no fact about the topic.
+    .filter((c) => !another(c.text) && !(MONEY.test(c.text) && !isOnTopic(ctx.topic, c.text)));
   const said = say(ctx, sentences, MAX_VISIT_SENTENCES, true);
   return section('Finding us', [said.length > 0 ? said.join(' ') : null]);
 };

@@ -214,3 +214,25 @@ describe('questions a site answers about its subject', () => {
     expect(plans(swim).some((p) => /watch the lesson/i.test(p.title))).toBe(false);
   });
 });
+
+describe('a shop’s priced goods', () => {
+  const card = (name: string, text: string, price: string) => `<li class="product"><h2>${name}</h2><p>${text}</p><span class="price">${price}</span></li>`;
+  const roastery = site('http://bean.test', 'Beanstead Roasters', [
+    [
+      '/shop/',
+      'Shop | Beanstead Roasters',
+      'Coffee roasted in Settle.',
+      `<h1>Shop</h1><ul class="products">${card('House espresso', 'Chocolate and cherry, 250 g.', '£8.50')}${card('Decaf Colombia', 'Sugar-cane decaf, 250 g.', '£9.00')}${card('Filter coffee', 'A cup to take away.', '£3.00')}${card('Pour-over starter kit', 'A hand grinder, a V60 dripper, filter papers and our house espresso.', '£65.00')}${card('Stovetop espresso maker', 'Six-cup aluminium pot, made in Italy.', '£38.00')}</ul>`,
+    ],
+  ]);
+
+  it('ask what is in a kit the site lists the contents of', () => {
+    expect(plans(roastery).map((p) => p.title)).toContain("What's in the Pour-Over Starter Kit?");
+  });
+
+  it('ask whether a purchase is worth it only for goods dear against the site’s own range, never its £3 coffee', () => {
+    const worth = plans(roastery).filter((p) => p.intent === 'cost').map((p) => p.keyphrase);
+    expect(worth).toEqual(expect.arrayContaining(['Pour-over starter kit', 'Stovetop espresso maker']));
+    expect(worth).not.toContain('Filter coffee');
+  });
+});

@@ -620,15 +620,22 @@ function fromSizeGuides(facts: SiteFacts, out: Candidate[]) {
   }
 }
 
+/** Goods sold as several things together. */
+const KIT = /\b(?:kit|box|set|hamper|bundle|pack|case|collection)$/i;
+
 function fromCost(facts: SiteFacts, out: Candidate[]) {
   // An audience the home page states speaks for every offering; one read off a single line does not.
   const audience = homeAudience(facts);
   let nth = 0;
-  // The shop's one or two dearest goods, by the price each states first.
+  // The shop's one or two dearest goods, by the price each states first, and only those a customer
+  // weighs against the site's own range: at least its middle price and half its dearest (a £3 coffee
+  // on a menu up to £16 is no purchase to weigh; a £24 candle among £9–£28 goods is).
   const headline = (o: Offering) => o.prices.find((p) => p.amount !== null)?.amount ?? 0;
+  const goods = facts.offerings.filter((o) => o.kind === 'product' && headline(o) > 0).map(headline).sort((a, b) => a - b);
+  const middle = goods[Math.floor(goods.length / 2)] ?? 0;
   const dearest = new Set(
     facts.offerings
-      .filter((o) => o.kind === 'product' && topicWorthy(o) && headline(o) >= 15)
+      .filter((o) => o.kind === 'product' && topicWorthy(o) && goods.length >= 2 && headline(o) >= middle && headline(o) * 2 >= goods[goods.length - 1]!)
       .sort((a, b) => headline(b) - headline(a))
       .slice(0, 2),
   );
@@ -645,6 +652,11 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
       continue;
     }
     if (offering.kind === 'product') {
+      // A kit, box or set the site says the contents of: what is in it is what a buyer asks.
+      const contents = [offering.description ?? '', ...offering.specs.map((sp) => sp.text)].find((t) => /,|\band\b/.test(t) && nounChunks(t.toLowerCase()).length >= 2);
+      if (KIT.test(name) && contents && !facts.offerings.some((o) => o.kind === 'plan')) {
+        out.push({ plan: plan(`What's in ${withArticle(name, facts, true)}?`, name, 'explainer', [offering.source]), score: 3.95 });
+      }
       // One or two "worth it" questions for the shop's dearest goods; not one per tea, and not for
       // a software feature (its price is the plan's).
       if (!price || !dearest.has(offering) || facts.offerings.some((o) => o.kind === 'plan')) continue;

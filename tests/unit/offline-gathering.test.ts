@@ -150,6 +150,11 @@ describe('offline engine: gathering what the site says about the topic', () => {
     expect(md).toContain(`- ${workshop[0]}`);
   });
 
+  it('finds the offering’s page by the keyphrase, whatever else the title says', async () => {
+    const md = await write(plan('Conservation Framing for Watercolour Paintings: From £95', 'conservation framing', FRAMING, 'Conservation framing — from £95.'));
+    expect(md).toContain(pageOpening);
+  });
+
   it('finds the offering’s own page past the home page’s structured data naming it too', async () => {
     const withHomeOffer: SiteFacts = { ...facts, offerings: [offering('Conservation framing gift voucher', HOME, 'A voucher for conservation framing.', '£50', 50), ...facts.offerings] };
     const md = await writeWith(conservation, withHomeOffer);

@@ -308,7 +308,8 @@ function pageGeneral(input: WriteInput): Set<string> {
  * Canadian canoe hire" in its JSON-LD) names the hire page's canoe too.
  */
 function topOffering(plan: Pick<TopicPlan, 'title' | 'keyphrase'>, facts: SiteFacts, weights: Weights, home: string): Offering | null {
-  const subject = subjectOf(plan, facts);
+  // By the keyphrase alone: a title's frame ("… per Person: £30") names no offering.
+  const subject = subjectOf({ title: plan.keyphrase, keyphrase: plan.keyphrase }, facts);
   const scored = facts.offerings
     .filter((o) => o.url !== home)
     .map((o) => ({ o, s: relevance(subject, o.name, weights) }))

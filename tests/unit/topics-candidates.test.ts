@@ -83,6 +83,16 @@ describe('goods a hire business lets out', () => {
     expect(cost.some((p) => /per hour|an hour/i.test(p.title))).toBe(true);
     expect(cost.some((p) => /\/\s?(?:hour|day)/.test(p.title))).toBe(false);
   });
+
+  const bikes = site('http://fellbikes.test', 'Fell Bikes', [
+    ['/', 'Fell Bikes | Bike hire in Keswick', 'Mountain bike and e-bike hire in Keswick.', '<h1>Bike hire in Keswick</h1><p>Mountain bike hire and e-bike hire from our shop in Keswick, with maps of the best routes.</p>'],
+    ['/hire/', 'Hire | Fell Bikes', 'Hire prices.', '<h1>Mountain bike &amp; e-bike hire</h1><div class="col"><h3>Mountain bike</h3><p>£35/day</p><p>Mountain bike hire includes a helmet and lock.</p></div><div class="col"><h3>E-bike</h3><p>£55/day</p><p>E-bike hire with a spare charger.</p></div>'],
+  ]);
+
+  it('are searched locally with the hire noun too, never as a thing to find', () => {
+    const local = plans(bikes).find((p) => p.intent === 'local');
+    expect(local?.keyphrase).toBe('mountain bike hire');
+  });
 });
 
 describe('a list of signs on a service page', () => {
@@ -174,6 +184,7 @@ describe('software sold by plans', () => {
   it('get a cost topic for the product from its plans’ prices, and a plan comparison a post on another subject does not cover', () => {
     const all = plans(rota);
     const cost = all.find((p) => p.intent === 'cost' && p.title.startsWith('How Much Does'));
+    expect(cost?.title).toBe('How Much Does Staff Rota Software Cost?');
     expect(cost?.grounding.some((g) => /\$19/.test(g.passage))).toBe(true);
     const { plans: chosen } = offlinePlans(rota);
     expect(chosen.some((p) => p.intent === 'comparison' && /Solo/.test(p.title) && /Multi-Site/.test(p.title))).toBe(true);

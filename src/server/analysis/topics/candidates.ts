@@ -710,6 +710,9 @@ function sameLadder(a: Offering, b: Offering, x: string, y: string): boolean {
   return builtOn(b, x) || builtOn(a, y);
 }
 
+/** What a software product is called by its kind. */
+const SOFTWARE = /\b(?:software|app|platform|system|tool|suite|crm|portal|saas)$/i;
+
 /**
  * Software sold by plans: what it costs is what its buyers search ("How Much Does Employee
  * Scheduling Software Cost?"), answered from the plans' own prices, the lowest first.
@@ -717,8 +720,9 @@ function sameLadder(a: Offering, b: Offering, x: string, y: string): boolean {
 function fromSoftwareCost(facts: SiteFacts, out: Candidate[]) {
   const plans = facts.offerings.filter((o) => o.kind === 'plan' && o.prices.some((p) => p.amount !== null));
   if (plans.length === 0 || !subscriptionsOnly(facts) || localTrade(facts)) return;
-  // The product as the site names it ("Employee scheduling software"), else the trade its description opens with.
-  const product = facts.offerings.find((o) => o.kind === 'product' && o.description && topicWorthy(o));
+  // The product as the site names it ("Employee scheduling software"), else the trade its description
+  // opens with ("staff rota software"); never one feature ("Shift swaps").
+  const product = facts.offerings.find((o) => o.kind === 'product' && topicWorthy(o) && SOFTWARE.test(displayName(o)));
   const trade = product ? { phrase: displayName(product), source: product.source } : tradePhrases(facts)[0];
   if (!trade) return;
   const priced = plans.map((o) => ({ o, price: o.prices.find((p) => p.amount !== null)! })).sort((a, b) => a.price.amount! - b.price.amount!);
@@ -1154,7 +1158,10 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
     // "Dunmere, Scotland" in an address: the place comes after a town.
     said.some((text) => new RegExp(`\\p{Lu}[\\p{L}'’-]+,\\s+${escaped}\\b`, 'u').test(text)) ||
     said.some((text) => new RegExp(`\\b(?:across|throughout|all over|anywhere in|the whole of)\\s+(?:the\\s+)?${escaped}\\b`, 'i').test(text));
-  tradePhrases(facts).slice(0, 1).forEach(({ phrase, source }, i) => {
+  tradePhrases(facts).slice(0, 1).forEach(({ phrase: trade, source }, i) => {
+    // "Mountain bike and e-bike hire": a thing let out is searched with its hire noun, where the site writes it so.
+    const verbNoun = /\b(hire|rental)\b/i.exec(facts.description?.text ?? '')?.[1]?.toLowerCase();
+    const phrase = verbNoun && !SERVICE_HEAD.test(trade.split(/\s+/).pop() ?? '') ? (sitePhrase(`${trade} ${verbNoun}`, facts) ?? trade) : trade;
     const name = titleCase(phrase);
     const where = inPlace(place);
     // "near the South West" keeps the region's article.

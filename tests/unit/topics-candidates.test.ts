@@ -89,6 +89,14 @@ describe('goods a hire business lets out', () => {
     ['/hire/', 'Hire | Fell Bikes', 'Hire prices.', '<h1>Mountain bike &amp; e-bike hire</h1><div class="col"><h3>Mountain bike</h3><p>£35/day</p><p>Mountain bike hire includes a helmet and lock.</p></div><div class="col"><h3>E-bike</h3><p>£55/day</p><p>E-bike hire with a spare charger.</p></div>'],
   ]);
 
+  it('each take their own explainer wording on one site', () => {
+    const frames = plans(bikes)
+      .filter((p) => p.intent === 'explainer')
+      .map((p) => p.title.toLowerCase().replace(p.keyphrase.toLowerCase(), '…'));
+    expect(frames.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(frames).size).toBe(frames.length);
+  });
+
   it('are searched locally with the hire noun too, never as a thing to find', () => {
     const local = plans(bikes).find((p) => p.intent === 'local');
     expect(local?.keyphrase).toBe('mountain bike hire');

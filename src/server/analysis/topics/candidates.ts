@@ -1190,6 +1190,8 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
   // Plans beside priced work (a vet's health plan) do not make the services software features.
   const hasPlans = facts.offerings.some((o) => o.kind === 'plan') && !localTrade(facts);
   let features = 0;
+  // Each service's wording moves one on from the last, so two on a site never read "Understanding … Hire" twice.
+  let worded = 0;
   for (const offering of facts.offerings) {
     // Software features are sold as part of a plan; elsewhere only work done gets explained.
     if (offering.kind === 'plan' || (offering.kind === 'product' && !hasPlans) || !topicWorthy(offering)) continue;
@@ -1230,7 +1232,7 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
     // What the site says the work covers, in its own words, is a wording no other site shares: first choice.
     const covers = coverNouns(offering, facts, 2);
     const own = covers.length === 2 ? `${name}: ${titleCase(listOf(covers))}` : null;
-    const title = coordinated ? `${name}, Explained${audience ? ` for ${titleCase(audience)}` : ''}` : (own ?? wordings[pick(name, wordings.length)]!);
+    const title = coordinated ? `${name}, Explained${audience ? ` for ${titleCase(audience)}` : ''}` : (own ?? wordings[(pick(facts.business.name, wordings.length) + worded++) % wordings.length]!);
     out.push({ plan: plan(title, name, 'explainer', [offering.source]), score: (described ? 3 : 2) + prominence(offering, facts) });
   }
 }

@@ -5,7 +5,7 @@ const row = (r: Partial<ScrapedContentRow> & { id: string; created_at: string })
 
 describe('on-load facts from scraped_contents (spec §4)', () => {
   it('a fresh user has nothing to restore', () => {
-    expect(historyFacts(null, [])).toEqual({ paywallContentId: null, latestArticle: null });
+    expect(historyFacts(null, [])).toEqual({ paywallContentId: null, latestArticle: null, runningJob: null });
   });
 
   it('takes the paywalled record id and the last article of the latest record that has articles', () => {
@@ -24,6 +24,12 @@ describe('on-load facts from scraped_contents (spec §4)', () => {
     expect(historyFacts({ id: 'new' }, rows)).toEqual({
       paywallContentId: 'new',
       latestArticle: { contentId: 'new', article: '# Second' },
+      runningJob: null,
     });
+  });
+
+  it('carries the unfinished job the server reports, so a reload picks up its progress', () => {
+    const running = { contentId: 'new', topic: 'Still writing' };
+    expect(historyFacts(null, [], running).runningJob).toEqual(running);
   });
 });

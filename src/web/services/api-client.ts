@@ -20,6 +20,44 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** One call to our own API with the user's token: what a route needs to say what went wrong. */
+export interface JsonCall {
+  method: string;
+  accessToken: string;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Sends a call and reads its JSON (null when the body is not JSON); a network failure is an ApiRequestError with no status. */
+export async function sendJson(fetchImpl: typeof fetch, url: string, { method, accessToken, body, signal }: JsonCall): Promise<{ response: Response; json: unknown }> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method,
+      headers: { authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    throw new ApiRequestError(cause instanceof Error ? cause.message : 'Network error', null);
+  }
+  return { response, json: await response.json().catch(() => null) };
+}
+
+/**
+ * A subscriber workspace call (articles, publishing): the contract's answer on a 2xx, else an
+ * ApiRequestError carrying the route's own `error` sentence (or the status when it sent none).
+ */
+export async function callWorkspace<S extends z.ZodType<{ error: string | null }>>(fetchImpl: typeof fetch, url: string, call: JsonCall, schema: S): Promise<z.infer<S>> {
+  const { response, json } = await sendJson(fetchImpl, url, call);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success || !response.ok) {
+    const message = parsed.success && parsed.data.error ? parsed.data.error : `HTTP ${response.status}`;
+    throw new ApiRequestError(message, response.status);
+  }
+  return parsed.data;
+}
+
 export interface ApiClient {
   scrape(url: string, accessToken: string, signal?: AbortSignal): Promise<ScrapeResponse>;
   topics(contentId: string, accessToken: string, signal?: AbortSignal): Promise<TopicsResponse>;
@@ -39,18 +77,7 @@ export interface ApiClientOptions {
  */
 export function createApiClient({ generationApiUrl, fetch: fetchImpl = globalThis.fetch }: ApiClientOptions): ApiClient {
   async function post<S extends z.ZodType>(url: string, body: unknown, accessToken: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
-    let response: Response;
-    try {
-      response = await fetchImpl(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-        body: JSON.stringify(body),
-        signal,
-      });
-    } catch (cause) {
-      throw new ApiRequestError(cause instanceof Error ? cause.message : 'Network error', null);
-    }
-    const json: unknown = await response.json().catch(() => null);
+    const { response, json } = await sendJson(fetchImpl, url, { method: 'POST', accessToken, body, signal });
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       const message = typeof json === 'object' && json !== null && 'error' in json ? String(json.error) : `HTTP ${response.status}`;

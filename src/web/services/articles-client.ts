@@ -9,7 +9,7 @@ import {
   type ArticleListResponse,
   type ArticleQuota,
 } from '../../shared/contracts/articles';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError, callWorkspace } from './api-client';
 
 /** Your Articles' calls (GET/DELETE /api/articles, GET /api/quota), same origin, Bearer token. */
 export interface ArticlesClient {
@@ -21,21 +21,8 @@ export interface ArticlesClient {
 
 /** Throws ApiRequestError with the server's message unless the answer is a 2xx of the contract. */
 export function createArticlesClient(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): ArticlesClient {
-  async function call<S extends z.ZodType<{ error: string | null }>>(path: string, method: string, accessToken: string, schema: S): Promise<z.infer<S>> {
-    let response: Response;
-    try {
-      response = await fetchImpl(path, { method, headers: { authorization: `Bearer ${accessToken}` } });
-    } catch (cause) {
-      throw new ApiRequestError(cause instanceof Error ? cause.message : 'Network error', null);
-    }
-    const json: unknown = await response.json().catch(() => null);
-    const parsed = schema.safeParse(json);
-    if (!parsed.success || !response.ok) {
-      const message = parsed.success && parsed.data.error ? parsed.data.error : `HTTP ${response.status}`;
-      throw new ApiRequestError(message, response.status);
-    }
-    return parsed.data;
-  }
+  const call = <S extends z.ZodType<{ error: string | null }>>(path: string, method: string, accessToken: string, schema: S) =>
+    callWorkspace(fetchImpl, path, { method, accessToken }, schema);
 
   return {
     list: (accessToken) => call('/api/articles', 'GET', accessToken, articleListResponseSchema),

@@ -12,7 +12,7 @@ import {
   type PublishRequest,
   type SaveConnectionResponse,
 } from '../../shared/contracts/publishing';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError, callWorkspace } from './api-client';
 
 /** The CMS screen's and the Publish panel's calls (/api/publishing), same origin, Bearer token. */
 export interface PublishingClient {
@@ -26,25 +26,8 @@ export interface PublishingClient {
 
 /** Throws ApiRequestError with the server's message unless the answer is a 2xx of the contract. */
 export function createPublishingClient(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): PublishingClient {
-  async function call<S extends z.ZodType<{ error: string | null }>>(path: string, method: string, accessToken: string, schema: S, body?: unknown): Promise<z.infer<S>> {
-    let response: Response;
-    try {
-      response = await fetchImpl(`/api/publishing${path}`, {
-        method,
-        headers: { authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch (cause) {
-      throw new ApiRequestError(cause instanceof Error ? cause.message : 'Network error', null);
-    }
-    const json: unknown = await response.json().catch(() => null);
-    const parsed = schema.safeParse(json);
-    if (!parsed.success || !response.ok) {
-      const message = parsed.success && parsed.data.error ? parsed.data.error : `HTTP ${response.status}`;
-      throw new ApiRequestError(message, response.status);
-    }
-    return parsed.data;
-  }
+  const call = <S extends z.ZodType<{ error: string | null }>>(path: string, method: string, accessToken: string, schema: S, body?: unknown) =>
+    callWorkspace(fetchImpl, `/api/publishing${path}`, { method, accessToken, body }, schema);
 
   return {
     connections: async (accessToken) => (await call('/connections', 'GET', accessToken, connectionListResponseSchema)).connections,

@@ -8,6 +8,7 @@ import { startFixtureSite, staticSite, type FixtureSite } from '../support/fixtu
 import { startRealWordPress, type RealWordPress } from '../support/real-wordpress';
 import { readWordPressPost, wordPressRest } from '../support/wordpress-readback';
 import { openPage, useBrowser, waitForBotLine } from './browser';
+import { subscribeFromPricingDialog } from './support-billing';
 import { severeViolations, signInFromShell } from './support-session';
 
 /** The shop's product pictures (/cdn/shop/products/*.jpg): one real PNG, so WordPress makes its sizes from it. */
@@ -58,13 +59,7 @@ describe('A subscriber’s articles, exported and published to WordPress, in Chr
     // Before subscribing, the CMS screen is the spec's placeholder: Connect opens pricing.
     await page.goto(`${baseUrl}/app/integrate`);
     await page.getByRole('button', { name: 'Connect WordPress' }).click();
-    const pricing = page.getByRole('dialog', { name: PRICING_DIALOG_TITLE });
-    const growth = pricing.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Growth', exact: true }) }).getByRole('button');
-    await expect.poll(() => growth.textContent()).toBe('Get Started');
-    await growth.click();
-    await page.waitForURL((url) => url.pathname === '/checkout/local/growth');
-    await page.getByRole('button', { name: 'Complete test purchase' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await subscribeFromPricingDialog(page, baseUrl);
 
     // Two articles in the chat, from the subscriber's own site.
     await page.goto(`${baseUrl}/app/article-generation`);
@@ -86,6 +81,7 @@ describe('A subscriber’s articles, exported and published to WordPress, in Chr
       await expect.poll(() => topics.nth(i).getAttribute('aria-pressed')).toBe('true');
       await page.getByRole('button', { name: `Generate ${topic} Article` }).click();
       await page.getByText(`${left} of 20 articles left this month`, { exact: false }).waitFor({ timeout: 60_000 });
+      const pricing = page.getByRole('dialog', { name: PRICING_DIALOG_TITLE });
       await pricing.waitFor();
       await page.keyboard.press('Escape');
       await pricing.waitFor({ state: 'detached' });

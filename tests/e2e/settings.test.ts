@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { PRICING_DIALOG_TITLE } from '../../src/web/ui/pricing-dialog';
 import { openPage, useBrowser } from './browser';
+import { subscribeFromPricingDialog } from './support-billing';
 import { severeViolations, signInFromShell } from './support-session';
 
 // Issue 17, item 3: a subscriber's settings save. Subscribe through the local checkout from the
@@ -16,13 +17,7 @@ describe('Settings for a subscriber in Chromium', () => {
     // A free user's Save Changes opens pricing (the spec's placeholder): subscribe from there.
     await page.goto(`${baseUrl}/app/settings`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    const pricing = page.getByRole('dialog', { name: PRICING_DIALOG_TITLE });
-    const growth = pricing.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Growth', exact: true }) }).getByRole('button');
-    await expect.poll(() => growth.textContent()).toBe('Get Started');
-    await growth.click();
-    await page.waitForURL((url) => url.pathname === '/checkout/local/growth');
-    await page.getByRole('button', { name: 'Complete test purchase' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await subscribeFromPricingDialog(page, baseUrl);
 
     await page.goto(`${baseUrl}/app/settings`);
     const name = page.getByRole('textbox', { name: 'Name' });

@@ -1,7 +1,10 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { PlanName } from '../../src/shared/plans';
+import { PRICING_DIALOG_TITLE } from '../../src/web/ui/pricing-dialog';
 
 const run = promisify(execFile);
 
@@ -20,4 +23,18 @@ export async function simulateSubscription(options: { url: string; dataDir: stri
 
 function withoutKey(env: NodeJS.ProcessEnv, key: string): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([k]) => k !== key));
+}
+
+/**
+ * With the pricing dialog open (a free user's locked action opened it), buys Growth through the
+ * local checkout in the browser, as a user would, and waits for the return to the landing page.
+ */
+export async function subscribeFromPricingDialog(page: Page, baseUrl: string): Promise<void> {
+  const pricing = page.getByRole('dialog', { name: PRICING_DIALOG_TITLE });
+  const growth = pricing.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Growth', exact: true }) }).getByRole('button');
+  await expect.poll(() => growth.textContent()).toBe('Get Started');
+  await growth.click();
+  await page.waitForURL((url) => url.pathname === '/checkout/local/growth');
+  await page.getByRole('button', { name: 'Complete test purchase' }).click();
+  await page.waitForURL(`${baseUrl}/`);
 }

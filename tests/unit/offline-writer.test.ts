@@ -309,6 +309,23 @@ describe('offline engine: an article about its topic, not the whole site', () =>
     expect(quotableSentences('Copper pipe is the classic choice. Cheapest up front, 15–20 years’ life.')).toEqual(['Copper pipe is the classic choice. Cheapest up front, 15–20 years’ life.']);
   });
 
+  it('quotes a sentence announcing a list only with the whole list it announces', () => {
+    const glazing = 'We offer three glazing options. Standard float glass is clear and affordable. Low-iron glass is whiter. UV-filtering glass blocks most UV light. Every frame is made in our Leeds workshop.';
+    // The announcement and its three options are one unit; what follows stands alone.
+    expect(quotableSentences(glazing)).toEqual([
+      'We offer three glazing options. Standard float glass is clear and affordable. Low-iron glass is whiter. UV-filtering glass blocks most UV light.',
+      'Every frame is made in our Leeds workshop.',
+    ]);
+    // Fewer options on the page than announced (the rest in another passage, or cut): no announcement at all.
+    expect(quotableSentences('We offer three glazing options. Standard float glass is clear and affordable.')).toEqual([]);
+    expect(quotableSentences('Our prices are as follows.')).toEqual([]);
+    // A sentence listing its options itself announces nothing after it.
+    expect(quotableSentences('There are two ways to book: online or by phone. We reply within one working day.')).toEqual([
+      'There are two ways to book: online or by phone.',
+      'We reply within one working day.',
+    ]);
+  });
+
   it('writes a natural meta description: the keyphrase in it, no "Keyphrase:" prefix, cut at a sentence', async () => {
     const r = await composeBike(servicing);
     const meta = r.article.metaDescription;

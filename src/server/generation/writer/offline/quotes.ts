@@ -78,20 +78,62 @@ function quotable(sentence: string): boolean {
   return !isFurniture(sentence) && !CALL_TO_ACTION.test(sentence) && !BYLINE.test(sentence) && sentence.split(/\s+/).length <= MAX_WORDS;
 }
 
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+/** "We offer three glazing options.", "There are two ways to book:": a count of things the next sentences name. */
+const ANNOUNCES_COUNT = new RegExp(
+  `\\b(${Object.keys(COUNTS).join('|')}|[2-9])\\s+(?:[\\p{L}-]+\\s+)?(?:options|types|kinds|ways|choices|levels|tiers|plans|packages|grades|styles|sizes|methods|stages|reasons|finishes|materials|services)\\b`,
+  'iu',
+);
+/** "Prices are as follows.", "We stock the following brands.": what comes after it is its list, however long. */
+const ANNOUNCES_REST = /\b(?:as follows|the following)\b(?!\s+(?:day|week|month|year|morning|afternoon|evening|night))/iu;
+/** "…two ways to book: online or by phone.", "…three finishes, matt, satin and gloss.": the list is in the sentence itself. */
+const LISTS_ITSELF = /:|,.*\b(?:and|or)\b/u;
+
+/** How many of the sentences after it a sentence announces: the count it names, all of them (Infinity), or none (0). */
+function announced(sentence: string): number {
+  const count = ANNOUNCES_COUNT.exec(sentence);
+  const rest = ANNOUNCES_REST.exec(sentence);
+  const match = count ?? rest;
+  if (!match || LISTS_ITSELF.test(sentence.slice(match.index + match[0].length))) return 0;
+  const word = count?.[1]?.toLowerCase();
+  return word ? (COUNTS[word] ?? Number(word)) : Number.POSITIVE_INFINITY;
+}
+
 /**
  * The units of a prose passage that may be quoted, in page order. A unit is a sentence that states
  * something, with the sentences after it that only continue it (a fragment such as "Cheapest up
  * front, 15–20 years' life.", or one leaning back: "It also…"), so no continuation is ever quoted
- * without what it continues. `answer`: the passage answers a question shown above it, so short
- * replies ("Usually one working day.") stand on their own; `'description'`: it describes what its
+ * without what it continues. A sentence announcing a list ("We offer three glazing options.", "…as
+ * follows.") takes the sentences it announces into its unit, or is not quoted at all: quoted alone,
+ * or with one option of three, the article stopped mid-list. `answer`: the passage answers a
+ * question shown above it, so short replies ("Usually one working day.") stand on their own; `'description'`: it describes what its
  * card names, so a sentence with a verb stands, a statement or an instruction ("Take payment at the
  * desk…"), and a caption without one does not.
  */
 export function quotableSentences(text: string, answer: boolean | 'description' = false): string[] {
   const units: string[] = [];
   let open = false;
+  // Sentences the open unit has announced and not yet taken in.
+  let owed = 0;
+  let taken = 0;
+  const dropAnnouncer = () => {
+    units.pop();
+    owed = 0;
+    open = false;
+  };
   // A stray stop where an extractor took a price out ("…being handled. . See prices") ends the sentence.
   for (const sentence of splitSentences(text.replace(/([.!?])\s+\.(?=\s|$)/g, '$1')).map(withoutPointer)) {
+    if (owed > 0) {
+      if (quotable(sentence) && !quotation(sentence)) {
+        units[units.length - 1] += ` ${sentence}`;
+        taken++;
+        if (Number.isFinite(owed)) owed--;
+        // The announced list taken whole, what follows it stands on its own.
+        if (owed === 0) open = false;
+      } else if (Number.isFinite(owed) || taken === 0) dropAnnouncer();
+      else owed = 0;
+      continue;
+    }
     if (!quotable(sentence) || isLabel(sentence) || isCaption(sentence) || quotation(sentence)) {
       open = false;
       continue;
@@ -105,12 +147,16 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
     if (stands) {
       units.push(sentence);
       open = true;
+      owed = announced(sentence);
+      taken = 0;
     } else if (open && /[.!]$/.test(sentence) && continues(sentence)) {
       units[units.length - 1] += ` ${sentence}`;
     } else {
       open = false;
     }
   }
+  // The list it announced is not all in this passage (or not at all): the announcement goes.
+  if (owed > 0 && (Number.isFinite(owed) || taken === 0)) dropAnnouncer();
   return units;
 }
 

@@ -239,3 +239,19 @@ describe('an unpriced list of services', () => {
     expect(names).toEqual(expect.arrayContaining(['Tuning', 'Pitch raising', 'Regulation and voicing of grand pianos']));
   });
 });
+
+describe('the terms an offering is bought on are not offerings', () => {
+  it('prices an offering’s size table as its tiers, and never offers the headings of its options or ordering', () => {
+    const page = pageAt(
+      '/birthday-cakes/',
+      'Birthday cakes',
+      `<h1>Birthday cakes</h1><p>Birthday cakes baked to order, layered with buttercream and finished by hand.</p>
+<h2>Sizes and prices</h2><table><tr><th>Size</th><th>Serves</th><th>Price</th></tr><tr><td>Small</td><td>2</td><td>£40</td></tr><tr><td>Large</td><td>6</td><td>£95</td></tr></table>
+<h2>Colours</h2><p>Ribbons in green, navy or red. Any cake can be made vegan for an extra £6.</p>
+<h2>Ordering</h2><p>Please order three days ahead.</p>`,
+    );
+    const offerings = factsOf(pageAt('/', 'Home', '<h1>Cakes in Ludlow</h1><p>Birthday cakes baked by hand.</p>'), page).offerings;
+    expect(offerings.map((o) => o.name).filter((n) => /sizes|colours|ordering/i.test(n))).toEqual([]);
+    expect(offerings.find((o) => /birthday cakes/i.test(o.name))?.prices.map((p) => p.amount)).toEqual([40, 95]);
+  });
+});

@@ -88,10 +88,14 @@ export const PAGE_WORDS = new Set([
   'packages', 'package', 'older', 'newer', 'recent', 'latest', 'start', 'here', 'archive', 'archives', 'categories', 'category', 'tags', 'tag', 'menus', 'fees', 'fee', 'rates', 'rate', 'treatments', 'treatment', 'costs', 'cost', 'list', 'more',
   // "Introduction" heads an article; "Puppy introduction" is a first visit sold as a service.
   'introduction', 'times', 'security', 'status',
+  // "Sizes and prices", "Ordering": the terms of buying what a page sells, not a thing sold.
+  'size', 'sizes', 'ordering',
 ]);
 
 /** Heads of labels for a page's parts or content, not for something sold: "Brewing guide", "Customer reviews". */
 const CONTENT_HEADS = new Set([
+  // "Flavours", "Cake colours": the options an offering comes in, chosen with it, never sold alone.
+  'flavour', 'flavours', 'flavor', 'flavors', 'colour', 'colours', 'color', 'colors', 'topping', 'toppings', 'size', 'sizes',
   'guide', 'tip', 'note', 'review', 'specification', 'specifications', 'spec', 'detail', 'faq', 'policy', 'return', 'returns',
   'shipping', 'delivery', 'story', 'blog', 'news', 'hour', 'hours', 'testimonial', 'question', 'answer', 'contact', 'list', 'area',
   'areas', 'description', 'overview', 'summary', 'conclusion', 'update', 'release', 'changelog', 'career', 'job',

@@ -255,3 +255,23 @@ describe('the terms an offering is bought on are not offerings', () => {
     expect(offerings.find((o) => /birthday cakes/i.test(o.name))?.prices.map((p) => p.amount)).toEqual([40, 95]);
   });
 });
+
+describe('one line sold in tiers is one offering', () => {
+  it('folds priced rows named "<tier> <offering>" into the offering the site names, each row its variant; one such row stays its own', () => {
+    const prices = pageAt(
+      '/prices/',
+      'Prices',
+      `<h1>Prices</h1><table><tr><th>Item</th><th>Price</th></tr><tr><td>Standard wood stoves</td><td>£1,400</td></tr><tr><td>Premium wood stoves (installed)</td><td>£2,600</td></tr>
+<tr><td>Chimney sweeping</td><td>£70</td></tr><tr><td>Emergency chimney sweeping</td><td>£120</td></tr></table>`,
+    );
+    const stoves = pageAt('/services/wood-stoves/', 'Wood stoves', '<h1>Wood stoves</h1><p>We supply and fit wood stoves from British makers.</p>');
+    const offerings = factsOf(pageAt('/', 'Home', '<h1>Stoves in Brecon</h1><p>Wood stoves supplied and fitted.</p>'), prices, stoves).offerings;
+    const line = offerings.find((o) => o.name === 'Wood stoves');
+    expect(line?.prices.map((p) => [p.amount, p.variant])).toEqual([
+      [1400, 'Standard wood stoves'],
+      [2600, 'Premium wood stoves (installed)'],
+    ]);
+    expect(offerings.map((o) => o.name)).not.toContain('Premium wood stoves (installed)');
+    expect(offerings.map((o) => o.name)).toContain('Emergency chimney sweeping');
+  });
+});

@@ -894,16 +894,41 @@ const QUALIFIED = /^(.+?)\s*(?:\(([^()]+)\)|\s[–—-]\s(.+))$/u;
  */
 function foldVariants(offerings: Candidate[]): Candidate[] {
   const byKey = new Map(offerings.map((o) => [phraseKey(o.name), o]));
+  const lines = tierLines(offerings);
   return offerings.filter((row) => {
     const m = QUALIFIED.exec(row.name);
-    const main = m ? byKey.get(phraseKey(m[1]!)) : undefined;
-    if (!m || !main || main === row || row.prices.length === 0 || main.kind === 'plan' || row.kind === 'plan') return true;
-    const variant = clean(m[2] ?? m[3] ?? '');
+    const line = lines.get(row);
+    const main = line ?? (m ? byKey.get(phraseKey(m[1]!)) : undefined);
+    if (!main || main === row || row.prices.length === 0 || main.kind === 'plan' || row.kind === 'plan') return true;
+    const variant = line ? row.name : clean(m![2] ?? m![3] ?? '');
     for (const price of row.prices) if (!main.prices.some((p) => samePrice(p, price) && p.variant === variant)) main.prices.push({ ...price, variant });
     for (const spec of row.specs) if (!main.specs.some((x) => x.text === spec.text)) main.specs.push(spec);
     main.description ??= row.description;
     return false;
   });
+}
+
+/**
+ * One line sold in tiers: two or more priced rows named as an offering of several words with a word
+ * before it ("Essential hearing aids (pair)", "Premium hearing aids (pair)" where the site has
+ * "Hearing aids") are that offering's tiers, each row's name its variant, so the line has one cost.
+ */
+function tierLines(offerings: Candidate[]): Map<Candidate, Candidate> {
+  const owners = offerings.filter((o) => o.kind !== 'plan' && o.name.trim().split(/\s+/).length >= 2);
+  const ownerOf = new Map<Candidate, Candidate>();
+  for (const row of offerings) {
+    if (row.prices.length === 0 || row.kind === 'plan') continue;
+    const words = (QUALIFIED.exec(row.name)?.[1] ?? row.name).trim().split(/\s+/);
+    const owner = owners.find((o) => {
+      const n = o.name.trim().split(/\s+/).length;
+      return o !== row && words.length > n && phraseKey(words.slice(-n).join(' ')) === phraseKey(o.name);
+    });
+    if (owner) ownerOf.set(row, owner);
+  }
+  // A single such row is an offering of its own ("Emergency boiler repair" beside "Boiler repair").
+  const rows = [...ownerOf.values()];
+  for (const [row, owner] of ownerOf) if (rows.filter((o) => o === owner).length < 2) ownerOf.delete(row);
+  return ownerOf;
 }
 
 /** JSON-LD types of businesses that sell work done rather than goods. */

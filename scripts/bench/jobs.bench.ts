@@ -1,7 +1,8 @@
 // Generation jobs (issue 18) on Debian's PostgreSQL: jobs per second and time-to-article through
-// the queue with a fake LLM answering every call in a fixed time, one queue instance against two
-// (each with its own connection pool and workers, as two processes would have), and the queue's
-// own overhead per job: time-to-article minus the time the generation itself took.
+// the queue with a fake LLM answering every call in a fixed time, one worker process (`npm run
+// worker`, started as tests/support/server-process.ts does) against two on the same database, with
+// this process submitting and waiting as a web server with JOB_WORKERS=0 would; and the queue's own
+// overhead per job (in this process): time-to-article minus the time the generation itself took.
 import type { Db } from '../../src/server/db/db';
 import { prepareEmbeddedSchema } from '../../src/server/db/open-db';
 import { openPgDb } from '../../src/server/db/pg-db';
@@ -16,6 +17,7 @@ import { silentLogger } from '../../src/server/logger';
 import { PLAN_IDS } from '../../src/shared/plans';
 import { startFakeLlmServer } from '../../tests/support/fake-llm-server';
 import { startPostgresServer } from '../../tests/support/postgres-server';
+import { freePort, startWorkerProcess, type RunningServer } from '../../tests/support/server-process';
 import { fixture, writeInput } from './generation.bench';
 import type { Figures } from './run-benchmarks';
 
@@ -23,7 +25,7 @@ import type { Figures } from './run-benchmarks';
 const LLM_DELAY_MS = 300;
 const REFERENCE_CALL_MS = 10_000;
 const WORKERS_PER_INSTANCE = 4;
-const SEQUENTIAL_JOBS = 12;
+const SEQUENTIAL_JOBS = 8;
 const LOAD_USERS = 16;
 const LOAD_JOBS_PER_USER = 2;
 const TOPIC = 'How to Dial In Home Espresso';
@@ -60,13 +62,32 @@ export async function runJobsBench(): Promise<Figures> {
     };
   }
 
-  async function startInstance(): Promise<Instance> {
+  /** The queue in this process with `workers` workers (0: it only submits and follows jobs). */
+  async function startInstance(workers: number): Promise<Instance> {
     const db = openPgDb(postgres.url, silentLogger, 10);
     const boss = await startQueue(db, silentLogger, { leaseSeconds: 600, retryLimit: 2 });
     const service = measured(generationService({ db, writer, providers: [], logger: silentLogger, researchTimeoutMs: 1000 }));
     const jobs = generationJobs({ db, boss, service, logger: silentLogger, leaseSeconds: 600 });
-    await jobs.startWorkers(WORKERS_PER_INSTANCE);
+    await jobs.startWorkers(workers);
     return { jobs, stop: async () => (await jobs.stop(1000), await db.close()) };
+  }
+
+  /** `npm run worker` in its own process: the same fake LLM, no research providers, loopback only. */
+  async function startWorker(): Promise<RunningServer> {
+    return startWorkerProcess(
+      {
+        DATABASE_URL: postgres.url,
+        SUPABASE_URL: `http://127.0.0.1:${await freePort()}`,
+        SUPABASE_ANON_KEY: 'anon',
+        SUPABASE_JWT_SECRET: 'bench-jwt-secret-0123456789abcdef-0123',
+        LLM_BASE_URL: fake.baseUrl,
+        LLM_API_KEY: 'bench',
+        LLM_MODEL: 'bench',
+        JOB_WORKERS: String(WORKERS_PER_INSTANCE),
+        JOB_LEASE_SECONDS: '600',
+      },
+      { unset: ['BRAVE_SEARCH_API_KEY', 'SERPER_API_KEY', 'REDDIT_CLIENT_ID', 'REDDIT_CLIENT_SECRET', 'YOUTUBE_API_KEY', 'LLM_IMAGES'] },
+    );
   }
 
   /** A subscriber with room for every article asked of them, and `records` analysed records. */
@@ -96,21 +117,31 @@ export async function runJobsBench(): Promise<Figures> {
     return { ttaMs, overheadMs: ttaMs - generationMs.get(job.id)! };
   }
 
-  async function load(instances: Instance[], offset: number): Promise<{ jobsPerSecond: number; p50: number; p99: number }> {
+  /** Every job submitted at once through `web` (no workers of its own); the worker processes run them. */
+  async function load(web: Instance, offset: number): Promise<{ jobsPerSecond: number; p50: number; p99: number }> {
     const users = await Promise.all(Array.from({ length: LOAD_USERS }, (_, i) => subscriber(admin, offset + i, LOAD_JOBS_PER_USER)));
     const t = performance.now();
-    const results = await Promise.all(
-      users.flatMap((u, i) => u.contentIds.map((contentId, j) => throughQueue(instances[(i + j) % instances.length]!.jobs, u.userId, contentId))),
+    const tta = await Promise.all(
+      users.flatMap((u) =>
+        u.contentIds.map(async (contentId) => {
+          const started = performance.now();
+          const job = await web.jobs.submit({ userId: u.userId, contentId, topic: TOPIC });
+          if ('outcome' in job) throw new Error(`benchmark job refused: ${job.outcome.kind}`);
+          const outcome = await web.jobs.wait(job.id);
+          if (outcome?.kind !== 'saved') throw new Error(`benchmark job answered ${outcome?.kind ?? 'nothing'}`);
+          return performance.now() - started;
+        }),
+      ),
     );
     const seconds = (performance.now() - t) / 1000;
-    const tta = results.map((r) => r.ttaMs);
-    return { jobsPerSecond: results.length / seconds, p50: percentile(tta, 50), p99: percentile(tta, 99) };
+    return { jobsPerSecond: tta.length / seconds, p50: percentile(tta, 50), p99: percentile(tta, 99) };
   }
 
   try {
     await prepareEmbeddedSchema(admin);
-    const one = await startInstance();
-    let two: Instance | undefined;
+    let one: Instance | undefined = await startInstance(WORKERS_PER_INSTANCE);
+    let web: Instance | undefined;
+    const workers: RunningServer[] = [];
     try {
       // Direct calls first (the service without the queue), then the same jobs through it, one at a time.
       const direct = await subscriber(admin, 0, SEQUENTIAL_JOBS);
@@ -127,28 +158,34 @@ export async function runJobsBench(): Promise<Figures> {
       for (const contentId of queued.contentIds) sequential.push(await throughQueue(one.jobs, queued.userId, contentId));
       const overhead = percentile(sequential.map((s) => s.overheadMs), 50);
 
-      const single = await load([one], 100);
-      two = await startInstance();
-      const double = await load([one, two], 200);
+      // From here this process only submits and waits, as a web server with JOB_WORKERS=0.
+      await one.stop();
+      one = undefined;
+      web = await startInstance(0);
+      workers.push(await startWorker());
+      const single = await load(web, 100);
+      workers.push(await startWorker());
+      const double = await load(web, 200);
       return {
         fake_llm_call_ms: LLM_DELAY_MS,
-        workers_per_instance: WORKERS_PER_INSTANCE,
+        workers_per_process: WORKERS_PER_INSTANCE,
         direct_call_p50_ms: Math.round(percentile(directMs, 50)),
         queued_one_at_a_time_p50_ms: Math.round(percentile(sequential.map((s) => s.ttaMs), 50)),
         queue_overhead_p50_ms: round(overhead),
         queue_overhead_p99_ms: round(percentile(sequential.map((s) => s.overheadMs), 99)),
         'queue_overhead_vs_10s_call_%': round((overhead * 100) / REFERENCE_CALL_MS, 2),
         'target_<=2%_of_10s': overhead <= REFERENCE_CALL_MS * 0.02 ? 'met' : 'missed',
-        [`one_instance_${LOAD_USERS * LOAD_JOBS_PER_USER}_jobs_per_s`]: round(single.jobsPerSecond, 2),
-        one_instance_tta_p50_ms: Math.round(single.p50),
-        one_instance_tta_p99_ms: Math.round(single.p99),
-        [`two_instances_${LOAD_USERS * LOAD_JOBS_PER_USER}_jobs_per_s`]: round(double.jobsPerSecond, 2),
-        two_instances_tta_p50_ms: Math.round(double.p50),
-        two_instances_tta_p99_ms: Math.round(double.p99),
+        [`one_worker_process_${LOAD_USERS * LOAD_JOBS_PER_USER}_jobs_per_s`]: round(single.jobsPerSecond, 2),
+        one_worker_process_tta_p50_ms: Math.round(single.p50),
+        one_worker_process_tta_p99_ms: Math.round(single.p99),
+        [`two_worker_processes_${LOAD_USERS * LOAD_JOBS_PER_USER}_jobs_per_s`]: round(double.jobsPerSecond, 2),
+        two_worker_processes_tta_p50_ms: Math.round(double.p50),
+        two_worker_processes_tta_p99_ms: Math.round(double.p99),
       };
     } finally {
-      await two?.stop();
-      await one.stop();
+      await Promise.all(workers.map((w) => w.stop()));
+      await web?.stop();
+      await one?.stop();
     }
   } finally {
     await admin.close();

@@ -181,3 +181,47 @@ describe('offline engine: gathering what the site says about the topic', () => {
     expect(at('Hot fork buffet — two curries')).toBeGreaterThan(-1);
   });
 });
+
+describe('offline engine: what the business itself costs', () => {
+  const APP = 'https://rota.example/';
+  const PRICING = 'https://rota.example/pricing';
+  const plans = ['Starter', 'Pro'];
+  const cards = [['Drag-and-drop rota builder', 'Clock-in app for staff phones'], ['Everything in Starter', 'Payroll export to Xero and Sage']];
+  const minimum = 'Billing starts at 5 employees per venue, so the smallest Starter bill is £12.50 a month.';
+  const planOffering = (name: string, price: string, amount: number): Offering => ({
+    name: `${name} plan`,
+    kind: 'plan',
+    url: APP,
+    description: null,
+    prices: [{ text: price, amount, currency: 'GBP', unit: 'per employee per month', source: { url: PRICING, passage: `${price} per employee / month` } }],
+    specs: [],
+    source: { url: PRICING, passage: `${name}. ${price} per employee / month` },
+  });
+  const saas: SiteFacts = {
+    ...facts,
+    business: { name: 'Rotaly', source: { url: APP, passage: 'Rotaly' } },
+    description: { text: 'Rotaly is staff rota software for cafés and pubs.', source: { url: APP, passage: 'Rotaly is staff rota software for cafés and pubs.' } },
+    offerings: [planOffering('Starter', '£2.50', 2.5), planOffering('Pro', '£4', 4)],
+    questions: [{ question: 'Is there a minimum charge?', answer: minimum, origin: 'faq', source: { url: PRICING, passage: `Is there a minimum charge? ${minimum}` } }],
+    passages: [
+      passage('a1', APP, 'Staff rota software', 'Rotaly is staff rota software that lets managers plan shifts and track hours from one screen.'),
+      ...plans.flatMap((name, i) => [
+        passage(`p${i}`, PRICING, name, `${['£2.50', '£4'][i]} per employee / month`),
+        passage(`l${i}`, PRICING, name, cards[i]!.join(' '), 'list', cards[i]),
+      ]),
+      passage('q1', PRICING, 'Frequently asked questions', `Is there a minimum charge? ${minimum}`, 'faq'),
+    ],
+  };
+  const saasAnalysis: SiteAnalysis = { ...analysis, url: APP, siteName: 'Rotaly', pages: [page(APP, 'Rotaly', ['Staff rota software']), page(PRICING, 'Pricing | Rotaly', ['Pricing'])], facts: saas };
+
+  it('quotes the plans’ prices with their unit, what each plan’s card lists and the minimum bill, though no plan names the keyphrase', async () => {
+    const p: TopicPlan = { title: 'How Much Does Rota Software Cost?', keyphrase: 'rota software', intent: 'cost', grounding: [{ url: APP, passage: saas.description!.text }], updateOf: null, engine: 'offline' };
+    const a = { ...saasAnalysis, topicPlans: [p] };
+    const md = (await offlineWriter().write({ plan: p, facts: saas, analysis: a, sources: siteSources(saas, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    const opening = md.split('\n\n')[1]!;
+    expect(opening).toMatch(/£2\.50 per employee per month/);
+    expect(opening).toMatch(/£4 per employee per month/);
+    for (const item of cards.flat()) expect(md).toContain(`- ${item}`);
+    expect(md).toContain(minimum);
+  });
+});

@@ -24,6 +24,12 @@ export interface Ctx {
   naming: string;
   /** The keyphrase is one generic word: it alone does not make a passage about the topic. */
   weak: boolean;
+  /**
+   * The keyphrase names what the business itself is ("rota software" where the site says "Rotaly
+   * is staff rota software…"): its plans are the topic's offerings, and on a cost topic its plans'
+   * cards and its questions about paying are the topic's material, though they never repeat the keyphrase.
+   */
+  itself: boolean;
   /** The plan's subject and grounding passages, for judging whether a section is about the topic. */
   topic: Topic;
   subject: ReadonlySet<string>;
@@ -94,6 +100,9 @@ function siteCasing(keyphrase: string, facts: SiteFacts): string {
   return keyphrase;
 }
 
+/** A question about paying: what the minimum bill is, whether there is a trial, how billing works. */
+const PAYING = /\b(?:pric\w*|cost\w*|charg\w*|fees?|pay\w*|bill\w*|minimum|trial|refund\w*|discount\w*|invoice\w*|subscri\w*|cancel\w*)\b|[$£€¥]\s?\d/iu;
+
 export function createCtx(input: WriteInput): Ctx {
   const { plan, facts } = input;
   const subject = subjectOf(plan, facts);
@@ -122,6 +131,15 @@ export function createCtx(input: WriteInput): Ctx {
     const terms = termsOf(heading);
     return heading.toLowerCase().includes(key) || (!weak && keyTerms.length >= 2 && keyTerms.every((t) => terms.has(t)));
   };
+  const self = termsOf([facts.description?.text, facts.category?.text].filter(Boolean).join(' '));
+  const itself = !weak && keyTerms.length > 0 && keyTerms.every((t) => self.has(t));
+  const plans = itself ? facts.offerings.filter((o) => o.kind === 'plan' && !o.addOn) : [];
+  // A plan's card stands under the plan's name, perhaps without the word "plan" ("Starter" for "Starter plan").
+  const namesPlan = (heading: string | null) => {
+    const terms = termsOf(heading ?? '');
+    return terms.size > 0 && plans.some((o) => [...terms].every((t) => termsOf(o.name).has(t)));
+  };
+  const costOfItself = itself && plan.intent === 'cost';
   const titled = input.analysis.pages.filter(titles).map((p) => p.url);
   const titledPages = new Set(titled.filter((u) => u !== home));
   // Only a page about that one offering: a price list page is about all of them.
@@ -130,7 +148,11 @@ export function createCtx(input: WriteInput): Ctx {
   const own = ownSections(plan, facts, home, weak);
   const pageOwn = weak ? new Set<string>() : pageGeneral(input);
   const context = (p: Passage) =>
-    titledPages.has(p.url) || own.has(p.id) || pageOwn.has(p.id) || (p.url === offeringPage && p.kind !== 'paragraph') ? RELEVANT : p.url === offeringPage ? 0.25 : 0;
+    titledPages.has(p.url) || own.has(p.id) || pageOwn.has(p.id) || (p.url === offeringPage && p.kind !== 'paragraph') || (costOfItself && namesPlan(p.heading))
+      ? RELEVANT
+      : p.url === offeringPage
+        ? 0.25
+        : 0;
   const score = (p: Passage) => about(`${p.heading ?? ''} ${p.text}`) + (grounded.has(p.text) ? 0.25 : 0) + context(p);
   // Text a template repeats on several pages ("At Swiftguard we know how stressful…") is about no topic.
   const pagesWith = new Map<string, Set<string>>();
@@ -167,6 +189,8 @@ export function createCtx(input: WriteInput): Ctx {
   let siblings: Topic[] | null = null;
   const answersOnTopic = (q: SiteQuestion) => {
     const text = `${q.question} ${q.answer ?? ''}`;
+    // What the business itself costs is answered by every question about paying for it (its minimum bill, its trial).
+    if (costOfItself && PAYING.test(text)) return true;
     if (!isOnTopic(topic, text)) return false;
     siblings ??= (input.analysis.topicPlans ?? []).filter((o) => o.title !== plan.title).map((o) => topicOf(o, facts));
     const mine = topicality(topic, text);
@@ -193,6 +217,7 @@ export function createCtx(input: WriteInput): Ctx {
     keyphrase,
     naming: weak ? 'this topic' : keyphrase,
     weak,
+    itself,
     topic,
     answersOnTopic,
     subject,

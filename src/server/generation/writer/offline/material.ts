@@ -195,8 +195,10 @@ const AMOUNT = String.raw`(?:[A-Z]{0,3}[$£€¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:p|c
 const RANGE_BEFORE = new RegExp(`${AMOUNT}\\s*(?:–|—|-|to)\\s*$`, 'u');
 // "/ month" is a unit, "/employee/month" two; "£395 / from £650" is a second price, not a unit "from".
 // "£14 each and corsages £22": "each" is the unit, "and" the sentence going on.
+// "£2.50 per employee / month": a unit in words may go on in slashes.
+const SLASH_UNIT = `(?:\\s*/\\s*\\p{L}+(?!\\p{L})(?!\\s*${AMOUNT}))`;
 const AFTER = new RegExp(
-  `^(?:\\s*(?:–|—|-|to)\\s*${AMOUNT})?(?:\\s+(?:per|a|an|each|every)\\s+(?!(?:and|or|but|with|the|to|for|in|on|at|of)\\b)(?:extra\\s+)?\\p{L}[\\p{L}\\d-]*|\\s+each\\b|(?:\\s*/\\s*\\p{L}+(?!\\p{L})(?!\\s*${AMOUNT}))+)?`,
+  `^(?:\\s*(?:–|—|-|to)\\s*${AMOUNT})?(?:\\s+(?:per|a|an|each|every)\\s+(?!(?:and|or|but|with|the|to|for|in|on|at|of)\\b)(?:extra\\s+)?\\p{L}[\\p{L}\\d-]*${SLASH_UNIT}*|\\s+each\\b|${SLASH_UNIT}+)?`,
   'u',
 );
 
@@ -460,7 +462,17 @@ export function namedOfferings(ctx: Ctx): Offering[] {
   const text = [ctx.plan.title, ctx.plan.keyphrase, ...grounding].join(' \n ');
   // An offering whose name holds a specific keyphrase is the topic's ("EV charger installation" under
   // "Can I Get a Grant Towards an EV Charger?"); a generic one ("bike") names every service.
-  return ctx.facts.offerings.filter((o) => names(text, o.name) || (!ctx.weak && (names(o.name, ctx.keyphrase) || sameThing(o.name, ctx.keyphrase))));
+  const named = ctx.facts.offerings.filter((o) => names(text, o.name) || (!ctx.weak && (names(o.name, ctx.keyphrase) || sameThing(o.name, ctx.keyphrase))));
+  return named.length > 0 ? named : ownPlans(ctx);
+}
+
+/**
+ * A topic about what the business itself is ("rota software" on a site saying "Rotaly is staff
+ * rota software…") is priced by the business's plans ("Starter", "Pro"), though no plan's name
+ * says it: the plans are what a customer of that kind of thing pays for. Add-ons are not.
+ */
+function ownPlans(ctx: Ctx): Offering[] {
+  return ctx.itself ? ctx.facts.offerings.filter((o) => o.kind === 'plan' && !o.addOn) : [];
 }
 
 /**

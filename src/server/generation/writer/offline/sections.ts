@@ -236,8 +236,28 @@ const includes: Builder = (ctx) => {
   const subjects = pricedSubjects(ctx);
   const o = subjects.filter((x) => namesWhole(ctx.plan.title, x.name)).sort((a, b) => b.name.length - a.name.length)[0] ?? subjects[0];
   const described = o ? say(ctx, quotableSentences(o.description ?? '', 'description').map((text) => ({ text, url: o.url })), 3, true) : [];
-  return section(`What the price covers`, [described.length > 0 ? described.join(' ') : null, paragraph(ctx, INCLUDES, 4)]);
+  return section(`What the price covers`, [described.length > 0 ? described.join(' ') : null, ...cardLists(ctx, subjects), paragraph(ctx, INCLUDES, 4)]);
 };
+
+/** Items of a card's list worth quoting: what a plan includes, briefly. */
+const CARD_ITEMS = 6;
+
+/**
+ * What each priced offering includes, from its card: the list under a heading that is the
+ * offering's name, or part of it ("Starter" over "Drag-and-drop rota builder, Clock-in app…" for
+ * the Starter plan). With several offerings each list goes under its own name.
+ */
+function cardLists(ctx: Ctx, offerings: readonly Offering[]): (string | null)[] {
+  const cards = offerings.flatMap((o) => {
+    const name = termsOf(o.name);
+    const card = ctx.facts.passages.find((p) => p.kind === 'list' && p.heading !== null && termsOf(p.heading).size > 0 && [...termsOf(p.heading)].every((t) => name.has(t)));
+    return card ? [card] : [];
+  });
+  return cards.flatMap((card) => {
+    const list = listOf(ctx, card, false, CARD_ITEMS);
+    return list ? [cards.length > 1 ? `**${card.heading}**` : null, list] : [];
+  });
+}
 
 const timing: Builder = (ctx) => {
   const s = say(ctx, candidates(ctx, TAKES).filter((c) => durations(c.text).some((d) => /hour|minute|day|week|month|morning|afternoon/i.test(d))), 3);

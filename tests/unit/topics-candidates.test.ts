@@ -255,3 +255,26 @@ describe('a shop’s priced goods', () => {
     expect(worth).not.toContain('Filter coffee');
   });
 });
+
+describe('kinds of one offering described side by side', () => {
+  const cycles = site('http://spoke.test', 'Spokeline Cycles', [
+    ['/', 'Spokeline Cycles | Bike shop in Hay', 'Electric bikes sold and serviced in Hay.', '<h1>Electric bikes in Hay</h1><p>We sell and service electric bikes.</p>'],
+    [
+      '/services/electric-bikes/',
+      'Electric bikes | Spokeline Cycles',
+      'Electric bikes for town and trail.',
+      `<h1>Electric bikes</h1><p>Every electric bike we sell is set up in our workshop.</p><h2>Drive types</h2>
+<h3>Hub drive (HD)</h3><p>A hub drive electric bike pushes the rear wheel directly and needs little care.</p>
+<h3>Mid-drive (MD)</h3><p>A mid-drive electric bike turns the cranks, so it climbs hills through the gears.</p>
+<h3>Aftercare</h3><p>Every electric bike gets a free check after six weeks.</p>`,
+    ],
+  ]);
+
+  it('compares the kinds, named by the site’s short codes, keyed by the offering they are kinds of', () => {
+    const comparison = plans(cycles).find((p) => p.intent === 'comparison');
+    expect(comparison?.title).toBe('HD vs. MD Electric Bikes: Which Suits You?');
+    expect(comparison?.keyphrase).toBe('electric bikes');
+    expect(comparison?.grounding).toHaveLength(3);
+    expect(new Set(comparison?.grounding.map((g) => g.url))).toEqual(new Set(['http://spoke.test/services/electric-bikes/']));
+  });
+});

@@ -793,6 +793,7 @@ function fromComparisons(facts: SiteFacts, out: Candidate[]) {
       out.push({ plan: plan(title, nb, 'comparison', [...offeringRefs(a), ...offeringRefs(b)]), score: 5.2 });
     }
   }
+  fromTypes(facts, out);
   // A repair's obvious alternative is replacing the thing, where the site itself talks of replacing it.
   for (const offering of services) {
     const name = displayName(offering);
@@ -801,6 +802,30 @@ function fromComparisons(facts: SiteFacts, out: Candidate[]) {
     const mention = facts.passages.find((p) => new RegExp(`\\b(?:replac\\w*\\s+(?:\\w+\\s+){0,3}${object}|${object}\\w*\\s+replacement)\\b`, 'i').test(p.text));
     if (!mention) continue;
     out.push({ plan: plan(`${object} Repair or Replacement?`, name, 'comparison', [offering.source, ref(mention.url, mention.text)]), score: 4.8 });
+  }
+}
+
+/**
+ * Kinds of one offering described side by side on its page, each under its own heading and called
+ * "a <kind> <offering>" in its paragraph ("Behind-the-ear (BTE)": "A behind-the-ear hearing aid sits
+ * …", beside RIC and IIC on the hearing-aids page): which kind to choose is the customer's question,
+ * named by the site's short codes where it gives them.
+ */
+function fromTypes(facts: SiteFacts, out: Candidate[]) {
+  const key = (text: string) => [...lemmaSet(text)].sort().join(' ');
+  for (const owner of facts.offerings.filter((o) => o.kind !== 'plan' && o.name.includes(' '))) {
+    const name = displayName(owner);
+    const size = name.split(/\s+/).length;
+    const kinds = facts.passages.filter((p) => {
+      const label = p.heading?.replace(/\s*\([^)]*\)\s*$/, '').toLowerCase();
+      if (p.url !== owner.url || p.kind !== 'paragraph' || !label || label.split(/\s+/).length > 4 || key(label) === key(name)) return false;
+      const after = new RegExp(`\\b${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+((?:[\\p{L}-]+\\s*){${size}})`, 'iu').exec(p.text)?.[1];
+      return after !== undefined && key(after) === key(name);
+    });
+    if (kinds.length < 2 || kinds.length > 4) continue;
+    const labels = kinds.map((k) => /\(([A-Z]{2,5})\)\s*$/.exec(k.heading!)?.[1] ?? k.heading!);
+    out.push({ plan: plan(`${labels.join(' vs. ')} ${name}: Which Suits You?`, name.toLowerCase(), 'comparison', dedupeRefs([owner.source, ...kinds.map(passageRef)])), score: 5.1 });
+    return;
   }
 }
 

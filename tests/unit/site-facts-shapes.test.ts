@@ -275,3 +275,13 @@ describe('one line sold in tiers is one offering', () => {
     expect(offerings.map((o) => o.name)).toContain('Emergency chimney sweeping');
   });
 });
+
+describe('where the business is', () => {
+  it('puts the town its title names before the wider region its hero names', () => {
+    const home = extractPage(
+      `<!doctype html><html lang="en"><head><title>Harebell Pottery | Potter in Ludlow</title><meta name="description" content="Handmade stoneware from a small studio in the Welsh Marches."></head><body><main><h1>Handmade stoneware in the Welsh Marches</h1><p>Mugs, bowls and jugs thrown by hand.</p></main><footer><p>Harebell Pottery, 4 Broad Street, Ludlow SY8 1NG</p></footer></body></html>`,
+      'https://harebell.test/',
+    );
+    expect(factsOf(home).locations.map((l) => l.text)).toEqual(['Ludlow', 'Welsh Marches']);
+  });
+});

@@ -211,7 +211,10 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
       if (placeOk(match[1]!, brandWords)) add(match[1]!, page.url, page.chromeText.slice(Math.max(0, (match.index ?? 0) - 80), (match.index ?? 0) + 120));
     }
   }
-  return out.slice(0, 10);
+  // "Handmade frames in the Lake District" in the hero, "Picture framer in Kendal" in the title and
+  // Kendal in the footer's address: the town the title or address names is where the business is.
+  const named = (place: string) => [home.title, home.chromeText].some((t) => new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(t));
+  return [...out.filter((l) => named(l.text)), ...out.filter((l) => !named(l.text))].slice(0, 10);
 }
 
 /** The category a business states in its JSON-LD: "Dentist", "Plumber", "Cafe or coffee shop". */

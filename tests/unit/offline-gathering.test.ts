@@ -225,3 +225,38 @@ describe('offline engine: what the business itself costs', () => {
     expect(md).toContain(minimum);
   });
 });
+
+describe('offline engine: gathering by meaning, under headings worded otherwise', () => {
+  const APP = 'https://shifts.example/';
+  const FEATURES = 'https://shifts.example/features';
+  const ABOUT = 'https://shifts.example/about';
+  const card = "Build next week's rota in minutes by dragging shifts onto your team.";
+  const planning =
+    "Build the week from templates, drag shifts between people and see each day's wage percentage as you go. Shiftly warns you when a shift breaks the 11-hour rest rule. When the week is ready, publish it and every employee gets their shifts.";
+  const clocking = 'Staff clock in on their phones and the rota shows who is late.';
+  const about = 'Shiftly was started in 2022 by two pub managers tired of planning the rota on spreadsheets.';
+  const service = (name: string, url: string, description: string): Offering => ({ name, kind: 'service', url, description, prices: [], specs: [], source: { url, passage: `${name}. ${description}` } });
+  const app: SiteFacts = {
+    ...facts,
+    business: { name: 'Shiftly', source: { url: APP, passage: 'Shiftly' } },
+    offerings: [service('Drag-and-drop rota builder', APP, card), service('Rota planning', FEATURES, planning), service('Clock-in app', FEATURES, clocking)],
+    questions: [],
+    passages: [
+      passage('h1', APP, 'Drag-and-drop rota builder', card),
+      passage('f1', FEATURES, 'Rota planning', planning),
+      passage('f2', FEATURES, 'Clock-in app', clocking),
+      passage('a1', ABOUT, 'Our story', about),
+    ],
+  };
+  const appAnalysis: SiteAnalysis = { ...analysis, url: APP, siteName: 'Shiftly', pages: [page(APP, 'Shiftly', []), page(FEATURES, 'Features | Shiftly', ['Features']), page(ABOUT, 'About | Shiftly', ['About'])], facts: app };
+
+  it('takes a passage under another heading that shares the subject and two more of its grounding’s words, not one sharing only the word every page says', async () => {
+    const p = plan('How Drag-and-Drop Rota Builder Works', 'drag-and-drop rota builder', APP, `Drag-and-drop rota builder. ${card}`);
+    const a = { ...appAnalysis, topicPlans: [p] };
+    const md = (await offlineWriter().write({ plan: p, facts: app, analysis: a, sources: siteSources(app, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    expect(md).toContain(planning);
+    // "rota" is on every page: sharing it says nothing.
+    expect(md).not.toContain(clocking);
+    expect(md).not.toContain('pub managers');
+  });
+});

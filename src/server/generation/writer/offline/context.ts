@@ -53,6 +53,8 @@ export interface Ctx {
   elsewhere: ReadonlySet<string>;
   /** Ids of the passages of the topic's own section on its page (see `ownSections`). */
   own: ReadonlySet<string>;
+  /** Ids of the passages that describe the topic in other words, under another heading (see `sameMeaning`). */
+  described: ReadonlySet<string>;
   /** Ids of the passages of the offering's page that speak for all of it: its opening under the page's title, its "What's included" (see `pageGeneral`). */
   pageOwn: ReadonlySet<string>;
   claims: Claim[];
@@ -153,7 +155,9 @@ export function createCtx(input: WriteInput): Ctx {
       : p.url === offeringPage
         ? 0.25
         : 0;
-  const score = (p: Passage) => about(`${p.heading ?? ''} ${p.text}`) + (grounded.has(p.text) ? 0.25 : 0) + context(p);
+  const topic = topicOf(plan, facts);
+  const meaning = sameMeaning(topic, facts);
+  const score = (p: Passage) => about(`${p.heading ?? ''} ${p.text}`) + (grounded.has(p.text) ? 0.25 : 0) + Math.max(context(p), meaning(p) ? RELEVANT : 0);
   // Text a template repeats on several pages ("At Swiftguard we know how stressful…") is about no topic.
   const pagesWith = new Map<string, Set<string>>();
   for (const p of facts.passages) pagesWith.set(p.text, (pagesWith.get(p.text) ?? new Set()).add(p.url));
@@ -185,7 +189,6 @@ export function createCtx(input: WriteInput): Ctx {
   // the point of sale whose description takes card payments (the grounding's own words).
   // Such an answer goes to one article of the site, the topic it is most about: pulled into every
   // topic it touches, it made them share it word for word.
-  const topic = topicOf(plan, facts);
   let siblings: Topic[] | null = null;
   const answersOnTopic = (q: SiteQuestion) => {
     const text = `${q.question} ${q.answer ?? ''}`;
@@ -229,6 +232,7 @@ export function createCtx(input: WriteInput): Ctx {
     elsewhere,
     own,
     pageOwn,
+    described: new Set(passages.filter(meaning).map((p) => p.id)),
     claims: [],
     notes: [],
     said: new Set(),
@@ -238,6 +242,28 @@ export function createCtx(input: WriteInput): Ctx {
       facts.business.name,
       plan.keyphrase,
     ),
+  };
+}
+
+/** Words of the topic a passage must share to be about it by meaning, one of them the subject's. */
+const SHARED_MEANING = 3;
+
+/**
+ * Whether a passage describes the topic in other words: under another heading ("Rota planning"
+ * for the home page's "Drag-and-drop rota builder" card) it shares at least three of the words of
+ * the subject and its grounding ("drag", "shift", "week"), one of them the subject's, not counting
+ * the words every page of the site says or the business's name. Only on a site of three pages or more: on fewer, no word tells.
+ */
+function sameMeaning(topic: Topic, facts: SiteFacts): (p: Passage) => boolean {
+  const pages = new Map<string, Set<string>>();
+  for (const p of facts.passages) pages.set(p.url, new Set([...(pages.get(p.url) ?? []), ...termsOf(`${p.heading ?? ''} ${p.text}`)]));
+  if (pages.size < BOILERPLATE_PAGES) return () => false;
+  const brand = termsOf(facts.business.name);
+  const everyday = (t: string) => [...pages.values()].every((words) => words.has(t));
+  const telling = new Set([...topic.terms].filter((t) => !brand.has(t) && !everyday(t)));
+  return (p) => {
+    const shared = [...termsOf(`${p.heading ?? ''} ${p.text}`)].filter((t) => telling.has(t));
+    return shared.length >= SHARED_MEANING && shared.some((t) => topic.subject.has(t));
   };
 }
 

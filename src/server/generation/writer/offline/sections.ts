@@ -558,8 +558,8 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     if (out.some((o) => o.heading === heading)) continue;
     const own = group.some((p) => ctx.own.has(p.id) || ctx.pageOwn.has(p.id));
     const lenient = own || (nothingSaid && out.length === 0);
-    // A section headed by another offering is about that offering, however many words it shares with this one.
-    if (!own && another(heading)) continue;
+    // A section headed by another offering is about that offering, unless it describes this topic in other words ("Rota planning": "…drag shifts between people…").
+    if (!own && another(heading) && !group.some((p) => ctx.described.has(p.id))) continue;
     // A question another of the site's topics stands on is answered in that article.
     if (ctx.elsewhere.has(heading.trim())) continue;
     // The business's story (founder, team, values) is about the business, not the reader's question.

@@ -285,3 +285,13 @@ describe('where the business is', () => {
     expect(factsOf(home).locations.map((l) => l.text)).toEqual(['Ludlow', 'Welsh Marches']);
   });
 });
+
+describe('what the summary names first', () => {
+  it('leads with offerings that have a page of their own, with or without a meta description, before rows of a price table', () => {
+    const prices = pageAt('/prices/', 'Prices', '<h1>Prices</h1><table><tr><th>Item</th><th>Price</th></tr><tr><td>Glaze touch-up</td><td>£15</td></tr><tr><td>Gift wrapping</td><td>£5</td></tr><tr><td>Pottery classes</td><td>£45</td></tr></table>');
+    const classes = pageAt('/services/pottery-classes/', 'Pottery classes', '<h1>Pottery classes</h1><p>Evening pottery classes on the wheel for beginners.</p>');
+    const home = pageAt('/', 'Home', '<h1>Harebell Studio</h1><p>A pottery studio in Ludlow.</p>');
+    const analysis = analyseSite([home, prices, classes], 'https://fern.test/', new Date('2026-03-01T00:00:00Z'));
+    expect(analysis.offering.split(/,\s*|\s+and\s+/)[0]).toBe('pottery classes');
+  });
+});

@@ -35,9 +35,13 @@ export function lowestPrice(offering: Offering): string | null {
   return price ? price.text.replace(/^(?:from|starting at|starts at)\s+/i, '') : null;
 }
 
-/** An offering whose page is about it: that page's h1 is its name (/treatments/dental-implants/, "Dental implants"). */
+/**
+ * An offering whose page is about it: that page's h1 is its name (/treatments/dental-implants/,
+ * "Dental implants"), read from the page's first passage, with or without a meta description.
+ */
 function hasOwnPage(offering: Offering, facts: SiteFacts): boolean {
-  return facts.passages.some((p) => p.url === offering.url && p.id.endsWith('.0') && p.heading?.toLowerCase() === offering.name.toLowerCase() && new URL(p.url).pathname !== '/');
+  const first = facts.passages.find((p) => p.url === offering.url);
+  return first !== undefined && first.heading?.toLowerCase() === offering.name.toLowerCase() && new URL(first.url).pathname !== '/';
 }
 
 /**

@@ -278,3 +278,20 @@ describe('kinds of one offering described side by side', () => {
     expect(new Set(comparison?.grounding.map((g) => g.url))).toEqual(new Set(['http://spoke.test/services/electric-bikes/']));
   });
 });
+
+describe('an explainer frame fits the kind of work', () => {
+  it('never asks what happens "during" work that goes on (aftercare, support), whichever wording the business draws', () => {
+    const titles = ['Alder', 'Birch', 'Cedar', 'Damson', 'Elder', 'Fir', 'Gorse', 'Hazel', 'Holly', 'Juniper', 'Larch', 'Maple', 'Oak', 'Pine', 'Rowan', 'Willow'].flatMap((tree) =>
+      plans(
+        site(`http://${tree.toLowerCase()}.test`, `${tree} Hearing`, [
+          ['/', `${tree} Hearing | Audiologist in Kendal`, 'Hearing care in Kendal.', '<h1>Hearing care in Kendal</h1><p>Hearing tests and hearing aids.</p>'],
+          ['/services/lifetime-aftercare/', `Lifetime aftercare | ${tree} Hearing`, 'Free check-ups, cleaning and adjustments for as long as you wear your hearing aids.', '<h1>Lifetime aftercare</h1><p>Free check-ups, cleaning and adjustments for as long as you wear your hearing aids.</p>'],
+        ]),
+      )
+        .filter((p) => p.intent === 'explainer' && /aftercare/i.test(p.keyphrase))
+        .map((p) => p.title),
+    );
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.filter((t) => /\bduring\b/i.test(t))).toEqual([]);
+  });
+});

@@ -119,6 +119,9 @@ function needsArticle(phrase: string): boolean {
   return true;
 }
 
+/** Work that goes on rather than taking place: cover, care or support a customer has for a while. */
+const ONGOING = /\b(?:after-?care|care|support|cover|warranty|guarantee|maintenance|storage|insurance|membership|monitoring)$/i;
+
 /**
  * "During" takes one occasion of the work: "a Brewery Tour", "a New Boiler Installation"; an
  * activity named by its field or its -ing ("Physiotherapy", "Gutter Cleaning") stays bare.
@@ -1250,7 +1253,8 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
     // Several wordings of one question, chosen per offering, so sites rarely share one.
     const wordings = [
       `What ${withArticle(name, facts)} ${isPlural(name) ? 'Involve' : 'Involves'}`,
-      `What Happens During ${anOccasion(name, facts)}`,
+      // "During" needs an occasion: "Lifetime aftercare" or "Technical support" goes on, it happens at no one time.
+      ...(ONGOING.test(name) ? [] : [`What Happens During ${anOccasion(name, facts)}`]),
       audience ? `${name}, Explained for ${titleCase(audience)}` : `${name}, Explained`,
       ...(needsArticle(name) ? [] : [`Understanding ${name}`]),
     ];

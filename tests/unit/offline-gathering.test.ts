@@ -259,4 +259,12 @@ describe('offline engine: gathering by meaning, under headings worded otherwise'
     expect(md).not.toContain(clocking);
     expect(md).not.toContain('pub managers');
   });
+
+  it('leaves such a passage to the topic of the site it is most about: two articles quoting it shared it word for word', async () => {
+    const drag = plan('How Drag-and-Drop Rota Builder Works', 'drag-and-drop rota builder', APP, `Drag-and-drop rota builder. ${card}`);
+    const planningTopic = plan('How Rota Planning Works', 'rota planning', FEATURES, `Rota planning. ${planning}`);
+    const a = { ...appAnalysis, topicPlans: [drag, planningTopic] };
+    const md = (await offlineWriter().write({ plan: drag, facts: app, analysis: a, sources: siteSources(app, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    expect(md).not.toContain(planning);
+  });
 });

@@ -156,7 +156,16 @@ export function createCtx(input: WriteInput): Ctx {
         ? 0.25
         : 0;
   const topic = topicOf(plan, facts);
-  const meaning = sameMeaning(topic, facts);
+  // Material reached by meaning goes to one article of the site, the topic it is most about:
+  // pulled into every topic it touches, it made them share it word for word.
+  let siblings: Topic[] | null = null;
+  const mostMine = (text: string) => {
+    siblings ??= (input.analysis.topicPlans ?? []).filter((o) => o.title !== plan.title).map((o) => topicOf(o, facts));
+    const mine = topicality(topic, text);
+    return siblings.every((t) => topicality(t, text) < mine);
+  };
+  const describes = sameMeaning(topic, facts);
+  const meaning = (p: Passage) => describes(p) && mostMine(`${p.heading ?? ''} ${p.text}`);
   const score = (p: Passage) => about(`${p.heading ?? ''} ${p.text}`) + (grounded.has(p.text) ? 0.25 : 0) + Math.max(context(p), meaning(p) ? RELEVANT : 0);
   // Text a template repeats on several pages ("At Swiftguard we know how stressful…") is about no topic.
   const pagesWith = new Map<string, Set<string>>();
@@ -187,17 +196,11 @@ export function createCtx(input: WriteInput): Ctx {
   const titleAsks = (x: { q: SiteQuestion; a: number; g: boolean }) => (x.g && x.a > 0) || (x.a >= TITLE_QUESTION && !elsewhere.has(x.q.question));
   // By meaning, not only by the keyphrase's words: "Are there card processing fees?" answers for
   // the point of sale whose description takes card payments (the grounding's own words).
-  // Such an answer goes to one article of the site, the topic it is most about: pulled into every
-  // topic it touches, it made them share it word for word.
-  let siblings: Topic[] | null = null;
   const answersOnTopic = (q: SiteQuestion) => {
     const text = `${q.question} ${q.answer ?? ''}`;
     // What the business itself costs is answered by every question about paying for it (its minimum bill, its trial).
     if (costOfItself && PAYING.test(text)) return true;
-    if (!isOnTopic(topic, text)) return false;
-    siblings ??= (input.analysis.topicPlans ?? []).filter((o) => o.title !== plan.title).map((o) => topicOf(o, facts));
-    const mine = topicality(topic, text);
-    return siblings.every((t) => topicality(t, text) < mine);
+    return isOnTopic(topic, text) && mostMine(text);
   };
   // A blog post's title is a question its post answers at length; its "answer" is the post's summary.
   const ranked = facts.questions

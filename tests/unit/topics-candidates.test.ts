@@ -295,3 +295,20 @@ describe('an explainer frame fits the kind of work', () => {
     expect(titles.filter((t) => /\bduring\b/i.test(t))).toEqual([]);
   });
 });
+
+describe('a question about "it" on an offering’s own page', () => {
+  it('agrees its verb with a plural offering: "How long does it take?" about hearing tests asks "How Long Do Hearing Tests Take?"', () => {
+    const clinic = site('http://wren.test', 'Wren Hearing', [
+      ['/', 'Wren Hearing | Audiologist in Kendal', 'Hearing tests and hearing aids in Kendal.', '<h1>Hearing care in Kendal</h1><p>Hearing tests and hearing aids for adults.</p><h2><a href="/services/hearing-tests/">Hearing tests</a></h2><p>A full check of your hearing with an audiologist.</p>'],
+      [
+        '/services/hearing-tests/',
+        'Hearing tests | Wren Hearing',
+        'Thorough hearing tests with a qualified audiologist.',
+        '<h1>Hearing tests</h1><p>Our hearing tests check how well you hear tones and speech, and include a look inside your ears with a video camera so you can see what the audiologist sees.</p><h2>What happens</h2><ol><li>We ask about your hearing and health</li><li>We look inside your ears</li><li>You listen to tones through headphones</li><li>We explain the results</li></ol><h2>How long does it take?</h2><p>Allow 45 minutes to an hour, including time to talk through your results and what they mean for you.</p>',
+      ],
+    ]);
+    const titles = plans(clinic).map((p) => p.title);
+    expect(titles, titles.join('\n')).toContain('How Long Do Hearing Tests Take?');
+    expect(titles.filter((t) => /\bDoes Hearing Tests\b/i.test(t))).toEqual([]);
+  });
+});

@@ -473,8 +473,13 @@ function withSubject(q: SiteQuestion, facts: SiteFacts): SiteQuestion {
   const offering = pageOffering(facts, q.source.url, null);
   // Only on a page about one offering: on a price list "it" could be any of them.
   if (!offering || facts.offerings.filter((o) => o.url === q.source.url && topicWorthy(o)).length !== 1) return q;
-  return { ...q, question: q.question.replace(/\bit\b/i, withArticle(lowerLabel(displayName(offering), new Set(offering.name.toLowerCase().split(/\s+/))), facts)) };
+  const subject = withArticle(lowerLabel(displayName(offering), new Set(offering.name.toLowerCase().split(/\s+/))), facts);
+  // "How long does it take?" about "Hearing tests" asks "How long do hearing tests take?".
+  const agreed = isPlural(displayName(offering)) ? q.question.replace(/\b(does|is|has|was)(\s+it\b)/i, (_m, verb: string, rest: string) => `${PLURAL_VERB[verb.toLowerCase()]!}${rest}`) : q.question;
+  return { ...q, question: agreed.replace(/\bit\b/i, subject) };
 }
+
+const PLURAL_VERB: Record<string, string> = { does: 'do', is: 'are', has: 'have', was: 'were' };
 
 function questionTitle(q: SiteQuestion): string | null {
   let text = clean(q.question);

@@ -267,4 +267,13 @@ describe('offline engine: gathering by meaning, under headings worded otherwise'
     const md = (await offlineWriter().write({ plan: drag, facts: app, analysis: a, sources: siteSources(app, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
     expect(md).not.toContain(planning);
   });
+
+  it('links as related pages only pages the crawl read, never a product card’s link to a page it did not fetch', async () => {
+    const uncrawled = 'https://frame.example/products/oak-box-frame/';
+    const withCard = { ...facts, offerings: [offering('Oak box frame', uncrawled, 'A solid oak box frame with a deep spacer for shirts and medals.', '£58', 58), ...facts.offerings] };
+    const md = await writeWith(plan('What Is an Oak Box Frame?', 'oak box frame', FRAMING, 'Oak box frame. A solid oak box frame with a deep spacer for shirts and medals.'), withCard);
+    const related = md.split('## Related pages')[1] ?? '';
+    expect(related).not.toContain(uncrawled);
+    expect(related).toContain('- [Framing](https://frame.example/framing)');
+  });
 });

@@ -659,7 +659,9 @@ export const questions: Builder = (ctx) => {
  * from …: Part" over "Details are on …"), which read as filler.
  */
 export const relatedPages: Builder = (ctx) => {
-  const urls = [...new Set([...ctx.offerings.map((o) => o.url), ...ctx.passages.map((p) => p.url)])].filter((u) => u !== ctx.input.analysis.url).slice(0, 3);
+  // Only pages the crawl read: a product card's link to a page never fetched may be a 404, and has no title to show.
+  const crawled = new Set(ctx.input.analysis.pages.map((p) => p.url));
+  const urls = [...new Set([...ctx.offerings.map((o) => o.url), ...ctx.passages.map((p) => p.url)])].filter((u) => u !== ctx.input.analysis.url && crawled.has(u)).slice(0, 3);
   return urls.length > 0 ? section('Related pages', [urls.map((u) => `- ${pageLink(ctx, u)}`).join('\n')]) : null;
 };
 

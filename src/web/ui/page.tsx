@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Building blocks shared by the app's screens, so every screen has the same rhythm. */
 
@@ -95,8 +95,8 @@ export const Field = styled.label`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export const TextInput = styled.input`
-  width: 100%;
+/** The box every form control shares: inputs and selects look alike. */
+const fieldControl = css`
   min-height: ${({ theme }) => theme.space(10)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.color.background};
@@ -104,6 +104,15 @@ export const TextInput = styled.input`
   border-radius: ${({ theme }) => theme.radius};
   color: ${({ theme }) => theme.color.text};
   font: inherit;
+`;
+
+export const Select = styled.select`
+  ${fieldControl}
+`;
+
+export const TextInput = styled.input`
+  ${fieldControl}
+  width: 100%;
   &::placeholder {
     color: ${({ theme }) => theme.color.muted};
   }

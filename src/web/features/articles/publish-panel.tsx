@@ -7,17 +7,7 @@ import { publishView } from '../../../../machines/publishing/publish.view';
 import { PUBLISHING_MESSAGES as M } from '../../../shared/messages';
 import { createPublishingClient } from '../../services/publishing-client';
 import type { AppStore } from '../../store/store';
-import { Actions, Button, ButtonLink, Field, Panel } from '../../ui';
-
-const Select = styled.select`
-  min-height: ${({ theme }) => theme.space(10)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.background};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-`;
+import { Actions, Button, ButtonLink, Field, Panel, Select } from '../../ui';
 
 const Choices = styled.div`
   display: flex;

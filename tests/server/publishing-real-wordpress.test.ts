@@ -6,6 +6,7 @@ import { PublishFailure } from '../../src/server/publishing/http';
 import { postFromArticle } from '../../src/server/publishing/post';
 import { publishToWordPress, testWordPress } from '../../src/server/publishing/wordpress';
 import { startFixtureSite, type FixtureSite } from '../support/fixture-sites';
+import { gardenArticle } from '../support/publishing-article';
 import { startRealWordPress, type RealWordPress } from '../support/real-wordpress';
 import { readWordPressPost, wordPressRest } from '../support/wordpress-readback';
 
@@ -33,21 +34,7 @@ afterAll(async () => {
   await Promise.all([site?.close(), wp?.stop()]);
 });
 
-const article = () => ({
-  title: 'Companion Planting in a Raised Bed',
-  metaDescription: 'Which plants to grow together in a raised bed, and why.',
-  content: [
-    '# Companion Planting in a Raised Bed',
-    '',
-    'Marigolds keep pests away from tomatoes.',
-    '',
-    '## What to plant together',
-    '',
-    'Basil and tomatoes share a bed well.',
-    '',
-    `![A raised bed of basil](${site.origin}${PICTURE_PATH})`,
-  ].join('\n'),
-});
+const article = () => gardenArticle([`![A raised bed of basil](${site.origin}${PICTURE_PATH})`]);
 
 const credentials = () => ({ siteUrl: wp.url, username: wp.username, applicationPassword: wp.applicationPassword });
 

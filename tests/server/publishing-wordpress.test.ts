@@ -4,6 +4,7 @@ import { postFromArticle } from '../../src/server/publishing/post';
 import { publishToWordPress, testWordPress } from '../../src/server/publishing/wordpress';
 import { startFakeWordPress, type FakeWordPress } from '../support/fake-wordpress';
 import { startFixtureSite, type FixtureSite } from '../support/fixture-sites';
+import { gardenArticle } from '../support/publishing-article';
 
 /** A 1×1 PNG, the picture the article shows from its site. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
@@ -22,27 +23,11 @@ afterAll(async () => {
   await Promise.all([site.close(), wp.close()]);
 });
 
-const article = () => ({
-  title: 'Companion Planting in a Raised Bed',
-  metaDescription: 'Which plants to grow together in a raised bed, and why.',
-  content: [
-    '# Companion Planting in a Raised Bed',
-    '',
-    'Marigolds keep pests away from tomatoes.',
-    '',
-    '## What to plant together',
-    '',
-    'Basil and tomatoes share a bed well.',
-    '',
-    `![A raised bed of basil](${site.origin}/img/raised-bed.png)`,
-    '',
-    `![A picture that is gone](${site.origin}/img/missing.png)`,
-    '',
-    '<script>alert(1)</script>',
-    '',
-    '[a bad link](javascript:alert(1))',
-  ].join('\n'),
-});
+const article = () =>
+  gardenArticle(
+    [`![A raised bed of basil](${site.origin}/img/raised-bed.png)`, `![A picture that is gone](${site.origin}/img/missing.png)`],
+    ['<script>alert(1)</script>', '[a bad link](javascript:alert(1))'],
+  );
 
 const credentials = () => ({ siteUrl: wp.url, username: wp.username, applicationPassword: wp.applicationPassword });
 

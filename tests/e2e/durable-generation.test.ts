@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { currentJobResponseSchema } from '../../src/shared/contracts/jobs';
 import { OFFER_TOPICS, TOPICS_INTRO } from '../../src/shared/messages';
 import { PRICING_DIALOG_TITLE } from '../../src/web/ui/pricing-dialog';
-import { pipelineResponder } from '../fixtures/llm/pipeline-replies';
+import { pacedPipelineResponder } from '../fixtures/llm/pipeline-replies';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
 import { startServerProcess, type RunningServer } from '../support/server-process';
 import { launchBrowser, openPage, waitForBotLine } from './browser';
@@ -18,15 +18,11 @@ describe('closing the tab during generation, in Chromium', () => {
   let browser: Browser;
   let llm: FakeLlmServer;
   /** Every model answer waits this long: the tab is closed while the article is being written. */
-  let replyDelayMs = 0;
+  const pace = { ms: 0 };
 
   beforeAll(async () => {
     llm = await startFakeLlmServer();
-    const script = pipelineResponder();
-    llm.setFallback((req) => {
-      const reply = script(req);
-      return 'content' in reply ? { ...reply, delayMs: replyDelayMs } : reply;
-    });
+    llm.setFallback(pacedPipelineResponder(pace));
     [server, browser] = await Promise.all([
       startServerProcess({ LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-fake', LLM_MODEL: 'fake-writer' }),
       launchBrowser(),
@@ -63,7 +59,7 @@ describe('closing the tab during generation, in Chromium', () => {
       return currentJobResponseSchema.parse(await res.json()).job;
     };
 
-    replyDelayMs = 1500;
+    pace.ms = 1500;
     const asked = llm.requests.length;
     await page.getByRole('button', { name: `Generate ${name} Article` }).click();
     await expect.poll(() => llm.requests.length, { timeout: 30_000 }).toBeGreaterThan(asked);
@@ -72,7 +68,7 @@ describe('closing the tab during generation, in Chromium', () => {
 
     // The server writes on without the tab, and saves the article.
     await expect.poll(openJob, { timeout: 60_000, interval: 250 }).toBeNull();
-    replyDelayMs = 0;
+    pace.ms = 0;
 
     // The free trial's one article: on load the paywall and the dialog come back with it (spec §4).
     const reopened = await context.newPage();

@@ -3,7 +3,7 @@ import { generateResponseSchema } from '../../src/shared/contracts/api';
 import { currentJobResponseSchema, JOB_STAGES, jobEventSchema, type JobEvent } from '../../src/shared/contracts/jobs';
 import { loadAnalysis } from '../fixtures/analyses/load';
 import { insertAnalysedRecord, readRecord } from '../fixtures/analyses/records';
-import { pipelineResponder } from '../fixtures/llm/pipeline-replies';
+import { pacedPipelineResponder } from '../fixtures/llm/pipeline-replies';
 import { startFakeLlmServer, type FakeLlmServer } from '../support/fake-llm-server';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -14,15 +14,11 @@ import { startTestServer, type TestServer } from '../support/test-server';
 let server: TestServer;
 let llm: FakeLlmServer;
 /** Each model answer waits this long, so a generation can be watched while it runs. */
-let replyDelayMs = 0;
+const pace = { ms: 0 };
 
 beforeAll(async () => {
   llm = await startFakeLlmServer();
-  const script = pipelineResponder();
-  llm.setFallback((req) => {
-    const reply = script(req);
-    return 'content' in reply ? { ...reply, delayMs: replyDelayMs } : reply;
-  });
+  llm.setFallback(pacedPipelineResponder(pace));
   server = await startTestServer({ env: { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-fake', LLM_MODEL: 'fake-writer' } });
 });
 afterAll(async () => {
@@ -67,7 +63,7 @@ async function readEvents(res: Response): Promise<JobEvent[]> {
 
 describe('GET /api/jobs/:id/events', () => {
   it('streams the stages of the owner’s job in order with a growing share, ending with saved', async () => {
-    replyDelayMs = 150;
+    pace.ms = 150;
     const { accessToken, userId } = await server.signIn('events@example.com');
     const contentId = await insertAnalysedRecord(server.db, userId, loadAnalysis('coffee-roaster'));
     const pending = generate(accessToken, contentId);
@@ -95,7 +91,7 @@ describe('GET /api/jobs/:id/events', () => {
   });
 
   it('answers 404 for another user’s job, 400 for a malformed id and 401 without a session', async () => {
-    replyDelayMs = 0;
+    pace.ms = 0;
     const owner = await server.signIn('owner-of-job@example.com');
     const other = await server.signIn('not-the-owner@example.com');
     const contentId = await insertAnalysedRecord(server.db, owner.userId, loadAnalysis('coffee-roaster'));
@@ -115,7 +111,7 @@ describe('GET /api/jobs/:id/events', () => {
 
 describe('POST /api/generate-article on jobs', () => {
   it('a second request for the same record while the job runs joins it: one article, one charge, both answered', async () => {
-    replyDelayMs = 100;
+    pace.ms = 100;
     const { accessToken, userId } = await server.signIn('joiner@example.com');
     const contentId = await insertAnalysedRecord(server.db, userId, loadAnalysis('coffee-roaster'), 2);
     const first = generate(accessToken, contentId);
@@ -130,7 +126,7 @@ describe('POST /api/generate-article on jobs', () => {
   });
 
   it('a request whose client goes away leaves its job running: the article is saved and charged once', async () => {
-    replyDelayMs = 150;
+    pace.ms = 150;
     const { accessToken, userId } = await server.signIn('goes-away@example.com');
     const contentId = await insertAnalysedRecord(server.db, userId, loadAnalysis('coffee-roaster'));
     const client = new AbortController();

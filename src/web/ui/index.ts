@@ -5,4 +5,4 @@ export { TerminalWindow, PromptLine, type TerminalWindowProps } from './terminal
 export { Dialog, type DialogProps } from './dialog';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastOptions, type ToastVariant, type ShowToast } from './toast';
 export { PricingDialog, PRICING_DIALOG_TITLE, type PricingDialogProps } from './pricing-dialog';
-export { PageHeader, PageTitle, Actions, CardGrid, Card, EmptyState, Panel, Field, Select, TextInput } from './page';
+export { PageHeader, PageTitle, Actions, InlineList, CardGrid, Card, EmptyState, Panel, Field, Select, TextInput } from './page';

@@ -29,6 +29,16 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+/** A bare list laid out in a wrapping row: an article's facts, the app's navigation. */
+export const InlineList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 export const CardGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));

@@ -4,17 +4,11 @@ import type { ArticleDetail } from '../../../shared/contracts/articles';
 import { ARTICLES_MESSAGES as M, PUBLISHING_MESSAGES } from '../../../shared/messages';
 import { ArticleMarkdown } from '../../ui/article/article-markdown';
 import { SeoScoreReport } from '../../ui/article/seo-score-report';
-import { Actions, Button, Panel } from '../../ui';
+import { Actions, Button, InlineList, Panel } from '../../ui';
 import { ARTICLE_BODY_ID } from './article-export';
 import { factsOf, publicationText } from './article-format';
 
-const Facts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Facts = styled(InlineList)`
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;

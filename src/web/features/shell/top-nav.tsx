@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { InlineList } from '../../ui';
 import { SessionButton } from './session-button';
 
 const NAV_LINKS = [
@@ -59,13 +60,7 @@ const Nav = styled.nav<{ $open: boolean }>`
   }
 `;
 
-const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Links = styled(InlineList)`
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
     flex-direction: column;
   }

@@ -48,7 +48,7 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** Serves tests/fixtures/sites/<name>/ as a static site; `/dir/` means `/dir/index.html`. */
+/** Serves tests/fixtures/sites/<name>/ as a static site; `/dir/` and `/dir` mean `/dir/index.html`. */
 export function staticSite(name: string, extra: Record<string, FixtureHandler> = {}): FixtureHandler {
   const root = path.join(FIXTURE_SITES_DIR, name);
   return (req, res) => {
@@ -60,11 +60,19 @@ export function staticSite(name: string, extra: Record<string, FixtureHandler> =
       res.writeHead(403).end();
       return;
     }
-    readFile(file).then(
-      (body) => {
+    // Clean URLs, as Shopify, Squarespace and Netlify serve them: `/treatments` is the folder's page.
+    const folderPage = path.join(file, 'index.html');
+    const read = readFile(file)
+      .then((body) => ({ body, served: file }))
+      .catch((error: unknown) => {
+        if (path.extname(file)) throw error;
+        return readFile(folderPage).then((body) => ({ body, served: folderPage }));
+      });
+    read.then(
+      ({ body, served }) => {
         const host = req.headers.host ?? 'localhost';
         const text = body.toString('utf8').replaceAll('{{ORIGIN}}', `http://${host}`);
-        res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(text);
+        res.writeHead(200, { 'content-type': TYPES[path.extname(served)] ?? 'application/octet-stream' }).end(text);
       },
       () => res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>'),
     );

@@ -9,7 +9,8 @@ import { isCheckable, splitSentences } from '../../src/server/generation/nlp';
 import { contactSentences } from '../../src/server/generation/writer/offline/practical';
 import { quotableItems, quotableSentences } from '../../src/server/generation/writer/offline/quotes';
 import { articleSentences, topicCounts, topicOf, weightsOf, withHead } from '../../src/server/generation/writer/offline/relevance';
-import { offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
+import { nameBusinessOnce, offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
+import { stepsOfSentence } from '../../src/server/generation/writer/offline/steps';
 import { FREE_TRIAL } from '../../src/shared/plans';
 import type { Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
@@ -1238,5 +1239,41 @@ describe('offline engine: a one-word keyphrase that is not the site’s everyday
   it('shows the price table of the topic’s own section whole, not only the row repeating the keyphrase', () => {
     expect(md()).toContain('| Cat spey (female) | $245 |');
     expect(md()).toContain('| Rabbit desexing | $220 |');
+  });
+});
+
+describe('offline engine: blocks that are not sentences, steps inside one sentence, the business named once', () => {
+  it('numbers the clauses of a one-sentence walk-through, but not a list of nouns', () => {
+    expect(stepsOfSentence('Buy a voucher, we post a card, you pick a date, and we confirm it within two days.')).toEqual([
+      'Buy a voucher.',
+      'We post a card.',
+      'You pick a date.',
+      'We confirm it within two days.',
+    ]);
+    expect(stepsOfSentence('We clean walls, floors, skirting and ceilings.')).toBeNull();
+    expect(stepsOfSentence('We measure up and send a quote.')).toBeNull();
+  });
+
+  it('quotes an answer that walks through steps though its first word is an order, but no bare call to action', () => {
+    const walk = 'Order online, we send a courier, you hand over the parcel, and we return it repaired in a week.';
+    expect(quotableSentences(walk, true)).toEqual([walk]);
+    expect(quotableSentences('Book online today.', true)).toEqual([]);
+  });
+
+  it('never quotes a card’s lines run together, a line without a verb or a caption opening with what it adds', () => {
+    expect(quotableSentences('MOST POPULAR Ages 6–9 3 hours Everything in Basic Lunch served by staff Medal for every child', 'description')).toEqual([]);
+    expect(quotableSentences('With free delivery as standard.', 'description')).toEqual([]);
+    expect(quotableSentences('Ages 6–9', true)).toEqual([]);
+    expect(quotableSentences('You turn a bowl on the lathe in three hours.', 'description')).toEqual(['You turn a bowl on the lathe in three hours.']);
+  });
+
+  it('names the business once as a price’s frame; later price sentences say their clause alone and stay claims', () => {
+    const claims = [
+      { text: 'At Oak & Co, the taster class is £40.', sourceId: 's1' },
+      { text: 'At Oak & Co, the full course is £200.', sourceId: 's2' },
+    ];
+    const out = nameBusinessOnce(['At Oak & Co, the taster class is £40.', '## Prices', 'At Oak & Co, the full course is £200.'], claims, 'Oak & Co.');
+    expect(out).toEqual(['At Oak & Co, the taster class is £40.', '## Prices', 'The full course is £200.']);
+    expect(claims).toContainEqual({ text: 'The full course is £200.', sourceId: 's2' });
   });
 });

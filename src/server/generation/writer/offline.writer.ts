@@ -1,7 +1,7 @@
 import type { TopicIntent } from '../../../shared/site-facts';
 import { splitSentences } from '../nlp';
 import { parseMarkdown, wordCountOf } from '../markdown';
-import { clip, containsPhrase, countWords } from '../text';
+import { capitalize, clip, containsPhrase, countWords } from '../text';
 import type { ArticleWriter, Draft, WriteInput } from './article-writer';
 import { createCtx, note } from './offline/context';
 import { practical } from './offline/practical';
@@ -90,6 +90,29 @@ function proseSentences(sections: readonly Section[]): string[] {
   return sections.flatMap((s) => s.blocks.filter((b) => /^\p{L}/u.test(b) && !b.includes('](')).flatMap((b) => splitSentences(b)));
 }
 
+/**
+ * The business is named once as the frame of a price ("At Kiln & Clay Studio, …"): the engine's
+ * price sentences all open with it, and an article reading "At X, … At X, …" sentence after
+ * sentence reads as a template. The first stays; each later one says its clause alone ("The
+ * wheel taster session is £45 per person."), recorded as a claim of the same page.
+ */
+export function nameBusinessOnce(blocks: readonly string[], claims: Draft['claims'], business: string): string[] {
+  const frame = `At ${business.replace(/\.$/, '')}, `;
+  let seen = false;
+  return blocks.map((block) =>
+    block.split(frame).reduce((out, part, i) => {
+      if (i === 0) return part;
+      if (!seen) {
+        seen = true;
+        return `${out}${frame}${part}`;
+      }
+      const claim = claims.find((c) => c.text.startsWith(frame) && part.startsWith(c.text.slice(frame.length)));
+      if (claim) claims.push({ text: capitalize(claim.text.slice(frame.length)), sourceId: claim.sourceId });
+      return `${out}${capitalize(part)}`;
+    }, ''),
+  );
+}
+
 export function writeOffline(input: WriteInput): Draft {
   const ctx = createCtx(input);
   if (!ctx.facts.english) note(ctx, 'The offline engine writes English only and this site is not in English: configure an LLM to write in the site’s language.');
@@ -109,8 +132,9 @@ export function writeOffline(input: WriteInput): Draft {
   if (ctx.facts.english && (lead !== '' || sections.length > 0)) add(practical(ctx));
   add(relatedPages(ctx));
 
-  const blocks = [`# ${input.plan.title}`, ...(lead ? [lead] : [])];
-  for (const s of sections) blocks.push(`## ${s.heading}`, ...s.blocks.filter(Boolean));
+  const written = [`# ${input.plan.title}`, ...(lead ? [lead] : [])];
+  for (const s of sections) written.push(`## ${s.heading}`, ...s.blocks.filter(Boolean));
+  const blocks = nameBusinessOnce(written, ctx.claims, ctx.business);
   // Counted as the article's own count is, so the note and the word count shown with it agree.
   const total = wordCountOf(parseMarkdown(blocks.join('\n\n')).children);
   if (total < target * 0.6) {

@@ -73,10 +73,27 @@ export function isFurniture(sentence: string): boolean {
   return PAGE_FURNITURE.test(sentence);
 }
 
-/** Whether a sentence may be quoted at all (a page's furniture and calls to action never). */
-function quotable(sentence: string): boolean {
-  return !isFurniture(sentence) && !CALL_TO_ACTION.test(sentence) && !BYLINE.test(sentence) && sentence.split(/\s+/).length <= MAX_WORDS;
+/**
+ * "Buy a refill, we send a prepaid pouch, you post your empty jar back, and we return it…": an
+ * answer walking through what happens, clause after clause, though its first word is an order.
+ */
+const CLAUSE_SERIES = /,.*,.*\b(?:and|then)\b|\bthen\b.*\bthen\b/iu;
+
+/** Whether a sentence may be quoted at all (a page's furniture never; a call to action only as the steps an answer walks through). */
+function quotable(sentence: string, answer: boolean | 'description' = false): boolean {
+  const order = CALL_TO_ACTION.test(sentence) && !(answer === true && CLAUSE_SERIES.test(sentence));
+  return !isFurniture(sentence) && !order && !BYLINE.test(sentence) && sentence.split(/\s+/).length <= MAX_WORDS;
 }
+
+/**
+ * "With OCT scan as standard.", "Including VAT.": a card's caption opening with what it adds, too
+ * short to hold a clause of its own, whatever verb the tagger reads into its nouns.
+ */
+const ADDS = /^(?:with|including|plus|incl\.?|excluding)\b/iu;
+const ADDS_MAX_WORDS = 8;
+
+/** "Ages 4–10", "2 hours": a card's line, no sentence: no verb and no full stop. */
+const isCardLine = (sentence: string) => !/[.!?]$/.test(sentence) && verbCount(sentence) === 0;
 
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 /** "We offer three glazing options.", "There are two ways to book:": a count of things the next sentences name. */
@@ -134,7 +151,7 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
       else owed = 0;
       continue;
     }
-    if (!quotable(sentence) || isLabel(sentence) || isCaption(sentence) || quotation(sentence)) {
+    if (!quotable(sentence, answer) || isLabel(sentence) || isCaption(sentence) || quotation(sentence) || (ADDS.test(sentence) && sentence.split(/\s+/).length <= ADDS_MAX_WORDS)) {
       open = false;
       continue;
     }
@@ -142,8 +159,9 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
     // An answer's "Usually one working day." stands under its question; a description needs a verb
     // ("Private dentist in Eastwell, Kent." is a card's caption, "How to care for …" a page's).
     // An instruction describes a feature only at some length: "See prices" is the card's button.
-    const described = answer === 'description' && words >= 2 && verbCount(sentence) > 0 && !ASKS.test(sentence) && (words >= MIN_WORDS || !opensWithVerb(sentence));
-    const stands = answer === 'description' ? described : answer ? words >= 2 || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && isStatement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
+    // A card's lines run together ("MOST BOOKED Ages 4–10 2 hours Everything in Classic…") end in no stop: no sentence, whatever verb is inside.
+    const described = answer === 'description' && words >= 2 && /[.!]$/.test(sentence) && verbCount(sentence) > 0 && !ASKS.test(sentence) && (words >= MIN_WORDS || !opensWithVerb(sentence));
+    const stands = answer === 'description' ? described : answer ? (words >= 2 && !isCardLine(sentence)) || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && isStatement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
     if (stands) {
       units.push(sentence);
       open = true;

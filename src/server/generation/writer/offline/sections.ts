@@ -5,6 +5,8 @@ import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from '.
 import { answerOf, type Candidate, candidates, headed, listOf, namedOfferings, names, isOwnPriceSentence, namesAnotherOffering, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table } from './material';
 import { isTestimonial, quotableSentences } from './quotes';
 import { amountValue } from './price-phrase';
+import { stepsOfSentence } from './steps';
+import { findSupport } from '../../claim-check';
 import { isOnTopic, termsOf, topicCounts } from './relevance';
 
 /**
@@ -279,11 +281,33 @@ const procedure: Builder = (ctx) => {
   const steps = bestList(ctx, ['steps'], follows) ?? bestList(ctx, ['list'], follows);
   const list = steps ? listOf(ctx, steps, true) : null;
   if (!list) {
+    const walked = stepsInASentence(ctx);
+    if (walked) return section(titled(ctx, `${kp(ctx)}, step by step`, 'Step by step'), [walked.list, `From ${pageLink(ctx, walked.url)}.`]);
     note(ctx, `The site does not describe the steps for ${ctx.naming}. Add the steps you follow (or ask customers to follow), in order, so the article can walk through them.`);
     return null;
   }
   return section(titled(ctx, `${kp(ctx)}, step by step`, 'Step by step'), [list, `From ${pageLink(ctx, steps!.url)}.`]);
 };
+
+/**
+ * A site with no list of steps may still walk through them in one sentence, most often the answer
+ * to the title's own question ("Buy a refill, we send a prepaid pouch, you post your empty jar
+ * back, and we return it refilled…"): its clauses, numbered. The opening may quote that sentence
+ * whole, so each step is recorded as a claim of its page without counting as said again.
+ */
+function stepsInASentence(ctx: Ctx): { list: string; url: string } | null {
+  const from = [...(ctx.titleQuestion ? answerOf(ctx.titleQuestion) : []), ...candidates(ctx)];
+  for (const c of from) {
+    for (const sentence of splitSentences(c.text)) {
+      const steps = stepsOfSentence(sentence);
+      const backed = (steps ?? []).map((text) => ({ text, support: findSupport(text, ctx.index) }));
+      if (!steps || backed.some((b) => b.support === null)) continue;
+      for (const b of backed) ctx.claims.push({ text: b.text, sourceId: b.support!.sourceId });
+      return { list: steps.map((step, i) => `${i + 1}. ${step}`).join('\n'), url: c.url };
+    }
+  }
+  return null;
+}
 
 const advice: Builder = (ctx) => section(`What to watch`, [paragraph(ctx, ADVICE, 4)]);
 
@@ -470,8 +494,9 @@ const prices: Builder = (ctx) => {
   if (priced.length === 0) return null;
   const rows = priceRows(ctx, priced);
   const lines = (rows.length > 1 ? [table(ctx, ['Service', 'Price'], rows, priced[0]!.url)] : priceSentences(ctx, priced)).filter((l) => l !== null);
-  const page = priced.find((o) => o.url !== ctx.input.analysis.url)?.url ?? priced[0]!.url;
-  return lines.length > 0 ? section(`What it costs`, [...lines, `From ${pageLink(ctx, page)}.`]) : null;
+  // Only a page the crawl read is linked: a card's link to a page never fetched has no title and may be a 404.
+  const page = priced.map((o) => o.url).find((u) => u !== ctx.input.analysis.url && pageTitle(ctx, u) !== null);
+  return lines.length > 0 ? section(`What it costs`, [...lines, page ? `From ${pageLink(ctx, page)}.` : null]) : null;
 };
 
 /**

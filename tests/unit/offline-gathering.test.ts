@@ -4,6 +4,7 @@ import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { offlineWriter } from '../../src/server/generation/writer/offline.writer';
 import type { Offering, Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
+import { isOnTopic, topicOf } from '../../src/server/generation/writer/offline/relevance';
 
 /**
  * The offline engine gathers what the site says about the topic beyond the passages that repeat
@@ -137,7 +138,7 @@ describe('offline engine: gathering what the site says about the topic', () => {
 
   it('says what the price buys in a cost article: the site’s description of the offering its title names', async () => {
     const md = await write({ ...plan('Conservation Framing (Large Works) at £160', 'large conservation framing', SIZES, 'Conservation framing (large works). £160.'), intent: 'cost' });
-    expect(md).toMatch(new RegExp(`## What the price covers\\n\\n${largeWorks}`));
+    expect(md).toMatch(new RegExp(`## What the conservation framing includes\\n\\n${largeWorks}`));
   });
 
   it('leaves out a site question naming another offering, though its answer shares the topic’s words', async () => {
@@ -275,5 +276,52 @@ describe('offline engine: gathering by meaning, under headings worded otherwise'
     const related = md.split('## Related pages')[1] ?? '';
     expect(related).not.toContain(uncrawled);
     expect(related).toContain('- [Framing](https://frame.example/framing)');
+  });
+});
+
+describe('offline engine: the subject’s own page, whole', () => {
+  const SITE = 'https://netwise.example/';
+  const CYBER = 'https://netwise.example/services/cyber-security';
+  const SUPPORT = 'https://netwise.example/services/support';
+  const lead = 'Small offices are now the most common target for ransomware, because attackers know they rarely have a security team.';
+  const essentials = 'Cyber Essentials is the government-backed scheme that proves you have five basic controls in place, and we submit the assessment for you.';
+  const phishing = 'We run simulated phishing campaigns every quarter and give staff short video training afterwards.';
+  const recovery = 'We keep a copy of every mailbox in a separate data centre and test a restore every month.';
+  const helpdesk = 'Our helpdesk answers every ticket within four working hours and patches each laptop weekly.';
+  const offering = (name: string, url: string): Offering => ({ name, kind: 'service', url, description: null, prices: [], specs: [], source: { url, passage: name } });
+  const netFacts: SiteFacts = {
+    ...facts,
+    business: { name: 'Netwise IT', source: { url: SITE, passage: 'Netwise IT' } },
+    offerings: [offering('Cyber security & Cyber Essentials', CYBER), offering('Managed support', SUPPORT)],
+    questions: [],
+    passages: [
+      passage('c1', CYBER, 'Cyber security & Cyber Essentials', lead),
+      passage('c2', CYBER, 'Cyber Essentials certification', essentials),
+      passage('c3', CYBER, 'Phishing awareness training', phishing),
+      passage('c4', CYBER, 'Backup and disaster recovery', recovery),
+      passage('m1', SUPPORT, 'Managed support', helpdesk),
+    ],
+  };
+  const netAnalysis: SiteAnalysis = {
+    ...analysis,
+    url: SITE,
+    siteName: 'Netwise IT',
+    pages: [page(SITE, 'Netwise IT', []), page(CYBER, 'Cyber Security | Netwise IT', ['Cyber security & Cyber Essentials']), page(SUPPORT, 'Support | Netwise IT', ['Managed support'])],
+    facts: netFacts,
+  };
+  const cyber: TopicPlan = { title: 'What Does Cyber Security Cover?', keyphrase: 'cyber security', intent: 'explainer', grounding: [{ url: CYBER, passage: lead }], updateOf: null, engine: 'offline' };
+
+  it('quotes every sub-section of a page that sells the subject alone and is titled by it, though they never repeat its words, and nothing of another offering’s page', async () => {
+    const a = { ...netAnalysis, topicPlans: [cyber] };
+    const md = (await offlineWriter().write({ plan: cyber, facts: netFacts, analysis: a, sources: siteSources(netFacts, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    for (const text of [lead, essentials, phishing, recovery]) expect(md).toContain(text);
+    expect(md).not.toContain(helpdesk);
+  });
+
+  it('counts a sentence naming the site’s other name for the subject (the rest of its offering’s name) as on the topic', () => {
+    const topic = topicOf(cyber, netFacts);
+    expect(isOnTopic(topic, 'Cyber Essentials certification on its own costs £850 including the assessment.')).toBe(true);
+    expect(isOnTopic(topicOf(cyber, { ...netFacts, offerings: [] }), 'Cyber Essentials certification on its own costs £850 including the assessment.')).toBe(false);
+    expect(isOnTopic(topic, helpdesk)).toBe(false);
   });
 });

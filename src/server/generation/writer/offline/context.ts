@@ -348,10 +348,19 @@ function pageGeneral(input: WriteInput): Set<string> {
   const titles = new Set([page.title, ...page.h1].map(normal));
   const mine = topOffering(input.plan, facts, weights, input.analysis.url)!;
   const others = facts.offerings.filter((o) => o.name !== mine.name).map((o) => normal(o.name));
+  // A page selling the offering alone, titled by it, is about it whole, every sub-section of it
+  // ("Phishing awareness training" under "Cyber security & Cyber Essentials"); a page of services
+  // ("Services and prices") or of several offerings lends only what speaks for all of them.
+  const mineTerms = termsOf(mine.name.replace(/\s*\(.*$/, ''));
+  const titledByIt = [page.title, ...page.h1].some((t) => {
+    const terms = termsOf(t);
+    return mineTerms.size > 0 && [...mineTerms].every((w) => terms.has(w));
+  });
+  const alone = sold.length <= 1 && titledByIt;
   const general = (p: Passage) => {
     const heading = normal(p.heading ?? '');
     if (heading.endsWith('?') || others.some((o) => heading.includes(o))) return false;
-    return heading === '' || titles.has(heading) || ASPECT.test(heading);
+    return alone || heading === '' || titles.has(heading) || ASPECT.test(heading);
   };
   return new Set(facts.passages.filter((p) => p.url === url && p.kind !== 'faq' && general(p)).map((p) => p.id));
 }

@@ -1,6 +1,6 @@
 import type { Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import type { SiteFacts, TopicPlan } from '../../../../shared/site-facts';
+import type { Offering, SiteFacts, TopicPlan } from '../../../../shared/site-facts';
 import { splitSentences } from '../../nlp';
 import { contentWords } from '../../text';
 
@@ -126,14 +126,31 @@ export interface Topic {
   weights: Weights;
 }
 
-export function topicOf(plan: Pick<TopicPlan, 'title' | 'keyphrase' | 'grounding'>, facts: Pick<SiteFacts, 'business' | 'passages'>): Topic {
+export function topicOf(plan: Pick<TopicPlan, 'title' | 'keyphrase' | 'grounding'>, facts: Pick<SiteFacts, 'business' | 'passages'> & Partial<Pick<SiteFacts, 'offerings'>>): Topic {
   const brand = termsOf(facts.business.name);
   const subject = subjectOf(plan, facts);
   const weights = withHead(weightsOf(facts.passages.map((p) => `${p.heading ?? ''} ${p.text}`)), plan.keyphrase);
   // Only grounding that names the subject: a plan grounded on a bare name or an address lends it nothing.
   const grounding = plan.grounding.filter((g) => relevance(subject, g.passage, weights) > 0);
-  const terms = new Set([...subject, ...grounding.flatMap((g) => [...termsOf(g.passage)]).filter((t) => !brand.has(t))]);
+  const terms = new Set([...subject, ...grounding.flatMap((g) => [...termsOf(g.passage)]), ...namingOfferings(keyTerms(plan.keyphrase), facts.offerings ?? []).flatMap((n) => [...termsOf(n)])].filter((t) => !brand.has(t)));
   return { subject, terms, weights };
+}
+
+/**
+ * The site's own names for the subject: an offering whose name holds every word of the keyphrase names it,
+ * and the rest of that name is the site's other word for it ("Cyber Essentials" in "Cyber security
+ * & Cyber Essentials" under "cyber security"): a sentence about Cyber Essentials is on the topic.
+ */
+function keyTerms(keyphrase: string): Set<string> {
+  return new Set([...termsOf(keyphrase)].filter((t) => !isFrame(t)));
+}
+
+function namingOfferings(subject: ReadonlySet<string>, offerings: readonly Pick<Offering, 'name'>[]): string[] {
+  const names = offerings.map((o) => o.name.replace(/\s*\(.*$/, ''));
+  return subject.size === 0 ? [] : names.filter((n) => {
+    const terms = termsOf(n);
+    return [...subject].every((t) => terms.has(t));
+  });
 }
 
 /** A sentence is about the topic from this weighted share of its words up. */

@@ -1,6 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { isChromeHeading, readStructure, type PageStructure } from './page-structure';
+import { isChromeHeading, linesOf, readStructure, textOf, type PageStructure } from './page-structure';
 
 /** Everything the analysis reads from one HTML page. Pure: no I/O. */
 export interface ExtractedPage extends PageStructure {
@@ -36,9 +36,8 @@ function blockText(root: Element | null): string {
   if (!root) return '';
   const lines = [...root.querySelectorAll(BLOCKS)]
     .filter((el) => el.querySelector(BLOCKS) === null)
-    .map((el) => clean(el.textContent))
-    .filter((line) => line !== '');
-  return lines.length > 0 ? lines.join('\n') : clean(root.textContent);
+    .flatMap((el) => linesOf(el as unknown as Node, true));
+  return lines.length > 0 ? lines.join('\n') : textOf(root as unknown as Node, true);
 }
 
 function countWords(text: string): number {
@@ -64,7 +63,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
   // A footer widget's "Quick links" or a sidebar's headings are the theme's, not the page's.
   const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
     .filter((el) => !isChromeHeading(el as unknown as Element, baseHref))
-    .map((el) => ({ level: Number(el.tagName.slice(1)), text: clean(el.textContent) }))
+    .map((el) => ({ level: Number(el.tagName.slice(1)), text: textOf(el as unknown as Element, true) }))
     .filter((h) => h.text !== '');
   const h1 = headings.filter((h) => h.level === 1).map((h) => h.text);
 

@@ -34,6 +34,13 @@ export interface ProductCard {
   /** The card's whole text (name, price, description), at most ~400 characters. */
   text: string;
   prices: string[];
+  /**
+   * The card's short label lines and list items in order ("Ages 4–10", "2 hours", "Puppet show"),
+   * without its name, prices and badges ("MOST BOOKED"): attributes of the card, never prose.
+   */
+  details: string[];
+  /** The card's real sentences ("Hand-poured in small batches."), or null when it has none. */
+  description: string | null;
   /** The card's own link (its product page) when it has one. */
   href: string | null;
   heading: string | null;
@@ -90,29 +97,59 @@ function clean(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** A link that only leads on ("Find out more", "Read more →"): it names nothing and says nothing. */
+const ONWARD_LINK = /^(?:find out more|read more|learn more|see more|view more|discover more|more info(?:rmation)?|more details|view details|see details|details|more|continue reading|explore|view|see all|view all)\s*[→›»>]?$/i;
+
 /**
  * A control, not content: a button or a link styled as one ("Add to basket" in a shop card, "Book
- * now"). Its words are an action, never a product's name, spec or description.
+ * now"), or a link that only leads on ("Find out more" under a service's card). Its words are an
+ * action, never a product's name, spec or description.
  */
 export function isControl(el: Element): boolean {
   if (el.tagName === 'BUTTON' || el.getAttribute('role') === 'button') return true;
-  return el.tagName === 'A' && /(?:^|[\s_-])(?:button|btn)(?:$|[\s_-])/i.test(el.getAttribute('class') ?? '');
+  if (el.tagName !== 'A') return false;
+  return /(?:^|[\s_-])(?:button|btn)(?:$|[\s_-])/i.test(el.getAttribute('class') ?? '') || ONWARD_LINK.test(clean(el.textContent));
 }
 
-const INLINE = new Set(['A', 'ABBR', 'B', 'BDI', 'CITE', 'CODE', 'EM', 'I', 'MARK', 'Q', 'S', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U']);
+const INLINE = new Set(['A', 'ABBR', 'B', 'BDI', 'CITE', 'CODE', 'EM', 'I', 'MARK', 'Q', 'S', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U', 'LABEL', 'DATA', 'DFN', 'KBD', 'VAR', 'WBR']);
 
-/** Text with a space between blocks: "<p>A$29</p><p>per month</p>" reads "A$29 per month", not "A$29per month". */
-function spacedText(node: Node): string {
-  let out = '';
-  for (const child of [...node.childNodes]) {
-    if (child.nodeType === 3) out += child.textContent ?? '';
-    else if (child.nodeType === 1) {
-      if (isControl(child as Element)) continue;
-      const inner = spacedText(child);
-      out += INLINE.has((child as Element).tagName) ? inner : ` ${inner} `;
+/**
+ * The lines a reader sees in an element: every block (paragraph, list item, heading, box) and every
+ * `<br>` ends a line, so "bergamot<br><strong>Heart:</strong>" never reads "bergamotHeart:".
+ * Controls are left out unless `controls` is set (an FAQ's question is often a <button>).
+ */
+export function linesOf(node: Node, controls = false): string[] {
+  const lines: string[] = [];
+  let current = '';
+  const flush = () => {
+    const line = clean(current);
+    if (line) lines.push(line);
+    current = '';
+  };
+  const visit = (parent: Node) => {
+    for (const child of [...parent.childNodes]) {
+      if (child.nodeType === 3) current += child.textContent ?? '';
+      else if (child.nodeType === 1) {
+        const el = child as Element;
+        if (/^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT|SVG)$/.test(el.tagName) || (!controls && isControl(el))) continue;
+        if (el.tagName === 'BR') flush();
+        else if (INLINE.has(el.tagName)) visit(el);
+        else {
+          flush();
+          visit(el);
+          flush();
+        }
+      }
     }
-  }
-  return out;
+  };
+  visit(node);
+  flush();
+  return lines;
+}
+
+/** An element's text on one line, with a space wherever a block or a `<br>` ends a line. */
+export function textOf(node: Node, controls = false): string {
+  return linesOf(node, controls).join(' ');
 }
 
 const CHROME_SELECTOR = [
@@ -161,10 +198,56 @@ function absolute(href: string | null | undefined, base: string): string | null 
  */
 const WIDGET_NAME = /(?:^|\s)(?:widgets?|widget-area|(?:footer|sidebar|header)-widgets?(?:-area)?)(?:$|\s)/i;
 
+/**
+ * A theme's footer box (`<div id="footer">`, "site-footer", "footer-wrap", Squarespace's "Footer"):
+ * a whole class word, since a card's own "card-footer" holds its price.
+ */
+const FOOTER_NAME = /^(?:(?:site|page|main|global|theme|wp)[-_]?)?footer(?:[-_](?:wrap(?:per)?|inner|container|area|widgets?|bottom|top|main|content|sections?))?$/i;
+/** A form's box ("form-block", "contact-form", Contact Form 7's "wpcf7"): its captions invite, they do not inform. */
+const FORM_NAME = /(?:^|[\s_-])(?:forms?|wpcf7|gform_wrapper|hs-form)(?:$|[\s_-])/i;
+
+function classWords(el: Element): string[] {
+  return `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`.split(/\s+/).filter(Boolean);
+}
+
+/** A footer by its tag, its role or its theme's name: where the business writes its address. */
+function isFooter(el: Element): boolean {
+  return el.tagName === 'FOOTER' || el.getAttribute('role') === 'contentinfo' || classWords(el).some((w) => FOOTER_NAME.test(w));
+}
+
 function isChrome(el: Element): boolean {
-  if (el.matches(CHROME_SELECTOR) || isControl(el)) return true;
-  const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
-  return names.trim() !== '' && (CHROME_NAME.test(names) || WIDGET_NAME.test(names));
+  if (el.matches(CHROME_SELECTOR) || isControl(el) || isFooter(el)) return true;
+  const names = classWords(el).join(' ');
+  return names !== '' && (CHROME_NAME.test(names) || WIDGET_NAME.test(names) || FORM_NAME.test(names));
+}
+
+/** A row of links and separators ("Home | Services | Contact", "Privacy policy · Terms"): it navigates. */
+function isLinkRow(el: Element): boolean {
+  const anchors = [...el.querySelectorAll('a')];
+  if (anchors.length < 2) return false;
+  let rest = textOf(el, true);
+  for (const a of anchors) rest = rest.replace(clean(a.textContent), '');
+  return /^[\s|·•/,–—-]*$/.test(rest);
+}
+
+const PHONE = /(?:\+?\d[\d ().-]{7,}\d)/;
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
+/** "Support line for existing clients: 0117 496 0399": a short line that gives a number or an address to write to. */
+function isContactLine(text: string): boolean {
+  return text.split(' ').length <= 14 && ((PHONE.test(text) && (text.match(PHONE)![0].match(/\d/g) ?? []).length >= 9) || EMAIL.test(text));
+}
+
+/** A card's label line ("Ages 4–10", "2 hours", "£255"): no sentence in it, no full stop after it. */
+function isLabelLine(text: string): boolean {
+  return !/[.!?…]$/.test(text) && !/[.!?]\s/.test(text) && text.split(' ').length <= 8;
+}
+
+/** "Heart: green fig, jasmine": a short label, a colon, what it labels. */
+const LABELLED_LINE = /^[^:.!?]{1,30}:\s+\S/;
+
+/** A badge over a card ("MOST BOOKED", "NEW"): capitals and no figure. */
+function isBadge(text: string): boolean {
+  return /\p{Lu}{2}/u.test(text) && !/\p{Ll}|\d/u.test(text) && text.split(' ').length <= 3;
 }
 
 /** The one same-site link an element consists of ("<li><a href="/about/">About</a></li>"), or null. */
@@ -240,13 +323,25 @@ function readNav(document: Document, base: string): NavLink[] {
   return links;
 }
 
+/**
+ * One list item as one line. An item built as a small card, a heading over a fragment that goes on
+ * from it ("<h3>Eye tests</h3><p>With OCT scan as standard.</p>"), keeps the fragment with its heading:
+ * "Eye tests – With OCT scan as standard.", never the fragment alone as a sentence.
+ */
+function itemText(li: Element): string {
+  const lines = linesOf(li);
+  if (lines.length < 2) return lines[0] ?? '';
+  const [first, ...rest] = lines;
+  return isLabelLine(first!) && !/[:–—-]$/.test(first!) ? `${first} – ${rest.join(' ')}` : lines.join(' ');
+}
+
 function directItems(list: Element): string[] {
-  return [...list.children].filter((c) => c.tagName === 'LI').map((li) => clean(li.textContent)).filter((t) => t !== '');
+  return [...list.children].filter((c) => c.tagName === 'LI').map(itemText).filter((t) => t !== '');
 }
 
 function tableRows(table: Element): string[] {
   return [...table.querySelectorAll('tr')]
-    .map((tr) => [...tr.children].filter((c) => c.tagName === 'TD' || c.tagName === 'TH').map((c) => clean(c.textContent)))
+    .map((tr) => [...tr.children].filter((c) => c.tagName === 'TD' || c.tagName === 'TH').map((c) => textOf(c)))
     .filter((cells) => cells.some((c) => c !== ''))
     .map((cells) => cells.join(' | '));
 }
@@ -254,9 +349,9 @@ function tableRows(table: Element): string[] {
 /** The bold or linked label an item opens with, when the rest of the item describes it. */
 function leadOf(li: Element): string | null {
   const first = li.firstElementChild;
-  const text = clean(li.textContent);
-  if (first && /^(?:B|STRONG|A|H3|H4|SPAN)$/.test(first.tagName) && text.startsWith(clean(first.textContent))) {
-    const label = clean(first.textContent).replace(/[:–—-]\s*$/, '').trim();
+  const text = itemText(li);
+  if (first && /^(?:B|STRONG|A|H2|H3|H4|H5|H6|SPAN)$/.test(first.tagName) && text.startsWith(textOf(first))) {
+    const label = textOf(first).replace(/[:–—-]\s*$/, '').trim();
     if (label && label.length <= 70 && label.length < text.length) return label;
   }
   return null;
@@ -292,11 +387,72 @@ function cardName(el: Element): string | null {
   return withoutPrice || null;
 }
 
+/**
+ * A product or package card: a small box (no page title in it) with one name and one to three
+ * prices. Its lines are sorted as a reader sorts them: the name, the prices, the label lines
+ * (attributes), the sentences (its description).
+ */
+function readCard(el: Element, base: string, heading: string | null): ProductCard | null {
+  if (el.querySelector('h1')) return null;
+  const text = clean(textOf(el));
+  const prices = text.length <= MAX_CARD_CHARS ? findPrices(text) : [];
+  const name = prices.length > 0 && prices.length <= 3 ? cardName(el) : null;
+  if (!name) return null;
+  const all = linesOf(el);
+  const at = all.indexOf(name);
+  // A label above the card's name is its badge ("Best value", "MOST BOOKED").
+  const lines = all.filter((line, i) => line !== name && !isBadge(line) && !(i < at && isLabelLine(line)) && line.replace(PRICE_PATTERN, '').replace(/[\s:–—|/-]+/g, '') !== '');
+  const sentences = lines.filter((line) => !isLabelLine(line));
+  return {
+    name,
+    text,
+    prices,
+    details: lines.filter((line) => isLabelLine(line)).slice(0, 30),
+    description: sentences.length > 0 ? sentences.join(' ').slice(0, MAX_CARD_CHARS) : null,
+    href: absolute(el.querySelector('a[href]')?.getAttribute('href'), base),
+    heading,
+  };
+}
+
+/**
+ * An FAQ entry built as a toggle and its panel: `<button class="acc-title">Q?</button><div
+ * class="acc-panel">A</div>`, a heading holding an `[aria-expanded]` button, `.accordion__title`
+ * over `.accordion__content`. The panel is the element the toggle's aria-controls names (read even
+ * when hidden, as a closed panel is), else the element right after the toggle.
+ */
+const TOGGLE_NAME = /(?:^|[-_])(?:title|question|toggle|trigger|header|head|heading|label|q)$/i;
+function readToggle(el: Element): { question: string; panel: Element } | null {
+  const control = el.matches('button, [role="button"], [aria-expanded], [aria-controls]')
+    ? el
+    : HEADING.test(el.tagName)
+      ? el.querySelector('button, [role="button"], [aria-expanded], [aria-controls]')
+      : classWords(el).some((w) => TOGGLE_NAME.test(w)) && !BLOCK_TAGS.has(el.firstElementChild?.tagName ?? '')
+        ? el
+        : null;
+  if (!control) return null;
+  const question = textOf(el, true);
+  if (!/\?$/.test(question) || question.length > 200) return null;
+  const controlled = control.getAttribute('aria-controls');
+  const box = el.parentElement && HEADING.test(el.parentElement.tagName) ? el.parentElement : el;
+  const panel = (controlled ? el.ownerDocument.getElementById(controlled.split(/\s+/)[0]!) : null) ?? box.nextElementSibling;
+  if (!panel || HEADING.test(panel.tagName) || panel.contains(el) || readToggleShape(panel)) return null;
+  return { question, panel };
+}
+
+/** A panel that is itself the next toggle (a list of questions without answers) answers nothing. */
+function readToggleShape(el: Element): boolean {
+  return el.matches('button, [role="button"], [aria-expanded]') || classWords(el).some((w) => TOGGLE_NAME.test(w));
+}
+
 interface WalkState {
   heading: string | null;
   /** Inside a section opened by a chrome heading ("Recent posts"), until a heading of its level. */
   skipLevel: number | null;
   inCard: boolean;
+  /** A card's label lines ("Ages 4–10", "2 hours") under the current heading, read as one list. */
+  details: string[];
+  /** In a card whose name is a heading, before that heading: a line there is a badge ("Best value"). */
+  beforeName: boolean;
 }
 
 /** Passages, FAQ entries, cards, prices and images in document order, each with its heading. */
@@ -304,33 +460,67 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
   const base = absolute(document.querySelector('base[href]')?.getAttribute('href'), pageUrl) ?? pageUrl;
   const jsonLd = readJsonLd(document);
   const nav = readNav(document, base);
-  const chromeText = [...document.querySelectorAll('footer, header, [role="contentinfo"], address')]
-    .map((el) => clean(el.textContent))
-    .join('\n')
-    .slice(0, 2000);
+  const chromeBoxes = [...document.querySelectorAll('footer, header, [role="contentinfo"], address, [class*="footer"], [id*="footer"], [class*="Footer"], [id*="Footer"]')].filter(
+    (el) => !/^(?:FOOTER|HEADER|ADDRESS)$/.test(el.tagName) && el.getAttribute('role') !== 'contentinfo' ? isFooter(el) : true,
+  );
+  // A footer inside a footer is read once, as part of the outer one.
+  const contactLines: string[] = [];
+  const chromeLines = () =>
+    [...chromeBoxes.filter((el) => !chromeBoxes.some((outer) => outer !== el && outer.contains(el))).flatMap((el) => linesOf(el, true)), ...contactLines]
+      .join('\n')
+      .slice(0, 2000);
 
   const passages: PagePassage[] = [];
   const faqs: PageFaq[] = [];
   const cards: ProductCard[] = [];
   const images: PageImage[] = [];
-  const state: WalkState = { heading: null, skipLevel: null, inCard: false };
+  const state: WalkState = { heading: null, skipLevel: null, inCard: false, details: [], beforeName: false };
   const teasers = new Set<string>();
+  /** Panels already read as an FAQ's answer. */
+  const answered = new Set<Element>();
 
   const push = (kind: PagePassage['kind'], text: string, items: string[] = [], leads?: (string | null)[]) => {
     const body = clean(text);
     if (body === '' || state.skipLevel !== null) return;
+    if (kind === 'paragraph' && state.inCard && isLabelLine(body)) {
+      if (!isBadge(body) && !state.beforeName) state.details.push(body);
+      return;
+    }
+    // A card's attributes ("Ages 4–10", "2 hours") come before its list of what it includes.
+    flushPending();
     const passage: PagePassage = { heading: state.heading, kind, text: body.slice(0, MAX_PASSAGE_CHARS), items: items.slice(0, 30) };
     if (leads) passage.leads = leads.slice(0, 30);
     passages.push(passage);
   };
 
+  /** A card's label lines end at its next heading or at its end: one list of attributes. */
+  const flushDetails = () => {
+    const details = state.details;
+    state.details = [];
+    if (details.length > 0) push('list', details.join('\n'), details);
+  };
+  function flushPending() {
+    if (state.details.length > 0) flushDetails();
+  }
+
   const walk = (el: Element) => {
+    if (answered.has(el)) return;
+    const toggle = state.skipLevel === null ? readToggle(el) : null;
+    if (toggle) {
+      const answer = textOf(toggle.panel);
+      answered.add(toggle.panel);
+      faqs.push({ question: toggle.question, answer: answer || null, origin: 'faq' });
+      push('faq', `${toggle.question} ${answer}`, [toggle.question, answer].filter(Boolean));
+      return;
+    }
     if (isChrome(el)) return;
     const tag = el.tagName;
     if (HEADING.test(tag)) {
       const level = Number(tag.slice(1));
-      const text = clean(el.textContent);
+      const text = textOf(el, true);
       if (!text) return;
+      flushDetails();
+      state.beforeName = false;
       if (state.skipLevel !== null && level <= state.skipLevel) state.skipLevel = null;
       if (CHROME_HEADING.test(text) || headsLinkList(el, base)) {
         state.skipLevel = level;
@@ -352,29 +542,39 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
       return;
     }
     if (!state.inCard && /^(?:ARTICLE|LI|DIV|SECTION)$/.test(tag)) {
-      const text = clean(spacedText(el));
-      const prices = text.length <= MAX_CARD_CHARS ? findPrices(text) : [];
-      const name = prices.length > 0 && prices.length <= 3 ? cardName(el) : null;
-      if (name) {
-        const link = el.querySelector('a[href]');
-        // A <section> with a heading of its own opens a section; it is not an item under the one before.
-        cards.push({ name, text, prices, href: absolute(link?.getAttribute('href'), base), heading: tag === 'SECTION' && el.querySelector('h1, h2, h3, h4, h5, h6') ? null : state.heading });
+      // A <section> with a heading of its own opens a section; it is not an item under the one before.
+      const card = readCard(el, base, tag === 'SECTION' && el.querySelector('h1, h2, h3, h4, h5, h6') ? null : state.heading);
+      if (card) {
+        cards.push(card);
         state.inCard = true;
+        state.beforeName = el.querySelector('h2, h3, h4, h5, h6') !== null;
         const before = state.heading;
         walkChildren(el);
+        flushDetails();
         state.heading = before;
         state.inCard = false;
+        state.beforeName = false;
         return;
       }
     }
+    if (/^(?:P|DIV|SPAN|LI)$/.test(tag) && isLinkRow(el)) return;
     switch (tag) {
       case 'P':
       case 'BLOCKQUOTE':
       case 'PRE':
-      case 'FIGCAPTION':
-        push('paragraph', el.textContent ?? '');
+      case 'FIGCAPTION': {
+        const lines = linesOf(el);
+        const text = lines.join(' ');
+        if (tag === 'P' && isContactLine(text)) {
+          contactLines.push(text);
+          return;
+        }
+        // "<strong>Top notes:</strong> fig leaf<br><strong>Heart:</strong> green fig": labelled lines are a list.
+        if (lines.length >= 2 && lines.every((line) => LABELLED_LINE.test(line))) push('list', lines.join('\n'), lines, lines.map((line) => line.split(':')[0]!.trim()));
+        else push('paragraph', text);
         for (const img of el.querySelectorAll('img')) walk(img);
         return;
+      }
       case 'UL':
       case 'OL': {
         const lis = [...el.children].filter((li) => li.tagName === 'LI');
@@ -382,18 +582,17 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
         if (!state.inCard) {
           let anyCard = false;
           for (const li of lis) {
-            const text = clean(spacedText(li));
-            const prices = text.length <= MAX_CARD_CHARS ? findPrices(text) : [];
-            const name = prices.length > 0 && prices.length <= 3 ? cardName(li) : null;
-            if (name) {
+            const card = readCard(li, base, state.heading);
+            if (card) {
               anyCard = true;
-              cards.push({ name, text, prices, href: absolute(li.querySelector('a[href]')?.getAttribute('href'), base), heading: state.heading });
+              cards.push(card);
             }
           }
           // A grid of product cards is read card by card (their texts as passages), not as list lines.
           if (anyCard && lis.some((li) => li.querySelector('h2, h3, h4, h5, h6, img, a[href], [class*="price"]'))) {
             state.inCard = true;
             walkChildren(el);
+            flushDetails();
             state.inCard = false;
             return;
           }
@@ -415,8 +614,8 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
         const terms = [...el.children];
         for (let i = 0; i < terms.length; i++) {
           if (terms[i]!.tagName !== 'DT') continue;
-          const question = clean(terms[i]!.textContent);
-          const answer = terms[i + 1]?.tagName === 'DD' ? clean(terms[i + 1]!.textContent) : '';
+          const question = textOf(terms[i]!, true);
+          const answer = terms[i + 1]?.tagName === 'DD' ? textOf(terms[i + 1]!) : '';
           if (/\?$/.test(question)) {
             faqs.push({ question, answer: answer || null, origin: 'faq' });
             push('faq', `${question} ${answer}`, [question, answer].filter(Boolean));
@@ -428,8 +627,8 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
       }
       case 'DETAILS': {
         const summary = el.querySelector('summary');
-        const question = clean(summary?.textContent);
-        const answer = clean((el.textContent ?? '').replace(summary?.textContent ?? '', ''));
+        const question = summary ? textOf(summary, true) : '';
+        const answer = clean([...el.childNodes].filter((n) => n !== summary).map((n) => textOf(n)).join(' '));
         if (question && /\?$/.test(question)) {
           faqs.push({ question, answer: answer || null, origin: 'faq' });
           push('faq', `${question} ${answer}`, [question, answer].filter(Boolean));
@@ -446,29 +645,32 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
         break;
     }
     if (/^(?:DIV|SECTION|SPAN|TD|LI)$/.test(tag) && !hasBlockChild(el) && el.querySelector('img') === null) {
-      const text = clean(el.textContent);
-      // A leaf box of real prose, not a label or a stray word.
-      if (text.split(' ').length >= 6) push('paragraph', text);
+      const text = textOf(el);
+      // A leaf box of real prose, not a label or a stray word; in a card, a label is the card's.
+      if (text.split(' ').length >= 6 || (state.inCard && text !== '')) push('paragraph', text);
       return;
     }
     walkChildren(el);
   };
   const walkChildren = (el: Element) => {
-    for (const child of [...el.children]) walk(child);
+    const children = [...el.children];
+    // The lines beside a form ("Tell us a little about your garden…", "Support line: 0117…") are its captions.
+    const captions = children.some((c) => c.tagName === 'FORM') ? new Set(children.filter((c) => c.tagName === 'P' && textOf(c).split(' ').length <= 40)) : null;
+    for (const child of children) if (!captions?.has(child)) walk(child);
   };
   const root = document.querySelector('main') ?? document.body ?? document.documentElement;
   // The h1 of a page often sits in a hero <header> outside <main>.
   if (root && root.tagName === 'MAIN') {
     const h1 = document.querySelector('h1');
     if (h1 && !root.contains(h1)) {
-      state.heading = clean(h1.textContent) || null;
+      state.heading = textOf(h1, true) || null;
       // The hero's own lines beside it ("For landlords and letting agents across Leeds") are content too.
       let sibling = h1.nextElementSibling;
       while (sibling && !sibling.contains(root)) {
         walk(sibling);
         sibling = sibling.nextElementSibling;
       }
-      state.heading = clean(h1.textContent) || null;
+      state.heading = textOf(h1, true) || null;
     }
   }
   if (root) walkChildren(root);
@@ -503,7 +705,7 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
     for (const line of lines) for (const text of findPrices(line)) prices.push({ text, context: line.slice(0, 400), heading: passage.heading });
   }
   for (const card of cards) for (const text of card.prices) prices.push({ text, context: card.text, heading: card.name });
-  for (const h of [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((el) => clean(el.textContent))) {
+  for (const h of [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((el) => textOf(el, true))) {
     for (const text of findPrices(h)) prices.push({ text, context: h, heading: h });
   }
 
@@ -514,7 +716,7 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
     if (alt) images.push({ src: ogImage, alt, heading: null, og: true });
   }
 
-  return { jsonLd, nav, passages, faqs, cards, prices, images, chromeText };
+  return { jsonLd, nav, passages, faqs, cards, prices, images, chromeText: chromeLines() };
 }
 
 export function asArray(value: unknown): unknown[] {

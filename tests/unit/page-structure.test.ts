@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { extractPage } from '../../src/server/analysis/extract-page';
+
+/** Page structure read as a person reads the page: HTML shapes, no site's words. */
+const page = (body: string, url = 'http://shop.test/page/') => extractPage(`<html><head><title>T</title></head><body>${body}</body></html>`, url);
+
+describe('cards: label lines are attributes, never prose', () => {
+  const html = `<main><h2>Packages</h2><div class="grid">
+    <div class="card"><span class="badge">BEST VALUE</span><h3>Gold Package</h3><p>Ages 4–10</p><p class="price">£255</p><p>2 hours</p>
+      <ul><li>Everything in Silver</li><li>Food break</li></ul><p>Hosted from start to finish by one of our team.</p><a class="btn" href="/book/">Book</a></div>
+    <div class="card"><span>Popular</span><h3>Silver Package</h3><p>Ages 2–4</p><p class="price">£145</p><p>1 hour</p></div></div></main>`;
+  const result = page(html);
+
+  it('keeps a card\'s short lines together as one list under its name, after no badge', () => {
+    const gold = result.passages.filter((p) => p.heading === 'Gold Package');
+    expect(gold.find((p) => p.kind === 'list' && p.items.includes('Ages 4–10'))?.items).toEqual(['Ages 4–10', '£255', '2 hours']);
+    expect(gold.filter((p) => p.kind === 'paragraph').map((p) => p.text)).toEqual(['Hosted from start to finish by one of our team.']);
+    expect(result.passages.flatMap((p) => p.items)).not.toContain('Popular');
+    expect(result.passages.map((p) => p.text).join(' ')).not.toMatch(/BEST VALUE/);
+  });
+
+  it('gives each card its details and its real sentences apart', () => {
+    const gold = result.cards.find((c) => c.name === 'Gold Package')!;
+    expect(gold.details).toEqual(['Ages 4–10', '2 hours', 'Everything in Silver', 'Food break']);
+    expect(gold.description).toBe('Hosted from start to finish by one of our team.');
+    expect(result.cards.find((c) => c.name === 'Silver Package')!.details).toEqual(['Ages 2–4', '1 hour']);
+  });
+
+  it('never takes a box with the page title in it for a card: the prices under a list are the prose\'s', () => {
+    const services = page(`<div id="content"><h1>Services</h1><ul class="tick-list"><li>Full services</li><li>Clutch replacement</li></ul><p>Full service from £129. Brake pads from £85 fitted.</p></div>`);
+    expect(services.cards).toEqual([]);
+    expect(services.passages.map((p) => p.text)).toEqual(['Full services Clutch replacement', 'Full service from £129. Brake pads from £85 fitted.']);
+  });
+
+  it('keeps a list card\'s fragment with its heading, without the onward link', () => {
+    const list = page(`<main><ul><li class="list-item"><h3>Eye tests</h3><p>With a retinal scan as standard.</p><a href="/eye-tests/">Find out more</a></li>
+      <li class="list-item"><h3>Contact lenses</h3><p>Daily and monthly.</p><a href="/lenses/">Find out more</a></li></ul></main>`);
+    const passage = list.passages.find((p) => p.kind === 'list')!;
+    expect(passage.items).toEqual(['Eye tests – With a retinal scan as standard.', 'Contact lenses – Daily and monthly.']);
+    expect(passage.leads).toEqual(['Eye tests', 'Contact lenses']);
+  });
+});
+
+describe('line breaks', () => {
+  it('reads a <br> and a block boundary as a break, never gluing words', () => {
+    const result = page('<main><h2>Notes</h2><p><strong>Top notes:</strong> fig leaf, bergamot<br><strong>Heart:</strong> green fig<br><strong>Base:</strong> cedar</p><p>One line<br>and the next.</p></main>');
+    expect(result.passages[0]!.items).toEqual(['Top notes: fig leaf, bergamot', 'Heart: green fig', 'Base: cedar']);
+    expect(result.passages[0]!.leads).toEqual(['Top notes', 'Heart', 'Base']);
+    expect(result.passages[1]!.text).toBe('One line and the next.');
+    expect(result.mainText).not.toMatch(/bergamotHeart|lineand/);
+  });
+
+  it('reads a heading split by a <br> with a space', () => {
+    expect(page('<main><h1>Opticians<br>in Harrogate</h1><p>Text that is long enough to be read as content.</p></main>').h1).toEqual(['Opticians in Harrogate']);
+  });
+});
+
+describe('what is not article text', () => {
+  it('leaves a form\'s captions, contact lines, link rows and a theme footer out of the passages', () => {
+    const body = `<div id="nav"><a href="/">Home</a> | <a href="/services/">Services</a></div>
+      <div id="content"><h2>About the work</h2><p>We design gardens that are easy to look after all year round.</p>
+      <div class="sqs-block form-block"><h2>Start your project</h2><p>Tell us a little about your garden and we'll call you.</p><form><input></form></div>
+      <section><p>Book a free review of your setup and we will tell you what needs fixing.</p><form><input><button>Send</button></form><p>Support line for clients: 0117 496 0399</p></section>
+      <p>Questions? Call 0117 496 0321</p></div>
+      <div id="footer"><p>Acme Ltd, 14 Queen Square, Bristol BS1 4NT · 0117 496 0321</p><p><a href="/privacy/">Privacy policy</a> · <a href="/terms/">Terms</a></p></div>`;
+    const result = page(body);
+    expect(result.passages.map((p) => p.text)).toEqual(['We design gardens that are easy to look after all year round.']);
+    expect(result.chromeText).toContain('Acme Ltd, 14 Queen Square, Bristol BS1 4NT');
+    expect(result.chromeText).toContain('Questions? Call 0117 496 0321');
+  });
+
+  it('keeps a card\'s own "card-footer" as the card\'s', () => {
+    const result = page('<main><div class="card"><h3>Tote bag</h3><p>Heavy canvas, printed by hand in our studio.</p><div class="card-footer">£18</div></div></main>');
+    expect(result.cards.map((c) => [c.name, c.prices])).toEqual([['Tote bag', ['£18']]]);
+  });
+});
+
+describe('FAQ built as toggles and panels', () => {
+  it('reads a button toggle with the panel after it', () => {
+    const result = page('<main><h2>Questions</h2><div class="acc-item"><button class="acc-title">Do you take a deposit?</button><div class="acc-panel"><p>A £40 deposit secures your date.</p></div></div></main>');
+    expect(result.faqs).toEqual([{ question: 'Do you take a deposit?', answer: 'A £40 deposit secures your date.', origin: 'faq' }]);
+    expect(result.passages.map((p) => p.kind)).toEqual(['faq']);
+  });
+
+  it('reads a heading\'s aria-expanded button and the hidden panel it controls', () => {
+    const result = page(`<main><h3><button aria-expanded="false" aria-controls="a1">How long does a visit take?</button></h3><div id="a1" hidden><p>About an hour.</p></div>
+      <div class="accordion__title">Can I pay by card?</div><div class="accordion__content">Yes, all major cards.</div></main>`);
+    expect(result.faqs.map((f) => [f.question, f.answer])).toEqual([
+      ['How long does a visit take?', 'About an hour.'],
+      ['Can I pay by card?', 'Yes, all major cards.'],
+    ]);
+  });
+
+  it('leaves a toggle that asks nothing alone', () => {
+    expect(page('<main><button class="acc-title">Shipping</button><div class="acc-panel"><p>Orders ship within two working days of payment.</p></div></main>').faqs).toEqual([]);
+  });
+
+  it('still reads details/summary and dl FAQs', () => {
+    const result = page('<main><details><summary>Is it vegan?</summary><p>Yes.</p></details><dl><dt>Do you ship abroad?</dt><dd>Within Europe.</dd></dl></main>');
+    expect(result.faqs.map((f) => f.answer)).toEqual(['Yes.', 'Within Europe.']);
+  });
+});

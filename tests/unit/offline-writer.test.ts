@@ -1277,3 +1277,44 @@ describe('offline engine: blocks that are not sentences, steps inside one senten
     expect(claims).toContainEqual({ text: 'The full course is £200.', sourceId: 's2' });
   });
 });
+
+describe('offline engine: a slot is filled only with material about its subject', () => {
+  const LENSES = 'https://brightflow.example/contact-lenses';
+  const tagline = 'Plumbers in Harrowgate for drains, boilers and bathrooms.';
+  const drains = facts.offerings[0]!;
+  const slotFacts: SiteFacts = {
+    ...facts,
+    offerings: [{ ...drains, description: tagline }, ...facts.offerings.slice(1)],
+    passages: [...facts.passages, passage('p9', LENSES, 'Contact lenses', 'New wearers get a teach appointment to learn how to put lenses in, followed by an aftercare check.')],
+  };
+  const slotAnalysis: SiteAnalysis = {
+    ...analysis,
+    facts: slotFacts,
+    pages: [
+      ...analysis.pages.map((p) => (p.url === HOME ? { ...p, description: tagline } : p)),
+      { ...analysis.pages[1]!, url: LENSES, title: 'Contact Lenses | Brightflow Plumbing' },
+    ],
+  };
+  const md = writeOffline({
+    plan: plan('Drain Unblocking Prices', 'drain unblocking', 'cost'),
+    facts: slotFacts,
+    analysis: slotAnalysis,
+    sources: siteSources(slotFacts, slotAnalysis),
+    externalLinks: false,
+    images: false,
+    wordBudget: wordBudgetFor(false),
+  }).markdown;
+
+  it('never says the site’s own summary of itself as what a price covers', () => {
+    expect(md).not.toContain(tagline);
+  });
+
+  it('takes how to book only from a booking or contact page, not a service page whose name starts with "Contact"', () => {
+    expect(md).not.toContain('teach appointment');
+  });
+
+  it('gives no support line for existing clients as how to book', () => {
+    expect(contactSentences('Support line for existing clients: 0117 496 0000.')).toEqual([]);
+    expect(contactSentences('New customers call 0117 496 0001 to book a visit.')).toEqual(['New customers call 0117 496 0001 to book a visit.']);
+  });
+});

@@ -30,10 +30,15 @@ const TRUST_HEADING = /\b(accreditations?|credentials|guarantees?|insurance|cert
 /** A phone number or an e-mail address: a sentence carrying one says how to reach the business. */
 const CONTACT = /(?:\+?\d[\d ()-]{7,}\d|[\w.-]+@[\w-]+\.[\w.]+)/;
 /** Not how to book: a job advert, what the business does with an enquirer's data, how to send an order back. */
-const NOT_BOOKING = /\b(hiring|resume|cv|vacanc\w*|careers?|jobs?|apprentice\w*|data|privacy|gdpr|cookies?|returns?|refunds?|faulty)\b/i;
+const NOT_BOOKING = /\b(hiring|resume|cv|vacanc\w*|careers?|jobs?|apprentice\w*|data|privacy|gdpr|cookies?|returns?|refunds?|faulty|existing (?:clients?|customers?|patients?|members?)|support (?:line|desk)|helpdesk)\b/i;
 /** A sentence saying the business works in a place ("a family round covering Hollowmere…"), not that it packs tea there. */
 const WORKS_IN = /\b(cover\w*|serv(?:e|es|ed|ing)|work(?:s|ing)? (?:in|across|around|throughout)|across|throughout|based in|call-outs? (?:in|to)|visit\w* (?:homes|customers|you))\b/i;
-const BOOKING_PAGE = /\b(book\w*|contact|appointments?|enquir\w*|quote|visit)\b/i;
+/**
+ * A page for booking or getting in touch, by its address or its whole title ("/contact/", "Book
+ * online"): "Contact lenses" and "/eye-tests/" mention appointments, they are services.
+ */
+const BOOKING_PATH = /\/(?:book\w*|contact(?:-us)?|appointments?|enquir\w*|get-a-quote|quote|visit(?:-us)?|find-us)\/?$/i;
+const BOOKING_TITLE = /^(?:book(?:ing)?(?: online| now| an appointment)?|contact(?: us)?|get in touch|appointments?|enquir(?:e|ies)|get a quote|visit us|find us)$/i;
 const MAX_CONTACT_WORDS = 30;
 /** "Call 01632 960581.": the tagger reads a sentence's first word as a name as often as a verb. */
 const BOOKS = /\b(book\w*|enquir\w*|quotes?|appointments?)\b/i;
@@ -42,11 +47,28 @@ const REACH = /^(call|ring|phone|email|e-mail|text|message|whatsapp|book)\b/i;
 /** The site's passages that may be quoted as the business's own: no template repeated across pages, no customer's words, no article. */
 /** `withSummaries`: a page's meta description may still give its phone number ("Book driving lessons in Hollinsford. Call 01632 960581."). */
 function ownPassages(ctx: Ctx, withSummaries = false): Passage[] {
-  const pages = new Map<string, Set<string>>();
-  for (const p of ctx.facts.passages) pages.set(p.text, (pages.get(p.text) ?? new Set()).add(p.url));
+  const template = onManyPages(ctx);
   const articles = new Set(ctx.input.analysis.pages.filter((p) => p.isArticle).map((p) => p.url));
   const summary = pageSummary(ctx.input);
-  return ctx.facts.passages.filter((p) => p.kind !== 'faq' && !articles.has(p.url) && !isTestimonial(p) && (pages.get(p.text)?.size ?? 0) < TEMPLATE_PAGES && (withSummaries || !summary(p.text)));
+  return ctx.facts.passages.filter((p) => p.kind !== 'faq' && !articles.has(p.url) && !isTestimonial(p) && !template(p.text) && (withSummaries || !summary(p.text)));
+}
+
+/** Text the site repeats on many pages (a banner, a footer line, a tagline). */
+function onManyPages(ctx: Ctx): (text: string) => boolean {
+  const pages = new Map<string, Set<string>>();
+  for (const p of ctx.facts.passages) pages.set(p.text, (pages.get(p.text) ?? new Set()).add(p.url));
+  return (text) => (pages.get(text)?.size ?? 0) >= TEMPLATE_PAGES;
+}
+
+/**
+ * The site's words about itself as a whole: a page's meta description or a line repeated across
+ * its pages ("Managed IT support, cyber security and Microsoft 365 for small businesses…"). Said
+ * of every offering, they say nothing of this one: never what its price covers, nor a cell.
+ */
+export function siteWide(ctx: Ctx): (text: string) => boolean {
+  const summary = pageSummary(ctx.input);
+  const template = onManyPages(ctx);
+  return (text) => summary(text) || template(text);
 }
 
 /**
@@ -148,11 +170,13 @@ const booking: Builder = (ctx) => {
   const another = namesAnotherOffering(ctx);
   const own = ownPassages(ctx, true).filter((p) => p.kind === 'paragraph' && !NOT_BOOKING.test(`${p.heading ?? ''} ${p.text}`));
   const summary = pageSummary(ctx.input);
-  const titles = new Map(ctx.input.analysis.pages.map((p) => [p.url, `${p.title} ${new URL(p.url).pathname}`]));
+  const booking = new Set(
+    ctx.input.analysis.pages.filter((p) => BOOKING_PATH.test(new URL(p.url).pathname) || BOOKING_TITLE.test(p.title.replace(/\s*[|–—-].*$/u, '').trim())).map((p) => p.url),
+  );
   const home = ctx.input.analysis.url;
   // The booking page's own account of booking ("Choose your service, your clinician and a time.
   // You'll get a confirmation email…"): there an instruction is the information.
-  const bookingPage = (p: Passage) => p.url !== home && BOOKING_PAGE.test(titles.get(p.url) ?? '') && ctx.about(p.text) < RELEVANT && !summary(p.text);
+  const bookingPage = (p: Passage) => p.url !== home && booking.has(p.url) && ctx.about(p.text) < RELEVANT && !summary(p.text);
   const page = say(
     ctx,
     own

@@ -1,10 +1,11 @@
 import type { Offering, Passage, TopicIntent } from '../../../../shared/site-facts';
 import { durations, splitSentences } from '../../nlp';
-import { capitalize, countWords } from '../../text';
+import { capitalize, contentWords, countWords } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
 import { answerOf, type Candidate, candidates, headed, listOf, namedOfferings, names, isOwnPriceSentence, namesAnotherOffering, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table } from './material';
 import { isTestimonial, quotableSentences } from './quotes';
 import { amountValue } from './price-phrase';
+import { siteWide } from './practical';
 import { stepsOfSentence } from './steps';
 import { findSupport } from '../../claim-check';
 import { isOnTopic, termsOf, topicCounts } from './relevance';
@@ -107,7 +108,8 @@ export function opening(ctx: Ctx): string {
       parts.push(...say(ctx, candidates(ctx).filter((c) => mentions(c.text, a, b) && mentions(c.text, b, a)), 1));
       if (parts.length === 0) {
         // No sentence names both: one that describes each.
-        for (const o of optionsFor(ctx, [a, b])) if (o) parts.push(...say(ctx, candidates(ctx, undefined, ctx.facts.passages.filter((p) => p.url === o.url)), 1));
+        const wide = siteWide(ctx);
+        for (const o of optionsFor(ctx, [a, b])) if (o) parts.push(...say(ctx, candidates(ctx, undefined, ctx.facts.passages.filter((p) => p.url === o.url && !wide(p.text))), 1));
       }
     }
   }
@@ -117,7 +119,9 @@ export function opening(ctx: Ctx): string {
   // Nor does the business's story or a team member's biography ("Priya … is certified in dry needling").
   // Nor a passage under another offering's heading ("Flea bath" under Bath & Tidy).
   const another = namesAnotherOffering(ctx);
-  const prose = ctx.passages.filter((p) => p.kind === 'paragraph' && !answersAnother(ctx, p) && !aboutTheBusiness(p.heading, [p]) && !another(p.heading ?? ''));
+  // Nor the site's line about itself as a whole (its meta description, a tagline on every page).
+  const wide = siteWide(ctx);
+  const prose = ctx.passages.filter((p) => p.kind === 'paragraph' && !wide(p.text) && !answersAnother(ctx, p) && !aboutTheBusiness(p.heading, [p]) && !another(p.heading ?? ''));
   const byFit = prose
     .map((p, i) => ({ p, i, f: ctx.fit(p) }))
     .sort((a, b) => b.f - a.f || a.i - b.i)
@@ -237,9 +241,29 @@ const includes: Builder = (ctx) => {
   // The one the title names whole ("Conservation framing (large works)"), not a shorter name inside it.
   const subjects = pricedSubjects(ctx);
   const o = subjects.filter((x) => namesWhole(ctx.plan.title, x.name)).sort((a, b) => b.name.length - a.name.length)[0] ?? subjects[0];
-  const described = o ? say(ctx, quotableSentences(o.description ?? '', 'description').map((text) => ({ text, url: o.url })), 3, true) : [];
-  return section(`What the price covers`, [described.length > 0 ? described.join(' ') : null, ...cardLists(ctx, subjects), paragraph(ctx, INCLUDES, 4)]);
+  // The site's line about itself (its meta description, its tagline) describes no offering.
+  const wide = siteWide(ctx);
+  const own = o ? quotableSentences(o.description ?? '', 'description').filter((text) => !wide(text)) : [];
+  const described = o ? say(ctx, own.map((text) => ({ text, url: o.url })), 3, true) : [];
+  // Named for what it covers ("What the Mega Party includes"), not one heading over every cost article.
+  const heading = o ? `What the ${inSentence(o.name.replace(/\s*\(.*$/u, ''))} includes` : 'What the price includes';
+  return section(heading, [described.length > 0 ? described.join(' ') : null, ...cardLists(ctx, subjects), paragraph(ctx, INCLUDES, 4)]);
 };
+
+/** A name as it reads after "the": its first capital kept only for a proper name (Title Case, "Mega Party") or an acronym. */
+function inSentence(name: string): string {
+  const words = name.split(/\s+/);
+  const proper = words.length > 1 && words.every((w) => !/^\p{Ll}/u.test(w));
+  return proper || /^\p{Lu}{2,}/u.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/** The list on an offering's card: under a heading that is its name or part of it, not a list of prices alone ("£35/user/month"). */
+function cardOf(ctx: Ctx, o: Offering): Passage | undefined {
+  const name = termsOf(o.name);
+  return ctx.facts.passages.find(
+    (p) => p.kind === 'list' && p.heading !== null && termsOf(p.heading).size > 0 && [...termsOf(p.heading)].every((t) => name.has(t)) && p.items.some((i) => !MONEY.test(i)),
+  );
+}
 
 /** Items of a card's list worth quoting: what a plan includes, briefly. */
 const CARD_ITEMS = 6;
@@ -251,8 +275,7 @@ const CARD_ITEMS = 6;
  */
 function cardLists(ctx: Ctx, offerings: readonly Offering[]): (string | null)[] {
   const cards = offerings.flatMap((o) => {
-    const name = termsOf(o.name);
-    const card = ctx.facts.passages.find((p) => p.kind === 'list' && p.heading !== null && termsOf(p.heading).size > 0 && [...termsOf(p.heading)].every((t) => name.has(t)));
+    const card = cardOf(ctx, o);
     return card ? [card] : [];
   });
   return cards.flatMap((card) => {
@@ -366,11 +389,19 @@ function optionsFor(ctx: Ctx, names: readonly string[]): (Offering | undefined)[
   });
 }
 
-/** An offering's description as a table cell: its first sentence, when that is a short clean one (cards run their lists into it). */
-function summaryOf(o: Offering): string {
+/**
+ * An offering's description as a table cell: its first sentence, when that is a short clean one
+ * ending in a stop; a card's lines run together ("Remote helpdesk Monitoring & patching Antivirus
+ * ✗ On-site visits") are its list instead, the items it includes, separated.
+ */
+function summaryOf(ctx: Ctx, o: Offering): string {
   // A card's badge ("Most popular") runs into its first line.
   const first = (splitSentences(o.description ?? '')[0] ?? '').replace(/^(most popular|best value|popular|recommended|new)\s+(?=\p{Lu})/iu, '');
-  if (first && first.split(/\s+/).length <= 25 && !/[✓✔•·]/u.test(first)) return first;
+  if (first && /[.!]$/.test(first) && first.split(/\s+/).length <= 25 && !/[✓✔•·]/u.test(first) && !siteWide(ctx)(first)) return first;
+  const card = cardOf(ctx, o);
+  // An item the card crosses out ("✗ On-site visits") is what the option lacks, never listed as included.
+  const items = card ? card.items.filter((i) => !/^[✗✘×]/u.test(i.trim()) && !MONEY.test(i)).map((i) => i.replace(/^[✓✔•·-]\s*/u, '').trim()) : [];
+  if (items.length >= 2) return items.join('; ');
   // A plan card with no description says what it is in its specifications ("Best for: Growing agencies").
   return o.specs.map((spec) => spec.text).find((t) => /^[^:]{2,20}:\s+\S/.test(t)) ?? '—';
 }
@@ -381,7 +412,7 @@ const comparisonTable: Builder = (ctx) => {
   const options = optionsFor(ctx, [a, b]);
   const both = options.filter((o): o is Offering => o !== undefined);
   const blocks: (string | null)[] = [];
-  const rows = both.map((o) => [o.name, priceCell(ctx, o) ?? '—', summaryOf(o)]);
+  const rows = both.map((o) => [o.name, priceCell(ctx, o) ?? '—', summaryOf(ctx, o)]);
   // An option with neither a price nor a description ("Boiler repairs | — | —") compares nothing: no table.
   if (both.length === 2 && rows.every((r) => r[1] !== '—' || r[2] !== '—')) blocks.push(table(ctx, ['Option', 'Price', 'What it is'], rows, both[0]!.url));
   [a, b].forEach((side, i) => {
@@ -666,8 +697,9 @@ export const questions: Builder = (ctx) => {
   for (const q of asked) {
     if (blocks.length >= 10) break;
     const answer = answerOf(q);
-    // A question whose answer was already quoted in part would be answered by half.
-    if (answer.length === 0 || answer.some((c) => ctx.said.has(c.text))) continue;
+    // A question whose answer was already quoted in part would be answered by half; one whose
+    // every word the article has said (its list shown under the question's heading) is said twice.
+    if (answer.length === 0 || answer.some((c) => ctx.said.has(c.text)) || saidAlready(ctx, answer.map((c) => c.text).join(' '))) continue;
     const said = say(ctx, answer, 4, true);
     // "Yes." alone, the rest of the answer being unquotable, answers nothing a reader can use.
     if (said.length === 1 && /^(?:yes|no)\W*$/i.test(said[0]!)) retract(ctx, said);
@@ -677,6 +709,13 @@ export const questions: Builder = (ctx) => {
   // The keyphrase is in the title, the opening and one heading already; more would read as stuffing.
   return section(`Your questions, our answers`, blocks);
 };
+
+/** Whether every content word of the text is in what the article has said: the same material in another form. */
+function saidAlready(ctx: Ctx, text: string): boolean {
+  const words = contentWords(text);
+  const said = new Set([...ctx.said].flatMap((s) => contentWords(s)));
+  return words.length > 0 && words.every((w) => said.has(w));
+}
 
 /**
  * Where the reader goes next: the pages the article drew on (the offering's page first), as a

@@ -5,6 +5,7 @@ import { offlineWriter } from '../../src/server/generation/writer/offline.writer
 import type { Offering, Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import { isOnTopic, topicOf } from '../../src/server/generation/writer/offline/relevance';
+import { quotableSentences } from '../../src/server/generation/writer/offline/quotes';
 
 /**
  * The offline engine gathers what the site says about the topic beyond the passages that repeat
@@ -323,5 +324,14 @@ describe('offline engine: the subject’s own page, whole', () => {
     expect(isOnTopic(topic, 'Cyber Essentials certification on its own costs £850 including the assessment.')).toBe(true);
     expect(isOnTopic(topicOf(cyber, { ...netFacts, offerings: [] }), 'Cyber Essentials certification on its own costs £850 including the assessment.')).toBe(false);
     expect(isOnTopic(topic, helpdesk)).toBe(false);
+  });
+});
+
+describe('offline engine: sentences with an aside are quoted', () => {
+  it('reads a phrase set off by commas that opens with a preposition as an aside, not a list, and still drops a list of nouns', () => {
+    const firing = 'The first firing, to around 1000°C, turns dried clay into bisqueware that is still porous enough to soak up glaze.';
+    const design = 'A full garden design, with a scaled plan, planting plan and 3D visuals, usually costs between £650 and £1,200.';
+    expect(quotableSentences(`${firing} ${design}`)).toEqual([firing, design]);
+    expect(quotableSentences('Fixed prices, tidy work, twelve months of guarantee and a free quote are what we offer.')).toEqual([]);
   });
 });

@@ -96,8 +96,14 @@ export function isStatement(sentence: string): boolean {
   const pos = tokens.out(its.pos) as string[];
   let commas = 0;
   let subject = false;
+  // A phrase set off by commas that opens with a preposition ("The first firing, to around 1000°C,
+  // turns…", "A garden design, with a scaled plan, usually costs…") qualifies its subject; its
+  // commas list nothing.
+  let aside = false;
   for (let i = 0; i < words.length; i++) {
-    if (words[i] === ',' || words[i] === ':') commas++;
+    if (words[i] === ',' && subject && !aside && pos[i + 1] === 'ADP') aside = true;
+    else if (words[i] === ',' && aside) aside = false;
+    else if (words[i] === ',' || words[i] === ':') commas++;
     // A gerund opening the sentence is its subject ("Dialling in means …").
     if (pos[i] === 'NOUN' || pos[i] === 'PROPN' || pos[i] === 'PRON' || pos[i] === 'NUM' || (i === 0 && /ing$/i.test(words[i]!))) subject = true;
     // A "verb" right after a comma or inside a compound ("dose, yield, time", "catch-up") is a listed noun.

@@ -90,12 +90,18 @@ function misreadVerb(words: readonly string[], pos: readonly string[], i: number
  * after a noun or pronoun, not first and not after a run of commas. "Fixed prices, tidy work,
  * 12-month guarantee." and "EICRs, consumer unit upgrades, rewires and fault finding." are lists.
  */
+const SUBJECT_PRONOUN = /^(?:i|we|you|they|he|she)$/i;
+const PARTICLE = /^(?:up|out|off|down|over|away)$/i;
+
 export function isStatement(sentence: string): boolean {
   const tokens = nlp.readDoc(sentence).tokens();
   const words = tokens.out() as string[];
   const pos = tokens.out(its.pos) as string[];
   let commas = 0;
   let subject = false;
+  // A subject pronoun opening the sentence is followed by its verb, a phrasal one too, whatever the
+  // tagger reads into it ("We back up every mailbox…": "back" is no adverb there).
+  if (SUBJECT_PRONOUN.test(words[0] ?? '') && PARTICLE.test(words[2] ?? '') && /^(?:ADV|NOUN|ADJ|VERB)$/.test(pos[1] ?? '')) return true;
   // A phrase set off by commas that opens with a preposition ("The first firing, to around 1000°C,
   // turns…", "A garden design, with a scaled plan, usually costs…") qualifies its subject; its
   // commas list nothing.

@@ -4,7 +4,7 @@ import { siteSources } from '../../src/server/generation/evidence';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { createCtx } from '../../src/server/generation/writer/offline/context';
 import { priceCell, pricedOnce, priceSentences } from '../../src/server/generation/writer/offline/material';
-import { isServiceNoun, labelBefore, parallelLabels, spokenPrice, unitOfName, variantsOfName } from '../../src/server/generation/writer/offline/price-phrase';
+import { isPlural, isServiceNoun, labelBefore, parallelLabels, spokenPrice, unitOfName, variantsOfName } from '../../src/server/generation/writer/offline/price-phrase';
 import { stateEachPriceOnce } from '../../src/server/generation/writer/offline/sections';
 import { metaFrom, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import type { Offering, Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
@@ -235,5 +235,17 @@ describe('price phrasing: a comparison table', () => {
   it('shows the options’ prices side by side, but no table where an option has neither a price nor a description', () => {
     expect(compare('Chimney Sweeping or Bird Nest Removal?')).toContain('| Bird nest removal | from £110 |');
     expect(compare('Chimney Sweeping or CCTV Flue Inspection?')).not.toContain('| Option');
+  });
+});
+
+describe('the number of an offering’s name, from its lemma', () => {
+  it('reads a plural head noun as plural and a package’s Title Case name as one thing', () => {
+    expect(isPlural('Bridal bouquets')).toBe(true);
+    expect(isPlural('Reading glasses')).toBe(true);
+    expect(isPlural('Buttonholes')).toBe(true);
+    expect(isPlural('Box series')).toBe(false);
+    expect(isPlural('Small business')).toBe(false);
+    expect(isPlural('Tiny Stars')).toBe(false);
+    expect(isPlural('Essential hearing aids (pair)')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { lemmaOf, nlp } from '../../../nlp/wink';
 import { verbCount } from '../../nlp';
 
 /**
@@ -65,9 +66,20 @@ export function isServiceNoun(name: string): boolean {
   return SERVICE_NOUN.test(head) && !COUNTED.test(head);
 }
 
-/** Whether the head noun is plural ("bouquets", "hearing aids"): it takes "are". */
+/**
+ * Whether the head noun is plural ("bouquets", "hearing aids", "glasses"): it takes "are". The
+ * number is wink-nlp's lemma of the head ("bouquets" → "bouquet"; "series", "business" are their
+ * own lemma), read in lower case, where the tagger lemmatises nouns it would take for names. A
+ * name in Title Case of two words or more ("Little Stars", "Mega Party") is one package's or
+ * product's name, singular whatever its last word: "Little Stars is £145", never "are".
+ */
 export function isPlural(name: string): boolean {
-  return /[^su]s$/i.test(name.replace(/\s*[(–—].*$/u, '').trim());
+  const words = name.replace(/\s*[(–—].*$/u, '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || (words.length > 1 && words.every((w) => /^[\p{Lu}\d]/u.test(w)))) return false;
+  const head = words.at(-1)!.toLowerCase();
+  const lemmas = nlp.readDoc(words.join(' ').toLowerCase()).tokens().out(lemmaOf) as string[];
+  const lemma = lemmas.at(-1) ?? head;
+  return head.endsWith('s') && lemma !== head;
 }
 
 /**

@@ -704,3 +704,52 @@ describe('coverage first: every offering the site clearly sells gets a topic bef
     if (second >= 0) expect(second).toBeGreaterThan(lastFirst);
   });
 });
+
+describe('a landscaper whose home page names one audience and whose services each have a page', () => {
+  const card = (name: string, text: string) => `<div class="list-item"><h3>${name}</h3><p>${text}</p></div>`;
+  const service = (path: string, name: string, text: string): [string, string, string, string] => [path, `${name} | Oakbank Gardens`, `${name} in Stroud.`, `<h1>${name}</h1><p>${text}</p>`];
+  const gardens = site('http://oakbank.test', 'Oakbank Gardens', [
+    ['/', 'Oakbank Gardens | Landscaping in Stroud', 'Landscaping in Stroud.', `<h1>Landscaping in Stroud</h1><p>Gardens designed and built for family homes across Stroud.</p><section><h2>Our services</h2>${card('Fencing &amp; decking', 'Featheredge, slatted screens and hardwood decks.')}${card('Planting &amp; turfing', 'Borders, hedging, trees and new lawns.')}${card('Garden maintenance', 'Mowing, weeding and pruning on a monthly visit.')}${card('Plastic-free packaging', 'Plants sent wrapped in paper and card.')}</section>`],
+    service('/fencing/', 'Fencing & decking', 'Close-board fencing, picket fencing and hardwood decking built to last twenty years.'),
+    service('/turfing/', 'Planting & turfing', 'Seasonal planting schemes, new lawns laid from rolled turf and topsoil levelled first.'),
+    service('/maintenance/', 'Garden maintenance', 'Monthly visits to mow, weed, prune hedges and clear leaves through the autumn.'),
+    service('/packaging/', 'Plastic-free packaging', 'Every plant we deliver comes wrapped in paper and card, with no plastic pots.'),
+  ]);
+  const list = offlinePlans(gardens).plans;
+
+  it('never takes one wording twice, nor names the home page’s audience for a service whose own page does not', () => {
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    const frames = list.map((p) => p.title.toLowerCase().replace(p.keyphrase.toLowerCase(), '…'));
+    expect(new Set(frames).size).toBe(frames.length);
+    for (const p of list) expect(p.title).not.toMatch(/for family homes/i);
+  });
+
+  it('asks what happens during only an occasion of work (a test, a lesson), never packaging or a package', () => {
+    for (const p of list) expect(p.title).not.toMatch(/what happens during/i);
+  });
+});
+
+describe('one subject written two ways ("refill service", "Candle refill service")', () => {
+  const candles = site('http://lumen.test', 'Lumen Candles', [
+    ['/', 'Lumen Candles | Soy candles', 'Soy candles poured by hand.', '<h1>Soy candles</h1><p>Hand-poured soy candles and a refill service for our glass jars.</p>'],
+    ['/refill/', 'Candle refill service | Lumen Candles', 'Candle refill service, £18.', '<h1>Candle refill service</h1><p>Send back your empty jar and we refill it with the scent you choose for £18, cleaned and rewicked.</p>'],
+    ['/faq/', 'FAQ | Lumen Candles', 'Questions.', '<h1>FAQ</h1><h3>How does the refill service work?</h3><p>Post your empty jar to us with the form; we clean it, rewick it and refill it within a week.</p>'],
+  ]);
+
+  it('gets at most one topic of each kind: a question or explainer, and a cost', () => {
+    const on = offlinePlans(candles).plans.filter((p) => /refill/i.test(p.keyphrase));
+    expect(on.length).toBeGreaterThanOrEqual(1);
+    expect(on.filter((p) => ['explainer', 'how-to', 'problem', 'checklist'].includes(p.intent)).length).toBeLessThanOrEqual(1);
+    expect(on.filter((p) => p.intent === 'cost').length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('singular forms of offering names', () => {
+  it('comes from the inflector, never a letter cut off ("Private parties" → "Private party")', async () => {
+    const { singular } = await import('../../src/server/analysis/topics/candidates');
+    expect(singular('Private parties')).toBe('Private party');
+    expect(singular('Indoor units')).toBe('Indoor unit');
+    expect(singular('Boxes')).toBe('Box');
+    expect(singular('Private hire & catering')).toBe('Private hire & catering');
+  });
+});

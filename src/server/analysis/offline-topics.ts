@@ -53,6 +53,7 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
   const brands = brandNames(facts);
   const count = (intent: TopicPlan['intent']) => chosen.filter((p) => p.intent === intent).length;
   const main = mainOfferingKeys(facts);
+  const context = new Set(`${facts.description?.text ?? ''} ${facts.business.source.passage}`.toLowerCase().match(/\p{L}+/gu) ?? []);
   for (const [cap, oneSubjectEach, floor, costCap, mainOnly] of [
     [INTENT_CAP_FIRST_PASS, true, target, COST_CAP, false],
     // Every offering and question the list can still take gets its first topic before any gets a second.
@@ -77,8 +78,16 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
       if (plan.intent === 'comparison' && chosen.some((c) => c.intent === 'comparison' && overlap(lemmaSet(c.keyphrase), lemmaSet(plan.keyphrase)) > 0)) continue;
       const key = lemmaSet(plan.keyphrase);
       const brand = brandOf(plan.keyphrase, brands);
-      const sameSubject = chosen.filter((c) => sameWords(key, lemmaSet(c.keyphrase)) || (brand !== null && brandOf(c.keyphrase, brands) === brand)).length;
-      if (sameSubject >= (oneSubjectEach ? 1 : MAX_PER_SUBJECT)) continue;
+      // "Refill service" and "Candle refill service" are one subject: one phrase lies whole in the other.
+      const onSubject = chosen.filter((c) => sameWords(key, lemmaSet(c.keyphrase)) || nested(key, lemmaSet(c.keyphrase)) || (brand !== null && brandOf(c.keyphrase, brands) === brand));
+      if (onSubject.length >= (oneSubjectEach ? 1 : MAX_PER_SUBJECT)) continue;
+      // A second topic on a subject asks something of the other kind: what it costs or which to pick
+      // beside what it is or how it goes, never its cost beside its local guide or one explainer beside another.
+      if (onSubject.some((c) => familyOf(c) === familyOf(plan))) continue;
+      // One wording once per list: "…, Explained for Family Homes" three times reads as a template.
+      // A frame of nothing but the site's own context ("… for a Planted Tank") is the site speaking, not a template.
+      const frame = frameOf(plan);
+      if (isTemplate(frame, context) && chosen.some((c) => frameOf(c) === frame)) continue;
       // A second topic on one subject must ask something else: "What Is an Intensive Driving Course?" and "What Happens During an Intensive Course" are one article.
       if (chosen.some((c) => c.intent === plan.intent && (sameWords(key, lemmaSet(c.keyphrase)) || nested(key, lemmaSet(c.keyphrase))))) continue;
       // "Lock Changes & Upgrades, Explained" after "Lock Changes & Upgrades at £85, Explained": the same title less a price.
@@ -111,6 +120,35 @@ function brandNames(facts: SiteFacts): Set<string> {
 function brandOf(keyphrase: string, brands: ReadonlySet<string>): string | null {
   const first = keyphrase.split(/\s+/)[0]!.toLowerCase();
   return brands.has(first) ? first : null;
+}
+
+/**
+ * What a topic is for: what it costs, which to pick, where to get it, or what it is and how it goes.
+ * A local guide that promises prices ("… Areas Covered and Prices") is the cost article again.
+ */
+function familyOf(plan: TopicPlan): string {
+  if (plan.intent === 'local') return /\b(?:costs?|prices?|pricing)\b/i.test(plan.title) ? 'cost' : 'local';
+  return plan.intent === 'cost' || plan.intent === 'comparison' ? plan.intent : 'know';
+}
+
+/**
+ * A title's wording with its subject taken out: its words less the keyphrase's (a plural's "s"
+ * aside), articles and amounts. "Fencing, Explained for Family Homes" and "Planting, Explained for
+ * Family Homes" share "explained for family homes".
+ */
+export function frameOf(plan: Pick<TopicPlan, 'title' | 'keyphrase'>): string {
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}£$€.,]+/gu)?.map((w) => w.replace(/[.,]+$/, '')) ?? [];
+  const stemOf = (w: string) => w.replace(/(?:ies|es|s|y)$/, '');
+  const key = new Set(words(plan.keyphrase).map(stemOf));
+  return words(plan.title)
+    .filter((w) => !key.has(stemOf(w)) && !/^(?:a|an|the)$/.test(w) && !/\d/.test(w))
+    .join(' ');
+}
+
+const SMALL_WORDS = new Set(['for', 'of', 'to', 'in', 'on', 'at', 'with', 'and', 'or', 'your', 'my']);
+
+function isTemplate(frame: string, context: ReadonlySet<string>): boolean {
+  return frame.split(' ').some((w) => w !== '' && !SMALL_WORDS.has(w) && !context.has(w));
 }
 
 /** Two keyphrases name one subject when most words of the longer are in the shorter. */

@@ -63,7 +63,9 @@ function topicWorthy(offering: Offering): boolean {
   const name = displayName(offering);
   // "Free restitching for life" is a promise that comes with the goods.
   const promise = /^free\b|\b(?:guarantee|warranty|for life)\b/i.test(name);
-  return !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6 && !isAddOn(offering) && !promise;
+  // "On orders over" is a line's opening words, not a thing sold: a name starts and ends on a content word.
+  const clause = /^(?:on|for|in|at|with|from|over|under|by|to|of|and|or)\s|\s(?:on|for|in|at|with|from|over|under|by|to|of|and|or)$/i.test(name);
+  return !clause && !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6 && !isAddOn(offering) && !promise;
 }
 
 /** Goods a hire business lets out, by the name its customers search ("Single kayak" → "kayak hire"); set per run by topicCandidates. */
@@ -119,8 +121,13 @@ function needsArticle(phrase: string): boolean {
   return true;
 }
 
-/** Work that goes on rather than taking place: cover, care or support a customer has for a while. */
-const ONGOING = /\b(?:after-?care|care|support|cover|warranty|guarantee|maintenance|storage|insurance|membership|monitoring)$/i;
+/** One occasion of work a customer books and sits through: "What happens during an eye test?" asks about it. */
+const OCCASION = /^(?:session|lesson|class|appointment|test|exam|examination|consultation|inspection|assessment|visit|survey|check|check-up|checkup|tour|course|workshop|fitting|installation|treatment|massage|facial|procedure|surgery|scan|audit|viewing|trial)$/i;
+
+/** The offering's own description and specs, lower case: what the site says about this one thing. */
+function ownWords(offering: Offering): string {
+  return [offering.description ?? '', ...offering.specs.map((s) => s.text)].join(' ').toLowerCase();
+}
 
 /**
  * "During" takes one occasion of the work: "a Brewery Tour", "a New Boiler Installation"; an
@@ -594,9 +601,18 @@ function prominence(offering: Offering, facts: SiteFacts): number {
   return Math.min(4, first + tiers + spread + popular) / 4;
 }
 
-/** "Indoor units" → "Indoor unit", as a modifier or after "what size"; "Private hire & catering" stays. */
-function singular(name: string): string {
-  return isPlural(name) && !/\s(?:and|&)\s/.test(name) ? name.replace(/(?<=[^s])s$/, '') : name;
+/**
+ * "Indoor units" → "Indoor unit", "Private parties" → "Private party": the head noun's lemma, as the
+ * tagger's inflector gives it, never a letter cut off; "Private hire & catering" stays.
+ */
+export function singular(name: string): string {
+  if (!isPlural(name) || /\s(?:and|&)\s/.test(name)) return name;
+  const words = name.split(/\s+/);
+  const last = words[words.length - 1]!;
+  const lemma = tag(words.join(' ').toLowerCase()).flat().pop()?.lemma ?? last.toLowerCase();
+  if (lemma === last.toLowerCase() || !/^\p{L}+$/u.test(lemma)) return name;
+  const one = /^\p{Lu}/u.test(last) ? lemma.charAt(0).toUpperCase() + lemma.slice(1) : lemma;
+  return [...words.slice(0, -1), one].join(' ');
 }
 
 /** The table an offering's tier prices were read from, as its rows ("Size | What it holds | Price per week" first). */
@@ -632,8 +648,6 @@ function fromSizeGuides(facts: SiteFacts, out: Candidate[]) {
 const KIT = /\b(?:kit|box|set|hamper|bundle|pack|case|collection)$/i;
 
 function fromCost(facts: SiteFacts, out: Candidate[]) {
-  // An audience the home page states speaks for every offering; one read off a single line does not.
-  const audience = homeAudience(facts);
   let nth = 0;
   // The shop's one or two dearest goods, by the price each states first, and only those a customer
   // weighs against the site's own range: at least its middle price and half its dearest (a £3 coffee
@@ -671,7 +685,9 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
       // One product may join two names ("Sea Salt & Driftwood", a candle) or be named in the plural
       // ("Amber Nights"): a proper name is one thing, a joined one takes its first part's number.
       const many = !isProperName(name, facts) && isPlural(name.replace(/\s(?:&|and)\s.*$/, ''));
-      out.push({ plan: plan(`${many ? 'Are' : 'Is'} ${withArticle(name, facts, true)} Worth ${bare(price)}?`, name, 'cost', offeringRefs(offering)), score: 3.9 + prominence(offering, facts) });
+      // Two wordings, so a shop's second "worth it" question does not repeat the first's frame.
+      const worth = [`${many ? 'Are' : 'Is'} ${withArticle(name, facts, true)} Worth ${bare(price)}?`, `${name} at ${bare(price)}: ${many ? 'Are They' : 'Is It'} Worth It?`];
+      worth.forEach((title, i) => out.push({ plan: plan(title, name, 'cost', offeringRefs(offering)), score: 3.9 + prominence(offering, facts) - i * 0.01 }));
       continue;
     }
     // A cost question the site cannot answer makes an article with no price in it: none.
@@ -683,19 +699,21 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
     // the variants it spans ("Worcester £2,295, Vaillant £2,450"), the length or size it buys. Only
     // where it says none of these does a fixed wording stand in, and then one of several.
     const own = covers.length >= 2 ? `${name}, ${amount}: ${titleCase(listOf(covers))}` : (priceSaid(offering, name, amount) ?? null);
-    const work = SERVICE_HEAD.test(name.split(/\s+/).pop() ?? '');
+    // The wordings a searcher types: "How much does a garden design cost?", "Garden design prices".
+    // Each offering offers them all, rotated per site, so the selection (which never takes one frame
+    // twice in a list) can give the next offering the next wording.
     const phrasings = [
-      ...(work ? [`${name}: What ${amount} Covers`] : []),
-      `How ${subject} ${isPlural(name) ? 'Are' : 'Is'} Priced (${from})`,
-      `Why ${name} ${costs} ${amount}`,
-      `Budgeting ${amount} for ${subject}`,
-      `${name} for ${amount}: Worth It?`,
-      `${name}: Is ${amount} Reasonable?`,
+      `How Much ${isPlural(name) ? 'Do' : 'Does'} ${subject} Cost?`,
+      `${singular(name)} Prices: ${from}`,
       `${name} Price Guide (${from})`,
-      ...(audience && overlap(lemmaSet(audience), lemmaSet(name)) === 0 ? [`What ${subject} ${costs} for ${titleCase(audience)}`] : []),
+      `What ${subject} ${costs}: ${from}`,
+      `The Cost of ${subject}: ${from}`,
+      ...(facts.locations[0] ? [`${name} Cost in ${facts.locations[0].text.split(',')[0]}: ${from}`] : []),
     ];
-    const title = own ?? phrasings[(pick(facts.business.name, phrasings.length) + nth++) % phrasings.length]!;
-    out.push({ plan: plan(title, name, 'cost', offeringRefs(offering)), score: 5.5 + prominence(offering, facts) });
+    // A range the site prices by ("£2,400–£3,800") says more than any question: its title comes first.
+    const start = /–/.test(price) ? 1 : pick(facts.business.name, phrasings.length) + nth++;
+    const titles = [...(own ? [own] : []), ...phrasings.map((_, i) => phrasings[(start + i) % phrasings.length]!)];
+    titles.forEach((title, i) => out.push({ plan: plan(title, name, 'cost', offeringRefs(offering)), score: 5.5 + prominence(offering, facts) - i * 0.01 }));
   }
 }
 
@@ -1242,8 +1260,11 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
       if (!name.includes(' ') && needsArticle(name) && !isProperName(name, facts)) continue;
       if (hasPlans && described) {
         // The features take the wordings in turn, so a list of them does not read "How X Works" five times.
-        const wordings = [`How ${one} ${isPlural(name) ? 'Work' : 'Works'}`, `What ${isPlural(name) ? 'Are' : 'Is'} ${one}?`];
-        out.push({ plan: plan(wordings[(pick(facts.business.name, 2) + features++) % wordings.length]!, name, 'explainer', [offering.source]), score: 2.8 });
+        // "What is …?" only for a term a customer could not know (a product's own name, an acronym), never plain English ("Office moves").
+        const coined = isProperName(name, facts) || /\b[A-Z]{2,}\b/.test(name);
+        const wordings = [`How ${one} ${isPlural(name) ? 'Work' : 'Works'}`, coined ? `What ${isPlural(name) ? 'Are' : 'Is'} ${one}?` : `What ${one} ${isPlural(name) ? 'Cover' : 'Covers'}`];
+        const first = (pick(facts.business.name, 2) + features++) % wordings.length;
+        [wordings[first]!, wordings[1 - first]!].forEach((title, i) => out.push({ plan: plan(title, name, 'explainer', [offering.source]), score: 2.8 - i * 0.01 }));
         // Where the site says what the feature ends, that problem is the angle, not another "How X Works".
         const problem = endedProblem(offering.description!);
         if (problem) out.push({ plan: plan(`${name}: ${titleCase(problem)}`, name, 'problem', [offering.source]), score: 2.9 });
@@ -1255,19 +1276,28 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
     }
     // "Leadwork & Flashing" takes no verb that would have to agree with it.
     const coordinated = /\s(?:and|&)\s/.test(name);
-    // Several wordings of one question, chosen per offering, so sites rarely share one.
+    // An audience only where this offering's own words name it: "for family homes" read off one line is not every service's.
+    const forWhom = audience && ownWords(offering).includes(audience.toLowerCase()) ? ` for ${titleCase(audience)}` : '';
+    // Several wordings of one question, rotated per site; each offering offers them all, so the
+    // selection (one frame once per list) gives the next offering the next wording.
     const wordings = [
-      `What ${withArticle(name, facts)} ${isPlural(name) ? 'Involve' : 'Involves'}`,
-      // "During" needs an occasion: "Lifetime aftercare" or "Technical support" goes on, it happens at no one time.
-      ...(ONGOING.test(name) ? [] : [`What Happens During ${anOccasion(name, facts)}`]),
-      audience ? `${name}, Explained for ${titleCase(audience)}` : `${name}, Explained`,
-      ...(needsArticle(name) ? [] : [`Understanding ${name}`]),
+      ...(coordinated ? [] : [`What ${withArticle(name, facts)} ${isPlural(name) ? 'Involve' : 'Involves'}`]),
+      // "During" needs one occasion of the work (a test, a lesson, a survey): packaging, parties sold as packages or a refill service happen at no one time.
+      ...(OCCASION.test(singular(name).split(/\s+/).pop() ?? '') && !coordinated ? [`What Happens During ${anOccasion(name, facts)}`] : []),
+      `${name}, Explained${forWhom}`,
+      // Takes no verb, so it fits "Planting & Turfing", which no other wording does.
+      ...(coordinated ? [`${name}: What's Involved`] : []),
+      ...(needsArticle(name) || coordinated ? [] : [`Understanding ${name}`]),
     ];
     // What the site says the work covers, in its own words, is a wording no other site shares: first choice.
     const covers = coverNouns(offering, facts, 2);
     const own = covers.length === 2 ? `${name}: ${titleCase(listOf(covers))}` : null;
-    const title = coordinated ? `${name}, Explained${audience ? ` for ${titleCase(audience)}` : ''}` : (own ?? wordings[(pick(facts.business.name, wordings.length) + worded++) % wordings.length]!);
-    out.push({ plan: plan(title, name, 'explainer', [offering.source]), score: (described ? 3 : 2) + prominence(offering, facts) });
+    const start = pick(facts.business.name, wordings.length) + worded++;
+    // A coordinated name has two wordings only; the plainer comes first.
+    const rotated = coordinated ? wordings : wordings.map((_, i) => wordings[(start + i) % wordings.length]!);
+    const titles = [...(own ? [own] : []), ...rotated];
+    const score = (described ? 3 : 2) + prominence(offering, facts);
+    titles.forEach((title, i) => out.push({ plan: plan(title, name, 'explainer', [offering.source]), score: score - i * 0.01 }));
   }
 }
 

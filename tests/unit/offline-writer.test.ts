@@ -764,7 +764,7 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
     // The process, the insurance and the round say the same under every topic, none about gutters.
     expect(md).not.toMatch(/^## (How booking works|Guarantees and insurance|Accreditations|Where we work|Finding us)$/m);
     // Its related question, answered under its own heading; the rain answer is about something else.
-    expect(md).toContain('### Do you clear gutters on flats?');
+    expect(md).toMatch(/^## Do you clear gutters on flats\?$/m);
     expect(md).not.toContain('Rain is pure water');
   });
 
@@ -815,7 +815,7 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
       passages: [...paneFacts.passages, passage('w11', HOME, 'Privacy', 'We use the details you send to reply to your enquiry. Call 01632 960417 with any question about your data.')],
     };
     const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
-    expect(md).toContain('### Do you clear gutters on flats?');
+    expect(md).toMatch(/^## Do you clear gutters on flats\?$/m);
     expect(md).not.toContain('Do you guarantee your work?');
     expect(md).not.toContain('conservatory roofs?');
     expect(md).not.toContain('ladder clean');
@@ -1188,7 +1188,7 @@ describe('offline engine: a question about the topic by meaning, not by its name
     writeOffline({ plan: p, facts: featureFacts, analysis: featureAnalysis, sources: siteSources(featureFacts, featureAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
 
   it('answers it under the topic whose grounding it shares words with, and under no sibling topic', () => {
-    expect(md(pointOfSale)).toContain('### Are there card processing fees?');
+    expect(md(pointOfSale)).toMatch(/^## Are there card processing fees\?$/m);
     expect(md(onlineBooking)).not.toContain('card processing fees');
   });
 });
@@ -1316,5 +1316,13 @@ describe('offline engine: a slot is filled only with material about its subject'
   it('gives no support line for existing clients as how to book', () => {
     expect(contactSentences('Support line for existing clients: 0117 496 0000.')).toEqual([]);
     expect(contactSentences('New customers call 0117 496 0001 to book a visit.')).toEqual(['New customers call 0117 496 0001 to book a visit.']);
+  });
+});
+
+describe('offline engine: headings say something specific', () => {
+  it('names the price section for the topic, not "What it costs" over every article', () => {
+    const md = write(plan('What Is Drain Unblocking?', 'drain unblocking', 'explainer')).markdown;
+    expect(md).toMatch(/^## What drain unblocking costs$/m);
+    expect(md).not.toMatch(/^## What it costs$/m);
   });
 });

@@ -4,7 +4,7 @@ import { capitalize, contentWords, countWords } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
 import { answerOf, type Candidate, candidates, headed, listOf, namedOfferings, names, isOwnPriceSentence, namesAnotherOffering, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table } from './material';
 import { isTestimonial, quotableSentences } from './quotes';
-import { amountValue } from './price-phrase';
+import { amountValue, isPlural, isServiceNoun } from './price-phrase';
 import { siteWide } from './practical';
 import { stepsOfSentence } from './steps';
 import { findSupport } from '../../claim-check';
@@ -501,6 +501,12 @@ function priceRows(ctx: Ctx, offerings: readonly Offering[]): string[][] {
 
 // ——— for every intent ———
 
+/** "What a refill service costs": the question a reader asks about this topic, not one heading over every article. */
+const costHeading = (ctx: Ctx) => {
+  const k = /^\p{Lu}{2,}/u.test(ctx.keyphrase) ? ctx.keyphrase : ctx.keyphrase.toLowerCase();
+  return titled(ctx, `What ${isServiceNoun(k) || isPlural(k) ? k : `the ${k}`} ${isPlural(k) ? 'cost' : 'costs'}`, 'What it costs');
+};
+
 /**
  * Outside a cost article, the prices of the offerings the topic names, when the site states them.
  * Another offering's price (the e-bike service's under a question about servicing intervals) is
@@ -519,7 +525,7 @@ const prices: Builder = (ctx) => {
   const ownTable = own ? table(ctx, own.header, own.rows, own.passage.url) : null;
   if (own && ownTable) {
     ctx.shown.add(own.passage.id);
-    return section(`What it costs`, [ownTable, `From ${pageLink(ctx, own.passage.url)}.`]);
+    return section(costHeading(ctx), [ownTable, `From ${pageLink(ctx, own.passage.url)}.`]);
   }
   const priced = named.filter((o) => pricesOf(ctx, o).length > 0).slice(0, 8);
   if (priced.length === 0) return null;
@@ -527,7 +533,7 @@ const prices: Builder = (ctx) => {
   const lines = (rows.length > 1 ? [table(ctx, ['Service', 'Price'], rows, priced[0]!.url)] : priceSentences(ctx, priced)).filter((l) => l !== null);
   // Only a page the crawl read is linked: a card's link to a page never fetched has no title and may be a 404.
   const page = priced.map((o) => o.url).find((u) => u !== ctx.input.analysis.url && pageTitle(ctx, u) !== null);
-  return lines.length > 0 ? section(`What it costs`, [...lines, page ? `From ${pageLink(ctx, page)}.` : null]) : null;
+  return lines.length > 0 ? section(costHeading(ctx), [...lines, page ? `From ${pageLink(ctx, page)}.` : null]) : null;
 };
 
 /**
@@ -707,7 +713,9 @@ export const questions: Builder = (ctx) => {
   }
   if (bearing.length === 0) note(ctx, `No question the site answers bears on "${ctx.plan.title}". Add the questions customers ask you about it, with your answers (an FAQ on the page about it works well).`);
   // The keyphrase is in the title, the opening and one heading already; more would read as stuffing.
-  return section(`Your questions, our answers`, blocks);
+  // One question is its own heading, in the site's words; several go under the topic's name, not one heading over every article.
+  if (blocks.length === 2) return section(blocks[0]!.replace(/^### /, ''), [blocks[1]!]);
+  return section(titled(ctx, `Questions about ${/^\p{Lu}{2,}/u.test(ctx.keyphrase) ? ctx.keyphrase : ctx.keyphrase.toLowerCase()}`, 'Your questions, our answers'), blocks);
 };
 
 /** Whether every content word of the text is in what the article has said: the same material in another form. */

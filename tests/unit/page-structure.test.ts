@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
+import { addressTowns } from '../../src/server/analysis/site-facts/people-places';
 
 /** Page structure read as a person reads the page: HTML shapes, no site's words. */
 const page = (body: string, url = 'http://shop.test/page/') => extractPage(`<html><head><title>T</title></head><body>${body}</body></html>`, url);
@@ -98,5 +100,23 @@ describe('FAQ built as toggles and panels', () => {
   it('still reads details/summary and dl FAQs', () => {
     const result = page('<main><details><summary>Is it vegan?</summary><p>Yes.</p></details><dl><dt>Do you ship abroad?</dt><dd>Within Europe.</dd></dl></main>');
     expect(result.faqs.map((f) => f.answer)).toEqual(['Yes.', 'Within Europe.']);
+  });
+});
+
+describe('the address in a theme footer', () => {
+  const locationsOf = (footer: string) => {
+    const home = page(`<main><h1>Plumbing and heating</h1><p>Boiler repair and servicing for homes, done properly and on time.</p></main>${footer}`, 'https://acme.test/');
+    return analyseSite([home], 'https://acme.test/', new Date('2026-03-01T00:00:00Z')).facts!.locations.map((l) => l.text);
+  };
+
+  it('reads the town before the postcode, whatever the footer box is called, and never the country beside it', () => {
+    expect(locationsOf('<div class="site-footer"><p>Acme Plumbing</p><p>12 Park Row</p><p>Bristol BS1 4DJ</p><p>United Kingdom</p></div>')).toEqual(['Bristol']);
+    expect(locationsOf('<div id="footer"><p>Acme Plumbing, 12 Park Row, Bristol BS1 4DJ, UK · 0117 496 0321</p></div>')).toEqual(['Bristol']);
+    expect(locationsOf('<div class="site-footer"><address>12 Park Row<br>Bristol<br>BS1 4DJ<br>UK</address></div>')).toEqual(['Bristol']);
+  });
+
+  it('keeps a county with its town, and reads a town before an outward postcode', () => {
+    expect(locationsOf('<footer><p>Acme Plumbing · 4 High Street, Ludlow, Shropshire SY8 1AA · United Kingdom</p></footer>')).toEqual(['Ludlow, Shropshire']);
+    expect(addressTowns('Based in West Bridgford, Nottingham NG2 · 07700 900 418', new Set())).toEqual([{ town: 'Nottingham', line: 'Based in West Bridgford, Nottingham NG2' }]);
   });
 });

@@ -207,14 +207,52 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
   }
   // Footers and contact pages write "Portland, Maine" or "Leeds LS1 4AB" without a preposition.
   for (const page of [home, ...contact]) {
+    for (const { town, line } of addressTowns(page.chromeText, brandWords)) add(town, page.url, line);
+    // "Based in West Bridgford, Nottingham NG2" in a footer says where the business is, as it does in the text.
+    for (const match of page.chromeText.replace(new RegExp(String.raw`\s*\b${POSTCODE}\b`, 'gu'), '').matchAll(PLACE_AFTER)) {
+      if (/^(?:serving|based in|located in|covering|proudly serving)\b/i.test(match[0]) && placeOk(match[1]!, brandWords)) add(match[1]!, page.url, match[0]);
+    }
     for (const match of page.chromeText.matchAll(/(?:^|[·•|\n]\s*)(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+)?,\s+(?:\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?|[A-Z]{2}))(?=\s+\d|\s*$|\s*[·•|\n])/gmu)) {
       if (placeOk(match[1]!, brandWords)) add(match[1]!, page.url, page.chromeText.slice(Math.max(0, (match.index ?? 0) - 80), (match.index ?? 0) + 120));
     }
   }
   // "Handmade frames in the Lake District" in the hero, "Picture framer in Kendal" in the title and
   // Kendal in the footer's address: the town the title or address names is where the business is.
+  // "Bristol" and "United Kingdom" in one address: the country says nothing a town does not.
+  const towns = out.filter((l) => !COUNTRY.test(l.text));
+  if (towns.length > 0) out.splice(0, out.length, ...towns);
   const named = (place: string) => [home.title, home.chromeText].some((t) => new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(t));
   return [...out.filter((l) => named(l.text)), ...out.filter((l) => !named(l.text))].slice(0, 10);
+}
+
+/** A UK postcode, whole ("BS1 4DJ") or its outward half ("NG2"), after a town. */
+const POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?`;
+const COUNTRY = /^(?:uk|u\.k\.|united kingdom|great britain|gb|england|scotland|wales|northern ireland|usa|u\.s\.a?\.?|us|united states(?: of america)?|ireland|australia|new zealand|canada)$/i;
+/** The words that end a street's or a building's line of an address, never a town's. */
+const STREET_WORD = /\b(?:street|st|road|rd|row|lane|ln|avenue|ave|square|sq|place|pl|way|close|drive|dr|court|ct|crescent|terrace|parade|walk|gardens|mews|yard|wharf|floor|suite|unit|house|building|buildings|nursery|works|mill|barn|farm)\.?$/i;
+
+/**
+ * The town of an address written as lines or comma parts ending in a postcode: "12 Park Row /
+ * Bristol BS1 4DJ / United Kingdom" → Bristol; "4 High Street, Ludlow, Shropshire SY8 1AA" →
+ * "Ludlow, Shropshire". Read back from the postcode over the parts that are place names, stopping
+ * at a street line (a number, "Row", "Square"), the business's own name or a country.
+ */
+export function addressTowns(text: string, brandWords: ReadonlySet<string>): { town: string; line: string }[] {
+  const out: { town: string; line: string }[] = [];
+  const parts = text.split(/\s*(?:\n|,|\s[·•|–]\s)\s*/).filter(Boolean);
+  parts.forEach((part, i) => {
+    const match = new RegExp(String.raw`^(.*?)\s*\b(${POSTCODE})$`, 'u').exec(part);
+    if (!match) return;
+    const run: string[] = [];
+    const candidates = match[1] ? [match[1], ...parts.slice(0, i).reverse()] : parts.slice(0, i).reverse();
+    for (const candidate of candidates) {
+      if (/\d/.test(candidate) || STREET_WORD.test(candidate) || COUNTRY.test(candidate) || !placeOk(candidate, brandWords)) break;
+      run.unshift(candidate);
+      if (run.length === 2) break;
+    }
+    if (run.length > 0) out.push({ town: run.join(', '), line: parts.slice(Math.max(0, i - 3), i + 1).join(', ') });
+  });
+  return out;
 }
 
 /** The category a business states in its JSON-LD: "Dentist", "Plumber", "Cafe or coffee shop". */

@@ -341,3 +341,68 @@ describe('offline engine: sentences with an aside are quoted', () => {
     expect(quotableSentences('Mailboxes, shared drives, servers, laptops and phones are backed up.')).toEqual([]);
   });
 });
+
+describe('offline engine: a post is about what its title names', () => {
+  const SITE = 'https://stonegate.example/';
+  const SERVICES = 'https://stonegate.example/services';
+  const POST = 'https://stonegate.example/blog/porcelain-or-sandstone';
+  const TITLE = 'Porcelain or sandstone: which patio stone should you choose?';
+  const designText = 'A full garden design with a scaled plan and planting plan usually costs between £650 and £1,200 depending on the size of the garden.';
+  const patioText = 'We lay sandstone and porcelain on a full mortar bed over a compacted sub-base, at £120 to £180 per square metre.';
+  const postIntro = 'It is the question we are asked on almost every design visit, and both stones make beautiful terraces that age differently.';
+  const sandstone = 'Sandstone is a natural stone with riven surfaces that weathers, picks up moss in shady spots and needs a re-seal every couple of years.';
+  const porcelain = 'Outdoor porcelain is twenty millimetres thick, almost non-porous and resists stains from barbecues and red wine.';
+  const offering = (name: string, description: string, price: string, amount: number): Offering => ({
+    name,
+    kind: 'service',
+    url: SERVICES,
+    description,
+    prices: [{ text: price, amount, currency: 'GBP', unit: null, source: { url: SERVICES, passage: description } }],
+    specs: [],
+    source: { url: SERVICES, passage: `${name}. ${description}` },
+  });
+  const gardenFacts: SiteFacts = {
+    ...facts,
+    business: { name: 'Stonegate Gardens', source: { url: SITE, passage: 'Stonegate Gardens' } },
+    offerings: [offering('Garden design', designText, '£650', 650), offering('Patios & paving', patioText, '£120 to £180', 120)],
+    questions: [],
+    passages: [
+      // "Garden" is this site's everyday word: "design" alone tells.
+      passage('h1', SITE, 'Gardens built to last', 'We build gardens across Surrey for family homes.'),
+      passage('h2', SITE, 'Guarantee', 'Every garden we build carries a five-year workmanship guarantee.'),
+      passage('h3', SITE, 'Planting', 'Our team plants gardens that look good all year round.'),
+      passage('s1', SERVICES, 'Garden design', designText),
+      passage('s2', SERVICES, 'Patios and paving', patioText),
+      passage('b1', POST, TITLE, postIntro),
+      passage('b2', POST, 'Indian sandstone', sandstone),
+      passage('b3', POST, 'Porcelain', porcelain),
+    ],
+  };
+  const gardenAnalysis: SiteAnalysis = {
+    ...analysis,
+    url: SITE,
+    siteName: 'Stonegate Gardens',
+    pages: [page(SITE, 'Stonegate Gardens', []), page(SERVICES, 'Services | Stonegate Gardens', ['Services']), { ...page(POST, `${TITLE} | Stonegate Gardens`, [TITLE]), isArticle: true }],
+    facts: gardenFacts,
+  };
+  const cost = (title: string, keyphrase: string, text: string): TopicPlan => ({ title, keyphrase, intent: 'cost', grounding: [{ url: SERVICES, passage: text }], updateOf: null, engine: 'offline' });
+  const design = cost('How Much Does a Garden Design Cost?', 'Garden design', designText);
+  const patios = cost('Patios & Paving Prices: £120 to £180', 'Patios & paving', patioText);
+  const writeGarden = async (p: TopicPlan) => {
+    const a = { ...gardenAnalysis, topicPlans: [design, patios] };
+    return (await offlineWriter().write({ plan: p, facts: gardenFacts, analysis: a, sources: siteSources(gardenFacts, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+  };
+
+  it('gathers a post whose title names one of the things a joined keyphrase names ("patio" of "Patios & paving") whole, in the post’s order', async () => {
+    const md = await writeGarden(patios);
+    for (const text of [postIntro, sandstone, porcelain]) expect(md).toContain(text);
+    expect(md.indexOf(postIntro)).toBeLessThan(md.indexOf(sandstone));
+    expect(md.indexOf(sandstone)).toBeLessThan(md.indexOf(porcelain));
+  });
+
+  it('takes nothing from a post titled by another subject for a word it shares in passing ("design visit")', async () => {
+    const md = await writeGarden(design);
+    expect(md).toContain(designText.slice(0, 40));
+    for (const text of [postIntro, sandstone, porcelain]) expect(md).not.toContain(text);
+  });
+});

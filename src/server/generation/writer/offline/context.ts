@@ -114,7 +114,9 @@ export function createCtx(input: WriteInput): Ctx {
   const core = weak ? subject : coreOf(plan, subject);
   const grounded = new Set(plan.grounding.map((g) => g.passage));
   const weights = withHead(weightsOf(facts.passages.map((p) => `${p.heading ?? ''} ${p.text}`)), plan.keyphrase);
-  const about = (text: string) => Math.max(relevance(subject, text, weights), relevance(core, text, weights));
+  // "Patios & paving" names two things: a passage or a page about patios is about it.
+  const parts = weak ? [] : keyphraseParts(plan.keyphrase);
+  const about = (text: string) => Math.max(relevance(subject, text, weights), relevance(core, text, weights), ...parts.map((part) => relevance(part, text, weights)));
   const offerings = facts.offerings
     .map((o, order) => ({ o, order, s: about(o.name) * 2 + about(o.description ?? '') }))
     .filter((x) => x.s >= RELEVANT * 2)
@@ -131,7 +133,8 @@ export function createCtx(input: WriteInput): Ctx {
   const titles = (page: { title: string; h1: readonly string[] }) => {
     const heading = `${page.title} ${page.h1.join(' ')}`;
     const terms = termsOf(heading);
-    return heading.toLowerCase().includes(key) || (!weak && keyTerms.length >= 2 && keyTerms.every((t) => terms.has(t)));
+    const named = (words: readonly string[]) => words.every((t) => terms.has(t));
+    return heading.toLowerCase().includes(key) || (!weak && keyTerms.length >= 2 && named(keyTerms)) || parts.some((part) => named([...part]));
   };
   const self = termsOf([facts.description?.text, facts.category?.text].filter(Boolean).join(' '));
   const itself = !weak && keyTerms.length > 0 && keyTerms.every((t) => self.has(t));
@@ -148,7 +151,7 @@ export function createCtx(input: WriteInput): Ctx {
   const single = offerings[0] && facts.offerings.filter((o) => o.url === offerings[0]!.url).length === 1;
   const offeringPage = offerings[0] && single && offerings[0].url !== home ? offerings[0].url : null;
   const own = ownSections(plan, facts, home, weak);
-  const pageOwn = weak ? new Set<string>() : pageGeneral(input);
+
   const context = (p: Passage) =>
     titledPages.has(p.url) || own.has(p.id) || pageOwn.has(p.id) || (p.url === offeringPage && p.kind !== 'paragraph') || (costOfItself && namesPlan(p.heading))
       ? RELEVANT
@@ -166,7 +169,21 @@ export function createCtx(input: WriteInput): Ctx {
   };
   const describes = sameMeaning(topic, facts);
   const meaning = (p: Passage) => describes(p) && mostMine(`${p.heading ?? ''} ${p.text}`);
-  const score = (p: Passage) => about(`${p.heading ?? ''} ${p.text}`) + (grounded.has(p.text) ? 0.25 : 0) + Math.max(context(p), meaning(p) ? RELEVANT : 0);
+  // A post is about what its title says: a paragraph of a post titled by another subject comes in
+  // only naming every word of the keyphrase ("…every design visit" in a post on patio stone is no
+  // garden design).
+  const posts = new Set(input.analysis.pages.filter((page) => page.isArticle).map((page) => page.url));
+  const namesKeyphrase = (p: Passage) => {
+    const terms = termsOf(`${p.heading ?? ''} ${p.text}`);
+    return [core, ...parts].some((words) => words.size > 0 && [...words].every((t) => terms.has(t)));
+  };
+  const aboutHere = (p: Passage) => (posts.has(p.url) && !titledPages.has(p.url) && !namesKeyphrase(p) ? 0 : about(`${p.heading ?? ''} ${p.text}`));
+  // A post titled by the subject is about it whole, as its own page is ("Porcelain or sandstone:
+  // which patio stone…": its sections on each stone, under "Patios & paving").
+  const titledPost = (p: Passage) => posts.has(p.url) && titledPages.has(p.url) && p.kind !== 'faq';
+  const pageOwn = weak ? new Set<string>() : new Set([...pageGeneral(input), ...facts.passages.filter(titledPost).map((p) => p.id)]);
+  // A page about the subject whole reads in its own order, every passage as much about it as the next.
+  const score = (p: Passage) => (pageOwn.has(p.id) ? 1 + RELEVANT : aboutHere(p) + (grounded.has(p.text) ? 0.25 : 0) + Math.max(context(p), meaning(p) ? RELEVANT : 0));
   // Text a template repeats on several pages ("At Swiftguard we know how stressful…") is about no topic.
   const pagesWith = new Map<string, Set<string>>();
   for (const p of facts.passages) pagesWith.set(p.text, (pagesWith.get(p.text) ?? new Set()).add(p.url));
@@ -246,6 +263,15 @@ export function createCtx(input: WriteInput): Ctx {
       plan.keyphrase,
     ),
   };
+}
+
+/**
+ * The things a keyphrase joining two names stands for ("Patios & paving": patios, paving), each as
+ * its words; none for a keyphrase naming one thing. Frame words and one-letter parts say nothing.
+ */
+function keyphraseParts(keyphrase: string): Set<string>[] {
+  const parts = keyphrase.split(/\s+(?:&|and|\+)\s+/i).map((part) => new Set([...termsOf(part)]));
+  return parts.length > 1 && parts.every((part) => part.size > 0) ? parts : [];
 }
 
 /** Words of the topic a passage must share to be about it by meaning, one of them the subject's. */

@@ -120,3 +120,15 @@ describe('the address in a theme footer', () => {
     expect(addressTowns('Based in West Bridgford, Nottingham NG2 · 07700 900 418', new Set())).toEqual([{ town: 'Nottingham', line: 'Based in West Bridgford, Nottingham NG2' }]);
   });
 });
+
+describe('a meta description every page repeats', () => {
+  it('is a passage of the home page only', () => {
+    const head = (title: string) => `<html><head><title>${title}</title><meta name="description" content="Plumbing and heating for homes and small offices across the city."></head>`;
+    const home = extractPage(`${head('Home')}<body><main><h1>Plumbing</h1><p>Boiler repair and servicing, done properly and on time.</p></main></body></html>`, 'https://acme.test/');
+    const pricing = extractPage(`${head('Prices')}<body><main><h1>Prices</h1><p>A boiler service is £85, parts extra.</p></main></body></html>`, 'https://acme.test/prices/');
+    const own = extractPage(`<html><head><title>Blog</title><meta name="description" content="Notes on keeping a boiler running well."></head><body><main><h1>Blog</h1></main></body></html>`, 'https://acme.test/blog/');
+    const passages = analyseSite([home, pricing, own], 'https://acme.test/', new Date('2026-03-01T00:00:00Z')).facts!.passages;
+    expect(passages.filter((p) => p.text.startsWith('Plumbing and heating for homes')).map((p) => p.url)).toEqual(['https://acme.test/']);
+    expect(passages.some((p) => p.url === 'https://acme.test/blog/' && p.text === 'Notes on keeping a boiler running well.')).toBe(true);
+  });
+});

@@ -125,8 +125,12 @@ function blogSubjects(pages: ExtractedPage[], siteName: string): BlogSubject[] {
 
 function passages(pages: ExtractedPage[]): Passage[] {
   const out: Passage[] = [];
+  // A meta description the theme repeats on every page is the site's, said once by the home page;
+  // on a pricing page it is no passage of that page.
+  const count = new Map<string, number>();
+  for (const page of pages) if (page.description) count.set(page.description, (count.get(page.description) ?? 0) + 1);
   pages.forEach((page, pageIndex) => {
-    if (page.description) out.push({ id: `p${pageIndex}.0`, url: page.url, heading: page.h1[0] ?? null, kind: 'paragraph', text: page.description, items: [] });
+    if (page.description && (pageIndex === 0 || count.get(page.description) === 1)) out.push({ id: `p${pageIndex}.0`, url: page.url, heading: page.h1[0] ?? null, kind: 'paragraph', text: page.description, items: [] });
     page.passages.slice(0, MAX_PASSAGES_PER_PAGE).forEach((p, i) => {
       out.push({ id: `p${pageIndex}.${i + 1}`, url: page.url, heading: p.heading, kind: p.kind, text: p.text, items: p.items });
     });

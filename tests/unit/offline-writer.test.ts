@@ -1326,3 +1326,26 @@ describe('offline engine: headings say something specific', () => {
     expect(md).not.toMatch(/^## What it costs$/m);
   });
 });
+
+describe('offline engine: a price table only for two variants or more', () => {
+  it('reads a one-row price table as its columns under their headers, not a grid repeating the opening', () => {
+    const rows = ['Service | Time on site | Price', 'Drain unblocking | Under an hour | from £89'];
+    const oneRow: SiteFacts = {
+      ...facts,
+      offerings: [{ ...facts.offerings[0]!, prices: [{ ...facts.offerings[0]!.prices[0]!, source: { url: DRAINS, passage: rows.join(' ') } }] }, ...facts.offerings.slice(1)],
+      passages: [passage('p1', DRAINS, 'Drain prices', rows.join(' '), 'table', rows), ...facts.passages.slice(1)],
+    };
+    const oneRowAnalysis: SiteAnalysis = { ...analysis, facts: oneRow };
+    const md = writeOffline({
+      plan: plan('Drain Unblocking Prices', 'drain unblocking', 'cost'),
+      facts: oneRow,
+      analysis: oneRowAnalysis,
+      sources: siteSources(oneRow, oneRowAnalysis),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    }).markdown;
+    expect(md).not.toContain('| Drain unblocking |');
+    expect(md).toContain('- Time on site: Under an hour');
+  });
+});

@@ -207,7 +207,7 @@ function withoutStrayReply(ctx: Ctx, answer: Candidate[]): Candidate[] {
 const priceTable: Builder = (ctx) => {
   const blocks: (string | null)[] = [];
   for (const t of relevantTables(ctx).slice(0, 2)) {
-    const shown = table(ctx, t.header, t.rows, t.passage.url);
+    const shown = priceTableOf(ctx, t.header, t.rows, t.passage.url);
     if (!shown) continue;
     // The page line introduces the table, so it never stands without it.
     ctx.shown.add(t.passage.id);
@@ -231,6 +231,18 @@ const priceTable: Builder = (ctx) => {
   blocks.push(paragraph(ctx, PRICE_WORDS, 4), terms.length > 0 ? terms.join(' ') : null);
   return section(titled(ctx, `${kp(ctx)} prices`, 'Prices'), blocks);
 };
+
+/**
+ * A price table of two variants or more. One row repeats the opening's price in a grid: its other
+ * columns ("Hours: Unlimited open studio", "Monthly: £140") read as a short list under their
+ * headers, and a two-column row ("Fundamentals course | £99") is not shown at all.
+ */
+function priceTableOf(ctx: Ctx, header: readonly string[] | null, rows: readonly (readonly string[])[], url: string): string | null {
+  if (rows.length >= 2) return table(ctx, header, rows, url);
+  const row = rows[0];
+  if (!row || !header || header.length <= 2 || row.length !== header.length) return null;
+  return table(ctx, null, header.slice(1).map((h, i) => [h, row[i + 1]!]), url);
+}
 
 /**
  * What the price buys: the site's own description of the offering the title names ("One-to-one
@@ -257,11 +269,11 @@ function inSentence(name: string): string {
   return proper || /^\p{Lu}{2,}/u.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
 }
 
-/** The list on an offering's card: under a heading that is its name or part of it, not a list of prices alone ("£35/user/month"). */
+/** The list on an offering's card: under a heading that is its name or part of it, not its details line with the price ("Ages 4–10 · £255 · 2 hours"). */
 function cardOf(ctx: Ctx, o: Offering): Passage | undefined {
   const name = termsOf(o.name);
   return ctx.facts.passages.find(
-    (p) => p.kind === 'list' && p.heading !== null && termsOf(p.heading).size > 0 && [...termsOf(p.heading)].every((t) => name.has(t)) && p.items.some((i) => !MONEY.test(i)),
+    (p) => p.kind === 'list' && p.heading !== null && termsOf(p.heading).size > 0 && [...termsOf(p.heading)].every((t) => name.has(t)) && p.items.every((i) => !MONEY.test(i)),
   );
 }
 
@@ -522,7 +534,7 @@ const prices: Builder = (ctx) => {
   const own =
     priceTables.find((t) => ctx.own.has(t.passage.id)) ??
     priceTables.map((t) => ({ ...t, rows: t.rows.filter((cells) => named.some((o) => names(cells[0] ?? '', o.name))) })).find((t) => t.rows.length > 0);
-  const ownTable = own ? table(ctx, own.header, own.rows, own.passage.url) : null;
+  const ownTable = own ? priceTableOf(ctx, own.header, own.rows, own.passage.url) : null;
   if (own && ownTable) {
     ctx.shown.add(own.passage.id);
     return section(costHeading(ctx), [ownTable, `From ${pageLink(ctx, own.passage.url)}.`]);

@@ -1349,3 +1349,22 @@ describe('offline engine: a price table only for two variants or more', () => {
     expect(md).toContain('- Time on site: Under an hour');
   });
 });
+
+describe('offline engine: no section of other things under a topic the site barely names', () => {
+  it('leaves out a list of the site’s other services whose line naming the topic is too short to quote', () => {
+    const SERVICES = 'https://brightflow.example/services';
+    const items = ['Boiler servicing and repairs', 'Bathroom fitting and tiling', 'Power flushing', 'Radiator bleeding and balancing'];
+    const listed: SiteFacts = { ...facts, passages: [...facts.passages, passage('s1', SERVICES, 'What we do', items.join(' '), 'list', items)] };
+    const listedAnalysis: SiteAnalysis = { ...analysis, facts: listed, pages: [...analysis.pages, { ...analysis.pages[1]!, url: SERVICES, title: 'Services | Brightflow Plumbing' }] };
+    const md = writeOffline({
+      plan: { ...plan('What Is Power Flushing?', 'power flushing', 'explainer'), grounding: [{ url: SERVICES, passage: 'Power flushing' }] },
+      facts: listed,
+      analysis: listedAnalysis,
+      sources: siteSources(listed, listedAnalysis),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    }).markdown;
+    expect(md).not.toContain('Bathroom fitting and tiling');
+  });
+});

@@ -646,6 +646,7 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     // semi-detached | £18") are about window cleaning under "Regular window cleaning".
     const counts = topicCounts(ctx.topic, passages.flatMap((p) => linesOf(p).map((text) => ({ text, heading }))));
     if (!lenient && counts.sentences > 0 && counts.onTopic / counts.sentences < SECTION_ON_TOPIC) continue;
+    const before = new Set(ctx.said);
     const whole = wholeSection(ctx, passages, order);
     const blocks = whole.flatMap((p, i) => {
       const block = p.kind === 'paragraph' ? quoted(ctx, p) : p.kind === 'table' ? wholeTable(ctx, p) : listOf(ctx, p, p.kind === 'steps' && !under(SIGNS_HEADING)(p));
@@ -655,6 +656,14 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     // A post's section says whose it is ("From Kinder Scout from Edale."): beside another post's
     // sections it would read as one walk, one recipe, one build.
     const from = articles.has(passages[0]!.url) ? `From ${pageLink(ctx, passages[0]!.url)}.` : null;
+    // Taken however mixed, what it prints still says something of the topic: the site's other
+    // services ("Interim & full services", "Brake pads & discs", the battery's own line too short
+    // to quote) under a battery topic say nothing of it.
+    const printed = blocks.filter((b): b is string => b !== null && !b.startsWith('### ')).flatMap((b) => b.split('\n').map((line) => ({ text: line.replace(/^(?:\d+\.|-)\s*/, ''), heading })));
+    if (!own && printed.length > 0 && topicCounts(ctx.topic, printed).onTopic === 0) {
+      retract(ctx, [...ctx.said].filter((t) => !before.has(t)));
+      continue;
+    }
     const s = section(heading, [...blocks, from]);
     // A heading over one short line is not a section worth reading, unless it is the rest of the
     // topic's own section (its inclusions list): the article uses all its page says about it.

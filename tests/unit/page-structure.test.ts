@@ -132,3 +132,9 @@ describe('a meta description every page repeats', () => {
     expect(passages.some((p) => p.url === 'https://acme.test/blog/' && p.text === 'Notes on keeping a boiler running well.')).toBe(true);
   });
 });
+
+describe('a titled box that asks over a call to action', () => {
+  it('is no FAQ entry: nothing answers it', () => {
+    expect(page('<main><p class="section-title">Ready to start?</p><a class="btn" href="/book/">Book now</a></main>').faqs).toEqual([]);
+  });
+});

@@ -435,7 +435,7 @@ function readToggle(el: Element): { question: string; panel: Element } | null {
   const controlled = control.getAttribute('aria-controls');
   const box = el.parentElement && HEADING.test(el.parentElement.tagName) ? el.parentElement : el;
   const panel = (controlled ? el.ownerDocument.getElementById(controlled.split(/\s+/)[0]!) : null) ?? box.nextElementSibling;
-  if (!panel || HEADING.test(panel.tagName) || panel.contains(el) || readToggleShape(panel)) return null;
+  if (!panel || HEADING.test(panel.tagName) || panel.contains(el) || isControl(panel) || readToggleShape(panel)) return null;
   return { question, panel };
 }
 
@@ -506,10 +506,11 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
   const walk = (el: Element) => {
     if (answered.has(el)) return;
     const toggle = state.skipLevel === null ? readToggle(el) : null;
-    if (toggle) {
-      const answer = textOf(toggle.panel);
+    const answer = toggle ? textOf(toggle.panel) : '';
+    // "Ready to start?" over a "Book now" button asks nothing the page answers.
+    if (toggle && answer !== '') {
       answered.add(toggle.panel);
-      faqs.push({ question: toggle.question, answer: answer || null, origin: 'faq' });
+      faqs.push({ question: toggle.question, answer, origin: 'faq' });
       push('faq', `${toggle.question} ${answer}`, [toggle.question, answer].filter(Boolean));
       return;
     }

@@ -753,3 +753,28 @@ describe('singular forms of offering names', () => {
     expect(singular('Private hire & catering')).toBe('Private hire & catering');
   });
 });
+
+describe('a children’s entertainer whose packages page lists bundles by their own names', () => {
+  const pkg = (name: string, price: string, items: string) => `<div class="package"><h3>${name}</h3><p>${price}</p><ul>${items}</ul></div>`;
+  const parties = site('http://popcorn.test', 'Popcorn Parties', [
+    ['/', 'Popcorn Parties | Home', "Children's party entertainer in Derby: magic shows, games and balloon modelling.", "<h1>Magical kids' parties in Derby</h1><p>Magic shows, party games and balloon modelling for birthday parties at home or in a hall.</p>"],
+    [
+      '/party-packages/',
+      'Party Packages | Popcorn Parties',
+      'Party packages from £120.',
+      `<h1>Party Packages</h1>${pkg('Tiny Tots', '£120', '<li>1 hour</li><li>Songs and bubbles</li>')}${pkg('Super Party', '£180', '<li>1.5 hours</li><li>Magic show</li>')}${pkg('Mega Bash', '£240', '<li>2 hours</li><li>Everything in Super Party</li><li>Disco lights</li>')}`,
+    ],
+  ]);
+  const list = offlinePlans(parties).plans;
+
+  it('titles no topic by a package’s own name, and asks the cost of the category across the packages’ range', () => {
+    for (const p of list) expect(p.title).not.toMatch(/Tiny Tots|Super Party|Mega Bash/);
+    const cost = list.find((p) => p.intent === 'cost');
+    expect(cost?.keyphrase).toBe('party packages');
+    expect(cost?.title).toContain('£120–£240');
+  });
+
+  it('takes the trade its description opens with, possessive and all, as the local topic', () => {
+    expect(list.find((p) => p.intent === 'local')?.keyphrase).toBe("children's party entertainer");
+  });
+});

@@ -65,7 +65,7 @@ function topicWorthy(offering: Offering): boolean {
   const promise = /^free\b|\b(?:guarantee|warranty|for life)\b/i.test(name);
   // "On orders over" is a line's opening words, not a thing sold: a name starts and ends on a content word.
   const clause = /^(?:on|for|in|at|with|from|over|under|by|to|of|and|or)\s|\s(?:on|for|in|at|with|from|over|under|by|to|of|and|or)$/i.test(name);
-  return !clause && !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6 && !isAddOn(offering) && !promise;
+  return !clause && !packaged.has(offering) && !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6 && !isAddOn(offering) && !promise;
 }
 
 /** Goods a hire business lets out, by the name its customers search ("Single kayak" → "kayak hire"); set per run by topicCandidates. */
@@ -91,10 +91,65 @@ function noteHire(facts: SiteFacts) {
   }
 }
 
+const PACKAGE_PAGE = /\b(?:packages?|bundles?|tiers?|options)\b/i;
+
+/** The business's own bundles ("Little Stars", "Mega Party"), by page; set per run by topicCandidates. */
+const packaged = new WeakSet<Offering>();
+const packagePages = new Map<SiteFacts, Map<string, Offering[]>>();
+
+/**
+ * Two or more priced offerings on one page named as the site's own proper names (written only
+ * capitalised, never as a common noun) are its packages or tiers: nobody searches "Mega Party". The
+ * subject is the category the page is about, and the packages are compared inside its article.
+ */
+function notePackages(facts: SiteFacts) {
+  const byPage = new Map<string, Offering[]>();
+  const text = facts.passages.map((p) => `${p.heading ?? ''} \n ${p.text}`).join(' \n ');
+  const lower = text.toLowerCase();
+  for (const o of facts.offerings) {
+    if (o.kind === 'plan' || o.prices.length === 0 || isAddOn(o)) continue;
+    const name = displayName(o);
+    const h1 = facts.passages.find((p) => p.url === o.url && p.heading)?.heading ?? '';
+    // A page headed "Party Packages", "Bundles", "Tiers": what it lists by name are the bundles.
+    // The h1's own words name the category, not one package in it.
+    if (!PACKAGE_PAGE.test(h1) || !/^\p{Lu}/u.test(name) || name.split(/\s+/).length > 3 || overlap(lemmaSet(name), lemmaSet(h1)) === 1) continue;
+    // "Mega Party" is only ever written so; "Boiler repair", also written in a sentence, is a kind of work.
+    if (lower.split(name.toLowerCase()).length !== text.split(name).length) continue;
+    byPage.set(o.url, [...(byPage.get(o.url) ?? []), o]);
+  }
+  for (const [url, offerings] of byPage) {
+    if (offerings.length < 2) byPage.delete(url);
+    else offerings.forEach((o) => packaged.add(o));
+  }
+  packagePages.set(facts, byPage);
+}
+
+/**
+ * The category a page of packages sells, as its h1 names it ("Party Packages"), asked what it
+ * costs across the packages' range: "How Much Do Party Packages Cost? £145–£255".
+ */
+function fromPackages(facts: SiteFacts, out: Candidate[]) {
+  for (const [url, offerings] of packagePages.get(facts) ?? []) {
+    const h1 = facts.passages.find((p) => p.url === url && p.heading)?.heading?.trim();
+    const phrase = h1 ? sitePhrase(h1.toLowerCase(), facts) : null;
+    if (!h1 || !phrase || !checkNounPhrase(phrase).ok) continue;
+    const amounts = offerings.flatMap((o) => o.prices).filter((p) => p.amount !== null && p.currency === offerings[0]!.prices[0]!.currency);
+    if (amounts.length < 2) continue;
+    const low = amounts.reduce((m, p) => (p.amount! < m.amount! ? p : m));
+    const high = amounts.reduce((m, p) => (p.amount! > m.amount! ? p : m));
+    const range = low.amount === high.amount ? bare(low.text) : `${bare(low.text)}–${bare(high.text)}`;
+    const name = titleCase(phrase);
+    const title = isPlural(name) ? `How Much Do ${name} Cost? ${range}` : `${name} Prices: ${range}`;
+    // Above any one offering's cost: the category is what the site sells.
+    out.push({ plan: plan(title, phrase, 'cost', offerings.flatMap(offeringRefs)), score: 6.5 });
+  }
+}
+
 function displayName(offering: Offering): string {
   const hired = hiredAs.get(offering);
   if (hired) return hired;
-  let name = offering.name.replace(/\s+[–—-]\s+.*$/, '').trim();
+  // "🎈 Balloon Modelling": an icon before a card's title is decoration, not part of its name.
+  let name = offering.name.replace(/\s+[–—-]\s+.*$/, '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
   const acronym = /\(([A-Z]{2,6}s?)\)\s*$/.exec(name)?.[1];
   if (acronym && name.split(' ').length > 3) return acronym.replace(/s$/, '');
   // "Dog spey, under 10 kg", "Microchip, implanted and registered": the qualifier after the comma is a size or a detail.
@@ -1105,7 +1160,8 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
   // The trade a business opens its description with is its people ("vets"): a role there is the trade, not a job title.
   const usable = (phrase: string, peopleOk = false) => {
     const words = phrase.split(' ');
-    const check = checkNounPhrase(phrase);
+    // "children's party entertainer" is checked by what follows its possessive: "party entertainer".
+    const check = checkNounPhrase(phrase.replace(/^[\p{L}-]+'s\s+/u, ''));
     return (
       // An offering's name passed the offering gate already ("escape rooms", whose "escape" the tagger reads as a verb).
       (check.ok || (peopleOk && check.reason === 'role') || facts.offerings.some((o) => o.name.toLowerCase() === phrase)) &&
@@ -1129,6 +1185,9 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     // "One-to-one GCSE and A-level maths tutoring": two modifiers joined by "and" share the second's head, the work.
     const shared = one && two && text.includes(`${one} and ${two}`) && !SERVICE_HEAD.test(one.split(' ').pop()!) && SERVICE_HEAD.test(two.split(' ').pop()!);
     let first = shared ? two : one;
+    // "Children's party entertainer": the tagger ends a chunk at the possessive, but the trade runs on through it.
+    const possessive = one && two ? new RegExp(`(?:^|[^\\p{L}])${one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['’]s ${two.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').exec(text) : null;
+    if (possessive && !shared) first = possessive[0].replace(/^[^\p{L}]/u, '').replace('’', "'");
     // "runs live escape rooms" chunks as "rooms" (the tagger reads "escape" as a verb): where the word
     // before it makes an offering's name, the site's own phrase is the trade.
     const before = first && !first.includes(' ') ? new RegExp(`([\\p{L}-]+) ${first}\\b`, 'u').exec(text)?.[1] : undefined;
@@ -1173,8 +1232,9 @@ function localTrade(facts: SiteFacts): boolean {
   // Beside subscriptions, a service without its own price is a software feature ("Online booking"),
   // not work done; beside a drop-in price or a class pass it is an activity paid for that way.
   const subscriptions = subscriptionsOnly(facts);
-  const services = facts.offerings.filter((o) => o.kind === 'service' && topicWorthy(o) && (!subscriptions || o.prices.length > 0)).length;
-  return services > 0 && services >= facts.offerings.filter((o) => o.kind === 'product').length;
+  // A package ("Mega Party") is still work sold, though not a subject of its own.
+  const services = facts.offerings.filter((o) => o.kind === 'service' && (topicWorthy(o) || packaged.has(o)) && (!subscriptions || o.prices.length > 0)).length;
+  return services > 0 && services >= facts.offerings.filter((o) => o.kind === 'product' && !packaged.has(o)).length;
 }
 
 /** One topic a local searcher would ask, only where the site states where it works. */
@@ -1411,7 +1471,9 @@ function fromBlogNiche(facts: SiteFacts, out: Candidate[]) {
 export function topicCandidates(facts: SiteFacts): Candidate[] {
   const out: Candidate[] = [];
   noteHire(facts);
+  notePackages(facts);
   fromQuestions(facts, out);
+  fromPackages(facts, out);
   fromCost(facts, out);
   fromSizeGuides(facts, out);
   fromComparisons(facts, out);

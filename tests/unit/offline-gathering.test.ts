@@ -139,7 +139,7 @@ describe('offline engine: gathering what the site says about the topic', () => {
 
   it('says what the price buys in a cost article: the site’s description of the offering its title names', async () => {
     const md = await write({ ...plan('Conservation Framing (Large Works) at £160', 'large conservation framing', SIZES, 'Conservation framing (large works). £160.'), intent: 'cost' });
-    expect(md).toMatch(new RegExp(`## What the conservation framing includes\\n\\n${largeWorks}`));
+    expect(md).toMatch(new RegExp(`## What conservation framing includes\\n\\n${largeWorks}`));
   });
 
   it('leaves out a site question naming another offering, though its answer shares the topic’s words', async () => {
@@ -400,7 +400,10 @@ describe('offline engine: a post is about what its title names', () => {
     expect(md.indexOf(sandstone)).toBeLessThan(md.indexOf(porcelain));
   });
 
-  it('takes nothing from a post titled by another subject for a word it shares in passing ("design visit")', async () => {
+  it('takes nothing from a post titled by another subject for a word it shares in passing ("design visit"), with or without a topic for it', async () => {
+    const alone = { ...gardenAnalysis, topicPlans: [design] };
+    const single = (await offlineWriter().write({ plan: design, facts: gardenFacts, analysis: alone, sources: siteSources(gardenFacts, alone), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    expect(single).not.toContain(postIntro);
     const md = await writeGarden(design);
     expect(md).toContain(designText.slice(0, 40));
     for (const text of [postIntro, sandstone, porcelain]) expect(md).not.toContain(text);

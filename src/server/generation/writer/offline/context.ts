@@ -169,15 +169,32 @@ export function createCtx(input: WriteInput): Ctx {
   };
   const describes = sameMeaning(topic, facts);
   const meaning = (p: Passage) => describes(p) && mostMine(`${p.heading ?? ''} ${p.text}`);
-  // A post is about what its title says: a paragraph of a post titled by another subject comes in
+  // A post is about what its title says: a paragraph of a post titled by another topic's subject comes in
   // only naming every word of the keyphrase ("…every design visit" in a post on patio stone is no
   // garden design).
   const posts = new Set(input.analysis.pages.filter((page) => page.isArticle).map((page) => page.url));
+  // Another subject's post: its title names another topic's keyphrase or another offering, or one of the names it joins (not
+  // the site's everyday word, "tea" on a tea shop's site, which every post's title may say).
+  const mineWords = (name: string) => [...termsOf(name)].every((t) => subject.has(t));
+  const otherNames = [
+    ...(input.analysis.topicPlans ?? []).filter((o) => o.title !== plan.title).map((o) => o.keyphrase),
+    ...facts.offerings.map((o) => o.name.replace(/\s*\(.*$/, '')),
+  ].filter((name) => name.toLowerCase() !== key && !mineWords(name) && !isEverydayWord(name, facts.passages));
+  const otherKeys = otherNames.map((name) => [termsOf(name), ...keyphraseParts(name)]);
+  const othersPosts = new Set(
+    input.analysis.pages
+      .filter((page) => page.isArticle && !titledPages.has(page.url))
+      .filter((page) => {
+        const terms = termsOf(`${page.title} ${page.h1.join(' ')}`);
+        return otherKeys.some((names) => names.some((words) => words.size > 0 && [...words].every((t) => terms.has(t))));
+      })
+      .map((page) => page.url),
+  );
   const namesKeyphrase = (p: Passage) => {
     const terms = termsOf(`${p.heading ?? ''} ${p.text}`);
     return [core, ...parts].some((words) => words.size > 0 && [...words].every((t) => terms.has(t)));
   };
-  const aboutHere = (p: Passage) => (posts.has(p.url) && !titledPages.has(p.url) && !namesKeyphrase(p) ? 0 : about(`${p.heading ?? ''} ${p.text}`));
+  const aboutHere = (p: Passage) => (othersPosts.has(p.url) && !namesKeyphrase(p) ? 0 : about(`${p.heading ?? ''} ${p.text}`));
   // A post titled by the subject is about it whole, as its own page is ("Porcelain or sandstone:
   // which patio stone…": its sections on each stone, under "Patios & paving").
   const titledPost = (p: Passage) => posts.has(p.url) && titledPages.has(p.url) && p.kind !== 'faq';

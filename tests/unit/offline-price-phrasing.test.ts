@@ -249,3 +249,10 @@ describe('the number of an offering’s name, from its lemma', () => {
     expect(isPlural('Essential hearing aids (pair)')).toBe(true);
   });
 });
+
+describe('the head noun before a qualifying phrase', () => {
+  it('reads "afternoon tea for groups" as one tea', () => {
+    expect(isPlural('Afternoon tea for groups')).toBe(false);
+    expect(isPlural('Lock changes & upgrades')).toBe(true);
+  });
+});

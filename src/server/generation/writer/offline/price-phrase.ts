@@ -74,7 +74,8 @@ export function isServiceNoun(name: string): boolean {
  * product's name, singular whatever its last word: "Little Stars is £145", never "are".
  */
 export function isPlural(name: string): boolean {
-  const words = name.replace(/\s*[(–—].*$/u, '').trim().split(/\s+/).filter(Boolean);
+  // The head comes before a phrase qualifying it: "afternoon tea for groups" is one tea.
+  const words = name.replace(/\s*[(–—].*$/u, '').replace(/\s+(?:for|of|with|in|on|at|to|from|by)\s.*$/iu, '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0 || (words.length > 1 && words.every((w) => /^[\p{Lu}\d]/u.test(w)))) return false;
   const head = words.at(-1)!.toLowerCase();
   const lemmas = nlp.readDoc(words.join(' ').toLowerCase()).tokens().out(lemmaOf) as string[];

@@ -258,7 +258,7 @@ const includes: Builder = (ctx) => {
   const own = o ? quotableSentences(o.description ?? '', 'description').filter((text) => !wide(text)) : [];
   const described = o ? say(ctx, own.map((text) => ({ text, url: o.url })), 3, true) : [];
   // Named for what it covers ("What the Mega Party includes"), not one heading over every cost article.
-  const heading = o ? `What the ${inSentence(o.name.replace(/\s*\(.*$/u, ''))} includes` : 'What the price includes';
+  const heading = o ? `What ${subjectOf(inSentence(o.name.replace(/\s*\(.*$/u, '')))} ${isPlural(o.name) ? 'include' : 'includes'}` : 'What the price includes';
   return section(heading, [described.length > 0 ? described.join(' ') : null, ...cardLists(ctx, subjects), paragraph(ctx, INCLUDES, 4)]);
 };
 
@@ -516,8 +516,11 @@ function priceRows(ctx: Ctx, offerings: readonly Offering[]): string[][] {
 /** "What a refill service costs": the question a reader asks about this topic, not one heading over every article. */
 const costHeading = (ctx: Ctx) => {
   const k = /^\p{Lu}{2,}/u.test(ctx.keyphrase) ? ctx.keyphrase : ctx.keyphrase.toLowerCase();
-  return titled(ctx, `What ${isServiceNoun(k) || isPlural(k) ? k : `the ${k}`} ${isPlural(k) ? 'cost' : 'costs'}`, 'What it costs');
+  return titled(ctx, `What ${subjectOf(k)} ${isPlural(k) ? 'cost' : 'costs'}`, 'What it costs');
 };
+
+/** A name as a heading's subject: a service done or a plural takes no article ("drain unblocking", "lock changes"), another noun "the". */
+const subjectOf = (name: string) => (isServiceNoun(name) || isPlural(name) ? name : `the ${name}`);
 
 /**
  * Outside a cost article, the prices of the offerings the topic names, when the site states them.

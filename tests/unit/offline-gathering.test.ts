@@ -409,3 +409,28 @@ describe('offline engine: a post is about what its title names', () => {
     for (const text of [postIntro, sandstone, porcelain]) expect(md).not.toContain(text);
   });
 });
+
+describe('offline engine: a list naming the offering among others', () => {
+  it('does not take the page’s list of services for the offering’s own text when the offering is one of its items', async () => {
+    const SITE = 'https://wirewell.example/';
+    const SERVICES = 'https://wirewell.example/services';
+    const mine = 'Office moves & cabling – network design, Wi-Fi surveys and structured cabling for new offices.';
+    const others = ['Managed support – helpdesk, monitoring and patching for every laptop.', 'Hardware procurement – laptops supplied, configured and delivered ready to use.'];
+    const offering = (name: string): Offering => ({ name, kind: 'service', url: SERVICES, description: null, prices: [], specs: [], source: { url: SERVICES, passage: name } });
+    const f: SiteFacts = {
+      ...facts,
+      business: { name: 'Wirewell IT', source: { url: SITE, passage: 'Wirewell IT' } },
+      offerings: [offering('Office moves & cabling'), offering('Hardware procurement')],
+      questions: [],
+      passages: [
+        passage('l1', SERVICES, 'Our services', [...others, mine].join(' '), 'list', [...others, mine]),
+        passage('l2', SERVICES, 'Office moves', 'We plan every office move with a site survey and run the new cabling over a weekend, so your team starts on Monday with everything working.'),
+      ],
+    };
+    const a: SiteAnalysis = { ...analysis, url: SITE, siteName: 'Wirewell IT', pages: [page(SITE, 'Wirewell IT', []), page(SERVICES, 'Services | Wirewell IT', ['Our services'])], facts: f };
+    const p: TopicPlan = { title: 'What Office Moves & Cabling Cover', keyphrase: 'Office moves & cabling', intent: 'explainer', grounding: [{ url: SERVICES, passage: mine }], updateOf: null, engine: 'offline' };
+    const withPlans = { ...a, topicPlans: [p] };
+    const md = (await offlineWriter().write({ plan: p, facts: f, analysis: withPlans, sources: siteSources(f, withPlans), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    for (const other of others) expect(md).not.toContain(other.slice(0, 30));
+  });
+});

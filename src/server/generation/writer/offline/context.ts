@@ -400,7 +400,11 @@ function pageGeneral(input: WriteInput): Set<string> {
     return mineTerms.size > 0 && [...mineTerms].every((w) => terms.has(w));
   });
   const alone = sold.length <= 1 && titledByIt;
+  // A list with the offering as one of its items ("Office moves & cabling – network design…"
+  // among "Managed IT support – …") lists it among the others: its other items are other offerings.
+  const listsIt = (p: Passage) => (p.kind === 'list' || p.kind === 'steps') && p.items.length > 1 && p.items.some((i) => normal(i).startsWith(normal(mine.name)));
   const general = (p: Passage) => {
+    if (listsIt(p)) return false;
     const heading = normal(p.heading ?? '');
     if (heading.endsWith('?') || others.some((o) => heading.includes(o))) return false;
     return alone || heading === '' || titles.has(heading) || ASPECT.test(heading);

@@ -138,3 +138,19 @@ describe('a titled box that asks over a call to action', () => {
     expect(page('<main><p class="section-title">Ready to start?</p><a class="btn" href="/book/">Book now</a></main>').faqs).toEqual([]);
   });
 });
+
+describe('label grids and screen-reader text', () => {
+  it('reads a grid of icon boxes, each a label, as one list, never as sentences', () => {
+    const result = page(`<main><h2>What we do</h2><div class="icons">${['Servicing', 'Brakes', 'Diagnostics'].map((t) => `<div class="icon-box"><img src="/i.png" alt=""><p>${t}</p></div>`).join('')}</div>
+      <p>Fully qualified, with fifteen years of main dealer experience.</p></main>`);
+    expect(result.passages.map((p) => [p.kind, p.items])).toEqual([
+      ['list', ['Servicing', 'Brakes', 'Diagnostics']],
+      ['paragraph', []],
+    ]);
+  });
+
+  it('leaves text only a screen reader hears out of the lines', () => {
+    const result = page('<main><ul class="grid"><li class="card"><h3>Fig candle</h3><span class="visually-hidden">Regular price</span><span class="price">£28.00</span></li></ul></main>');
+    expect(result.cards[0]!.text).toBe('Fig candle £28.00');
+  });
+});

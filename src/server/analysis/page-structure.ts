@@ -113,6 +113,9 @@ export function isControl(el: Element): boolean {
 
 const INLINE = new Set(['A', 'ABBR', 'B', 'BDI', 'CITE', 'CODE', 'EM', 'I', 'MARK', 'Q', 'S', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U', 'LABEL', 'DATA', 'DFN', 'KBD', 'VAR', 'WBR']);
 
+/** Text for screen readers only ("Regular price" before a shop card's price): no one sees it on the page. */
+const SCREEN_READER_ONLY = /(?:^|\s)(?:visually-hidden|visuallyhidden|sr-only|screen-reader-text|screen-reader-only|assistive-text)(?:$|\s)/i;
+
 /**
  * The lines a reader sees in an element: every block (paragraph, list item, heading, box) and every
  * `<br>` ends a line, so "bergamot<br><strong>Heart:</strong>" never reads "bergamotHeart:".
@@ -131,7 +134,7 @@ export function linesOf(node: Node, controls = false): string[] {
       if (child.nodeType === 3) current += child.textContent ?? '';
       else if (child.nodeType === 1) {
         const el = child as Element;
-        if (/^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT|SVG)$/.test(el.tagName) || (!controls && isControl(el))) continue;
+        if (/^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT|SVG)$/.test(el.tagName) || SCREEN_READER_ONLY.test(el.getAttribute('class') ?? '') || (!controls && isControl(el))) continue;
         if (el.tagName === 'BR') flush();
         else if (INLINE.has(el.tagName)) visit(el);
         else {
@@ -240,6 +243,15 @@ function isContactLine(text: string): boolean {
 /** A card's label line ("Ages 4–10", "2 hours", "£255"): no sentence in it, no full stop after it. */
 function isLabelLine(text: string): boolean {
   return !/[.!?…]$/.test(text) && !/[.!?]\s/.test(text) && text.split(' ').length <= 8;
+}
+
+/** An element alone in a box that is one of three or more alike (same tag, same class) side by side: a grid's cell. */
+function inGrid(el: Element): boolean {
+  const box = el.parentElement;
+  const grid = box?.parentElement;
+  if (!box || !grid || box.children.length > 3) return false;
+  const kind = `${box.tagName} ${box.getAttribute('class') ?? ''}`;
+  return [...grid.children].filter((c) => `${c.tagName} ${c.getAttribute('class') ?? ''}` === kind).length >= 3;
 }
 
 /** "Heart: green fig, jasmine": a short label, a colon, what it labels. */
@@ -570,6 +582,11 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
           contactLines.push(text);
           return;
         }
+        // A grid of icon boxes, each a label ("Servicing", "Brakes"): one list, as a card's labels are.
+        if (tag === 'P' && isLabelLine(text) && inGrid(el)) {
+          if (!isBadge(text)) state.details.push(text);
+          return;
+        }
         // "<strong>Top notes:</strong> fig leaf<br><strong>Heart:</strong> green fig": labelled lines are a list.
         if (lines.length >= 2 && lines.every((line) => LABELLED_LINE.test(line))) push('list', lines.join('\n'), lines, lines.map((line) => line.split(':')[0]!.trim()));
         else push('paragraph', text);
@@ -675,6 +692,7 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
     }
   }
   if (root) walkChildren(root);
+  flushPending();
 
   // A heading that asks a question is answered by what follows it.
   const seenQuestions = new Set(faqs.map((f) => f.question.toLowerCase()));

@@ -778,3 +778,25 @@ describe('a children’s entertainer whose packages page lists bundles by their 
     expect(list.find((p) => p.intent === 'local')?.keyphrase).toBe("children's party entertainer");
   });
 });
+
+describe('a local business with no prices whose services have pages of their own but no work noun', () => {
+  const page = (path: string, name: string, text: string): [string, string, string, string] => [path, `${name} | Lindale Opticians`, `${name} at Lindale Opticians.`, `<h1>${name}</h1><p>${text}</p>`];
+  const card = (name: string, href: string, text: string) => `<div class="card"><h3><a href="${href}">${name}</a></h3><p>${text}</p></div>`;
+  const opticians = site('http://lindale.test', 'Lindale Opticians', [
+    [
+      '/',
+      'Lindale Opticians | Opticians in Kendal',
+      'Independent opticians in Kendal: eye tests, varifocals and sports eyewear.',
+      `<h1>Opticians in Kendal</h1><p>Independent opticians on the high street since 1994.</p><section><h2>What we do</h2>${card('Varifocals', '/varifocals/', 'Varifocal lenses measured digitally so the reading zone sits where your eyes look.')}${card('Sports eyewear', '/sports-eyewear/', 'Prescription goggles and wraparound frames for cycling, swimming and climbing.')}${card('Eye tests', '/eye-tests/', 'A full eye test with a retinal photograph, taking about forty minutes.')}</section>`,
+    ],
+    page('/varifocals/', 'Varifocals', 'We measure where your pupils sit with a digital scanner, so the distance, middle and reading zones of your varifocal lenses line up. If you cannot get on with them within sixty days we remake them.'),
+    page('/sports-eyewear/', 'Sports eyewear', 'Prescription swimming goggles, cycling glasses with clip-in inserts and impact-rated frames for squash and climbing, fitted and adjusted in the shop.'),
+    page('/eye-tests/', 'Eye tests', 'Every eye test includes a retinal photograph and a pressure check, and takes about forty minutes with the optometrist.'),
+  ]);
+
+  it('explains each service the site describes, even with no price and no work noun in its name', () => {
+    const explained = offlinePlans(opticians).plans.filter((p) => p.intent === 'explainer').map((p) => p.keyphrase.toLowerCase());
+    expect(explained).toEqual(expect.arrayContaining(['varifocals', 'sports eyewear']));
+    expect(offlinePlans(opticians).plans.some((p) => p.intent === 'cost')).toBe(false);
+  });
+});

@@ -179,6 +179,19 @@ function needsArticle(phrase: string): boolean {
 /** One occasion of work a customer books and sits through: "What happens during an eye test?" asks about it. */
 const OCCASION = /^(?:session|lesson|class|appointment|test|exam|examination|consultation|inspection|assessment|visit|survey|check|check-up|checkup|tour|course|workshop|fitting|installation|treatment|massage|facial|procedure|surgery|scan|audit|viewing|trial)$/i;
 
+/** A page the offering heads: its first heading is the offering's name, and it is not the home page. */
+function ownPage(offering: Offering, facts: SiteFacts): boolean {
+  if (offering.url === facts.business.source.url) return false;
+  const heading = facts.passages.find((p) => p.url === offering.url && p.heading)?.heading ?? '';
+  return sameName(heading, displayName(offering));
+}
+
+function sameName(a: string, b: string): boolean {
+  const x = lemmaSet(a);
+  const y = lemmaSet(b);
+  return x.size > 0 && overlap(x, y) >= 0.8 && overlap(y, x) >= 0.8 && Math.abs(x.size - y.size) <= 1;
+}
+
 /** The offering's own description and specs, lower case: what the site says about this one thing. */
 function ownWords(offering: Offering): string {
   return [offering.description ?? '', ...offering.specs.map((s) => s.text)].join(' ').toLowerCase();
@@ -1310,7 +1323,22 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
     const described = !!offering.description && offering.description.split(' ').length >= 6;
     const name = displayName(offering);
     // "What rat control involves" asks about work done; "what a crab sandwich involves" does not.
-    if (hasPlans || !SERVICE_HEAD.test(name.split(/\s+/).pop() ?? '')) {
+    // The head comes before a qualifier: "Myopia management for children", "Eye examination with OCT".
+    const head = name.split(/\s+(?:for|with|of|on|by|in)\s+/i)[0]!.split(/\s+/).pop() ?? '';
+    if (!hasPlans && !SERVICE_HEAD.test(head) && offering.kind === 'service' && localTrade(facts) && !facts.offerings.some((o) => o.kind === 'plan')) {
+      // What a local business sells by name without a work noun ("Varifocals", "Sports and safety
+      // eyewear"): a customer still asks what it is — where the site says something about it (a
+      // description, or a page of its own), not for a card's bare title.
+      if (!described && !ownPage(offering, facts)) continue;
+      // "How Varifocals Work" is what a one-word name is searched as (and a title needs three words).
+      const titles = [`${name}, Explained`, ...(needsArticle(name) ? [] : [`Understanding ${name}`]), ...(isPlural(name) && !/\s(?:and|&)\s/.test(name) ? [`How ${name} Work`] : [])];
+      const start = pick(facts.business.name, titles.length) + worded++;
+      titles.forEach((_, i) => {
+        out.push({ plan: plan(titles[(start + i) % titles.length]!, name, 'explainer', [offering.source]), score: (described ? 2.5 : 1.5) + prominence(offering, facts) - i * 0.01 });
+      });
+      continue;
+    }
+    if (hasPlans || !SERVICE_HEAD.test(head)) {
       // A software feature the site describes, asked as its users would: "How Late Payment Reminders Work".
       // "SMS and email reminders" take the plural verb as one feature.
       // "a mobile time clock" where the site writes it so; "point of sale", "yin yoga" stay bare.

@@ -6,7 +6,7 @@ import { siteSources } from '../../src/server/generation/evidence';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { parseMarkdown } from '../../src/server/generation/markdown';
 import { isCheckable, splitSentences } from '../../src/server/generation/nlp';
-import { contactSentences } from '../../src/server/generation/writer/offline/practical';
+import { contactSentences, saysWhereItWorks } from '../../src/server/generation/writer/offline/practical';
 import { quotableItems, quotableSentences } from '../../src/server/generation/writer/offline/quotes';
 import { articleSentences, topicCounts, topicOf, weightsOf, withHead } from '../../src/server/generation/writer/offline/relevance';
 import { nameBusinessOnce, offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
@@ -795,6 +795,9 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
     };
     const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
     expect(md).not.toMatch(/^## Where we work$/m);
+    // Where its office is ("a team of 14 based in …") is no area it covers.
+    expect(saysWhereItWorks('Today we are a team of six cleaners based in Hollowmere.')).toBe(false);
+    expect(saysWhereItWorks('We cover Hollowmere and the villages around it.')).toBe(true);
   });
 
   it('says how to find a business people visit, from its own "Getting here" passage, when it gives no way to book', () => {

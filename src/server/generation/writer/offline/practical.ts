@@ -32,7 +32,10 @@ const CONTACT = /(?:\+?\d[\d ()-]{7,}\d|[\w.-]+@[\w-]+\.[\w.]+)/;
 /** Not how to book: a job advert, what the business does with an enquirer's data, how to send an order back. */
 const NOT_BOOKING = /\b(hiring|resume|cv|vacanc\w*|careers?|jobs?|apprentice\w*|data|privacy|gdpr|cookies?|returns?|refunds?|faulty|existing (?:clients?|customers?|patients?|members?)|support (?:line|desk)|helpdesk)\b/i;
 /** A sentence saying the business works in a place ("a family round covering Hollowmere…"), not that it packs tea there. */
-const WORKS_IN = /\b(cover\w*|serv(?:e|es|ed|ing)|work(?:s|ing)? (?:in|across|around|throughout)|across|throughout|based in|call-outs? (?:in|to)|visit\w* (?:homes|customers|you))\b/i;
+const WORKS_IN = /\b(cover\w*|serv(?:e|es|ed|ing)|work(?:s|ing)? (?:in|across|around|throughout)|across|throughout|call-outs? (?:in|to)|visit\w* (?:homes|customers|you))\b/i;
+
+/** Whether a sentence says the business works in a place: where its office is ("a team of 14 based in Queen Square") is no area it covers. */
+export const saysWhereItWorks = (sentence: string): boolean => WORKS_IN.test(sentence);
 /**
  * A page for booking or getting in touch, by its address or its whole title ("/contact/", "Book
  * online"): "Contact lenses" and "/eye-tests/" mention appointments, they are services.
@@ -121,7 +124,7 @@ const area: Builder = (ctx) => {
   const sentences = own
     .filter((p) => p.kind === 'paragraph')
     .flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url })))
-    .filter((c) => named(c.text) && WORKS_IN.test(c.text) && !another(c.text) && !CONTACT.test(c.text));
+    .filter((c) => named(c.text) && saysWhereItWorks(c.text) && !another(c.text) && !CONTACT.test(c.text));
   const said = say(ctx, sentences, 2, true);
   return section('Where we work', [said.length > 0 ? said.join(' ') : null]);
 };

@@ -800,3 +800,20 @@ describe('a local business with no prices whose services have pages of their own
     expect(offlinePlans(opticians).plans.some((p) => p.intent === 'cost')).toBe(false);
   });
 });
+
+describe('a gym whose plans are for adults and for children, and whose kit carries its own name', () => {
+  const plan = (name: string, price: string, text: string) => `<div class="plan"><h3>${name}</h3><p>${price}</p><p>${text}</p></div>`;
+  const gym = site('http://oakgrip.test', 'Oakgrip Judo', [
+    ['/', 'Oakgrip Judo | Judo classes in Otley', 'Judo classes in Otley for adults and children.', '<h1>Judo classes in Otley</h1><p>Beginners judo classes, private lessons and open mats in Otley.</p>'],
+    ['/pricing/', 'Pricing | Oakgrip Judo', 'Membership prices.', `<h1>Pricing</h1>${plan('Adult plan', '£60/month', 'All adult classes.')}${plan('Kids plan', '£35/month', 'Two junior classes a week.')}`],
+    ['/classes/', 'Classes | Oakgrip Judo', 'Judo classes and private lessons.', `<h1>Classes</h1><div class="card"><h3>Private lesson</h3><p>£45</p><p>An hour one-to-one with a black belt coach.</p></div><div class="card"><h3>Beginners course</h3><p>£90</p><p>Six weekly classes covering breakfalls, grips and throws.</p></div>`],
+    ['/shop/', 'Shop | Oakgrip Judo', 'Kit.', '<h1>Shop</h1><div class="item"><h3>Oakgrip gi</h3><p>£65</p><p>A white single-weave judo gi with our logo.</p></div>'],
+  ]);
+  const list = offlinePlans(gym).plans;
+
+  it('compares no adult plan with a children’s plan, and prices no kit named after the business', () => {
+    expect(list.some((p) => p.intent === 'cost')).toBe(true);
+    expect(list.filter((p) => p.intent === 'comparison' && /kids/i.test(p.title))).toEqual([]);
+    expect(list.filter((p) => /oakgrip gi/i.test(p.keyphrase))).toEqual([]);
+  });
+});

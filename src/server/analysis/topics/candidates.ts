@@ -729,9 +729,12 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
       .sort((a, b) => headline(b) - headline(a))
       .slice(0, 2),
   );
+  // "Ironleaf gi" on Ironleaf's site: kit sold under the business's own name is merchandise beside the work, not what is searched.
+  const brandWord = facts.business.name.toLowerCase().match(/\p{L}+/u)?.[0] ?? '';
   for (const offering of facts.offerings) {
     const name = displayName(offering);
     if (!name || offering.kind === 'plan' || !topicWorthy(offering)) continue;
+    if (brandWord.length > 2 && name.toLowerCase().split(/\s+/)[0] === brandWord && name.split(/\s+/).length <= 3 && localTrade(facts)) continue;
     const price = priceShort(offering);
     const costs = isPlural(name) ? 'Cost' : 'Costs';
     const subject = withArticle(name, facts);
@@ -820,19 +823,25 @@ function fromSoftwareCost(facts: SiteFacts, out: Candidate[]) {
   const trade = product ? { phrase: displayName(product), source: product.source } : tradePhrases(facts)[0];
   if (!trade) return;
   const priced = plans.map((o) => ({ o, price: o.prices.find((p) => p.amount !== null)! })).sort((a, b) => a.price.amount! - b.price.amount!);
-  out.push({ plan: plan(`How Much Does ${titleCase(trade.phrase)} Cost?`, trade.phrase, 'cost', [trade.source, ...priced.slice(0, 2).map((p) => p.price.source)]), score: 5.4 });
+  out.push({ plan: plan(`How Much ${isPlural(trade.phrase) ? 'Do' : 'Does'} ${titleCase(trade.phrase)} Cost?`, trade.phrase, 'cost', [trade.source, ...priced.slice(0, 2).map((p) => p.price.source)]), score: 5.4 });
 }
 
 /** Plans side by side, and two offerings of one kind that the site lists together. */
+const WHO_PLAN = /\b(?:kids?|children|child|junior|juniors|teens?|youth|students?|seniors?|adults?|famil(?:y|ies)|concessions?|under[- ]?\d+s?)\b/i;
+
 function fromComparisons(facts: SiteFacts, out: Candidate[]) {
-  const plans = facts.offerings.filter((o) => o.kind === 'plan' && o.prices.length > 0);
+  // A plan for children beside one for adults is not a choice anyone weighs: each reader is one or the other.
+  const plans = facts.offerings.filter((o) => o.kind === 'plan' && o.prices.length > 0 && !WHO_PLAN.test(o.name));
   // One pair of plans is the comparison; a second pair reads as the same article again.
   for (let i = 0; i + 1 < plans.length && i < 1; i++) {
     const a = plans[i]!;
     const b = plans[i + 1]!;
     const pa = priceShort(a);
     const pb = priceShort(b);
-    const title = pa && pb ? `${displayName(a).replace(/\s+plan$/i, '')} vs. ${displayName(b)}: ${pa.replace(/ a (month|year)$/, '')} or ${pb}?` : `Choosing Between the ${displayName(a)} and ${displayName(b)}`;
+    // "£35 or £55 a Month?" says a shared unit once; "£75 a Month or £12?" keeps each its own.
+    const unitOf = (price: string) => / a (?:month|year)$/.exec(price)?.[0] ?? '';
+    const first = pa && pb && unitOf(pa) === unitOf(pb) ? pa.replace(/ a (?:month|year)$/, '') : pa;
+    const title = pa && pb ? `${displayName(a).replace(/\s+plan$/i, '')} vs. ${displayName(b)}: ${first} or ${pb}?` : `Choosing Between the ${displayName(a)} and ${displayName(b)}`;
     out.push({ plan: plan(title, displayName(b), 'comparison', [...offeringRefs(a), ...offeringRefs(b)]), score: 5 });
   }
   const services = facts.offerings.filter((o) => o.kind !== 'plan' && topicWorthy(o));

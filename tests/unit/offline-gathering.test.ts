@@ -434,3 +434,39 @@ describe('offline engine: a list naming the offering among others', () => {
     for (const other of others) expect(md).not.toContain(other.slice(0, 30));
   });
 });
+
+describe('offline engine: a topic grounded on one row of a table', () => {
+  it('stands on the table’s section: the notes under its heading come with the tier', async () => {
+    const SITE = 'https://clayhouse.example/';
+    const CLASSES = 'https://clayhouse.example/classes';
+    const rows = ['Membership | Hours | Monthly', 'Part-time | 24 hours a month | £85', 'Full-time | Unlimited open studio | £140'];
+    const firing = 'Firing is charged by the shelf for members: £6 per bisque shelf and £8 per glaze shelf.';
+    const tier: Offering = {
+      name: 'Full-time',
+      kind: 'service',
+      url: CLASSES,
+      description: null,
+      prices: [{ text: '£140', amount: 140, currency: 'GBP', unit: null, source: { url: CLASSES, passage: rows[2]! } }],
+      specs: [],
+      source: { url: CLASSES, passage: rows[2]! },
+    };
+    const f: SiteFacts = {
+      ...facts,
+      business: { name: 'Clayhouse Studio', source: { url: SITE, passage: 'Clayhouse Studio' } },
+      offerings: [tier],
+      questions: [],
+      passages: [passage('t1', CLASSES, 'Studio membership', rows.join(' '), 'table', rows), passage('t2', CLASSES, 'Studio membership', firing)],
+    };
+    const a: SiteAnalysis = { ...analysis, url: SITE, siteName: 'Clayhouse Studio', pages: [page(SITE, 'Clayhouse Studio', []), page(CLASSES, 'Classes | Clayhouse Studio', ['Classes'])], facts: f };
+    const p: TopicPlan = { title: 'Full-Time Membership Cost: £140', keyphrase: 'Full-time', intent: 'cost', grounding: [{ url: CLASSES, passage: rows[2]! }], updateOf: null, engine: 'offline' };
+    const withPlans = { ...a, topicPlans: [p] };
+    const md = (await offlineWriter().write({ plan: p, facts: f, analysis: withPlans, sources: siteSources(f, withPlans), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    expect(md).toContain(firing);
+    expect(md).toContain('| Full-time | Unlimited open studio | £140 |');
+    // The section goes to one article of the site, the first topic standing on a row of its table.
+    const part: TopicPlan = { ...p, title: 'Part-Time Membership Cost: £85', keyphrase: 'Part-time', grounding: [{ url: CLASSES, passage: rows[1]! }] };
+    const both = { ...a, topicPlans: [p, part] };
+    const second = (await offlineWriter().write({ plan: part, facts: f, analysis: both, sources: siteSources(f, both), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    expect(second).not.toContain(firing);
+  });
+});

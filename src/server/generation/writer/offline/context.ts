@@ -150,7 +150,7 @@ export function createCtx(input: WriteInput): Ctx {
   // Only a page about that one offering: a price list page is about all of them.
   const single = offerings[0] && facts.offerings.filter((o) => o.url === offerings[0]!.url).length === 1;
   const offeringPage = offerings[0] && single && offerings[0].url !== home ? offerings[0].url : null;
-  const own = ownSections(plan, facts, home, weak);
+  const own = ownSections(plan, facts, home, weak, input.analysis.topicPlans ?? []);
 
   const context = (p: Passage) =>
     titledPages.has(p.url) || own.has(p.id) || pageOwn.has(p.id) || (p.url === offeringPage && p.kind !== 'paragraph') || (costOfItself && namesPlan(p.heading))
@@ -338,9 +338,15 @@ const ASPECT =
  * own material however few of its words they repeat: "3 bed semi-detached | £18 | £22" is a
  * window-cleaning price under "Regular window cleaning".
  */
-function ownSections(plan: TopicPlan, facts: SiteFacts, home: string, weak: boolean): Set<string> {
+function ownSections(plan: TopicPlan, facts: SiteFacts, home: string, weak: boolean, plans: readonly TopicPlan[]): Set<string> {
   // A grounding passage is the passage itself, or its heading and text ("Gutter clearing. Gutter clearing costs…"), perhaps cut short.
-  const isGround = (g: string, p: Passage) => [p.text, `${p.heading}. ${p.text}`].some((t) => g.startsWith(normal(t).slice(0, 80)));
+  // A grounding that is one row of a table ("Full-time | Unlimited open studio | £140") stands on
+  // that table's section ("Studio membership"), its other tiers and notes included, for the first
+  // topic of the site standing on one of its rows: two tiers' articles quoting it shared it word for word.
+  const isRow = (g: string, p: Passage) => p.kind === 'table' && p.items.some((i) => normal(i) === g);
+  const rowOf = (o: Pick<TopicPlan, 'grounding'>, p: Passage) => o.grounding.some((g) => g.url === p.url && isRow(normal(g.passage), p));
+  const firstOnRow = (p: Passage) => (plans.find((o) => rowOf(o, p)) ?? plan).title === plan.title;
+  const isGround = (g: string, p: Passage) => [p.text, `${p.heading}. ${p.text}`].some((t) => g.startsWith(normal(t).slice(0, 80))) || (isRow(g, p) && firstOnRow(p));
   const key = plan.keyphrase.toLowerCase();
   // Not an answer under its question (the opening quotes it), and not every heading naming a generic keyphrase ("physiotherapy").
   const grounds = (p: Passage) =>

@@ -1371,3 +1371,38 @@ describe('offline engine: no section of other things under a topic the site bare
     expect(md).not.toContain('Bathroom fitting and tiling');
   });
 });
+
+describe('offline engine: a category’s cost article', () => {
+  it('prices a topic naming no offering by the priced offerings on the page it stands on', () => {
+    const PACKS = 'https://brightflow.example/packages';
+    const rows = ['Bronze plan from £10 a month', 'Silver plan from £15 a month'];
+    const packs: SiteFacts = {
+      ...facts,
+      offerings: [
+        ...facts.offerings,
+        ...['Bronze plan', 'Silver plan'].map((name, i) => ({
+          name,
+          kind: 'plan' as const,
+          url: PACKS,
+          description: null,
+          prices: [{ text: `from £${10 + 5 * i}`, amount: 10 + 5 * i, currency: 'GBP', unit: 'from', source: { url: PACKS, passage: rows[i]! } }],
+          specs: [],
+          source: { url: PACKS, passage: rows[i]! },
+        })),
+      ],
+      passages: [...facts.passages, passage('k1', PACKS, 'Bronze plan', rows[0]!), passage('k2', PACKS, 'Silver plan', rows[1]!)],
+    };
+    const packsAnalysis: SiteAnalysis = { ...analysis, facts: packs, pages: [...analysis.pages, { ...analysis.pages[1]!, url: PACKS, title: 'Boiler cover plans | Brightflow Plumbing' }] };
+    const md = writeOffline({
+      plan: { ...plan('How Much Does Boiler Cover Cost?', 'boiler cover', 'cost'), grounding: [{ url: PACKS, passage: rows[0]! }] },
+      facts: packs,
+      analysis: packsAnalysis,
+      sources: siteSources(packs, packsAnalysis),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    }).markdown;
+    expect(md).toMatch(/\| Bronze plan \| from £10 a month \|/);
+    expect(md).toMatch(/\| Silver plan \| from £15 a month \|/);
+  });
+});

@@ -214,7 +214,19 @@ const priceTable: Builder = (ctx) => {
     blocks.push(shown, `From our ${pageLink(ctx, t.passage.url)} page.`);
   }
   if (blocks.length === 0) {
-    const priced = namedOfferings(ctx).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 8);
+    const named = namedOfferings(ctx).filter((o) => pricesOf(ctx, o).length > 0);
+    // A topic over a category ("How much do party packages cost?") is priced by the offerings on
+    // the page it stands on, though none is named in its title, when that page is titled by the
+    // category ("Party Packages"): the packages are its variants. A price list titled otherwise
+    // ("Fees") prices other services too.
+    const key = termsOf(ctx.keyphrase);
+    const titledBy = (url: string) => {
+      const title = termsOf(ctx.input.analysis.pages.find((page) => page.url === url)?.title ?? '');
+      return key.size > 0 && [...key].every((t) => title.has(t));
+    };
+    const grounded = new Set(ctx.plan.grounding.map((g) => g.url).filter(titledBy));
+    const onItsPage = ctx.facts.offerings.filter((o) => grounded.has(o.url) && pricesOf(ctx, o).length > 0);
+    const priced = (named.length === 0 ? onItsPage : named).slice(0, 8);
     const rows = priceRows(ctx, priced);
     if (rows.length > 1) blocks.push(table(ctx, ['Service', 'Price'], rows, priced[0]!.url));
   }

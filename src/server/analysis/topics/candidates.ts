@@ -1339,8 +1339,9 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
       // eyewear"): a customer still asks what it is — where the site says something about it (a
       // description, or a page of its own), not for a card's bare title.
       if (!described && !ownPage(offering, facts)) continue;
-      // "How Varifocals Work" is what a one-word name is searched as (and a title needs three words).
-      const titles = [`${name}, Explained`, ...(needsArticle(name) ? [] : [`Understanding ${name}`]), ...(isPlural(name) && !/\s(?:and|&)\s/.test(name) ? [`How ${name} Work`] : [])];
+      // "How Varifocals Work": a one-word name needs a third word, and a thing named by one word is
+      // asked how it works; "How Party Games Work" asks it of what merely happens.
+      const titles = [`${name}, Explained`, ...(needsArticle(name) ? [] : [`Understanding ${name}`]), ...(isPlural(name) && !name.includes(' ') ? [`How ${name} Work`] : [])];
       const start = pick(facts.business.name, titles.length) + worded++;
       titles.forEach((_, i) => {
         out.push({ plan: plan(titles[(start + i) % titles.length]!, name, 'explainer', [offering.source]), score: (described ? 2.5 : 1.5) + prominence(offering, facts) - i * 0.01 });

@@ -5,7 +5,7 @@ import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { createCtx } from '../../src/server/generation/writer/offline/context';
 import { priceCell, pricedOnce, priceSentences } from '../../src/server/generation/writer/offline/material';
 import { isPlural, isServiceNoun, labelBefore, parallelLabels, spokenPrice, unitOfName, variantsOfName } from '../../src/server/generation/writer/offline/price-phrase';
-import { stateEachPriceOnce } from '../../src/server/generation/writer/offline/sections';
+import { stateEachPriceOnce } from '../../src/server/generation/writer/offline/opening';
 import { metaFrom, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import type { Offering, Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';

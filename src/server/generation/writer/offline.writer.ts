@@ -5,7 +5,8 @@ import { capitalize, clip, containsPhrase, countWords } from '../text';
 import type { ArticleWriter, Draft, WriteInput } from './article-writer';
 import { createCtx, note } from './offline/context';
 import { practical } from './offline/practical';
-import { fromThePages, opening, questions, relatedPages, research, type Section, STRUCTURES } from './offline/sections';
+import { opening } from './offline/opening';
+import { fromThePages, questions, relatedPages, research, type Section, STRUCTURES } from './offline/sections';
 
 /**
  * The built-in engine: an extractive draft with no model at all. It arranges the site's own

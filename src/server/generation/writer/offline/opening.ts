@@ -1,0 +1,157 @@
+import type { Offering, Passage } from '../../../../shared/site-facts';
+import { capitalize } from '../../text';
+import { type Ctx, note, RELEVANT, retract } from './context';
+import { answerOf, type Candidate, candidates, isOwnPriceSentence, names, namesAnotherOffering, priceSentences, pricedSubjects, pricesOf, relevantTables, say } from './material';
+import { quotableSentences } from './quotes';
+import { amountValue } from './price-phrase';
+import { siteWide } from './practical';
+import { aboutTheBusiness, mentions, optionsFor, sides } from './sections';
+
+/**
+ * The article's first paragraph: the site's own answer to the topic's question (its price for a
+ * cost topic, its answer or description otherwise), never the engine's framing.
+ */
+
+/** The first paragraph: the site's own answer to the topic's question, with the keyphrase in it. */
+export function opening(ctx: Ctx): string {
+  const { plan } = ctx;
+  const parts: string[] = [];
+  const intent = plan.intent;
+  if (intent === 'cost') {
+    // Only the prices of what the topic names: an offering that merely shares a word with it
+    // (kitten vaccination under desexing) has another price.
+    // The site's own sentence stating an offering's price says it with its terms ("from £60 for
+    // a terrace and from £80 for a detached house"); the engine's price sentence only for the rest.
+    const priced = pricedSubjects(ctx).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 3);
+    const inWords = priced.filter((o) => parts.push(...say(ctx, ownPriceSentences(ctx, o), 1)) > 0 && parts.some((part) => pricesOf(ctx, o).some((price) => part.includes(price))));
+    parts.push(...priceSentences(ctx, priced.filter((o) => !inWords.includes(o))));
+    // Only an answer to a question about the topic: "Do you clean upholstery on the same visit?"
+    // prices the upholstery, not the carpet cleaning its answer mentions.
+    const q = ctx.questions.find((q) => /[$£€¥]\s?\d/.test(q.answer ?? '') && ctx.about(q.question) >= RELEVANT);
+    if (parts.length === 0) parts.push(...say(ctx, [...(q ? answerOf(q) : []), ...candidates(ctx, undefined, ctx.passages.filter((p) => !answersAnother(ctx, p)))].filter((c) => /[$£€¥]\s?\d/.test(c.text)), 2));
+    // A price list alone ("30 minutes – £20") is shown as the price table, but no sentence of the site states it.
+    const listed = relevantTables(ctx).some((t) => t.passage.kind === 'list');
+    if (parts.length === 0 && listed) note(ctx, `The site lists prices for ${ctx.naming} but no sentence states them, so the opening gives none. Add a sentence saying what ${ctx.naming} cost and what the price depends on.`);
+    else if (parts.length === 0) note(ctx, `The site states no price for ${ctx.naming}. A cost article needs one: add your price, or a typical range and what moves it, to the page that describes ${ctx.naming}.`);
+  } else if (intent === 'problem' || intent === 'explainer' || intent === 'how-to') {
+    // In the answer's own order: its first sentence is the answer, the rest qualify it ("If it still trips…").
+    if (ctx.titleQuestion) parts.push(...say(ctx, withoutStrayReply(ctx, answerOf(ctx.titleQuestion)), 3, true));
+    // Else the offering the topic names, in the site's own description (else the line that lists
+    // it: "Emergency lockouts – non-destructive entry…"), with its price.
+    const own = pricedSubjects(ctx)[0];
+    if (parts.length === 0 && own) {
+      // The site's description of its own offering stands as an answer would: "Take payment at the
+      // desk…" describes a feature, though it reads as an instruction out of context.
+      const described = quotableSentences(own.description ?? '', 'description')
+        .filter((text) => /^\p{Lu}/u.test(text))
+        .map((text) => ({ text, url: own.url }));
+      const listed = quotableSentences(own.source.passage).map((text) => ({ text, url: own.source.url }));
+      parts.push(...say(ctx, described, 2, true));
+      if (parts.length === 0) parts.push(...say(ctx, listed, 1));
+      // The site's own sentence may give the price already ("Gutter clearing costs from £60…").
+      const priced = pricesOf(ctx, own).some((price) => parts.some((part) => part.includes(price)));
+      if (!priced) parts.push(...priceSentences(ctx, [own]));
+    }
+  } else if (intent === 'local') {
+    const where = ctx.facts.locations[0];
+    if (where) parts.push(...say(ctx, quotableSentences(where.source.passage).map((text) => ({ text, url: where.source.url })), 1));
+  } else if (intent === 'comparison') {
+    const [a, b] = sides(ctx);
+    if (a && b) {
+      parts.push(...say(ctx, candidates(ctx).filter((c) => mentions(c.text, a, b) && mentions(c.text, b, a)), 1));
+      if (parts.length === 0) {
+        // No sentence names both: one that describes each.
+        const wide = siteWide(ctx);
+        for (const o of optionsFor(ctx, [a, b])) if (o) parts.push(...say(ctx, candidates(ctx, undefined, ctx.facts.passages.filter((p) => p.url === o.url && !wide(p.text))), 1));
+      }
+    }
+  }
+  // Otherwise the page most about the topic opens it, in its own first words.
+  // (Prose only: a list's first item would leave its list starting at 2.)
+  // An answer to another of the site's questions answers that question, not the topic's.
+  // Nor does the business's story or a team member's biography ("Priya … is certified in dry needling").
+  // Nor a passage under another offering's heading ("Flea bath" under Bath & Tidy).
+  const another = namesAnotherOffering(ctx);
+  // Nor the site's line about itself as a whole (its meta description, a tagline on every page).
+  const wide = siteWide(ctx);
+  const prose = ctx.passages.filter((p) => p.kind === 'paragraph' && !wide(p.text) && !answersAnother(ctx, p) && !aboutTheBusiness(p.heading, [p]) && !another(p.heading ?? ''));
+  const byFit = prose
+    .map((p, i) => ({ p, i, f: ctx.fit(p) }))
+    .sort((a, b) => b.f - a.f || a.i - b.i)
+    .map((x) => x.p);
+  // One passage's opening reads as an opening; a second only when the first gives too little.
+  let used = 0;
+  // The site's answer to the title's own question is the whole opening; more would dilute it.
+  const answered = ctx.titleQuestion !== null && parts.length > 0;
+  // Both from one page: two posts' first lines would read as one walk, one recipe.
+  let page: string | null = null;
+  for (const p of answered ? [] : byFit) {
+    if (parts.length >= 2 || used >= 2) break;
+    if (page !== null && p.url !== page) continue;
+    const said = say(ctx, candidates(ctx, undefined, [p]), 3 - parts.length, true);
+    if (said.length > 0) {
+      used++;
+      page = p.url;
+    }
+    parts.push(...said);
+  }
+  const named = (text: string) => text.toLowerCase().includes(ctx.keyphrase.toLowerCase());
+  if (!parts.some(named)) parts.push(...say(ctx, candidates(ctx, undefined, prose).filter((c) => named(c.text)), 1));
+  stateEachPriceOnce(ctx, parts);
+  // No sentence of the engine's own frames the opening ("What we tell people about X." fits any
+  // site): with nothing from the site, the opening is left to the editor.
+  if (parts.length === 0) note(ctx, `The site has no passage that answers "${ctx.plan.title}". Write the opening paragraph: your own answer, in a sentence or two.`);
+  // A quoted FAQ answer keeps its reply word ("Yes. Pay annually…"); under a title that is not
+  // its yes/no question it answers nothing.
+  const lead = parts.join(' ');
+  return YES_NO_QUESTION.test(ctx.plan.title.trim()) ? lead : capitalize(lead.replace(/^(?:yes|no)[.!,]\s+/i, ''));
+}
+
+const AMOUNTS = /[A-Z]{0,3}[$£€¥]\s?\d(?:[\d,.]*\d)?/gu;
+
+/**
+ * The opening states each price once: a sentence whose amounts another of its sentences states
+ * again goes ("At Pinewood, the upholstery cleaning is £65, then £35." before the site's own "A
+ * three-seater sofa costs £65 and an armchair £35."). The longer sentence says more and stays;
+ * of two alike, the site's own wording, which comes later, is kept over the engine's. The site's
+ * sentence stating the engine's first price says it in the site's terms ("A freestanding floral
+ * arch starts at £850 including delivery"), and the engine's goes. "£85.00" and "£85" are one price.
+ */
+export function stateEachPriceOnce(ctx: Ctx, parts: string[]): void {
+  const amounts = (text: string): string[] => (text.match(AMOUNTS) ?? []).map(amountValue);
+  for (let i = 0; i < parts.length; i++) {
+    const mine = amounts(parts[i]!);
+    if (mine.length === 0) continue;
+    const restated = parts.some(
+      (other, j) =>
+        j !== i &&
+        ((mine.every((a) => amounts(other).includes(a)) && (j > i || other.length > parts[i]!.length)) ||
+          (isOwnPriceSentence(ctx, parts[i]!) && !isOwnPriceSentence(ctx, other) && amounts(other).includes(mine[0]!))),
+    );
+    if (restated) {
+      retract(ctx, [parts[i]!]);
+      parts.splice(i--, 1);
+    }
+  }
+}
+
+function answersAnother(ctx: Ctx, p: Passage): boolean {
+  const heading = (p.heading ?? '').trim();
+  return heading.endsWith('?') && heading !== ctx.titleQuestion?.question && (ctx.about(heading) < RELEVANT || ctx.elsewhere.has(heading));
+}
+
+/** The site's sentences naming the offering with one of its prices, from its description and its passages. */
+function ownPriceSentences(ctx: Ctx, o: Offering): Candidate[] {
+  const prices = pricesOf(ctx, o);
+  const texts = [{ text: o.description ?? '', url: o.url }, ...ctx.facts.passages.filter((p) => p.kind === 'paragraph' && p.url === o.url).map((p) => ({ text: p.text, url: p.url }))];
+  // Naming the offering with its price is what makes it a statement; the tagger misreads "costs" as a noun.
+  return texts.flatMap((t) => quotableSentences(t.text, true).map((text) => ({ text, url: t.url }))).filter((c) => names(c.text, o.name) && prices.some((price) => c.text.includes(price)));
+}
+
+const YES_NO_QUESTION = /^(?:is|are|can|do|does|did|should|will|would|could|has|have|was|were|must)\b/i;
+
+/** An answer without its lone "Yes." or "No." when the title is not the yes/no question it replies to. */
+function withoutStrayReply(ctx: Ctx, answer: Candidate[]): Candidate[] {
+  return YES_NO_QUESTION.test(ctx.plan.title.trim()) ? answer : answer.filter((c) => !/^(?:yes|no)[.!]?$/i.test(c.text.trim()));
+}
+

@@ -11,6 +11,7 @@ import { quotableItems, quotableSentences } from '../../src/server/generation/wr
 import { articleSentences, topicCounts, topicOf, weightsOf, withHead } from '../../src/server/generation/writer/offline/relevance';
 import { nameBusinessOnce, offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import { stepsOfSentence } from '../../src/server/generation/writer/offline/steps';
+import { endSentence, nameInSentence } from '../../src/server/generation/writer/offline/price-phrase';
 import { FREE_TRIAL } from '../../src/shared/plans';
 import type { Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
@@ -994,6 +995,16 @@ describe('offline engine: which sentences can stand in an article', () => {
     expect(quotableSentences('Turn approved hours into draft invoices in two clicks. Tallyhour paid for itself in the first week.” — Ana Ruiz', 'description')).toEqual(['Turn approved hours into draft invoices in two clicks.']);
   });
 
+  it('drops a screen instruction ("click here", "scroll down") but keeps a sentence that only uses the word', () => {
+    for (const ui of ['Click here to book your lesson today.', 'Scroll down to see every price we charge.', 'To book, click the button and pick a date.', 'Tap to call our team on the day.']) expect(quotableSentences(ui), ui).toEqual([]);
+    expect(quotableSentences('Staff get a short video training when they click.')).toEqual(['Staff get a short video training when they click.']);
+  });
+
+  it('reads a quantifier’s noun as the subject though the tagger takes it for a verb', () => {
+    expect(quotableSentences('Most breaches start with an email.')).toEqual(['Most breaches start with an email.']);
+    expect(quotableSentences('Most of our customers book online.')).toEqual(['Most of our customers book online.']);
+  });
+
   it('quotes a step about a café’s menu: a menu of dishes is not the page’s navigation', () => {
     expect(quotableItems(["We'll send a proposed menu and price within two days."], true)).toEqual(["We'll send a proposed menu and price within two days."]);
   });
@@ -1278,6 +1289,17 @@ describe('offline engine: blocks that are not sentences, steps inside one senten
     const out = nameBusinessOnce(['At Oak & Co, the taster class is £40.', '## Prices', 'At Oak & Co, the full course is £200.'], claims, 'Oak & Co.');
     expect(out).toEqual(['At Oak & Co, the taster class is £40.', '## Prices', 'The full course is £200.']);
     expect(claims).toContainEqual({ text: 'The full course is £200.', sourceId: 's2' });
+  });
+
+  it('keeps the full stop of a name ending in "Co." mid-sentence, and adds none after it', () => {
+    expect(nameInSentence('Wick & Ember Candle Co.')).toBe('Wick & Ember Candle Co.');
+    expect(nameInSentence('Brightpane Window Cleaning.')).toBe('Brightpane Window Cleaning');
+    expect(endSentence('We ship with Royal Mail and Parcel Co.')).toBe('We ship with Royal Mail and Parcel Co.');
+    expect(endSentence('We ship with Royal Mail')).toBe('We ship with Royal Mail.');
+    const claims = [{ text: 'At Wick & Ember Candle Co., the refill is £18.', sourceId: 's1' }, { text: 'At Wick & Ember Candle Co., the trio is £24.', sourceId: 's2' }];
+    const out = nameBusinessOnce(['At Wick & Ember Candle Co., the refill is £18.', 'At Wick & Ember Candle Co., the trio is £24.'], claims, 'Wick & Ember Candle Co.');
+    expect(out).toEqual(['At Wick & Ember Candle Co., the refill is £18.', 'The trio is £24.']);
+    expect(stepsOfSentence('We collect the jar, we hand it to Parcel Co., and we send it back refilled.')).toEqual(['We collect the jar.', 'We hand it to Parcel Co.', 'We send it back refilled.']);
   });
 });
 

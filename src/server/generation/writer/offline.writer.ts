@@ -5,6 +5,7 @@ import { capitalize, clip, containsPhrase, countWords } from '../text';
 import type { ArticleWriter, Draft, WriteInput } from './article-writer';
 import { createCtx, note } from './offline/context';
 import { practical } from './offline/practical';
+import { nameInSentence } from './offline/price-phrase';
 import { opening } from './offline/opening';
 import { fromThePages, questions, relatedPages, research, type Section, STRUCTURES } from './offline/sections';
 
@@ -98,20 +99,29 @@ function proseSentences(sections: readonly Section[]): string[] {
  * wheel taster session is £45 per person."), recorded as a claim of the same page.
  */
 export function nameBusinessOnce(blocks: readonly string[], claims: Draft['claims'], business: string): string[] {
-  const frame = `At ${business.replace(/\.$/, '')}, `;
+  // The name's closing abbreviation keeps its stop ("At Wick & Ember Candle Co., "); a frame
+  // written without it is the same frame.
+  const bare = nameInSentence(business).replace(/\.$/u, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const frames = new RegExp(`(At ${bare}\\.?, )`, 'u');
   let seen = false;
-  return blocks.map((block) =>
-    block.split(frame).reduce((out, part, i) => {
-      if (i === 0) return part;
+  return blocks.map((block) => {
+    // The text before the first frame, then each frame and the text after it.
+    const pieces = block.split(frames);
+    let out = pieces[0]!;
+    for (let i = 1; i < pieces.length; i += 2) {
+      const frame = pieces[i]!;
+      const part = pieces[i + 1] ?? '';
       if (!seen) {
         seen = true;
-        return `${out}${frame}${part}`;
+        out += `${frame}${part}`;
+        continue;
       }
       const claim = claims.find((c) => c.text.startsWith(frame) && part.startsWith(c.text.slice(frame.length)));
       if (claim) claims.push({ text: capitalize(claim.text.slice(frame.length)), sourceId: claim.sourceId });
-      return `${out}${capitalize(part)}`;
-    }, ''),
-  );
+      out += capitalize(part);
+    }
+    return out;
+  });
 }
 
 export function writeOffline(input: WriteInput): Draft {

@@ -21,6 +21,24 @@ export function spokenPrice(text: string): string {
     .replace(/\s*\/\s*(?=\p{L})(?!(?:from|to)\b)/gu, ' per ');
 }
 
+/**
+ * A name's closing abbreviation ("Co.", "Ltd.", "Inc."): its full stop is part of the name, so it
+ * stays mid-sentence ("At Wick & Ember Candle Co., the…") and a sentence ending on it needs no second one.
+ */
+const ABBREVIATION_END = /\b(?:Co|Ltd|Inc|Corp|Bros|Pty|Plc|plc|LLC|LLP|Assoc|Est|St|Dr|Jr|Sr)\.$/u;
+
+/** The name as it reads inside a sentence: a stray closing full stop goes, an abbreviation's stays. */
+export function nameInSentence(name: string): string {
+  const trimmed = name.trim();
+  return ABBREVIATION_END.test(trimmed) ? trimmed : trimmed.replace(/\.$/u, '');
+}
+
+/** A sentence closed by one full stop: none is added after one ending an abbreviation ("…Candle Co."). */
+export function endSentence(text: string): string {
+  const trimmed = text.trim().replace(/,$/u, '');
+  return /[.!?]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** An amount as a reader compares it: "£85.00" and "£85" are one price, "£2,295" and "£2295" too. */
 export function amountValue(amount: string): string {
   return amount.replace(/[\s,]/g, '').replace(/\.00?$/, '');

@@ -10,8 +10,15 @@ import { isStatement, opensWithVerb, splitSentences, verbCount } from '../../nlp
  * such as "Answers about call-out fees …"). Pure.
  */
 
+/**
+ * The page's furniture: pointers to the page around the sentence, forms, cookie notices and the
+ * instructions of a screen ("click here", "tap to call", "scroll down"). A word such as "click" is
+ * furniture only as such an instruction: "…short video training when they click." says what
+ * happens, and stays.
+ */
 const PAGE_FURNITURE =
-  /\b(click|tap|below|above|this page|this site|in the (?:table|chart|list)|the form|fill in|cookies?|newsletter|sign up|log ?in|add to (cart|basket)|checkout|subscribe|scroll|see all|read more|learn more|find out more|get in touch|privacy|©)\b/i;
+  /\b(below|above|this page|this site|in the (?:table|chart|list)|the form|fill in|cookies?|newsletter|sign up|log ?in|add to (cart|basket)|checkout|subscribe|see all|read more|learn more|find out more|get in touch|privacy)\b|©/i;
+const UI_INSTRUCTION = /\b(?:click|tap|press|select)\s+(?:here|below|above|to\b|on\s+(?:the|this|a)\s+(?:button|link|icon|image|tab)|the\s+(?:button|link|icon|tab))|\bscroll\s+(?:down|up|to|through)\b|\b(?:swipe|hover)\s+(?:left|right|over|to)\b/i;
 const CALL_TO_ACTION = /^(call|book|contact|email|order|buy|shop|get|send|visit|join|request|enquire)\b.*[!]?$/i;
 const LEANS_BACK = /^(it|its|it's|this|that|these|those|they|them|he|she|his|her|such|also|and|but|or|so|then|after that|as above|both|yes|no)\b/i;
 /** "Which vegetables grow well together in a small garden." is a page's question as a caption, not a statement. */
@@ -54,6 +61,19 @@ function continues(sentence: string): boolean {
 }
 const MAX_WORDS = 55;
 
+/**
+ * "Most breaches start with an email.": a quantifier opening a sentence is followed by its subject
+ * noun, which the tagger may read as a verb ("breaches"). Such a sentence states something when
+ * what follows the noun does after a plain subject ("They start with an email.").
+ */
+const QUANTIFIED = /^(?:most|many|some|all|few|several|both|half)\s+(?:of\s+(?:our|your|the)\s+)?[\p{L}-]+\s+(?=\p{L})/iu;
+
+function statement(sentence: string): boolean {
+  if (isStatement(sentence)) return true;
+  const m = QUANTIFIED.exec(sentence);
+  return m !== null && isStatement(`They ${sentence.slice(m[0].length)}`);
+}
+
 /** A sentence opening or closing a quotation is someone's words ("Tallyhour paid for itself in the first week.”"), however it was cut. */
 function quotation(sentence: string): boolean {
   return /^["“]|["”]$/.test(sentence.trim());
@@ -70,7 +90,7 @@ function withoutPointer(sentence: string): string {
 
 /** A pointer to the page around it, a form, a cookie notice: the page's furniture, never article text. */
 export function isFurniture(sentence: string): boolean {
-  return PAGE_FURNITURE.test(sentence);
+  return PAGE_FURNITURE.test(sentence) || UI_INSTRUCTION.test(sentence);
 }
 
 /**
@@ -161,7 +181,7 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
     // An instruction describes a feature only at some length: "See prices" is the card's button.
     // A card's lines run together ("MOST BOOKED Ages 4–10 2 hours Everything in Classic…") end in no stop: no sentence, whatever verb is inside.
     const described = answer === 'description' && words >= 2 && /[.!]$/.test(sentence) && verbCount(sentence) > 0 && !ASKS.test(sentence) && (words >= MIN_WORDS || !opensWithVerb(sentence));
-    const stands = answer === 'description' ? described : answer ? (words >= 2 && !isCardLine(sentence)) || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && isStatement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
+    const stands = answer === 'description' ? described : answer ? (words >= 2 && !isCardLine(sentence)) || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && statement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
     if (stands) {
       units.push(sentence);
       open = true;
@@ -186,5 +206,5 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
 export function quotableItems(items: readonly string[], steps = false): string[] {
   return items
     .map((item) => item.replace(/^[✓✔✗•·–—-]\s*/u, '').trim())
-    .filter((item) => item.split(/\s+/).length >= 3 && !PAGE_FURNITURE.test(item) && (steps || !CALL_TO_ACTION.test(item)));
+    .filter((item) => item.split(/\s+/).length >= 3 && !isFurniture(item) && (steps || !CALL_TO_ACTION.test(item)));
 }

@@ -1,5 +1,6 @@
 import { verbCount } from '../../nlp';
 import { capitalize } from '../../text';
+import { endSentence } from './price-phrase';
 
 /**
  * The steps a single sentence walks through, clause by clause: "Buy a refill, we send a prepaid
@@ -14,5 +15,6 @@ export function stepsOfSentence(sentence: string): string[] | null {
   const body = sentence.trim().replace(/[.!]$/u, '');
   const clauses = body.split(SEPARATOR).map((c) => c.trim()).filter(Boolean);
   if (clauses.length < MIN_STEPS || clauses.some((c) => c.split(/\s+/).length < 2 || verbCount(c) === 0)) return null;
-  return clauses.map((c) => `${capitalize(c)}.`);
+  // A clause ending on a name's abbreviation ("…to Parcel Co.") keeps its one full stop.
+  return clauses.map((c) => capitalize(endSentence(c)));
 }

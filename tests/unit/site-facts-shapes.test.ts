@@ -295,3 +295,16 @@ describe('what the summary names first', () => {
     expect(analysis.offering.split(/,\s*|\s+and\s+/)[0]).toBe('pottery classes');
   });
 });
+
+describe('a surcharge is not what the work costs', () => {
+  it('keeps "each extra child is £3" off the offering its heading names', () => {
+    const packages = pageAt(
+      '/services/party-packages/',
+      'Party packages',
+      '<h1>Party packages</h1><p>Every package has a puppet show and games. Prices cover up to 20 children; each extra child is £3.</p>',
+    );
+    const offerings = factsOf(pageAt('/', 'Home', '<h1>Puppet shows in Dunmere</h1><p>Puppet shows for children’s parties.</p>'), packages).offerings;
+    expect(offerings.map((o) => o.name)).toContain('Party packages');
+    expect(offerings.flatMap((o) => o.prices.map((p) => p.amount))).not.toContain(3);
+  });
+});

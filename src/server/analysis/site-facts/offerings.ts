@@ -774,12 +774,28 @@ function fromNav(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[])
   }
 }
 
+/** The sentence of a price's passage that states it. */
+function priceSentence(price: PagePrice): string {
+  return price.context.split(/(?<=[.!?])\s+/).find((sentence) => sentence.includes(price.text)) ?? price.context;
+}
+
+/**
+ * "Each extra child is £3", "an extra £8", "add a cake for £20", "£5 per additional hour": a charge
+ * on top of the work, never what the work itself costs.
+ */
+const SURCHARGE = /\b(?:extra|additional|add(?:ed|ing)?|supplements?|surcharges?|on top)\b/i;
+
+function isSurcharge(price: PagePrice): boolean {
+  return SURCHARGE.test(priceSentence(price));
+}
+
 /** Prices and specs of an offering named by a heading or a label: the lines of its page that name it. */
 function enrich(candidate: Candidate, pages: ExtractedPage[]) {
   if (candidate.prices.length > 0) return;
   const needle = candidate.name.toLowerCase();
   for (const page of pages) {
     for (const price of page.prices) {
+      if (isSurcharge(price)) continue;
       const own = page.url === candidate.url && price.heading?.toLowerCase() === needle;
       // Named just before its price ("Boiler service … £85"), not anywhere in a plan's feature list.
       const context = price.context.toLowerCase();
@@ -855,7 +871,7 @@ function describedWork(home: ExtractedPage, ctx: OfferingContext): Candidate[] {
   if (!name) return [];
   // The page's one piece of work is what its prose prices are for ("Lessons are £40 an hour; £35 an
   // hour online"): a price followed by a short qualifier ("online") is that way of having it.
-  const prices = home.prices.slice(0, 6).map((price) => qualified(price, home.url));
+  const prices = home.prices.filter((price) => !isSurcharge(price)).slice(0, 6).map((price) => qualified(price, home.url));
   return [{ name, kind: 'service', url: home.url, description: home.description, prices, specs: [], source: ref(home.url, home.description), rank: 5 }];
 }
 
@@ -874,7 +890,7 @@ function mainWorkPrices(pages: ExtractedPage[], ctx: OfferingContext, candidates
     .flatMap((p) =>
       p.prices
         .filter((price) => p.passages.some((x) => x.kind === 'paragraph' && x.text.includes(price.context)))
-        .filter((price) => !BOOKING_CHARGE.test(price.context.split(/(?<=[.!?])\s+/).find((sentence) => sentence.includes(price.text)) ?? price.context))
+        .filter((price) => !BOOKING_CHARGE.test(priceSentence(price)) && !isSurcharge(price))
         .map((price) => qualified(price, p.url)),
     );
   const name = prose.length > 0 ? (ctx.mainWork ?? describedWorkName(home, ctx, true)) : null;

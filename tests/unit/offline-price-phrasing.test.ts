@@ -4,7 +4,7 @@ import { siteSources } from '../../src/server/generation/evidence';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { createCtx } from '../../src/server/generation/writer/offline/context';
 import { priceCell, pricedOnce, priceSentences } from '../../src/server/generation/writer/offline/material';
-import { isPlural, isServiceNoun, labelBefore, parallelLabels, spokenPrice, unitOfName, variantsOfName } from '../../src/server/generation/writer/offline/price-phrase';
+import { isPlural, isServiceNoun, labelBefore, parallelLabels, placesPriceWith, spokenPrice, unitOfName, variantsOfName } from '../../src/server/generation/writer/offline/price-phrase';
 import { stateEachPriceOnce } from '../../src/server/generation/writer/offline/opening';
 import { metaFrom, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import type { Offering, Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
@@ -254,5 +254,29 @@ describe('the head noun before a qualifying phrase', () => {
   it('reads "afternoon tea for groups" as one tea', () => {
     expect(isPlural('Afternoon tea for groups')).toBe(false);
     expect(isPlural('Lock changes & upgrades')).toBe(true);
+  });
+});
+
+describe('price guard: a price is stated for an offering only where its passage places it with that offering', () => {
+  const list = 'Brows Brow lamination with tint & shape £48 HD Brows £38 Brow wax & tint £22';
+
+  it('reads a list run together as one label and price after another, a range or parallel variants as one offering’s', () => {
+    expect(placesPriceWith(list, 'Brow lamination with tint & shape', '£48')).toBe(true);
+    expect(placesPriceWith(list, 'Brow lamination with tint & shape', '£38')).toBe(false);
+    expect(placesPriceWith(list, 'Brow lamination with tint & shape', '£22')).toBe(false);
+    expect(placesPriceWith('Drain unblocking from £89 or £120 out of hours.', 'Drain unblocking', '£120')).toBe(true);
+    expect(placesPriceWith(canoeCard, 'Canadian canoe', '£45 per person')).toBe(true);
+    expect(placesPriceWith('Bath & Tidy Keeps your dog fresh between full grooms. From £35.', 'Bath & Tidy', '£35')).toBe(true);
+    expect(placesPriceWith('Full-time | Unlimited open studio | £140\nPart-time | Two sessions | £80', 'Full-time', '£80')).toBe(false);
+  });
+
+  it('opens a cost article with the offering’s own price, never another row’s as its "from"', () => {
+    const shown = (name: string, prices: string[]) => offering(name, prices.map((p) => [p, list] as [string, string]));
+    const brows: SiteFacts = { ...facts, offerings: [shown('Brow lamination with tint & shape', ['£48', '£38', '£22']), shown('HD Brows', ['£38', '£22'])], passages: [passage('b1', 'Brows', list)] };
+    const browPlan: TopicPlan = { title: 'How Much Is Brow Lamination With Tint & Shape?', keyphrase: 'brow lamination with tint & shape', intent: 'cost', grounding: [], updateOf: null, engine: 'offline' };
+    const draft = writeOffline({ plan: browPlan, facts: brows, analysis: { ...analysis, facts: brows }, sources: siteSources(brows, analysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    const first = draft.markdown.split('\n\n')[1] ?? '';
+    expect(first).toContain('£48');
+    expect(first).not.toMatch(/£22|£38/);
   });
 });

@@ -3,7 +3,7 @@ import { capitalize } from '../../text';
 import { type Ctx, note, RELEVANT, retract } from './context';
 import { answerOf, type Candidate, candidates, isOwnPriceSentence, names, namesAnotherOffering, priceSentences, pricedSubjects, pricesOf, relevantTables, say } from './material';
 import { quotableSentences } from './quotes';
-import { amountValue } from './price-phrase';
+import { amountValue, placesPriceWith } from './price-phrase';
 import { siteWide } from './practical';
 import { aboutTheBusiness, mentions, optionsFor, sides } from './sections';
 
@@ -22,7 +22,7 @@ export function opening(ctx: Ctx): string {
     // (kitten vaccination under desexing) has another price.
     // The site's own sentence stating an offering's price says it with its terms ("from £60 for
     // a terrace and from £80 for a detached house"); the engine's price sentence only for the rest.
-    const priced = pricedSubjects(ctx).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 3);
+    const priced = pricedSubjects(ctx).map(withOwnPrices).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 3);
     const inWords = priced.filter((o) => parts.push(...say(ctx, ownPriceSentences(ctx, o), 1)) > 0 && parts.some((part) => pricesOf(ctx, o).some((price) => part.includes(price))));
     parts.push(...priceSentences(ctx, priced.filter((o) => !inWords.includes(o))));
     // Only an answer to a question about the topic: "Do you clean upholstery on the same visit?"
@@ -38,7 +38,8 @@ export function opening(ctx: Ctx): string {
     if (ctx.titleQuestion) parts.push(...say(ctx, withoutStrayReply(ctx, answerOf(ctx.titleQuestion)), 3, true));
     // Else the offering the topic names, in the site's own description (else the line that lists
     // it: "Emergency lockouts – non-destructive entry…"), with its price.
-    const own = pricedSubjects(ctx)[0];
+    const subject = pricedSubjects(ctx)[0];
+    const own = subject && withOwnPrices(subject);
     if (parts.length === 0 && own) {
       // The site's description of its own offering stands as an answer would: "Take payment at the
       // desk…" describes a feature, though it reads as an instruction out of context.
@@ -133,6 +134,14 @@ export function stateEachPriceOnce(ctx: Ctx, parts: string[]): void {
       parts.splice(i--, 1);
     }
   }
+}
+
+/**
+ * The offering with only the prices its passage places with it: a list run together gives every
+ * row's price to every row's offering, and "from £22" of another row is no price of this one.
+ */
+function withOwnPrices(o: Offering): Offering {
+  return { ...o, prices: o.prices.filter((p) => placesPriceWith(p.source.passage, o.name, p.text)) };
 }
 
 function answersAnother(ctx: Ctx, p: Passage): boolean {

@@ -146,3 +146,46 @@ export function forLabel(label: string): string {
   if (/^(?:a|an|the|each|one|two|three|four|five|six|per)\b/iu.test(label) || isPlural(label) || isServiceNoun(label)) return `for ${label}`;
   return `for ${withArticle(label)}`;
 }
+
+/** The most text between two prices of one statement ("£89 or £120", "£30 per person, or"). */
+const MAX_CONNECTOR = 40;
+const AN_AMOUNT = /[A-Z]{0,3}[$£€¥]\s?\d(?:[\d,.]*\d)?/gu;
+
+/** Where a whole amount stands in a text ("£22" not inside "£220"), or -1. */
+function amountAt(text: string, amount: string, before = text.length): number {
+  let found = -1;
+  for (const m of text.matchAll(AN_AMOUNT)) if (m[0] === amount.trim() && m.index < before) found = m.index;
+  return found;
+}
+
+/**
+ * Whether a passage places a price with the offering it is stated for, not with another line of
+ * the same list: in a price list run together ("Brow lamination with tint & shape £48 HD Brows £38
+ * Brow wax & tint £22") a price belongs to the label right before it, so £22 is no price of the
+ * lamination. A price is the offering's when no other price stands between its name and it, or
+ * only joined to it ("from £89 or £120 out of hours"), or with labels that are the offering's own
+ * variants in parallel ("£30/person Half day … Full day £45"); in a table, when its row names the
+ * offering. Another offering named in a sentence of the description ("…between full grooms. From
+ * £35.") labels no price.
+ * A passage that does not name the offering at all (its own card or section) says nothing against it.
+ */
+export function placesPriceWith(passage: string, name: string, price: string): boolean {
+  const amount = (price.match(AN_AMOUNT) ?? [price])[0]!;
+  const at = amountAt(passage, amount);
+  const bare = name.replace(/\s*\(.*$/u, '').trim().toLowerCase();
+  const lower = passage.toLowerCase();
+  if (at < 0 || !bare || !lower.includes(bare)) return true;
+  const row = passage.split('\n').find((line) => line.includes(' | ') && amountAt(line, amount) >= 0);
+  if (row) return row.toLowerCase().includes(bare);
+  const nameAt = lower.lastIndexOf(bare, at);
+  if (nameAt < 0) return true;
+  const between = passage.slice(nameAt + bare.length, at);
+  const amounts = [...between.matchAll(AN_AMOUNT)];
+  if (amounts.length === 0) return true;
+  // "from £89 or £120 out of hours": no new label since the last price, one statement of prices.
+  const last = amounts.at(-1)!;
+  const since = between.slice(last.index + last[0].length);
+  if (since.length <= MAX_CONNECTOR && !/\p{Lu}/u.test(since)) return true;
+  // The text from the first of the other prices to this one: its labels are the variants when they run in parallel.
+  return parallelLabels(between.slice(amounts[0]!.index + amounts[0]![0].length).replace(/^\/[\p{L}-]+/u, '')) !== null;
+}

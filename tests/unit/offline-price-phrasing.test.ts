@@ -279,4 +279,15 @@ describe('price guard: a price is stated for an offering only where its passage 
     expect(first).toContain('£48');
     expect(first).not.toMatch(/£22|£38/);
   });
+
+  it('never follows the answer with the business introducing itself', () => {
+    const intro = "I'm Jess, and I've been shaping brows for nine years in the studio. Arch & Lash is a two-chair studio above the bakery.";
+    const lamination = offering('Brow lamination', [['£48', 'Brow lamination £48']]);
+    const brows: SiteFacts = { ...facts, business: { name: 'Arch & Lash', source: { url: SITE, passage: 'Arch & Lash' } }, offerings: [lamination], passages: [passage('b0', 'Brow lamination', intro), passage('b1', 'Prices', 'Brow lamination £48')] };
+    const browPlan: TopicPlan = { title: 'How Much Is Brow Lamination?', keyphrase: 'brow lamination', intent: 'cost', grounding: [], updateOf: null, engine: 'offline' };
+    const draft = writeOffline({ plan: browPlan, facts: brows, analysis: { ...analysis, facts: brows }, sources: siteSources(brows, analysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    const first = draft.markdown.split('\n\n')[1] ?? '';
+    expect(first).toContain('£48');
+    expect(first).not.toMatch(/I'm Jess|two-chair studio/);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Offering, Passage } from '../../../../shared/site-facts';
-import { capitalize } from '../../text';
+import { capitalize, contentWords } from '../../text';
 import { type Ctx, note, RELEVANT, retract } from './context';
 import { answerOf, type Candidate, candidates, isOwnPriceSentence, names, namesAnotherOffering, priceSentences, pricedSubjects, pricesOf, relevantTables, say } from './material';
 import { quotableSentences } from './quotes';
@@ -89,7 +89,9 @@ export function opening(ctx: Ctx): string {
   for (const p of answered ? [] : byFit) {
     if (parts.length >= 2 || used >= 2) break;
     if (page !== null && p.url !== page) continue;
-    const said = say(ctx, candidates(ctx, undefined, [p]), 3 - parts.length, true);
+    // Never the business introducing itself ("I'm Jess, and I've been shaping brows for nine
+    // years…", "The Saltbox is a 36-seat café…"): it answers no title but "who are you".
+    const said = say(ctx, candidates(ctx, undefined, [p]).filter((c) => !introducesItself(ctx, c.text)), 3 - parts.length, true);
     if (said.length > 0) {
       used++;
       page = p.url;
@@ -97,7 +99,7 @@ export function opening(ctx: Ctx): string {
     parts.push(...said);
   }
   const named = (text: string) => text.toLowerCase().includes(ctx.keyphrase.toLowerCase());
-  if (!parts.some(named)) parts.push(...say(ctx, candidates(ctx, undefined, prose).filter((c) => named(c.text)), 1));
+  if (!parts.some(named)) parts.push(...say(ctx, candidates(ctx, undefined, prose).filter((c) => named(c.text) && !introducesItself(ctx, c.text)), 1));
   stateEachPriceOnce(ctx, parts);
   // No sentence of the engine's own frames the opening ("What we tell people about X." fits any
   // site): with nothing from the site, the opening is left to the editor.
@@ -142,6 +144,25 @@ export function stateEachPriceOnce(ctx: Ctx, parts: string[]): void {
  */
 function withOwnPrices(o: Offering): Offering {
   return { ...o, prices: o.prices.filter((p) => placesPriceWith(p.source.passage, o.name, p.text)) };
+}
+
+/** "I'm Jess, and…", "We're a family-run team…": the speaker saying who they are. */
+const SELF_INTRO = /^(?:hi[,!]?\s+)?(?:I'm|I am|I've been|my name is|we're an?|we are an?)\b/iu;
+
+/**
+ * Whether a sentence is the business introducing itself, no answer to a question about one of its
+ * offerings: its speaker saying who they are, or the business's own name as the subject of "is"
+ * ("Sparkwise Electrical is a family-run team…", "The Saltbox is a 36-seat café…"), however the
+ * site shortens its name.
+ */
+function introducesItself(ctx: Ctx, text: string): boolean {
+  // A local topic asks who to choose in a place: who the business is answers it.
+  if (ctx.plan.intent === 'local') return false;
+  if (SELF_INTRO.test(text)) return true;
+  const subject = /^(?:the\s+)?((?:\p{Lu}[\p{L}'&-]*\s*){1,4}?)\s(?:is|are|was|has been|have been)\s/u.exec(text);
+  if (!subject) return false;
+  const brand = new Set(contentWords(ctx.business).map((w) => w.toLowerCase()));
+  return contentWords(subject[1]!).some((w) => brand.has(w.toLowerCase()));
 }
 
 function answersAnother(ctx: Ctx, p: Passage): boolean {

@@ -4,7 +4,7 @@ import { siteSources } from '../../src/server/generation/evidence';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { createCtx } from '../../src/server/generation/writer/offline/context';
 import { priceCell, pricedOnce, priceSentences } from '../../src/server/generation/writer/offline/material';
-import { isPlural, isServiceNoun, labelBefore, parallelLabels, placesPriceWith, spokenPrice, unitOfName, variantsOfName } from '../../src/server/generation/writer/offline/price-phrase';
+import { forLabel, isNounPhrase, isPlural, isServiceNoun, labelBefore, parallelLabels, placesPriceWith, spokenPrice, unitOfName, variantsOfName } from '../../src/server/generation/writer/offline/price-phrase';
 import { stateEachPriceOnce } from '../../src/server/generation/writer/offline/opening';
 import { metaFrom, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import type { Offering, Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
@@ -32,6 +32,15 @@ describe('price phrasing: the pieces', () => {
     expect(labelBefore('Cake flowers are included. Most of our couples spend between')).toBeNull();
     expect(parallelLabels(' Half day Kerne Bridge to Symonds Yat Full day ')).toEqual(['Half day', 'Full day']);
     expect(parallelLabels(' Flat water only Over 12s ')).toBeNull();
+  });
+
+  it('takes no fragment for a label, and no article before an adjective standing for its row', () => {
+    expect(labelBefore('Free delivery on orders over')).toBeNull();
+    expect(isNounPhrase('on orders over')).toBe(false);
+    expect(isNounPhrase('Full-time')).toBe(false);
+    expect(isNounPhrase('Studio membership')).toBe(true);
+    expect(forLabel('full-time')).toBe('for full-time');
+    expect(forLabel('half day')).toBe('for a half day');
   });
 
   it('reads a unit or the variants out of an offering’s label', () => {

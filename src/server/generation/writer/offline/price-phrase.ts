@@ -1,4 +1,4 @@
-import { lemmaOf, nlp } from '../../../nlp/wink';
+import { its, lemmaOf, nlp } from '../../../nlp/wink';
 import { verbCount } from '../../nlp';
 
 /**
@@ -101,6 +101,24 @@ export function isPlural(name: string): boolean {
   return head.endsWith('s') && lemma !== head;
 }
 
+/** "full-time", "off-peak", "part-time": one hyphenated word whose first half qualifies the second, a modifier used alone. */
+const COMPOUND_MODIFIER = /^(?:ADJ|ADP|ADV) PUNCT NOUN$/u;
+
+/**
+ * Whether a label names a thing a price can be for, as a sentence's subject or after "for": a noun
+ * phrase, its head noun last ("Studio membership", "bridesmaid bouquets", "EICR"). Not a fragment
+ * ending in a preposition or a conjunction ("on orders over"), nor an adjective standing alone
+ * ("Full-time", "Monthly", a table row's label that its column header or caption completes:
+ * "Full-time membership"). Read in lower case, where the tagger takes no capital for a name.
+ */
+export function isNounPhrase(label: string): boolean {
+  const words = label.trim().toLowerCase();
+  if (!/\p{L}/u.test(words)) return false;
+  const pos = nlp.readDoc(words).tokens().out(its.pos) as string[];
+  if (COMPOUND_MODIFIER.test(pos.join(' '))) return false;
+  return /^(?:NOUN|PROPN|NUM)$/u.test(pos.at(-1) ?? '');
+}
+
 /**
  * The words of a label that say what a price is for, from the text right before it on the page:
  * "and bridesmaid bouquets" (before "from £75") → "bridesmaid bouquets", "Buttonholes are" →
@@ -120,7 +138,13 @@ export function labelBefore(before: string): string | null {
   }
   const words = label.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > MAX_LABEL_WORDS || /\d/.test(label)) return null;
-  return verbCount(label) === 0 ? label : null;
+  return verbCount(label) === 0 && !endsInFunctionWord(label) ? label : null;
+}
+
+/** "on orders over", "Delivery for": a fragment cut before its noun, which names nothing. */
+function endsInFunctionWord(label: string): boolean {
+  const pos = nlp.readDoc(label.toLowerCase()).tokens().out(its.pos) as string[];
+  return /^(?:ADP|CCONJ|SCONJ|DET|PART|AUX)$/u.test(pos.at(-1) ?? '');
 }
 
 /**
@@ -143,7 +167,9 @@ export function parallelLabels(between: string): [string, string] | null {
 
 /** "for a half day", "for meadow-style aisle arrangements", "for a freestanding floral arch": what a price is for. */
 export function forLabel(label: string): string {
-  if (/^(?:a|an|the|each|one|two|three|four|five|six|per)\b/iu.test(label) || isPlural(label) || isServiceNoun(label)) return `for ${label}`;
+  // One adjective standing for its row ("full-time", "small") takes no article: "for full-time",
+  // never "for a full-time". A product's name ("Vaillant ecoTEC plus") keeps its article whatever it ends in.
+  if (/^(?:a|an|the|each|one|two|three|four|five|six|per)\b/iu.test(label) || isPlural(label) || isServiceNoun(label) || (!/\s/u.test(label.trim()) && !isNounPhrase(label))) return `for ${label}`;
   return `for ${withArticle(label)}`;
 }
 

@@ -817,3 +817,73 @@ describe('a gym whose plans are for adults and for children, and whose kit carri
     expect(list.filter((p) => /oakgrip gi/i.test(p.keyphrase))).toEqual([]);
   });
 });
+
+describe('a one-page site naming its category and place beside its name, and its hourly rate, but no offering', () => {
+  const handyman = site('http://handy.test', 'Pegwell Pete', [
+    [
+      '/',
+      'Pegwell Pete - Handyman Ramsgate',
+      '',
+      `<h1>Pegwell Pete</h1><p class="tagline">Handyman services in Ramsgate &amp; nearby villages</p>
+<p>No job too small! Shelves, flat-pack furniture, curtain poles, TV wall mounting, fence panels and gutter clearing.</p>
+<p>I charge £30 for the first hour and £22 for each hour after that. Materials at cost.</p>`,
+    ],
+  ]);
+
+  it('asks what the category costs in its place, from the rate sentence, and what the trade does, from the listed jobs', () => {
+    const plans = offlinePlans(handyman).plans;
+    expect(plans.map((p) => [p.title, p.keyphrase, p.intent])).toEqual(
+      expect.arrayContaining([
+        ['How Much Does a Handyman Cost in Ramsgate?', 'handyman', 'cost'],
+        ['What Can a Handyman Do? Shelves, Flat-Pack Furniture, Curtain Poles and More', 'handyman', 'explainer'],
+      ]),
+    );
+    expect(plans.find((p) => p.intent === 'cost')!.grounding.map((g) => g.passage)).toContainEqual(expect.stringContaining('I charge £30'));
+  });
+});
+
+describe('a shop whose products share a head noun the listing page is headed by', () => {
+  const boxes = site('http://boxes.test', 'Higher Combe Farm', [
+    [
+      '/',
+      'Meat Boxes | Higher Combe Farm',
+      'Grass-fed beef and lamb meat boxes from our farm.',
+      `<h1>Meat Boxes</h1><p>Grass-fed beef and lamb, packed and delivered to your door.</p><ul class="products">
+<li class="product"><h3><a href="/family/">Family Meat Box</a></h3><span class="price">£85</span></li>
+<li class="product"><h3><a href="/lamb/">Whole Lamb Box</a></h3><span class="price">£165</span></li>
+<li class="product"><h3><a href="/bbq/">BBQ Box</a></h3><span class="price">£60</span></li></ul>`,
+    ],
+  ]);
+
+  it('asks what one of the category costs across the products’ range, never whether a product of its own is worth its price', () => {
+    const titles = offlinePlans(boxes).plans.map((p) => p.title);
+    expect(titles).toContain('How Much Does a Meat Box Cost? £60–£165');
+    expect(titles.filter((t) => /\bworth\b/i.test(t))).toEqual([]);
+  });
+});
+
+describe('a price list whose rows add extras to treatments the site heads sections with', () => {
+  const brows = site('http://brows.test', 'Tidy Arch', [
+    ['/', 'Tidy Arch | Brow treatments in Ripon', 'Brow and lash treatments in Ripon.', '<h1>Tidy Arch</h1><p>Brow and lash treatments in Ripon.</p>'],
+    [
+      '/treatments/',
+      'Treatments | Tidy Arch',
+      'Our treatments.',
+      `<h1>Treatments</h1><h2>Brow lamination</h2><p>Brow lamination sets your brow hairs in place for a fuller look that lasts six to eight weeks.</p>
+<h2>Lash lift</h2><p>A lash lift curls your natural lashes from the root for up to eight weeks.</p>`,
+    ],
+    ['/prices/', 'Prices | Tidy Arch', 'Our prices.', '<h1>Prices</h1><table><tr><td>Brow lamination with tint &amp; shape</td><td>£48</td></tr><tr><td>HD Brows</td><td>£38</td></tr><tr><td>Lash lift with tint</td><td>£45</td></tr></table>'],
+    ['/faq/', 'FAQ | Tidy Arch', 'Questions.', "<h1>FAQ</h1><h3>Can I have a lash lift if I'm pregnant?</h3><p>Hormones can make the result unpredictable, so we recommend waiting until after your pregnancy.</p>"],
+  ]);
+  const plans = offlinePlans(brows).plans;
+
+  it('names the row by the treatment it starts with, and keeps a capitalised proper name as written', () => {
+    const keyphrases = plans.filter((p) => p.intent === 'cost').map((p) => p.keyphrase);
+    expect(keyphrases).toEqual(expect.arrayContaining(['Brow lamination', 'HD Brows']));
+    expect(plans.map((p) => p.title).join(' | ')).not.toMatch(/with Tint|HD Brow\b/);
+  });
+
+  it('asks the FAQ about a treatment even when the tagger reads the treatment’s last word as a verb', () => {
+    expect(plans.map((p) => [p.title, p.keyphrase])).toContainEqual(["Can I Have a Lash Lift If I'm Pregnant?", 'lash lift']);
+  });
+});

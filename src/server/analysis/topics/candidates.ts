@@ -1,5 +1,5 @@
 import type { Offering, Passage, Price, SiteFacts, SiteQuestion, SourceRef, TopicIntent, TopicPlan } from '../../../shared/site-facts';
-import { checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaSet, nounChunks, overlap, tag } from '../site-facts/nlp';
+import { checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, tag } from '../site-facts/nlp';
 import { isVariantLabel, SERVICE_HEAD } from '../site-facts/offerings';
 import { isAddOn, lowestPrice } from '../site-facts/summary';
 import { clean, inPlace, lowerLabel, ref, titleCase } from '../site-facts/text';
@@ -68,6 +68,23 @@ function topicWorthy(offering: Offering): boolean {
   return !clause && !packaged.has(offering) && !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6 && !isAddOn(offering) && !promise;
 }
 
+/** Priced rows named by an offering plus extras, by that offering's own name; set per run by topicCandidates. */
+const baseOf = new WeakMap<Offering, string>();
+
+/**
+ * "Brow lamination with tint & shape £48" on a price list, where the site heads a section "Brow
+ * lamination": the row is that treatment with extras, and its subject is the treatment. A name
+ * starting with another heading of the site before "with", "plus" or "+" is read as that heading.
+ */
+function noteBases(facts: SiteFacts) {
+  const headings = new Map(facts.passages.filter((p) => p.heading).map((p) => [p.heading!.trim().toLowerCase(), p.heading!.trim()]));
+  for (const offering of facts.offerings) {
+    const base = /^(.+?)\s+(?:with|plus|\+)\s+\S/i.exec(offering.name)?.[1];
+    const heading = base ? headings.get(base.toLowerCase()) : undefined;
+    if (heading && heading.split(/\s+/).length <= 4 && !facts.offerings.some((o) => o !== offering && o.name.toLowerCase() === base!.toLowerCase())) baseOf.set(offering, heading);
+  }
+}
+
 /** Goods a hire business lets out, by the name its customers search ("Single kayak" → "kayak hire"); set per run by topicCandidates. */
 const hiredAs = new WeakMap<Offering, string>();
 
@@ -133,11 +150,8 @@ function fromPackages(facts: SiteFacts, out: Candidate[]) {
     const h1 = facts.passages.find((p) => p.url === url && p.heading)?.heading?.trim();
     const phrase = h1 ? sitePhrase(h1.toLowerCase(), facts) : null;
     if (!h1 || !phrase || !checkNounPhrase(phrase).ok) continue;
-    const amounts = offerings.flatMap((o) => o.prices).filter((p) => p.amount !== null && p.currency === offerings[0]!.prices[0]!.currency);
-    if (amounts.length < 2) continue;
-    const low = amounts.reduce((m, p) => (p.amount! < m.amount! ? p : m));
-    const high = amounts.reduce((m, p) => (p.amount! > m.amount! ? p : m));
-    const range = low.amount === high.amount ? bare(low.text) : `${bare(low.text)}–${bare(high.text)}`;
+    const range = rangeOf(offerings);
+    if (!range) continue;
     const name = titleCase(phrase);
     const title = isPlural(name) ? `How Much Do ${name} Cost? ${range}` : `${name} Prices: ${range}`;
     // Above any one offering's cost: the category is what the site sells.
@@ -145,8 +159,55 @@ function fromPackages(facts: SiteFacts, out: Candidate[]) {
   }
 }
 
+/** The span of the offerings' prices in one currency ("£60–£165"), or null with fewer than two. */
+function rangeOf(offerings: Offering[]): string | null {
+  const amounts = offerings.flatMap((o) => o.prices).filter((p) => p.amount !== null && p.currency === offerings[0]!.prices[0]?.currency);
+  if (amounts.length < 2) return null;
+  const low = amounts.reduce((m, p) => (p.amount! < m.amount! ? p : m));
+  const high = amounts.reduce((m, p) => (p.amount! > m.amount! ? p : m));
+  return low.amount === high.amount ? bare(low.text) : `${bare(low.text)}–${bare(high.text)}`;
+}
+
+/**
+ * A shop's product names are its own ("Family Meat Box", "Fig & Cassis"); what a buyer searches is
+ * the category they belong to, as the page listing them is headed ("Meat Boxes", "Soy candles") or
+ * failing that the site's description names it with the products' shared head noun. One cost
+ * question across their range: "How Much Does a Meat Box Cost? £60–£165". Goods that all end on
+ * the category's head are each one of it (singular); otherwise the category is asked in its plural.
+ */
+function fromShopCategory(facts: SiteFacts, out: Candidate[]) {
+  if (facts.offerings.some((o) => o.kind === 'plan')) return;
+  const goods = facts.offerings.filter((o) => o.kind === 'product' && o.prices.some((p) => p.amount !== null) && !isAddOn(o));
+  if (goods.length < 2) return;
+  const brand = facts.business.name.toLowerCase();
+  const heads = new Set(goods.map((o) => lemmaPhrase(displayName(o)).split(' ').pop()));
+  const shared = heads.size === 1 ? [...heads][0]! : null;
+  const listing = goods[0]!.source.url;
+  const h1 = facts.passages.find((p) => p.url === listing && p.heading)?.heading?.trim() ?? '';
+  // Goods with no shared head ("Fig & Cassis", "Tealight set") are one category only as the one page listing them all is headed.
+  const oneListing = goods.every((o) => o.source.url === listing);
+  const said = [h1, ...(shared ? [facts.description?.text ?? ''] : [])].map((t) => t.toLowerCase()).filter((t) => t && !t.includes(brand));
+  if (!shared && !oneListing) return;
+  let phrase: string | null = null;
+  for (const text of said) {
+    const chunk = nounChunks(text).map((c) => c.replace(PRAISE, '')).find((c) => isPlural(c) && (!shared || lemmaPhrase(c).endsWith(shared)));
+    // "grass-fed beef and lamb meat boxes": the head with the one word before it is the category.
+    // A heading that is the category ("Soy candles") is taken whole.
+    const words = chunk?.split(' ') ?? [];
+    const candidate = chunk === text.trim() ? chunk : words.slice(-2).join(' ');
+    if (candidate && checkNounPhrase(candidate).ok) {
+      phrase = sitePhrase(candidate, facts);
+      break;
+    }
+  }
+  const range = rangeOf(goods);
+  if (!phrase || !range) return;
+  const title = shared ? `How Much Does ${titleCase(withArticle(singular(phrase)))} Cost? ${range}` : `How Much Do ${titleCase(phrase)} Cost? ${range}`;
+  out.push({ plan: plan(title, shared ? singular(phrase) : phrase, 'cost', goods.flatMap(offeringRefs)), score: 6.5 });
+}
+
 function displayName(offering: Offering): string {
-  const hired = hiredAs.get(offering);
+  const hired = hiredAs.get(offering) ?? baseOf.get(offering);
   if (hired) return hired;
   // "🎈 Balloon Modelling": an icon before a card's title is decoration, not part of its name.
   let name = offering.name.replace(/\s+[–—-]\s+.*$/, '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
@@ -426,11 +487,14 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   }
   // An offering the question names whole ("a new patient examination") is its subject, modifiers and all.
   const asked = ` ${question.toLowerCase().replace(/[?.,]/g, ' ')} `;
+  // "Can I have a lash lift if …": the tagger's verb inside an offering's name is still the name.
+  const named = new Set<string>();
   for (const o of facts.offerings) {
     const name = displayName(o).toLowerCase();
     if (!name.includes(' ') || !asked.includes(` ${name} `)) continue;
     const score = name.split(' ').length + 3;
     if (!best || score > best.score) best = { c: name, score };
+    named.add(name);
   }
   chunks.forEach((chunk, i) => {
     for (const { text: c, lastTag } of spans(chunk)) {
@@ -456,7 +520,7 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   // A lone countable noun becomes the site's own longer phrase for it ("wallet" → "leather wallet"), or nothing.
   if (found && !found.includes(' ') && !acronyms.has(found) && countable(found) && found !== facts.category?.text.toLowerCase()) found = siteModifiedNoun(found, facts) ?? undefined;
   const said = found ? sitePhrase(found.split(' ').map((w) => acronyms.get(w) ?? w).join(' '), facts) : null;
-  return said && !said.toLowerCase().split(' ').some((w) => verbs.has(w)) ? said : null;
+  return said && (named.has(found!) || !said.toLowerCase().split(' ').some((w) => verbs.has(w))) ? said : null;
 }
 
 /**
@@ -674,7 +738,9 @@ function prominence(offering: Offering, facts: SiteFacts): number {
  * tagger's inflector gives it, never a letter cut off; "Private hire & catering" stays.
  */
 export function singular(name: string): string {
-  if (!isPlural(name) || /\s(?:and|&)\s/.test(name)) return name;
+  // "HD Brows", "Hot Stone Massages": a name capitalised past its first word, or with an acronym, is a proper name, kept as written.
+  const proper = name.split(/\s+/).some((w, i) => /^\p{Lu}{2,}/u.test(w) || (i > 0 && /^\p{Lu}/u.test(w)));
+  if (proper || !isPlural(name) || /\s(?:and|&)\s/.test(name)) return name;
   const words = name.split(/\s+/);
   const last = words[words.length - 1]!;
   const lemma = tag(words.join(' ').toLowerCase()).flat().pop()?.lemma ?? last.toLowerCase();
@@ -717,18 +783,6 @@ const KIT = /\b(?:kit|box|set|hamper|bundle|pack|case|collection)$/i;
 
 function fromCost(facts: SiteFacts, out: Candidate[]) {
   let nth = 0;
-  // The shop's one or two dearest goods, by the price each states first, and only those a customer
-  // weighs against the site's own range: at least its middle price and half its dearest (a £3 coffee
-  // on a menu up to £16 is no purchase to weigh; a £24 candle among £9–£28 goods is).
-  const headline = (o: Offering) => o.prices.find((p) => p.amount !== null)?.amount ?? 0;
-  const goods = facts.offerings.filter((o) => o.kind === 'product' && headline(o) > 0).map(headline).sort((a, b) => a - b);
-  const middle = goods[Math.floor(goods.length / 2)] ?? 0;
-  const dearest = new Set(
-    facts.offerings
-      .filter((o) => o.kind === 'product' && topicWorthy(o) && goods.length >= 2 && headline(o) >= middle && headline(o) * 2 >= goods[goods.length - 1]!)
-      .sort((a, b) => headline(b) - headline(a))
-      .slice(0, 2),
-  );
   // "Ironleaf gi" on Ironleaf's site: kit sold under the business's own name is merchandise beside the work, not what is searched.
   const brandWord = facts.business.name.toLowerCase().match(/\p{L}+/u)?.[0] ?? '';
   for (const offering of facts.offerings) {
@@ -748,17 +802,8 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
       // A kit, box or set the site says the contents of: what is in it is what a buyer asks.
       const contents = [offering.description ?? '', ...offering.specs.map((sp) => sp.text)].find((t) => /,|\band\b/.test(t) && nounChunks(t.toLowerCase()).length >= 2);
       if (KIT.test(name) && contents && !facts.offerings.some((o) => o.kind === 'plan')) {
-        out.push({ plan: plan(`What's in ${withArticle(name, facts, true)}?`, name, 'explainer', [offering.source]), score: 3.95 });
+        out.push({ plan: plan(`What's in ${titleCase(withArticle(name.toLowerCase()))}?`, name, 'explainer', [offering.source]), score: 3.95 });
       }
-      // One or two "worth it" questions for the shop's dearest goods; not one per tea, and not for
-      // a software feature (its price is the plan's).
-      if (!price || !dearest.has(offering) || facts.offerings.some((o) => o.kind === 'plan')) continue;
-      // One product may join two names ("Sea Salt & Driftwood", a candle) or be named in the plural
-      // ("Amber Nights"): a proper name is one thing, a joined one takes its first part's number.
-      const many = !isProperName(name, facts) && isPlural(name.replace(/\s(?:&|and)\s.*$/, ''));
-      // Two wordings, so a shop's second "worth it" question does not repeat the first's frame.
-      const worth = [`${many ? 'Are' : 'Is'} ${withArticle(name, facts, true)} Worth ${bare(price)}?`, `${name} at ${bare(price)}: ${many ? 'Are They' : 'Is It'} Worth It?`];
-      worth.forEach((title, i) => out.push({ plan: plan(title, name, 'cost', offeringRefs(offering)), score: 3.9 + prominence(offering, facts) - i * 0.01 }));
       continue;
     }
     // A cost question the site cannot answer makes an article with no price in it: none.
@@ -1318,6 +1363,76 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
   });
 }
 
+/** A sentence stating a rate for the work itself: "I charge £35 for the first hour", "Our call-out fee is £60". */
+const RATE_SENTENCE = /\b(?:(?:i|we)\s+charge|(?:my|our)\s+(?:rates?|prices?|fees?|charges?)\b|per hour|an hour|hourly|first hour|call[- ]out)\b/i;
+
+/** The business's category and the place its tagline puts it in, when it names no offering of its own. */
+interface OwnCategory {
+  phrase: string;
+  place: string | null;
+  source: SourceRef;
+}
+
+/**
+ * What a business with no named offering is, in its own words: the tagline under its name
+ * ("Handyman services in Colchester & surrounding villages") or its title beside its name ("Fixit
+ * Fred - Handyman Colchester"), as the first noun phrase, without praise, the place or a generic
+ * "services". The place comes from the site's locations, else the tagline's "in <Town>".
+ */
+function ownCategory(facts: SiteFacts): OwnCategory | null {
+  const brand = facts.business.name.toLowerCase();
+  const home = facts.passages.filter((p) => p.heading?.trim().toLowerCase() === brand && p.kind === 'paragraph');
+  const title = facts.business.source.passage.split(/\s+[-–—|:]\s+/).filter((part) => !part.toLowerCase().includes(brand));
+  const sources = [...home.slice(0, 1).map((p) => ({ text: p.text, source: passageRef(p) })), ...title.map((text) => ({ text, source: facts.business.source }))];
+  const placeWords = new Set(facts.locations.flatMap((l) => l.text.toLowerCase().split(/[^\p{L}]+/u)).filter(Boolean));
+  for (const { text, source } of sources) {
+    const said = /\bin\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)*)/u.exec(text)?.[1] ?? null;
+    // A capitalised word after the trade in a title ("Handyman Colchester") is its town, as "in Colchester" is in a tagline.
+    const words = text.split(/\s+/);
+    const town = said ?? (words.length === 2 && /^\p{Lu}/u.test(words[1]!) ? words[1]! : null);
+    const lower = text.replace(said ? `in ${said}` : (town ?? '\u0000'), ' ').toLowerCase();
+    const chunk = nounChunks(lower)[0]?.replace(PRAISE, '');
+    if (!chunk || /\d/.test(chunk) || chunk.split(' ').some((w) => placeWords.has(w) || brand.split(' ').includes(w))) continue;
+    // "Handyman services" is searched as "handyman": the generic head adds nothing to the trade.
+    const phrase = chunk.replace(/\s+(?:services?|solutions)$/, '');
+    const check = checkNounPhrase(phrase);
+    if (!(check.ok || check.reason === 'role') || phrase.split(' ').length > 3) continue;
+    return { phrase, place: facts.locations[0]?.text.split(',')[0] ?? town, source };
+  }
+  return null;
+}
+
+/**
+ * A site that names nothing it sells still states what it is and often its rate: its category is
+ * the subject. "How Much Does a Handyman Cost in Colchester?" from a sentence giving the rate (one
+ * naming no offering, so the price is the category's), and "What Can a Handyman Do?" from the
+ * list of jobs it names.
+ */
+function fromOwnCategory(facts: SiteFacts, out: Candidate[]) {
+  if (facts.offerings.some((o) => o.kind !== 'plan' && topicWorthy(o))) return;
+  const category = ownCategory(facts);
+  if (!category) return;
+  const name = titleCase(category.phrase);
+  // Written capitalised in a title or tagline, the trade is still a common noun: "a handyman".
+  const one = titleCase(withArticle(category.phrase));
+  const where = category.place ? ` in ${category.place}` : '';
+  const rate = facts.passages.find((p) => /[$£€]\s?\d/.test(p.text) && RATE_SENTENCE.test(p.text));
+  if (rate) {
+    out.push({ plan: plan(`How Much ${isPlural(name) ? 'Do' : 'Does'} ${one} Cost${where}?`, category.phrase, 'cost', [passageRef(rate), category.source]), score: 6 });
+  }
+  // A sentence listing four or more jobs ("Shelves, flat-pack furniture, curtain poles, …") is what the trade takes on.
+  const jobs = facts.passages
+    .filter((p) => p.url === category.source.url || p.url === rate?.url)
+    .map((p) => ({ p, items: p.text.split(/[.!?]\s+/).map((s) => s.split(/,\s*|\s+and\s+/)).find((parts) => parts.length >= 4) }))
+    .find((x) => x.items);
+  if (jobs?.items) {
+    const items = jobs.items.map((i) => i.replace(/^.*[!?:]\s*/, '').replace(/\.$/, '').trim()).filter((i) => i && checkNounPhrase(i.toLowerCase()).ok);
+    const people = /(?:er|or|ist|ian|man|men|smith|wright)s?$/i.test(category.phrase);
+    const title = people ? `What Can ${one} Do? ${titleCase(items.slice(0, 3).join(', ').toLowerCase())} and More` : `${name}${where}: What's Included`;
+    out.push({ plan: plan(title, category.phrase, 'explainer', [passageRef(jobs.p), category.source]), score: 5 });
+  }
+}
+
 function fromExplainers(facts: SiteFacts, out: Candidate[]) {
   const audience = homeAudience(facts);
   // Plans beside priced work (a vet's health plan) do not make the services software features.
@@ -1509,9 +1624,11 @@ function fromBlogNiche(facts: SiteFacts, out: Candidate[]) {
 export function topicCandidates(facts: SiteFacts): Candidate[] {
   const out: Candidate[] = [];
   noteHire(facts);
+  noteBases(facts);
   notePackages(facts);
   fromQuestions(facts, out);
   fromPackages(facts, out);
+  fromShopCategory(facts, out);
   fromCost(facts, out);
   fromSizeGuides(facts, out);
   fromComparisons(facts, out);
@@ -1521,6 +1638,7 @@ export function topicCandidates(facts: SiteFacts): Candidate[] {
   fromAdviceHeadings(facts, out);
   fromSymptoms(facts, out);
   fromLocal(facts, out);
+  fromOwnCategory(facts, out);
   fromExplainers(facts, out);
   fromBlogNiche(facts, out);
   // Stable order: score, then the order the facts gave.

@@ -769,6 +769,15 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
     expect(md).not.toContain('Rain is pure water');
   });
 
+  it('puts a practical section about none of the site’s topics in one of its articles, not in every one', () => {
+    const withPlans = { ...paneAnalysis, topicPlans: [gutterCost, howOften] };
+    const write = (plan: TopicPlan) => writeOffline({ plan, facts: paneFacts, analysis: withPlans, sources: siteSources(paneFacts, withPlans), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    const booked = [gutterCost, howOften].map(write).filter((md) => /^## How to book$/m.test(md));
+    expect(booked).toHaveLength(1);
+    // Alone, without the site's other topics, an article keeps it.
+    expect(writePane(howOften).markdown).toMatch(/^## How to book$/m);
+  });
+
   it('heads a qualification "Accreditations", not "Guarantees and insurance", when that section is about the topic', () => {
     const accredited = 'Our cleaners are accredited by the Federation of Window Cleaners for gutter clearing after two years of training.';
     const facts2: SiteFacts = { ...paneFacts, passages: paneFacts.passages.filter((p) => p.id !== 'w2').concat(passage('w14', HOME, 'About the round', accredited)) };

@@ -4,7 +4,7 @@ import { capitalize, countWords } from '../../text';
 import { type Ctx, pageSummary, RELEVANT, retract } from './context';
 import { type Candidate, listOf, namesAnotherOffering, say } from './material';
 import { isFurniture, isTestimonial, quotableSentences } from './quotes';
-import { isOnTopic, topicCounts } from './relevance';
+import { isOnTopic, type Topic, topicCounts, topicOf } from './relevance';
 import { type Section, section } from './sections';
 
 /**
@@ -239,9 +239,9 @@ export function practical(ctx: Ctx): Section | null {
     if (!made) return [];
     const section = shortened(made);
     const lines = section.blocks.flatMap((b) => b.split('\n')).flatMap((line) => splitSentences(line.replace(/^(?:\d+\.|-|###)\s*/, '')));
-    const counts = topicCounts(ctx.topic, lines.map((text) => ({ text, heading: section.heading })));
-    const share = counts.sentences === 0 ? 0 : counts.onTopic / counts.sentences;
-    return share === 0 && ONLY_ON_TOPIC.has(build) ? [] : [{ order, share }];
+    const share = shareAbout(ctx.topic, lines, section.heading);
+    if (share === 0 && (ONLY_ON_TOPIC.has(build) || !mostAboutIt(ctx, lines, section.heading))) return [];
+    return [{ order, share }];
   });
   ctx.said = before.said;
   ctx.claims = before.claims;
@@ -252,6 +252,25 @@ export function practical(ctx: Ctx): Section | null {
   const short = shortened(section);
   retract(ctx, unsaid(short, [...ctx.said].filter((t) => !before.said.has(t))));
   return short;
+}
+
+/** The share of a section's sentences about a topic, read with the section's heading. */
+function shareAbout(topic: Topic, lines: readonly string[], heading: string): number {
+  const counts = topicCounts(topic, lines.map((text) => ({ text, heading })));
+  return counts.sentences === 0 ? 0 : counts.onTopic / counts.sentences;
+}
+
+/**
+ * Whether this article, of all the site's proposed topics, is the one most about a practical
+ * section (the first proposed, when none is): a passage about none of them ("Three generations of
+ * the Hartwell family…" under "Where we work") goes in one article of the site, not in every one.
+ */
+function mostAboutIt(ctx: Ctx, lines: readonly string[], heading: string): boolean {
+  const plans = ctx.input.analysis.topicPlans ?? [];
+  if (!plans.some((p) => p.title === ctx.plan.title)) return true;
+  const shares = plans.map((p) => (p.title === ctx.plan.title ? 0 : shareAbout(topicOf(p, ctx.facts), lines, heading)));
+  const best = shares.findIndex((x) => x === Math.max(...shares));
+  return plans[best]!.title === ctx.plan.title;
 }
 
 /** The section's blocks while they fit the practical section's length; the first always. */

@@ -887,3 +887,22 @@ describe('a price list whose rows add extras to treatments the site heads sectio
     expect(plans.map((p) => [p.title, p.keyphrase])).toContainEqual(["Can I Have a Lash Lift If I'm Pregnant?", 'lash lift']);
   });
 });
+
+describe('a summary of a service site whose joined label holds a proper name and whose audience line names premises', () => {
+  const it_ = site('http://northcote.test', 'Kestrel IT', [
+    [
+      '/',
+      'Kestrel IT | IT support in Bath',
+      'IT support for small businesses and new offices in Bath.',
+      `<h1>IT support for small businesses and new offices in Bath</h1><ul class="services">
+<li><h3><a href="/security/">Cyber security &amp; Cyber Essentials</a></h3><p>Firewalls, patching and Cyber Essentials certification. From £300.</p></li>
+<li><h3><a href="/cabling/">Network cabling</a></h3><p>Structured cabling for offices. From £450.</p></li></ul>`,
+    ],
+  ]);
+
+  it('writes the label’s first part in sentence case, keeps the proper name, and names people only as the audience', () => {
+    const { analysisSummary } = offlinePlans(it_);
+    expect(analysisSummary).toContain('cyber security & Cyber Essentials');
+    expect(analysisSummary).not.toMatch(/new offices/);
+  });
+});

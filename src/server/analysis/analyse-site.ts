@@ -2,7 +2,7 @@ import type { ExtractedPage } from './extract-page';
 import { extractKeyphrases, type WeightedText } from './keyphrases';
 import { buildSiteFacts, lowercaseWordsOf, proseNamesOf } from './site-facts/index';
 import { isAudiencePhrase } from './site-facts/people-places';
-import { goodsCategory, headlineOfferings, sentenceName } from './site-facts/summary';
+import { goodsCategory, headlineOfferings, peopleAudiences, sentenceName } from './site-facts/summary';
 import { inPlace, listPhrase, lowerLabel } from './site-facts/text';
 import type { PageSummary, SeoCheck, SiteAnalysis } from '../../shared/site-analysis';
 
@@ -174,7 +174,8 @@ export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date)
   const offering = goods ?? (named.length > 0 ? listPhrase(named) : (about ?? (positioning.offering || listPhrase(keyphrases.slice(0, 3).map((k) => k.phrase)))));
   // The old line's "for …" is a fallback only where it names people ("for busy downtown days", "for twenty years" do not).
   const positioned = positioning.audience && isAudiencePhrase(positioning.audience) ? positioning.audience : '';
-  const audience = facts.audiences.length > 0 ? listPhrase(facts.audiences.slice(0, 3).map((a) => a.text.toLowerCase())) : positioned;
+  const people = peopleAudiences(facts);
+  const audience = people.length > 0 ? listPhrase(people) : positioned;
   const location = facts.locations[0]?.text ?? positioning.location ?? null;
 
   const where = location ? ` ${inPlace(location)}` : '';

@@ -108,7 +108,27 @@ export function sentenceName(offering: Offering, lowercase: ReadonlySet<string>,
   const name = offering.name.replace(/\s*\([^)]*\)\s*$/, '');
   const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && !/^(?:and|of|the|with|in|on|for|or)$/.test(w));
   if (offering.kind === 'product' && words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w))) return name;
-  return lowerLabel(name, lowercase, names);
+  // "Cyber security & Cyber Essentials": each joined part is cased on its own, so a proper name in
+  // the second part does not keep the first part's sentence-start capital.
+  // A word the label itself writes as the start of a multi-word name ("Cyber Essentials") is a
+  // name only there: the site's prose capitalising it inside that name says nothing of "Cyber security".
+  const inNames = new Set(name.match(/\p{Lu}\p{Ll}+(?=\s\p{Lu})/gu)?.map((w) => w.toLowerCase()) ?? []);
+  const own = names && new Set([...names].filter((w) => !inNames.has(w)));
+  return name
+    .split(/(\s(?:&|and)\s)/)
+    .map((part, i) => (i % 2 === 1 ? part : lowerLabel(part, lowercase, own)))
+    .join('');
+}
+
+/** Premises, not people: "for new offices" says where the work is done, not who it is for. */
+const PREMISES = /\b(?:offices?|premises|buildings?|sites?|propert(?:y|ies)|spaces?|venues?|warehouses?|units?)$/i;
+
+/** The audiences the site states that are people or organisations, for a "for …" phrase. */
+export function peopleAudiences(facts: SiteFacts, max = 3): string[] {
+  return facts.audiences
+    .map((a) => a.text.toLowerCase())
+    .filter((a) => !PREMISES.test(a))
+    .slice(0, max);
 }
 
 function offeringPhrase(facts: SiteFacts, lowercase: ReadonlySet<string>): string {
@@ -152,7 +172,7 @@ export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: Rea
   const name = facts.business.name;
   const sentences: string[] = [];
   const what = offeringPhrase(facts, lowercase);
-  const audiences = facts.audiences.slice(0, 3).map((a) => a.text.toLowerCase());
+  const audiences = peopleAudiences(facts);
   const forWhom = audiences.length > 0 ? ` for ${listPhrase(audiences)}` : '';
   const places = facts.locations.slice(0, 3).map((l) => l.text);
   const where = places.length > 0 ? ` ${inPlace(listPhrase(places))}` : '';

@@ -6,6 +6,7 @@ import { createCtx } from '../../src/server/generation/writer/offline/context';
 import { priceCell, pricedOnce, priceSentences } from '../../src/server/generation/writer/offline/material';
 import { forLabel, isNounPhrase, isPlural, isServiceNoun, labelBefore, parallelLabels, placesPriceWith, spokenPrice, unitOfName, variantsOfName } from '../../src/server/generation/writer/offline/price-phrase';
 import { stateEachPriceOnce } from '../../src/server/generation/writer/offline/opening';
+import { saysWhereItWorks } from '../../src/server/generation/writer/offline/practical';
 import { metaFrom, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import type { Offering, Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
@@ -298,5 +299,20 @@ describe('price guard: a price is stated for an offering only where its passage 
     const first = draft.markdown.split('\n\n')[1] ?? '';
     expect(first).toContain('£48');
     expect(first).not.toMatch(/I'm Jess|two-chair studio/);
+  });
+});
+
+describe('opening: a local topic opens with where the business works', () => {
+  it('quotes the sentence saying it works in its places, not one that only stands near them', () => {
+    const local: SiteFacts = {
+      ...facts,
+      offerings: [],
+      locations: [{ text: 'Hollinsford, Derbyshire', source: { url: SITE, passage: '27 Station Road, Hollinsford, Derbyshire' } }],
+      passages: [passage('l1', 'Driving lessons', 'Block bookings of driving lessons must be used within six months of purchase.'), passage('l2', 'Where we teach', 'We cover Hollinsford, Brinkley and Oakhurst Green, with pick-ups from home or work.')],
+    };
+    const localPlan: TopicPlan = { title: 'Driving Lessons in Hollinsford: How to Choose', keyphrase: 'driving lessons', intent: 'local', grounding: [], updateOf: null, engine: 'offline' };
+    const draft = writeOffline({ plan: localPlan, facts: local, analysis: { ...analysis, facts: local }, sources: siteSources(local, analysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    expect(draft.markdown.split('\n\n')[1]).toMatch(/^We cover Hollinsford, Brinkley and Oakhurst Green/);
+    expect(saysWhereItWorks('We pick up and drop off anywhere in Hollinsford at no extra cost.')).toBe(true);
   });
 });

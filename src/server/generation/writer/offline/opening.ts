@@ -4,7 +4,7 @@ import { type Ctx, note, RELEVANT, retract } from './context';
 import { answerOf, type Candidate, candidates, isOwnPriceSentence, names, namesAnotherOffering, priceSentences, pricedSubjects, pricesOf, relevantTables, say } from './material';
 import { quotableSentences } from './quotes';
 import { amountValue, placesPriceWith } from './price-phrase';
-import { siteWide } from './practical';
+import { saysWhereItWorks, siteWide } from './practical';
 import { aboutTheBusiness, mentions, optionsFor, sides } from './sections';
 
 /**
@@ -54,8 +54,9 @@ export function opening(ctx: Ctx): string {
       if (!priced) parts.push(...priceSentences(ctx, [own]));
     }
   } else if (intent === 'local') {
+    parts.push(...say(ctx, worksThere(ctx), 1));
     const where = ctx.facts.locations[0];
-    if (where) parts.push(...say(ctx, quotableSentences(where.source.passage).map((text) => ({ text, url: where.source.url })), 1));
+    if (parts.length === 0 && where) parts.push(...say(ctx, quotableSentences(where.source.passage).map((text) => ({ text, url: where.source.url })), 1));
   } else if (intent === 'comparison') {
     const [a, b] = sides(ctx);
     if (a && b) {
@@ -144,6 +145,19 @@ export function stateEachPriceOnce(ctx: Ctx, parts: string[]): void {
  */
 function withOwnPrices(o: Offering): Offering {
   return { ...o, prices: o.prices.filter((p) => placesPriceWith(p.source.passage, o.name, p.text)) };
+}
+
+/**
+ * The site's sentences saying it works in one of its places ("We pick up and drop off anywhere in
+ * Hollinsford, Brinkley…"), those naming the keyphrase first: a local topic's answer. Not a
+ * sentence that merely names the place (an address, "Block bookings must be used within 6 months").
+ */
+function worksThere(ctx: Ctx): Candidate[] {
+  const places = ctx.facts.locations.map((l) => l.text.split(',')[0]!.trim()).filter(Boolean);
+  const wide = siteWide(ctx);
+  const found = candidates(ctx, undefined, ctx.facts.passages.filter((p) => p.kind === 'paragraph' && !wide(p.text))).filter((c) => places.some((place) => c.text.includes(place)) && saysWhereItWorks(c.text));
+  const named = (c: Candidate) => c.text.toLowerCase().includes(ctx.keyphrase.toLowerCase());
+  return [...found.filter(named), ...found.filter((c) => !named(c))];
 }
 
 /** "I'm Jess, and…", "We're a family-run team…": the speaker saying who they are. */

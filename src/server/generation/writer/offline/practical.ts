@@ -32,7 +32,7 @@ const CONTACT = /(?:\+?\d[\d ()-]{7,}\d|[\w.-]+@[\w-]+\.[\w.]+)/;
 /** Not how to book: a job advert, what the business does with an enquirer's data, how to send an order back. */
 const NOT_BOOKING = /\b(hiring|resume|cv|vacanc\w*|careers?|jobs?|apprentice\w*|data|privacy|gdpr|cookies?|returns?|refunds?|faulty|existing (?:clients?|customers?|patients?|members?)|support (?:line|desk)|helpdesk)\b/i;
 /** A sentence saying the business works in a place ("a family round covering Hollowmere…"), not that it packs tea there. */
-const WORKS_IN = /\b(cover\w*|serv(?:e|es|ed|ing)|work(?:s|ing)? (?:in|across|around|throughout)|across|throughout|call-outs? (?:in|to)|visit\w* (?:homes|customers|you))\b/i;
+const WORKS_IN = /\b(cover\w*|serv(?:e|es|ed|ing)|work(?:s|ing)? (?:in|across|around|throughout)|across|throughout|anywhere in|in and around|call-outs? (?:in|to)|visit\w* (?:homes|customers|you))\b/i;
 
 /** Whether a sentence says the business works in a place: where its office is ("a team of 14 based in Queen Square") is no area it covers. */
 export const saysWhereItWorks = (sentence: string): boolean => WORKS_IN.test(sentence);

@@ -4,6 +4,7 @@ import { extractPage } from '../../src/server/analysis/extract-page';
 import { offlinePlans, selectTopics } from '../../src/server/analysis/offline-topics';
 import { isAddOn } from '../../src/server/analysis/site-facts/summary';
 import { topicCandidates } from '../../src/server/analysis/topics/candidates';
+import { materialWords, THIN_MATERIAL } from '../../src/server/analysis/topics/material';
 import type { Offering } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 
@@ -904,5 +905,33 @@ describe('a summary of a service site whose joined label holds a proper name and
     const { analysisSummary } = offlinePlans(it_);
     expect(analysisSummary).toContain('cyber security & Cyber Essentials');
     expect(analysisSummary).not.toMatch(/new offices/);
+  });
+});
+
+describe('two priced services, the first only a price row, the second described at length on its own page', () => {
+  const clinic = site('http://feet.test', 'Stepwell Podiatry', [
+    ['/', 'Stepwell Podiatry | Podiatry in Ely', 'Podiatry in Ely.', '<h1>Stepwell Podiatry</h1><table><tr><td>Nail cutting</td><td>£30</td></tr><tr><td>Verruca treatment</td><td>£55</td></tr></table>'],
+    [
+      '/verruca-treatment/',
+      'Verruca treatment | Stepwell Podiatry',
+      'Verruca treatment in Ely.',
+      `<h1>Verruca treatment</h1><p>Verruca treatment starts with an assessment of the verruca, its size and how long you have had it, because older verrucas need a different approach from new ones.</p>
+<p>Most verruca treatment here uses needling under local anaesthetic, which prompts the immune system to clear the verruca; one session is usually enough and the foot heals in two to three weeks.</p>
+<p>For a small new verruca we may try cryotherapy first, freezing the verruca over three or four sessions a fortnight apart before any needling is considered.</p>`,
+    ],
+  ]);
+
+  it('ranks the subject the site writes about before the one it only prices', () => {
+    const plans = offlinePlans(clinic).plans.map((p) => p.keyphrase.toLowerCase());
+    expect(plans).toContain('verruca treatment');
+    const thin = plans.indexOf('nail cutting');
+    expect(thin === -1 || thin > plans.indexOf('verruca treatment')).toBe(true);
+  });
+
+  it('counts the words the site writes about a subject', () => {
+    const facts = clinic.facts!;
+    const plan = (keyphrase: string) => ({ title: `How Much Does ${keyphrase} Cost?`, keyphrase, grounding: [] });
+    expect(materialWords(plan('verruca treatment'), facts)).toBeGreaterThan(THIN_MATERIAL);
+    expect(materialWords(plan('nail cutting'), facts)).toBeLessThan(THIN_MATERIAL);
   });
 });

@@ -4,6 +4,7 @@ import { factsOf } from './facts-of';
 import { lemmaSet, overlap, phraseKey } from './site-facts/nlp';
 import { shortListNote, summariseFacts } from './site-facts/summary';
 import { topicCandidates } from './topics/candidates';
+import { rankByMaterial } from './topics/material';
 import { validateTopic } from './topics/validator';
 import type { TopicEngine, TopicSuggestions } from './topic-engine';
 
@@ -199,8 +200,12 @@ export function offlinePlans(analysis: SiteAnalysis): OfflinePlans {
   const lead = analysis.facts ? firstSentence(analysis.summary, facts.business.name) : undefined;
   const summary = summariseFacts(facts, analysis.seoChecklist, lowercase, lead);
   if (!facts.english) return { plans: [], analysisSummary: `${englishOnlyMessage(facts)} ${summary}`, factsSummary: summary };
+  // A subject the site writes plenty about leads; a thin one only fills the list.
   const plans = selectTopics(
-    topicCandidates(facts).map((c) => c.plan),
+    rankByMaterial(
+      topicCandidates(facts).map((c) => c.plan),
+      facts,
+    ),
     facts,
   ).slice(0, MAX_TOPICS);
   const note = shortListNote(facts, plans.length, MIN_TOPICS);

@@ -316,3 +316,14 @@ describe('opening: a local topic opens with where the business works', () => {
     expect(saysWhereItWorks('We pick up and drop off anywhere in Hollinsford at no extra cost.')).toBe(true);
   });
 });
+
+describe('opening: an offering the site defines only in its list line', () => {
+  it('opens with that line, name first, when no sentence describes it', () => {
+    const line = 'Emergency lockouts – non-destructive entry wherever possible, no call-out charge.';
+    const lockout: Offering = { ...offering('Emergency lockouts', []), description: 'non-destructive entry wherever possible, no call-out charge.', source: { url: SITE, passage: line } };
+    const listed: SiteFacts = { ...facts, offerings: [lockout], passages: [passage('k1', 'Services', line, 'list', [line])] };
+    const plan2: TopicPlan = { title: 'What Emergency Lockouts Involve', keyphrase: 'Emergency lockouts', intent: 'explainer', grounding: [], updateOf: null, engine: 'offline' };
+    const draft = writeOffline({ plan: plan2, facts: listed, analysis: { ...analysis, facts: listed }, sources: siteSources(listed, analysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    expect(draft.markdown.split('\n\n')[1]!.trim()).toBe(line);
+  });
+});

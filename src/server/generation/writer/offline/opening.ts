@@ -49,6 +49,9 @@ export function opening(ctx: Ctx): string {
       const listed = quotableSentences(own.source.passage).map((text) => ({ text, url: own.source.url }));
       parts.push(...say(ctx, described, 2, true));
       if (parts.length === 0) parts.push(...say(ctx, listed, 1));
+      // Else the line listing it with what it is, its name first ("Emergency lockouts –
+      // non-destructive entry wherever possible, no call-out charge."): the site's definition of it.
+      if (parts.length === 0 && definesIt(own.source.passage, own.name)) parts.push(...say(ctx, [{ text: own.source.passage.trim(), url: own.source.url }], 1));
       // The site's own sentence may give the price already ("Gutter clearing costs from £60…").
       const priced = pricesOf(ctx, own).some((price) => parts.some((part) => part.includes(price)));
       if (!priced) parts.push(...priceSentences(ctx, [own]));
@@ -158,6 +161,17 @@ function worksThere(ctx: Ctx): Candidate[] {
   const found = candidates(ctx, undefined, ctx.facts.passages.filter((p) => p.kind === 'paragraph' && !wide(p.text))).filter((c) => places.some((place) => c.text.includes(place)) && saysWhereItWorks(c.text));
   const named = (c: Candidate) => c.text.toLowerCase().includes(ctx.keyphrase.toLowerCase());
   return [...found.filter(named), ...found.filter((c) => !named(c))];
+}
+
+/** The shortest definition a list line gives: "Name – three words or more." */
+const MIN_DEFINITION_WORDS = 3;
+
+/** Whether a line is the offering's name, a dash or colon, and what it is, as one line ending in a stop. */
+function definesIt(line: string, name: string): boolean {
+  const text = line.trim();
+  if (!text.toLowerCase().startsWith(name.toLowerCase()) || text.includes('\n')) return false;
+  const rest = /^\s*[–—:-]\s+(.+[.!])$/u.exec(text.slice(name.length));
+  return rest !== null && rest[1]!.split(/\s+/).length >= MIN_DEFINITION_WORDS;
 }
 
 /** "I'm Jess, and…", "We're a family-run team…": the speaker saying who they are. */

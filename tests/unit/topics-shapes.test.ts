@@ -935,3 +935,23 @@ describe('two priced services, the first only a price row, the second described 
     expect(materialWords(plan('nail cutting'), facts)).toBeLessThan(THIN_MATERIAL);
   });
 });
+
+describe('a local trade pricing its main service and naming the towns it covers', () => {
+  const gardens = site('http://gardens.test', 'Alderbank Gardens', [
+    [
+      '/',
+      'Alderbank Gardens | Garden design in Farnham',
+      'Garden design in Farnham.',
+      `<h1>Garden design in Farnham</h1><p>We design gardens across Farnham, Godalming and Haslemere for family homes.</p>
+<h2>Garden design</h2><p>A garden design starts with a site survey, then a scale plan and planting plan drawn for your garden. From £95.</p>`,
+    ],
+  ]);
+
+  it('gives the town its own local topic beside the cost topic, worded about the area, not its prices', () => {
+    const plans = offlinePlans(gardens).plans;
+    expect(plans.some((p) => p.intent === 'cost')).toBe(true);
+    const local = plans.filter((p) => p.intent === 'local');
+    expect(local).toHaveLength(1);
+    expect(local[0]!.title).not.toMatch(/\b(?:costs?|prices?)\b/i);
+  });
+});

@@ -1324,7 +1324,6 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
   const places = facts.locations.map((l) => l.text);
   // The place the business states first is where it is; more places are areas it also covers.
   const place = places[0]!;
-  const priced = facts.offerings.some((o) => o.prices.length > 0 && !isAddOn(o));
   const areas = places.length >= 3;
   // The trade as the site names it first; the fallbacks are for sites that name none.
   // A region or a country is searched "in": nobody is "near Scotland".
@@ -1351,12 +1350,13 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
     // A trade named by its people ("vets", "roofers") is found, not got.
     const people = /(?:er|or|ist|ian|vet|smith|wright)s?$/i.test(phrase);
     const one = withArticle(name, facts);
+    // A local guide is about the area: where the business works, not its prices (the cost topic's
+    // article), so it stands beside a cost topic on the same subject as a different search.
     const phrasings = [
-      ...(areas && priced ? [`${name} ${around}: Areas Covered and Prices`] : []),
+      ...(areas ? [`${name} ${around}: Areas Covered`] : []),
       ...(people ? [`Choosing ${one} ${where}: What to Ask Before You Book`] : [`Where to Get ${one} ${near}`]),
       `Finding ${one} ${near}: What to Ask Before You Book`,
       ...(isPlural(name) ? [`Local ${name} ${where}: How to Choose`] : []),
-      ...(priced && !people ? [`${name} ${around}: What It Costs and What to Expect`] : []),
     ];
     const title = phrasings[pick(facts.business.name, phrasings.length)]!;
     out.push({ plan: plan(title, phrase, 'local', [source, ...facts.locations.slice(0, 3).map((l) => l.source)]), score: 3.5 - i * 0.5 });

@@ -1009,6 +1009,11 @@ describe('offline engine: which sentences can stand in an article', () => {
     expect(quotableSentences('Staff get a short video training when they click.')).toEqual(['Staff get a short video training when they click.']);
   });
 
+  it('quotes no tagline listing short noun phrases, whatever verb the tagger reads into one', () => {
+    for (const tagline of ['Magic shows, games, balloon modelling and a LOT of bubbles for children aged 3 to 10.', 'Wheel throwing, hand building and glazing for complete beginners and returning potters.']) expect(quotableSentences(tagline), tagline).toEqual([]);
+    for (const said of ['Slipped tiles, cracked ridges and blocked gutters cause most leaks.', 'Fish produce ammonia, through their gills and in their waste.', 'Tea, coffee and cake are served all day long.']) expect(quotableSentences(said), said).toEqual([said]);
+  });
+
   it('reads a quantifier’s noun as the subject though the tagger takes it for a verb', () => {
     expect(quotableSentences('Most breaches start with an email.')).toEqual(['Most breaches start with an email.']);
     expect(quotableSentences('Most of our customers book online.')).toEqual(['Most of our customers book online.']);

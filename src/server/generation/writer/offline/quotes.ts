@@ -68,7 +68,27 @@ const MAX_WORDS = 55;
  */
 const QUANTIFIED = /^(?:most|many|some|all|few|several|both|half)\s+(?:of\s+(?:our|your|the)\s+)?[\p{L}-]+\s+(?=\p{L})/iu;
 
+/**
+ * "Magic shows, games, balloon modelling and a LOT of bubbles for children aged 3 to 10.": a
+ * tagline listing three things or more, each a short noun phrase (before what qualifies it: "for
+ * children…"), no subject pronoun or auxiliary in any. The tagger reads a verb into one of its
+ * nouns ("shows", "throwing"); it states nothing. "Slipped tiles, cracked ridges and blocked
+ * gutters cause most leaks." has a clause for its last item, and states.
+ */
+const LIST_SEPARATOR = /,\s+(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+/iu;
+const QUALIFIER = /\s(?:for|in|with|of|to|at|on|from|across|near)\s.*$/iu;
+const CLAUSE_WORD = /\b(?:i|we|you|it|they|he|she|is|are|was|were|be|been|has|have|had|can|could|will|would|should|must|do|does|did)\b/iu;
+const MIN_LISTED = 3;
+const MAX_ITEM_WORDS = 3;
+
+function listsNouns(sentence: string): boolean {
+  const items = sentence.replace(/[.!]$/u, '').split(LIST_SEPARATOR).filter(Boolean);
+  // An item opening with a preposition qualifies a clause ("Fish produce ammonia, through their gills and in their waste.").
+  return items.length >= MIN_LISTED && items.every((item) => !CLAUSE_WORD.test(item) && !/^(?:through|in|on|at|by|with|for|from|to|of|into|across|after|before|during|over|under)\b/iu.test(item.trim()) && item.replace(QUALIFIER, '').trim().split(/\s+/).length <= MAX_ITEM_WORDS);
+}
+
 function statement(sentence: string): boolean {
+  if (listsNouns(sentence)) return false;
   if (isStatement(sentence)) return true;
   const m = QUANTIFIED.exec(sentence);
   return m !== null && isStatement(`They ${sentence.slice(m[0].length)}`);

@@ -154,3 +154,47 @@ describe('label grids and screen-reader text', () => {
     expect(result.cards[0]!.text).toBe('Fig candle £28.00');
   });
 });
+
+describe('price lists built of boxes', () => {
+  const menu = `<main><h2>Prices</h2><div class="menu-section"><div class="menu-section-title">Waxing</div>
+    <div class="menu-item"><div class="menu-item-title">Full leg with bikini line</div><div class="menu-item-price">£42</div></div>
+    <div class="menu-item"><div class="menu-item-title">Half leg</div><div class="menu-item-price">£24</div></div>
+    <div class="menu-item"><div class="menu-item-title">Underarm</div><div class="menu-item-price">£12</div></div></div>
+    <div class="group"><div class="group-title">Facials</div><ul class="services">
+    <li class="service-item"><span class="name">Express facial</span><span class="duration">30 mins</span><span class="price">£35</span></li>
+    <li class="service-item"><span class="name">Deep cleanse facial</span><span class="duration">60 mins</span><span class="price">£60</span></li></ul></div></main>`;
+
+  it('reads repeated name-and-price boxes as table rows under their title, each cell apart', () => {
+    const tables = page(menu).passages.filter((p) => p.kind === 'table');
+    expect(tables.map((p) => [p.heading, p.items])).toEqual([
+      ['Waxing', ['Full leg with bikini line | £42', 'Half leg | £24', 'Underarm | £12']],
+      ['Facials', ['Express facial | 30 mins | £35', 'Deep cleanse facial | 60 mins | £60']],
+    ]);
+  });
+
+  it('gives each row its own price, never the next rows\' prices', () => {
+    const home = page(menu, 'https://acme.test/');
+    const offerings = analyseSite([home], 'https://acme.test/', new Date('2026-03-01T00:00:00Z')).facts!.offerings;
+    const first = offerings.find((o) => o.name.startsWith('Full leg'));
+    expect(first?.prices.map((p) => p.text)).toEqual(['£42']);
+    expect(offerings.find((o) => o.name === 'Express facial')?.prices.map((p) => p.text)).toEqual(['£35']);
+  });
+
+  it('leaves boxes that are not each a name and one price alone', () => {
+    const result = page('<main><div class="row"><div class="col">Open Monday to Friday</div><div class="col">Saturday by appointment</div></div></main>');
+    expect(result.passages.some((p) => p.kind === 'table')).toBe(false);
+  });
+});
+
+describe('an accordion built as a list', () => {
+  it('reads each item\'s heading toggle and its panel as an FAQ entry, never one glued list line', () => {
+    const item = (q: string, a: string) =>
+      `<li class="accordion-item"><h4 class="accordion-item__title-wrapper"><button class="accordion-item__click-target" aria-expanded="false"><span class="accordion-item__title">${q}</span></button></h4><div class="accordion-item__dropdown" role="region"><div class="accordion-item__description"><p>${a}</p></div></div></li>`;
+    const result = page(`<main><h2>Questions</h2><ul class="accordion-items-container">${item('Do I need a patch test?', 'Yes, 48 hours before your first visit.')}${item('Can I pay by card?', 'All major cards.')}</ul></main>`);
+    expect(result.faqs.map((f) => [f.question, f.answer])).toEqual([
+      ['Do I need a patch test?', 'Yes, 48 hours before your first visit.'],
+      ['Can I pay by card?', 'All major cards.'],
+    ]);
+    expect(result.passages.map((p) => p.kind)).toEqual(['faq', 'faq']);
+  });
+});

@@ -427,6 +427,66 @@ function readCard(el: Element, base: string, heading: string | null): ProductCar
 }
 
 /**
+ * The cells of one row box: each leaf element and each bare text run is a cell, so
+ * `<span class="name">Lash lift</span><span class="duration">45 mins</span>` reads "Lash lift",
+ * "45 mins", never "Lash lift45 mins".
+ */
+function cellsOf(row: Element): string[] {
+  const cells: string[] = [];
+  const visit = (node: Element) => {
+    for (const child of [...node.childNodes]) {
+      if (child.nodeType === 3) {
+        const text = clean(child.textContent);
+        if (text) cells.push(text);
+      } else if (child.nodeType === 1) {
+        const el = child as Element;
+        if (/^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT|SVG|BR)$/.test(el.tagName) || SCREEN_READER_ONLY.test(el.getAttribute('class') ?? '') || isControl(el)) continue;
+        if (el.children.length === 0) {
+          const text = clean(el.textContent);
+          if (text) cells.push(text);
+        } else visit(el);
+      }
+    }
+  };
+  visit(row);
+  return cells;
+}
+
+/** A price list's row: a name first, then at most a description or duration, and one cell that is its price. */
+function priceRowCells(row: Element): string[] | null {
+  if (row.querySelector('h1, h2, h3, h4, h5, h6, img, a[href], p + p, ul, ol, table')) return null;
+  const cells = cellsOf(row);
+  if (cells.length < 2 || cells.length > 5 || cells.join(' ').length > 300) return null;
+  const priced = cells.filter((c) => findPrices(c).length > 0);
+  const price = priced[0];
+  if (priced.length !== 1 || !price || price.replace(PRICE_PATTERN, '').trim().split(/\s+/).filter(Boolean).length > 2) return null;
+  const name = cells[0]!;
+  return name !== price && isLabelLine(name) ? cells : null;
+}
+
+/**
+ * Repeated sibling boxes that each hold a name and a price (a Squarespace or Wix menu's
+ * `.menu-item`, a booking widget's `li.service-item` with `.name`, `.duration`, `.price`): the rows
+ * of a price list, read as a table's rows ("HD Brows | £38") so each row keeps its own price and a
+ * flattened run of names and prices never gives the first row the others' prices.
+ */
+function priceRows(box: Element): { rows: Map<Element, string[]>; caption: Element | null } | null {
+  const children = [...box.children];
+  const kinds = new Map<string, Element[]>();
+  for (const child of children) {
+    const kind = `${child.tagName} ${child.getAttribute('class') ?? ''}`;
+    kinds.set(kind, [...(kinds.get(kind) ?? []), child]);
+  }
+  const group = [...kinds.values()].find((alike) => alike.length >= 2 && alike.every((row) => priceRowCells(row) !== null));
+  if (!group) return null;
+  const rows = new Map(group.map((row) => [row, priceRowCells(row)!]));
+  // The list's title box above its rows ("Brows"), inside the list's box or right before it: the caption the rows are grouped under.
+  const isCaption = (c: Element | null) => c !== null && !HEADING.test(c.tagName) && c.children.length === 0 && textOf(c) !== '' && isLabelLine(textOf(c)) && findPrices(textOf(c)).length === 0;
+  const caption = children.slice(0, children.indexOf(group[0]!)).find(isCaption) ?? (isCaption(box.previousElementSibling) ? box.previousElementSibling : null);
+  return { rows, caption };
+}
+
+/**
  * An FAQ entry built as a toggle and its panel: `<button class="acc-title">Q?</button><div
  * class="acc-panel">A</div>`, a heading holding an `[aria-expanded]` button, `.accordion__title`
  * over `.accordion__content`. The panel is the element the toggle's aria-controls names (read even
@@ -554,6 +614,11 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
       if (src && alt && !tiny) images.push({ src, alt, heading: state.heading, og: false });
       return;
     }
+    const list = !state.inCard && /^(?:DIV|SECTION|UL|OL)$/.test(tag) ? priceRows(el) : null;
+    if (list) {
+      readPriceList(el, list);
+      return;
+    }
     if (!state.inCard && /^(?:ARTICLE|LI|DIV|SECTION)$/.test(tag)) {
       // A <section> with a heading of its own opens a section; it is not an item under the one before.
       const card = readCard(el, base, tag === 'SECTION' && el.querySelector('h1, h2, h3, h4, h5, h6') ? null : state.heading);
@@ -596,6 +661,11 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
       case 'UL':
       case 'OL': {
         const lis = [...el.children].filter((li) => li.tagName === 'LI');
+        // An accordion built as a list (`li.accordion-item` holding a heading's toggle and its panel): its entries are FAQs.
+        if (lis.some((li) => li.querySelector('button, [role="button"], [aria-expanded], [aria-controls]'))) {
+          walkChildren(el);
+          return;
+        }
         // A grid of product cards marked up as a list: each priced item with one name is a card.
         if (!state.inCard) {
           let anyCard = false;
@@ -669,6 +739,24 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
       return;
     }
     walkChildren(el);
+  };
+  /** A price list's rows as one table passage under its caption, its other boxes read as usual. */
+  const readPriceList = (el: Element, list: NonNullable<ReturnType<typeof priceRows>>) => {
+    const before = state.heading;
+    if (list.caption && !el.contains(list.caption)) state.heading = textOf(list.caption);
+    let tabled = false;
+    for (const child of [...el.children]) {
+      if (child === list.caption) {
+        flushDetails();
+        state.heading = textOf(child);
+      } else if (!list.rows.has(child)) walk(child);
+      else if (!tabled) {
+        tabled = true;
+        const rows = [...list.rows.values()].map((cells) => cells.join(' | '));
+        push('table', rows.join('\n'), rows);
+      }
+    }
+    if (list.caption) state.heading = before;
   };
   const walkChildren = (el: Element) => {
     const children = [...el.children];

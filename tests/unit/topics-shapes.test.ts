@@ -5,7 +5,7 @@ import { offlinePlans, selectTopics } from '../../src/server/analysis/offline-to
 import { isAddOn } from '../../src/server/analysis/site-facts/summary';
 import { topicCandidates } from '../../src/server/analysis/topics/candidates';
 import { materialWords, THIN_MATERIAL } from '../../src/server/analysis/topics/material';
-import type { Offering } from '../../src/shared/site-facts';
+import type { Offering, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 
 /**
@@ -953,5 +953,29 @@ describe('a local trade pricing its main service and naming the towns it covers'
     const local = plans.filter((p) => p.intent === 'local');
     expect(local).toHaveLength(1);
     expect(local[0]!.title).not.toMatch(/\b(?:costs?|prices?)\b/i);
+  });
+});
+
+describe('two services naming one occasion by different nouns ("eye tests", "eye examination with OCT")', () => {
+  const optician = site('http://specs.test', 'Lowther Opticians', [
+    ['/', 'Lowther Opticians | Opticians in Keswick', 'Opticians in Keswick.', '<h1>Lowther Opticians</h1><p>Independent opticians in Keswick.</p>'],
+    ['/prices/', 'Prices | Lowther Opticians', 'Our prices.', '<h1>Prices</h1><table><tr><td>Eye tests</td><td>£25</td></tr><tr><td>Comprehensive eye examination with OCT</td><td>£60</td></tr><tr><td>Contact lens fitting</td><td>£35</td></tr></table>'],
+    ['/eye-tests/', 'Eye tests | Lowther Opticians', 'Eye tests.', '<h1>Eye tests</h1><p>Our eye tests check your vision and the health of your eyes, take about thirty minutes and are free for children and over-60s.</p>'],
+    [
+      '/oct/',
+      'Comprehensive eye examination with OCT | Lowther Opticians',
+      'OCT scans.',
+      '<h1>Comprehensive eye examination with OCT</h1><p>A comprehensive eye examination with OCT adds a 3D scan of the back of the eye, so the optometrist can see the layers of the retina and spot glaucoma early.</p>',
+    ],
+  ]);
+
+  it('treats them as one subject: one explainer between them', () => {
+    const facts = optician.facts!;
+    const ground = (path: string) => facts.passages.filter((p) => p.url.endsWith(path)).map((p) => ({ url: p.url, passage: p.text }));
+    const plans: TopicPlan[] = [
+      { title: 'Understanding Eye Tests', keyphrase: 'eye tests', intent: 'explainer', grounding: ground('/eye-tests/'), updateOf: null, engine: 'offline' },
+      { title: 'What a Comprehensive Eye Examination Involves', keyphrase: 'comprehensive eye examination', intent: 'explainer', grounding: ground('/oct/'), updateOf: null, engine: 'offline' },
+    ];
+    expect(selectTopics(plans, facts).map((p) => p.title)).toEqual(['Understanding Eye Tests']);
   });
 });

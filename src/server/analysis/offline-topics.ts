@@ -77,10 +77,10 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
       if (chosen.includes(plan) || count(plan.intent) >= intentCap) continue;
       // A second comparison reads as the same article again unless it is about something else entirely.
       if (plan.intent === 'comparison' && chosen.some((c) => c.intent === 'comparison' && overlap(lemmaSet(c.keyphrase), lemmaSet(plan.keyphrase)) > 0)) continue;
-      const key = lemmaSet(plan.keyphrase);
+      const key = subjectWords(plan.keyphrase);
       const brand = brandOf(plan.keyphrase, brands);
       // "Refill service" and "Candle refill service" are one subject: one phrase lies whole in the other.
-      const onSubject = chosen.filter((c) => sameWords(key, lemmaSet(c.keyphrase)) || nested(key, lemmaSet(c.keyphrase)) || (brand !== null && brandOf(c.keyphrase, brands) === brand));
+      const onSubject = chosen.filter((c) => sameWords(key, subjectWords(c.keyphrase)) || nested(key, subjectWords(c.keyphrase)) || (brand !== null && brandOf(c.keyphrase, brands) === brand));
       if (onSubject.length >= (oneSubjectEach ? 1 : MAX_PER_SUBJECT)) continue;
       // A second topic on a subject asks something of the other kind: what it costs or which to pick
       // beside what it is or how it goes, never its cost beside its local guide or one explainer beside another.
@@ -90,9 +90,9 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
       const frame = frameOf(plan);
       if (isTemplate(frame, context) && chosen.some((c) => frameOf(c) === frame)) continue;
       // A second topic on one subject must ask something else: "What Is an Intensive Driving Course?" and "What Happens During an Intensive Course" are one article.
-      if (chosen.some((c) => c.intent === plan.intent && (sameWords(key, lemmaSet(c.keyphrase)) || nested(key, lemmaSet(c.keyphrase))))) continue;
+      if (chosen.some((c) => c.intent === plan.intent && (sameWords(key, subjectWords(c.keyphrase)) || nested(key, subjectWords(c.keyphrase))))) continue;
       // "Lock Changes & Upgrades, Explained" after "Lock Changes & Upgrades at £85, Explained": the same title less a price.
-      if (chosen.some((c) => sameWords(key, lemmaSet(c.keyphrase)) && sameFrame(plan, c))) continue;
+      if (chosen.some((c) => sameWords(key, subjectWords(c.keyphrase)) && sameFrame(plan, c))) continue;
       if (validateTopic(plan, facts, chosen).ok) chosen.push(plan);
     }
   }
@@ -150,6 +150,14 @@ const SMALL_WORDS = new Set(['for', 'of', 'to', 'in', 'on', 'at', 'with', 'and',
 
 function isTemplate(frame: string, context: ReadonlySet<string>): boolean {
   return frame.split(' ').some((w) => w !== '' && !SMALL_WORDS.has(w) && !context.has(w));
+}
+
+/** Nouns English uses for one occasion of checking: an "eye test" and an "eye examination" are one visit. */
+const CHECK_NOUNS = /^(?:test|exam|examination|check|checkup|check-up|assessment)$/;
+
+/** A keyphrase's lemmas, with the nouns for one occasion of checking read as one word. */
+function subjectWords(keyphrase: string): Set<string> {
+  return new Set([...lemmaSet(keyphrase)].map((w) => (CHECK_NOUNS.test(w) ? 'test' : w)));
 }
 
 /** Two keyphrases name one subject when most words of the longer are in the shorter. */

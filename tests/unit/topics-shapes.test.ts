@@ -841,6 +841,10 @@ describe('a one-page site naming its category and place beside its name, and its
     );
     expect(plans.find((p) => p.intent === 'cost')!.grounding.map((g) => g.passage)).toContainEqual(expect.stringContaining('I charge £30'));
   });
+
+  it('says what the business is from that category, not by quoting its jobs paragraph', () => {
+    expect(offlinePlans(handyman).analysisSummary).toMatch(/^Pegwell Pete is a handyman in Ramsgate\. /);
+  });
 });
 
 describe('a shop whose products share a head noun the listing page is headed by', () => {

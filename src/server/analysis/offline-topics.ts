@@ -3,7 +3,7 @@ import type { SiteAnalysis } from '../../shared/site-analysis';
 import { factsOf } from './facts-of';
 import { lemmaSet, overlap, phraseKey } from './site-facts/nlp';
 import { shortListNote, summariseFacts } from './site-facts/summary';
-import { topicCandidates } from './topics/candidates';
+import { ownCategory, topicCandidates, withArticle } from './topics/candidates';
 import { rankByMaterial } from './topics/material';
 import { validateTopic } from './topics/validator';
 import type { TopicEngine, TopicSuggestions } from './topic-engine';
@@ -205,7 +205,14 @@ function firstSentence(summary: string, name: string): string | undefined {
 export function offlinePlans(analysis: SiteAnalysis): OfflinePlans {
   const facts = factsOf(analysis);
   const lowercase = new Set(facts.passages.flatMap((p) => p.text.match(/\b\p{Ll}[\p{L}'-]*/gu) ?? []));
-  const lead = analysis.facts ? firstSentence(analysis.summary, facts.business.name) : undefined;
+  // Without offerings the analysis's own line is built from stray keyphrases: the category the site
+  // states beside its name says what the business is ("Fixit Fred is a handyman in Colchester.").
+  const category = facts.offerings.length === 0 ? ownCategory(facts) : null;
+  const lead = category
+    ? `${facts.business.name} ${category.people ? `is ${withArticle(category.phrase)}` : `offers ${category.phrase}`}${category.place ? ` in ${category.place}` : ''}.`
+    : analysis.facts && facts.offerings.length > 0
+      ? firstSentence(analysis.summary, facts.business.name)
+      : undefined;
   const summary = summariseFacts(facts, analysis.seoChecklist, lowercase, lead);
   if (!facts.english) return { plans: [], analysisSummary: `${englishOnlyMessage(facts)} ${summary}`, factsSummary: summary };
   // A subject the site writes plenty about leads; a thin one only fills the list.

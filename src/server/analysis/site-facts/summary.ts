@@ -165,7 +165,8 @@ function pricePhrase(facts: SiteFacts): string {
 }
 
 /**
- * `lead`: the analysis's own one-line summary, when it has one, so the chat and the stored analysis
+ * `lead`: the first sentence when the caller has a better one — the analysis's own one-line summary
+ * for a site with offerings, or the category a site with none states beside its name — so the chat and the stored analysis
  * say the same thing about what the business offers.
  */
 export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: ReadonlySet<string>, lead?: string, topics?: number): string {
@@ -178,8 +179,8 @@ export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: Rea
   const where = places.length > 0 ? ` ${inPlace(listPhrase(places))}` : '';
   const category = facts.category ? ` (${facts.category.text.toLowerCase()})` : '';
   // The analysis's own line lowers labels as English; a site in another language gets the facts' sentence.
-  // Without offerings its line is built from stray keyphrases ("offers reading contour lines …"): the facts say it better.
-  if (lead && facts.english && facts.offerings.length > 0) sentences.push(lead);
+  // Without offerings the analysis's line is built from stray keyphrases ("offers reading contour lines …"): the caller passes none then.
+  if (lead && facts.english) sentences.push(lead);
   else if (what) sentences.push(`${name}${category} offers ${what}${forWhom}${where}.`);
   else if (facts.description) sentences.push(`${name}${category} describes itself as follows: “${clip(facts.description.text, 160)}”`);
   else sentences.push(`${name}${category} does not say clearly on its pages what it sells${forWhom}${where}.`);

@@ -303,7 +303,7 @@ function countedOnSite(phrase: string, facts: SiteFacts): boolean {
   return new RegExp(`\\b(?:a|an|one${place ? '|the' : ''})\\s+(?:[\\p{L}-]+\\s+)?${head}\\b|\\b${plural}\\b`, 'u').test(text);
 }
 
-function withArticle(phrase: string, facts?: SiteFacts, definite = false): string {
+export function withArticle(phrase: string, facts?: SiteFacts, definite = false): string {
   if (/^(?:the|a|an)\s/i.test(phrase) || (facts && isProperName(phrase, facts))) return phrase;
   if (!needsArticle(phrase) && !(definite && facts) && !(facts && countedOnSite(phrase, facts))) return phrase;
   if (definite) return `the ${phrase}`;
@@ -1363,12 +1363,17 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
   });
 }
 
+/** A trade named by its people: "handyman", "electricians", "locksmith". */
+const PEOPLE_NOUN = /(?:er|or|ist|ian|man|men|smith|wright)s?$/i;
+
 /** A sentence stating a rate for the work itself: "I charge £35 for the first hour", "Our call-out fee is £60". */
 const RATE_SENTENCE = /\b(?:(?:i|we)\s+charge|(?:my|our)\s+(?:rates?|prices?|fees?|charges?)\b|per hour|an hour|hourly|first hour|call[- ]out)\b/i;
 
 /** The business's category and the place its tagline puts it in, when it names no offering of its own. */
-interface OwnCategory {
+export interface OwnCategory {
   phrase: string;
+  /** Named by its people ("handyman", "electricians"), not its work ("garden maintenance"). */
+  people: boolean;
   place: string | null;
   source: SourceRef;
 }
@@ -1379,7 +1384,9 @@ interface OwnCategory {
  * Fred - Handyman Colchester"), as the first noun phrase, without praise, the place or a generic
  * "services". The place comes from the site's locations, else the tagline's "in <Town>".
  */
-function ownCategory(facts: SiteFacts): OwnCategory | null {
+export function ownCategory(facts: SiteFacts): OwnCategory | null {
+  // A blog's title names what it writes about ("Wild swimming in the Lakes"), not a trade.
+  if (facts.blogSubjects.length > 0) return null;
   const brand = facts.business.name.toLowerCase();
   const home = facts.passages.filter((p) => p.heading?.trim().toLowerCase() === brand && p.kind === 'paragraph');
   const title = facts.business.source.passage.split(/\s+[-–—|:]\s+/).filter((part) => !part.toLowerCase().includes(brand));
@@ -1397,7 +1404,7 @@ function ownCategory(facts: SiteFacts): OwnCategory | null {
     const phrase = chunk.replace(/\s+(?:services?|solutions)$/, '');
     const check = checkNounPhrase(phrase);
     if (!(check.ok || check.reason === 'role') || phrase.split(' ').length > 3) continue;
-    return { phrase, place: facts.locations[0]?.text.split(',')[0] ?? town, source };
+    return { phrase, people: check.reason === 'role' || PEOPLE_NOUN.test(phrase), place: facts.locations[0]?.text.split(',')[0] ?? town, source };
   }
   return null;
 }
@@ -1427,8 +1434,7 @@ function fromOwnCategory(facts: SiteFacts, out: Candidate[]) {
     .find((x) => x.items);
   if (jobs?.items) {
     const items = jobs.items.map((i) => i.replace(/^.*[!?:]\s*/, '').replace(/\.$/, '').trim()).filter((i) => i && checkNounPhrase(i.toLowerCase()).ok);
-    const people = /(?:er|or|ist|ian|man|men|smith|wright)s?$/i.test(category.phrase);
-    const title = people ? `What Can ${one} Do? ${titleCase(items.slice(0, 3).join(', ').toLowerCase())} and More` : `${name}${where}: What's Included`;
+    const title = category.people ? `What Can ${one} Do? ${titleCase(items.slice(0, 3).join(', ').toLowerCase())} and More` : `${name}${where}: What's Included`;
     out.push({ plan: plan(title, category.phrase, 'explainer', [passageRef(jobs.p), category.source]), score: 5 });
   }
 }

@@ -198,3 +198,14 @@ describe('an accordion built as a list', () => {
     expect(result.passages.map((p) => p.kind)).toEqual(['faq', 'faq']);
   });
 });
+
+describe('a bar over the header', () => {
+  it('is chrome, never a passage: its phone line goes with the footer\'s lines', () => {
+    const result = page(`<div id="top-header"><div class="container"><span>Call us: 0161 496 0123 · Mon–Sat 8am–6pm, same-day visits across the city</span></div></div>
+      <div class="sqs-announcement-bar"><p>Now booking spring garden tidy-ups for April and May, ask us for a date</p></div>
+      <div class="top-bar"><p>Family run since 1998 and proud to serve the whole county</p></div>
+      <main><h1>Garden care</h1><p>We mow, prune and tidy gardens of every size, all year round.</p></main>`);
+    expect(result.passages.map((p) => p.text)).toEqual(['We mow, prune and tidy gardens of every size, all year round.']);
+    expect(result.chromeText).toContain('Call us: 0161 496 0123');
+  });
+});

@@ -213,13 +213,24 @@ function classWords(el: Element): string[] {
   return `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`.split(/\s+/).filter(Boolean);
 }
 
+/**
+ * A bar over the page's header (Divi's `#top-header`, Squarespace's `sqs-announcement-bar`, a theme's
+ * `top-bar`): "Call us: 0161 …", "Free delivery over £45". The same line on every page,
+ * chrome like the footer, never a passage an article quotes.
+ */
+const TOP_BAR_NAME = /^(?:[a-z]+[-_])?(?:(?:top|announcement|promo|utility)[-_]?(?:bar|header)|announcement)(?:[-_](?:wrap(?:per)?|inner|container|message|text|content))?$/i;
+
+function isTopBar(el: Element): boolean {
+  return classWords(el).some((w) => TOP_BAR_NAME.test(w));
+}
+
 /** A footer by its tag, its role or its theme's name: where the business writes its address. */
 function isFooter(el: Element): boolean {
   return el.tagName === 'FOOTER' || el.getAttribute('role') === 'contentinfo' || classWords(el).some((w) => FOOTER_NAME.test(w));
 }
 
 function isChrome(el: Element): boolean {
-  if (el.matches(CHROME_SELECTOR) || isControl(el) || isFooter(el)) return true;
+  if (el.matches(CHROME_SELECTOR) || isControl(el) || isFooter(el) || isTopBar(el)) return true;
   const names = classWords(el).join(' ');
   return names !== '' && (CHROME_NAME.test(names) || WIDGET_NAME.test(names) || FORM_NAME.test(names));
 }
@@ -532,8 +543,9 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
   const base = absolute(document.querySelector('base[href]')?.getAttribute('href'), pageUrl) ?? pageUrl;
   const jsonLd = readJsonLd(document);
   const nav = readNav(document, base);
-  const chromeBoxes = [...document.querySelectorAll('footer, header, [role="contentinfo"], address, [class*="footer"], [id*="footer"], [class*="Footer"], [id*="Footer"]')].filter(
-    (el) => !/^(?:FOOTER|HEADER|ADDRESS)$/.test(el.tagName) && el.getAttribute('role') !== 'contentinfo' ? isFooter(el) : true,
+  // A top bar's phone number and service area are the business's, as a footer's are.
+  const chromeBoxes = [...[...document.querySelectorAll('[class], [id]')].filter(isTopBar), ...document.querySelectorAll('footer, header, [role="contentinfo"], address, [class*="footer"], [id*="footer"], [class*="Footer"], [id*="Footer"]')].filter(
+    (el) => !/^(?:FOOTER|HEADER|ADDRESS)$/.test(el.tagName) && el.getAttribute('role') !== 'contentinfo' ? isFooter(el) || isTopBar(el) : true,
   );
   // A footer inside a footer is read once, as part of the outer one.
   const contactLines: string[] = [];

@@ -29,9 +29,10 @@ export const THIN_MATERIAL = 60;
  * answers is kept where it stands.
  */
 export function rankByMaterial<T extends Pick<TopicPlan, 'title' | 'keyphrase' | 'grounding'>>(candidates: readonly T[], facts: SiteFacts): T[] {
+  // By subject: a keyphrase's several wordings ask about the same material, and the count is the slow part.
   const thin = new Map<string, boolean>();
   const isThin = (plan: T) => {
-    const key = `${plan.title}\u0000${plan.keyphrase}`;
+    const key = plan.keyphrase.toLowerCase();
     if (!thin.has(key)) thin.set(key, materialWords(plan, facts) < THIN_MATERIAL);
     return thin.get(key)!;
   };

@@ -209,3 +209,21 @@ describe('a bar over the header', () => {
     expect(result.chromeText).toContain('Call us: 0161 496 0123');
   });
 });
+
+describe('a one-page site of regions by id', () => {
+  const html = `<html><head><title>Pat's Paving — Driveways in Hexham</title></head><body><div id="top"><h1>Pat's Paving</h1><p class="tagline">Block paving and driveways in Hexham &amp; nearby villages</p></div>
+    <div id="content"><p>We lay block paving, resin and gravel driveways, patios and garden paths.</p><p>A survey and written quote cost nothing and come within the week.</p></div>
+    <div id="footer">Pat's Paving, Acomb, Hexham NE46 · © 2025</div></body></html>`;
+  const home = extractPage(html, 'https://acme.test/');
+
+  it('reads the regions as regions, never as one grid of labels: the tagline is a line of its own', () => {
+    expect(home.passages.map((p) => p.kind)).toEqual(['paragraph', 'paragraph', 'paragraph']);
+    expect(home.passages[0]!.text).toBe('Block paving and driveways in Hexham & nearby villages');
+  });
+
+  it('gives the tagline under the h1 as the site\'s description, and the town as its place', () => {
+    const facts = analyseSite([home], 'https://acme.test/', new Date('2026-03-01T00:00:00Z')).facts!;
+    expect(facts.description?.text).toBe('Block paving and driveways in Hexham & nearby villages');
+    expect(facts.locations.map((l) => l.text)).toEqual(['Hexham']);
+  });
+});

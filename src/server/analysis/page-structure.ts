@@ -260,7 +260,8 @@ function isLabelLine(text: string): boolean {
 function inGrid(el: Element): boolean {
   const box = el.parentElement;
   const grid = box?.parentElement;
-  if (!box || !grid || box.children.length > 3) return false;
+  // A box with an id of its own (`<div id="top">`, `<div id="content">`) is a region of the page, not a cell.
+  if (!box || !grid || box.children.length > 3 || box.hasAttribute('id')) return false;
   const kind = `${box.tagName} ${box.getAttribute('class') ?? ''}`;
   return [...grid.children].filter((c) => `${c.tagName} ${c.getAttribute('class') ?? ''}` === kind).length >= 3;
 }

@@ -1,6 +1,6 @@
 import type { BlogSubject, Passage, SiteFacts, SiteImage, SiteQuestion, Stated } from '../../../shared/site-facts';
 import type { ExtractedPage } from '../extract-page';
-import { stringOf, typeIs } from '../page-structure';
+import { findPrices, stringOf, typeIs } from '../page-structure';
 import { lemmaPhrase, nounChunks, phraseKey } from './nlp';
 import { defaultKindOf, findOfferings } from './offerings';
 import { findAudiences, findCategory, findLocations, placeWordsOf } from './people-places';
@@ -43,6 +43,9 @@ function businessName(pages: ExtractedPage[], fallback: string): { name: string;
   return { name, url: home.url, passage: home.title || name };
 }
 
+/** Four to fourteen words with no full stop, question or exclamation in them. */
+const TAGLINE = /^(?=(?:\S+\s+){3,13}\S+$)[^.!?]+$/;
+
 function description(pages: ExtractedPage[], name: string): Stated | null {
   const home = pages[0]!;
   for (const node of home.jsonLd) {
@@ -50,6 +53,12 @@ function description(pages: ExtractedPage[], name: string): Stated | null {
     if (text && clean(stringOf(node['name'])) === name) return { text: clip(text, 300), source: ref(home.url, text) };
   }
   if (home.description) return { text: clip(home.description, 300), source: ref(home.url, home.description) };
+  // The tagline under the home page's h1 ("Handyman services in Colchester & surrounding villages"):
+  // a line, not a sentence, saying what the business is — the site's own one-line description.
+  const lead = home.passages[0];
+  if (lead && lead.kind === 'paragraph' && lead.heading !== null && lead.heading === home.h1[0] && TAGLINE.test(lead.text) && findPrices(lead.text).length === 0) {
+    return { text: lead.text, source: ref(home.url, lead.text) };
+  }
   const first = home.passages.find((p) => p.kind === 'paragraph' && p.text.split(' ').length >= 8);
   if (first) return { text: clip(first.text, 300), source: ref(home.url, first.text) };
   return null;

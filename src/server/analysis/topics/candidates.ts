@@ -359,7 +359,9 @@ function priceSaid(offering: Offering, name: string, amount: string): string | n
   }
   // The length or size the price buys, as the name's brackets or a spec state it ("(10 hours)", "45 min · $120").
   const SIZE = /(?:^|\(\s*)(\d[\d.,]*(?:\s?[–-]\s?\d[\d.,]*)?\s?(?:-\s?)?(?:min(?:ute)?s?|hours?|hrs?|days?|nights?|weeks?|sessions?|visits?|lessons?|classes|kg|g|ml|people|guests|players))\b/i;
-  const size = [/\(([^)]+)\)\s*$/.exec(offering.name)?.[1] ?? '', ...offering.specs.map((s) => s.text.trim())].map((t) => SIZE.exec(t)?.[1]).find((t) => t !== undefined);
+  // A price-list row keeps the brackets its offering's name was read without ("Sports massage (45 min) | £48").
+  const row = offering.source.passage.toLowerCase().startsWith(offering.name.toLowerCase()) ? (/^[^|]*?\(([^)]+)\)/.exec(offering.source.passage.slice(offering.name.length))?.[1] ?? '') : '';
+  const size = [/\(([^)]+)\)\s*$/.exec(offering.name)?.[1] ?? '', row, ...offering.specs.map((s) => s.text.trim())].map((t) => SIZE.exec(t)?.[1]).find((t) => t !== undefined);
   if (size) return `${name}: ${amount} for ${size.replace(/\bmins?\b/i, 'minutes').replace(/\bhrs?\b/i, 'hours').replace(/^(1\s?\p{L}+?)s$/u, '$1')}`;
   // A price per unit the site states ("£85 per m²", "£14 per person"): the unit is the site's word.
   const unit = /^(.*?\d)\s+(?:per|an?)\s+([\p{L}\d²³-]+(?:\s[\p{L}\d²³-]+)?)$/u.exec(amount);

@@ -180,6 +180,14 @@ describe('price lists built of boxes', () => {
     expect(offerings.find((o) => o.name === 'Express facial')?.prices.map((p) => p.text)).toEqual(['£35']);
   });
 
+  it('reads a titled section holding such rows (a Wix menu) as the rows under its title, not as one card', () => {
+    const result = page(`<main><div data-hook="section"><h3 data-hook="section-name">Starters</h3><div data-hook="items">
+      <div data-hook="item"><span data-hook="item-name">Soup of the day</span><span data-hook="item-description">With sourdough.</span><span data-hook="item-price">£6.50</span></div>
+      <div data-hook="item"><span data-hook="item-name">Calamari</span><span data-hook="item-price">£8</span></div></div></div></main>`);
+    expect(result.cards).toEqual([]);
+    expect(result.passages.map((p) => [p.heading, p.kind, p.items])).toEqual([['Starters', 'table', ['Soup of the day | With sourdough. | £6.50', 'Calamari | £8']]]);
+  });
+
   it('leaves boxes that are not each a name and one price alone', () => {
     const result = page('<main><div class="row"><div class="col">Open Monday to Friday</div><div class="col">Saturday by appointment</div></div></main>');
     expect(result.passages.some((p) => p.kind === 'table')).toBe(false);

@@ -498,6 +498,10 @@ function priceRows(box: Element): { rows: Map<Element, string[]>; caption: Eleme
   return { rows, caption };
 }
 
+function holdsPriceList(el: Element): boolean {
+  return [...el.querySelectorAll('div, section, ul, ol')].some((box) => priceRows(box) !== null);
+}
+
 /**
  * An FAQ entry built as a toggle and its panel: `<button class="acc-title">Q?</button><div
  * class="acc-panel">A</div>`, a heading holding an `[aria-expanded]` button, `.accordion__title`
@@ -635,7 +639,8 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
     if (!state.inCard && /^(?:ARTICLE|LI|DIV|SECTION)$/.test(tag)) {
       // A <section> with a heading of its own opens a section; it is not an item under the one before.
       const card = readCard(el, base, tag === 'SECTION' && el.querySelector('h1, h2, h3, h4, h5, h6') ? null : state.heading);
-      if (card) {
+      // A titled box holding a price list (a Wix menu's section, "Starters" over its items) is that list's section, not one card.
+      if (card && !holdsPriceList(el)) {
         cards.push(card);
         state.inCard = true;
         state.beforeName = el.querySelector('h2, h3, h4, h5, h6') !== null;

@@ -308,3 +308,17 @@ describe('a surcharge is not what the work costs', () => {
     expect(offerings.flatMap((o) => o.prices.map((p) => p.amount))).not.toContain(3);
   });
 });
+
+describe('a price belongs to its own sentence’s subject', () => {
+  it('keeps "the visit costs £75" off the offering whose section states it, and keeps the work’s own price', () => {
+    const services = pageAt(
+      '/services/',
+      'Services',
+      '<h1>Services</h1><h2>Kitchen design</h2><p>Every project starts with a home visit. The visit costs £75, which is refunded if you go ahead. A full kitchen design with drawings usually costs between £400 and £900 depending on the size of the room.</p><h2>Kitchen fitting</h2><p>Units, worktops and appliances fitted by our own joiners.</p><h2>Tiling</h2><p>Splashbacks and floors tiled to finish the room.</p>',
+    );
+    const offerings = factsOf(pageAt('/', 'Home', '<h1>Fitted kitchens in Dunmere</h1><p>Kitchens designed and fitted.</p>'), services).offerings;
+    const design = offerings.find((o) => o.name === 'Kitchen design');
+    expect(design?.prices.map((p) => p.amount)).toEqual([400, 900]);
+    expect(offerings.flatMap((o) => o.prices.map((p) => p.amount))).not.toContain(75);
+  });
+});

@@ -698,13 +698,15 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       if (under.length > 0 && under.every(isSymptomAdvice)) continue;
       const body = under.map((p) => p.text).join(' ');
       const source = ref(page.url, body ? `${h.text}. ${body}` : h.text);
-      const kind = PRICING_PATH.test(path) && pricesIn(body, source).some((p) => /\b(?:month|year|user|seat)/.test(p.unit ?? '')) ? 'plan' : kindFor(pricesIn(body, source), page, fallbackKind, name);
+      const priced = body.split(/(?<=[.!?])\s+/).filter((sentence) => !pricesAnotherStep(sentence, name)).join(' ');
+      const prices = pricesIn(priced, source);
+      const kind = PRICING_PATH.test(path) && prices.some((p) => /\b(?:month|year|user|seat)/.test(p.unit ?? '')) ? 'plan' : kindFor(prices, page, fallbackKind, name);
       out.push({
         name,
         kind,
         url: page.url,
         description: body ? clean(body).slice(0, 400) : null,
-        prices: pricesIn(body, source),
+        prices,
         specs: [...[labelSpec(h.text)].filter((s): s is string => s !== null).map((text) => ({ text, source })), ...specsIn(under.flatMap((p) => (p.items.length > 0 ? p.items : [p.text])), () => source)],
         source,
         rank: 4,
@@ -789,6 +791,23 @@ function isSurcharge(price: PagePrice): boolean {
   return SURCHARGE.test(priceSentence(price));
 }
 
+/**
+ * "The visit costs £95", "A consultation is £40", "The call-out charge is £60": a step sold on its
+ * own before the work, named as what the price buys.
+ */
+const OTHER_SOLD = /\b(?:visits?|consultations?|deposits?|call[- ]?outs?|surveys?|assessments?|inspections?)\b/i;
+
+/**
+ * A price in the prose under an offering's heading is that offering's only when its sentence is
+ * about it: a sentence naming some other step that is sold ("The visit costs £95") prices that step,
+ * unless it names the offering's head noun too ("A full garden design … costs £650").
+ */
+function pricesAnotherStep(sentence: string, name: string): boolean {
+  if (!OTHER_SOLD.test(sentence)) return false;
+  const head = [...lemmaSet(name.replace(/\s*\(.*$/, '').split(/\s+/).at(-1) ?? '')][0];
+  return !head || !lemmaSet(sentence).has(head);
+}
+
 /** Prices and specs of an offering named by a heading or a label: the lines of its page that name it. */
 function enrich(candidate: Candidate, pages: ExtractedPage[]) {
   if (candidate.prices.length > 0) return;
@@ -796,7 +815,7 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
   for (const page of pages) {
     for (const price of page.prices) {
       if (isSurcharge(price)) continue;
-      const own = page.url === candidate.url && price.heading?.toLowerCase() === needle;
+      const own = page.url === candidate.url && price.heading?.toLowerCase() === needle && !pricesAnotherStep(priceSentence(price), candidate.name);
       // Named just before its price ("Boiler service … £85"), not anywhere in a plan's feature list.
       const context = price.context.toLowerCase();
       const at = context.indexOf(needle);

@@ -4,7 +4,7 @@ import { siteSources } from '../../src/server/generation/evidence';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { createCtx } from '../../src/server/generation/writer/offline/context';
 import { priceCell, pricedOnce, priceSentences } from '../../src/server/generation/writer/offline/material';
-import { forLabel, isNounPhrase, isPlural, isServiceNoun, labelBefore, parallelLabels, placesPriceWith, spokenPrice, unitOfName, variantsOfName } from '../../src/server/generation/writer/offline/price-phrase';
+import { forLabel, isNounPhrase, isPlural, priceSubjectLabel, isServiceNoun, labelBefore, parallelLabels, placesPriceWith, spokenPrice, unitOfName, variantsOfName } from '../../src/server/generation/writer/offline/price-phrase';
 import { stateEachPriceOnce } from '../../src/server/generation/writer/offline/opening';
 import { saysWhereItWorks } from '../../src/server/generation/writer/offline/practical';
 import { metaFrom, writeOffline } from '../../src/server/generation/writer/offline.writer';
@@ -42,6 +42,15 @@ describe('price phrasing: the pieces', () => {
     expect(isNounPhrase('Studio membership')).toBe(true);
     expect(forLabel('full-time')).toBe('for full-time');
     expect(forLabel('half day')).toBe('for a half day');
+  });
+
+  it('takes as a price sentence’s subject only a noun phrase: a lone adjective takes the category noun, a symbol-led tail none', () => {
+    expect(isNounPhrase('+ VAT')).toBe(false);
+    expect(priceSubjectLabel('Studio membership')).toBe('Studio membership');
+    expect(priceSubjectLabel('Essential')).toBeNull();
+    expect(priceSubjectLabel('Essential', 'health check')).toBe('Essential health check');
+    expect(priceSubjectLabel('+ VAT')).toBeNull();
+    expect(priceSubjectLabel('+ VAT', 'accounts')).toBeNull();
   });
 
   it('reads a unit or the variants out of an offering’s label', () => {

@@ -113,10 +113,24 @@ const COMPOUND_MODIFIER = /^(?:ADJ|ADP|ADV) PUNCT NOUN$/u;
  */
 export function isNounPhrase(label: string): boolean {
   const words = label.trim().toLowerCase();
-  if (!/\p{L}/u.test(words)) return false;
+  // "+ VAT", "& up": a label opening on a symbol is the tail of the price line before it, naming nothing.
+  if (!/^[\p{L}\p{N}]/u.test(words)) return false;
   const pos = nlp.readDoc(words).tokens().out(its.pos) as string[];
   if (COMPOUND_MODIFIER.test(pos.join(' '))) return false;
   return /^(?:NOUN|PROPN|NUM)$/u.test(pos.at(-1) ?? '');
+}
+
+/**
+ * The offering's label as the subject of a price sentence, or null when it cannot be one: a noun
+ * phrase stands as it is ("Studio membership"); a package's title that is an adjective alone
+ * ("Essential") takes the noun of what it is a tier of, when the caller knows it ("Essential
+ * health check"); anything else ("+ VAT") is said as a "Label: £X" line instead, never as "the + VAT is".
+ */
+export function priceSubjectLabel(label: string, categoryNoun: string | null = null): string | null {
+  if (isNounPhrase(label)) return label;
+  if (!categoryNoun || !/^[\p{L}\p{N}]/u.test(label.trim())) return null;
+  const named = `${label.trim()} ${categoryNoun.trim()}`;
+  return isNounPhrase(named) ? named : null;
 }
 
 /**

@@ -47,6 +47,7 @@ describe('price phrasing: the pieces', () => {
   it('takes as a price sentence’s subject only a noun phrase: a lone adjective takes the category noun, a symbol-led tail none', () => {
     expect(isNounPhrase('+ VAT')).toBe(false);
     expect(priceSubjectLabel('Studio membership')).toBe('Studio membership');
+    expect(priceSubjectLabel('Deep clean')).toBe('Deep clean');
     expect(priceSubjectLabel('Essential')).toBeNull();
     expect(priceSubjectLabel('Essential', 'health check')).toBe('Essential health check');
     expect(priceSubjectLabel('+ VAT')).toBeNull();

@@ -127,9 +127,12 @@ export function isNounPhrase(label: string): boolean {
  * health check"); anything else ("+ VAT") is said as a "Label: £X" line instead, never as "the + VAT is".
  */
 export function priceSubjectLabel(label: string, categoryNoun: string | null = null): string | null {
-  if (isNounPhrase(label)) return label;
-  if (!categoryNoun || !/^[\p{L}\p{N}]/u.test(label.trim())) return null;
-  const named = `${label.trim()} ${categoryNoun.trim()}`;
+  const trimmed = label.trim();
+  if (!/^[\p{L}\p{N}]/u.test(trimmed)) return null;
+  // Of several words the tagger misreads a noun too often ("Deep clean", "Drain unblocking"): only a word alone is judged.
+  if (/\s/u.test(trimmed) || isNounPhrase(trimmed)) return trimmed;
+  if (!categoryNoun) return null;
+  const named = `${trimmed} ${categoryNoun.trim()}`;
   return isNounPhrase(named) ? named : null;
 }
 

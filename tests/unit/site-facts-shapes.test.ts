@@ -322,3 +322,16 @@ describe('a price belongs to its own sentence’s subject', () => {
     expect(offerings.flatMap((o) => o.prices.map((p) => p.amount))).not.toContain(75);
   });
 });
+
+describe('a price sentence naming a listed offering prices that offering', () => {
+  it('gives "Brake pads from £85" to the listed "Brake pads & discs"', () => {
+    const services = pageAt(
+      '/services/',
+      'Services',
+      '<h1>Services</h1><h2>Our services</h2><ul><li>Brake pads &amp; discs</li><li>Battery replacement</li><li>Clutch replacement</li></ul><p>Brake pads from £85 fitted. Call us for a quote on the rest.</p>',
+    );
+    const offerings = factsOf(pageAt('/', 'Home', '<h1>Mobile mechanics in Dunmere</h1><p>Car repairs at your home or work.</p>'), services).offerings;
+    expect(offerings.find((o) => o.name === 'Brake pads & discs')?.prices.map((p) => p.amount)).toEqual([85]);
+    expect(offerings.find((o) => o.name === 'Battery replacement')?.prices).toEqual([]);
+  });
+});

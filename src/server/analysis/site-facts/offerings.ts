@@ -808,6 +808,31 @@ function pricesAnotherStep(sentence: string, name: string): boolean {
   return !head || !lemmaSet(sentence).has(head);
 }
 
+/**
+ * The ways a name joined by "&" or "/" names its parts: "Brake pads & discs" names "brake pads" and
+ * "discs"; "Interim & full services" names "interim services" and "full services", the head shared.
+ */
+function nameParts(name: string): string[] {
+  const parts = name.toLowerCase().replace(/\s*\(.*$/, '').split(/\s*(?:&|\/|\band\b)\s*/).filter(Boolean);
+  const head = parts.at(-1)?.split(/\s+/).at(-1) ?? '';
+  return [name, ...parts, ...parts.slice(0, -1).filter((p) => !p.includes(' ')).map((p) => `${p} ${head}`)];
+}
+
+/**
+ * A price whose sentence opens by naming an offering, or one of the parts its name joins, then
+ * prices it ("Full service from £129." after a list with "Interim & full services").
+ */
+function subjectNames(price: PagePrice, name: string): boolean {
+  const sentence = priceSentence(price);
+  const subject = sentence.slice(0, sentence.indexOf(price.text)).replace(/\b(?:from|at|is|are|costs?|starts?|starting|only|just)\b|[:–—-]/gi, ' ').trim();
+  if (!subject || subject.split(/\s+/).length > 5) return false;
+  const said = lemmaSet(subject);
+  return said.size > 0 && nameParts(name).some((part) => {
+    const words = lemmaSet(part);
+    return words.size === said.size && [...words].every((w) => said.has(w));
+  });
+}
+
 /** Prices and specs of an offering named by a heading or a label: the lines of its page that name it. */
 function enrich(candidate: Candidate, pages: ExtractedPage[]) {
   if (candidate.prices.length > 0) return;
@@ -821,7 +846,7 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
       const at = context.indexOf(needle);
       const priceAt = context.indexOf(price.text.toLowerCase());
       const near = at >= 0 && priceAt > at && priceAt - (at + needle.length) <= 40;
-      if (!own && !near) continue;
+      if (!own && !near && !(page.url === candidate.url && subjectNames(price, candidate.name))) continue;
       candidate.prices.push(parsePrice(price.text, ref(page.url, price.context)));
     }
   }

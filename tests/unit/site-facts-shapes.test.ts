@@ -335,3 +335,14 @@ describe('a price sentence naming a listed offering prices that offering', () =>
     expect(offerings.find((o) => o.name === 'Battery replacement')?.prices).toEqual([]);
   });
 });
+
+describe('a currency code after a price is the price’s, never a name', () => {
+  it('names no offering "GBP" from a shop grid whose prices read "£28.00 GBP"', () => {
+    const card = (name: string, price: string) =>
+      `<li class="grid__item"><div class="card"><h3 class="card__heading"><a href="/products/${name.toLowerCase().replace(/\W+/g, '-')}">${name}</a></h3><div class="price"><span class="visually-hidden">Regular price</span><span class="price-item">${price} GBP</span></div></div></li>`;
+    const shop = pageAt('/collections/all/', 'All products', `<h1>All products</h1><ul class="product-grid">${card('Beeswax pillar', '£16.00')}${card('Taper pair', '£9.00')}${card('Tea lights', '£6.00')}</ul>`);
+    const offerings = factsOf(pageAt('/', 'Home', '<h1>Beeswax candles</h1><p>Hand-poured beeswax candles.</p>'), shop).offerings;
+    expect(offerings.map((o) => o.name).filter((n) => /^(?:GBP|Regular price)?$/.test(n))).toEqual([]);
+    expect(offerings.find((o) => o.name === 'Beeswax pillar')?.prices.map((p) => p.amount)).toEqual([16]);
+  });
+});

@@ -77,7 +77,8 @@ export function labelSpec(text: string): string | null {
 
 function stripPrice(text: string): string {
   text = text.replace(/\s*[–—-]\s*per\s+\S+$|\s*\(per\s+[^)]*\)$/i, '');
-  const bare = clean(text.replace(new RegExp(findPrices(text).map(escape).join('|') || '$^', 'g'), ' ').replace(/\s*[:–—|·•-]+\s*$/, '').replace(/^\s*[:–—|·•-]+\s*/, '').replace(/\(\s*\)/g, ''));
+  // "£28.00 GBP": a shop's price may name its currency again after it; the code is the price's, not a name.
+  const bare = clean(text.replace(new RegExp(`(?:${findPrices(text).map(escape).join('|') || '$^'})(?:\\s?(?:GBP|USD|EUR|AUD|CAD|NZD|CHF)\\b)?`, 'g'), ' ').replace(/\s*[:–—|·•-]+\s*$/, '').replace(/^\s*[:–—|·•-]+\s*/, '').replace(/\(\s*\)/g, ''));
   // "Group lessons – a term", "Consultation (30 min)": the name is the noun phrase, the rest a spec (labelSpec).
   return clean(bare.replace(LABEL_SPEC, '').replace(/\s*[:–—|·•,-]+\s*$/, '')) || bare;
 }

@@ -346,3 +346,16 @@ describe('a currency code after a price is the price’s, never a name', () => {
     expect(offerings.find((o) => o.name === 'Beeswax pillar')?.prices.map((p) => p.amount)).toEqual([16]);
   });
 });
+
+describe('a line that leads up to a price is not a name', () => {
+  it('names no offering "On orders over" from a "Free delivery: On orders over £40" card', () => {
+    const home = pageAt(
+      '/',
+      'Home',
+      '<h1>Beeswax candles</h1><p>Hand-poured beeswax candles.</p><ul class="multicolumn-list"><li class="multicolumn-card"><h3>Free UK delivery</h3><p>On orders over £40</p></li><li class="multicolumn-card"><h3>Plastic-free packaging</h3><p>Card and paper only.</p></li><li class="multicolumn-card"><h3>Hand poured</h3><p>In small batches.</p></li></ul>',
+    );
+    const offerings = factsOf(home).offerings;
+    expect(offerings.map((o) => o.name).filter((n) => /orders over/i.test(n))).toEqual([]);
+    expect(offerings.flatMap((o) => o.prices.map((p) => p.amount))).not.toContain(40);
+  });
+});

@@ -361,6 +361,7 @@ describe('offline engine: a post is about what its title names', () => {
     specs: [],
     source: { url: SERVICES, passage: `${name}. ${description}` },
   });
+  const homePatio = 'We lay the paving on a full mortar bed over compacted hardcore, and sweep kiln-dried sand into the joints on the last day.';
   const gardenFacts: SiteFacts = {
     ...facts,
     business: { name: 'Stonegate Gardens', source: { url: SITE, passage: 'Stonegate Gardens' } },
@@ -371,6 +372,7 @@ describe('offline engine: a post is about what its title names', () => {
       passage('h1', SITE, 'Gardens built to last', 'We build gardens across Surrey for family homes.'),
       passage('h2', SITE, 'Guarantee', 'Every garden we build carries a five-year workmanship guarantee.'),
       passage('h3', SITE, 'Planting', 'Our team plants gardens that look good all year round.'),
+      passage('h4', SITE, 'Patios laid in a week', homePatio),
       passage('s1', SERVICES, 'Garden design', designText),
       passage('s2', SERVICES, 'Patios and paving', patioText),
       passage('b1', POST, TITLE, postIntro),
@@ -392,6 +394,12 @@ describe('offline engine: a post is about what its title names', () => {
     const a = { ...gardenAnalysis, topicPlans: [design, patios] };
     return (await offlineWriter().write({ plan: p, facts: gardenFacts, analysis: a, sources: siteSources(gardenFacts, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
   };
+
+  it('takes the home page’s section under a heading naming the subject ("Patios laid in a week"), not its other sections', async () => {
+    const md = await writeGarden(patios);
+    expect(md).toContain(homePatio);
+    expect(md).not.toContain('five-year workmanship guarantee');
+  });
 
   it('gathers a post whose title names one of the things a joined keyphrase names ("patio" of "Patios & paving") whole, in the post’s order', async () => {
     const md = await writeGarden(patios);

@@ -475,8 +475,11 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
   for (const p of ctx.passages) {
     // The home page is about everything; its headings are slogans ("Brackenford's Electricians"),
     // but not a question it answers that is not among its FAQ ("Not sure where to start?": "If you
-    // only buy one knife…"); the FAQ's answers go under the questions.
-    if (p.url === ctx.input.analysis.url && !(asked(p.heading) && !ctx.facts.questions.some((q) => q.question === p.heading?.trim()))) continue;
+    // only buy one knife…"); the FAQ's answers go under the questions. A home section under a
+    // heading naming the subject itself ("Candle refills", "Eye examinations"; not a word it
+    // merely shares, "Why Bristol businesses switch") is that subject's own words.
+    const homeQuestion = asked(p.heading) && !ctx.facts.questions.some((q) => q.question === p.heading?.trim());
+    if (p.url === ctx.input.analysis.url && !homeQuestion && !(p.heading && [...termsOf(p.heading)].some((t) => ctx.topic.subject.has(t)))) continue;
     // A passage read without its heading (an analysis stored before site facts) goes under its page's title.
     let heading = p.heading ?? pageTitle(ctx, p.url);
     if (!heading) continue;

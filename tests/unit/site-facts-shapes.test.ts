@@ -359,3 +359,16 @@ describe('a line that leads up to a price is not a name', () => {
     expect(offerings.flatMap((o) => o.prices.map((p) => p.amount))).not.toContain(40);
   });
 });
+
+describe('a timetable is not a class', () => {
+  it('names no offering for a heading over when the classes run', () => {
+    const classes = pageAt(
+      '/classes/',
+      'Classes',
+      '<h1>Classes</h1><h2>Beginners yoga</h2><p>Slow flow for your first term.</p><h2>Power yoga</h2><p>A faster class for regulars.</p><h2>Weekly timetable</h2><table><tr><th>Day</th><th>Time</th></tr><tr><td>Monday</td><td>18:30</td></tr><tr><td>Thursday</td><td>19:00</td></tr></table>',
+    );
+    const names = factsOf(pageAt('/', 'Home', '<h1>Yoga in Dunmere</h1><p>Yoga classes for all levels.</p>'), classes).offerings.map((o) => o.name);
+    expect(names).toContain('Power yoga');
+    expect(names.filter((n) => /timetable/i.test(n))).toEqual([]);
+  });
+});

@@ -96,6 +96,8 @@ export const PAGE_WORDS = new Set([
 const CONTENT_HEADS = new Set([
   // "Flavours", "Cake colours": the options an offering comes in, chosen with it, never sold alone.
   'flavour', 'flavours', 'flavor', 'flavors', 'colour', 'colours', 'color', 'colors', 'topping', 'toppings', 'size', 'sizes',
+  // "Weekly timetable": when the classes run, a table of times, never a class itself.
+  'timetable', 'timetables',
   'guide', 'tip', 'note', 'review', 'specification', 'specifications', 'spec', 'detail', 'faq', 'policy', 'return', 'returns',
   'shipping', 'delivery', 'story', 'blog', 'news', 'hour', 'hours', 'testimonial', 'question', 'answer', 'contact', 'list', 'area',
   'areas', 'description', 'overview', 'summary', 'conclusion', 'update', 'release', 'changelog', 'career', 'job',

@@ -337,3 +337,32 @@ describe('opening: an offering the site defines only in its list line', () => {
     expect(draft.markdown.split('\n\n')[1]!.trim()).toBe(line);
   });
 });
+
+describe('price sentences whose label is no noun phrase', () => {
+  it('says the price of a package named by an adjective or a symbol as its label line, never "essential is £249"', () => {
+    const packages: SiteFacts = {
+      ...facts,
+      offerings: [offering('Essential', [['£249', 'Essential £249']]), offering('+ VAT', [['£115', 'From £115 + VAT']])],
+      passages: [passage('e1', 'Health checks', 'Essential £249'), passage('e2', 'Plans', 'From £115 + VAT')],
+    };
+    const at = createCtx({ plan, facts: packages, analysis: { ...analysis, facts: packages }, sources: siteSources(packages, analysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    const said = priceSentences(at, packages.offerings).join(' ');
+    expect(said).not.toMatch(/essential is|the \+ VAT/i);
+    expect(said).toContain('£249');
+  });
+});
+
+describe('where we work: every place in one sentence', () => {
+  it('names several places in one sentence, not one sentence a place', () => {
+    const spread: SiteFacts = {
+      ...facts,
+      offerings: [],
+      locations: ['Somerset', 'Wiltshire', 'Bath'].map((text) => ({ text, source: { url: SITE, passage: 'Somerset, Wiltshire and Bath' } })),
+      passages: [passage('w1', 'Signwriting', 'Traditional signwriting with brush and enamel paint, from my studio.')],
+    };
+    const signPlan: TopicPlan = { title: 'Signwriting in Somerset: Areas Covered', keyphrase: 'signwriting', intent: 'local', grounding: [], updateOf: null, engine: 'offline' };
+    const draft = writeOffline({ plan: signPlan, facts: spread, analysis: { ...analysis, facts: spread }, sources: siteSources(spread, analysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    expect(draft.markdown).not.toMatch(/works in Somerset\.[^]*works in Wiltshire\./);
+    expect(draft.markdown).toContain('works across Somerset, Wiltshire and Bath.');
+  });
+});

@@ -1,7 +1,7 @@
 import type { Offering, Passage, SiteQuestion } from '../../../../shared/site-facts';
 import { capitalize, contentWords } from '../../text';
 import { type Ctx, RELEVANT, retract, state } from './context';
-import { amountValue, forLabel, isPlural, isServiceNoun, labelBefore, parallelLabels, spokenPrice, unitOfName, variantsOfName, withArticle } from './price-phrase';
+import { amountValue, forLabel, isPlural, isServiceNoun, labelBefore, parallelLabels, priceSubjectLabel, spokenPrice, unitOfName, variantsOfName, withArticle } from './price-phrase';
 import { quotableItems, quotableSentences } from './quotes';
 import { termsOf } from './relevance';
 
@@ -328,13 +328,15 @@ const midSentence = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt
  * check to find unbacked. A service named by what is done, or a plural, takes no article; a unit
  * in the label ("Essential hearing aids (pair)") goes after the price ("£1,195 a pair").
  */
-function priceSubject(ctx: Ctx, o: Offering): { subject: string; unit: string } {
+function priceSubject(ctx: Ctx, o: Offering): { subject: string | null; unit: string } {
   const { name: label, unit } = unitOfName(o.name);
   // Variants the name lists for its prices are said with each price ("from £650 for a molar").
   const variants = variantsOfName(label);
   const name = variants && variants.variants.length === pricesOf(ctx, o).length ? variants.name : label;
   // The head noun decides the number: "Tea Tasting Box – 6 Teas" is one box.
   const bare = name.replace(/\s*[(–—].*$/u, '').trim();
+  // "+ VAT", "Essential": no noun phrase, no subject; the price is said as the "Label: £X" line.
+  if (!priceSubjectLabel(bare)) return { subject: null, unit: unit ? ` ${unit}` : '' };
   const plural = isPlural(bare);
   const said = inSentence(ctx, name);
   // "an EICR (1–2 bed flat)", but "the GRP fibreglass roofing": a lone acronym is a countable thing.
@@ -353,6 +355,7 @@ const LISTED_PRICES = 3;
 function priceClause(ctx: Ctx, o: Offering, count: number): string | null {
   const all = labelledPrices(ctx, o);
   const { subject, unit } = priceSubject(ctx, o);
+  if (!subject) return null;
   // Every tier or the range: "from £45, then £55 and £65" under a "£45–£80" title dropped the top one.
   // Only tiers of one thing, all labelled alike or none: "£60 per table to £3,500" spanned centrepieces and what a wedding typically costs.
   const tiers = all.every((p) => p.label === null) || all.every((p) => p.label !== null);

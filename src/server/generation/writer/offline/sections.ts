@@ -358,7 +358,13 @@ const whenToCall: Builder = (ctx) => {
 const areas: Builder = (ctx) => {
   const list = ctx.facts.passages.find((p) => p.kind === 'list' && ctx.facts.locations.some((l) => p.text.includes(l.text)));
   const blocks: (string | null)[] = [list ? listOf(ctx, list, false) : null];
-  if (!list) blocks.push(...ctx.facts.locations.slice(0, 6).map((l) => state(ctx, `${ctx.business} works in ${l.text}.`, l.source.url)));
+  // One sentence for all its places: "X works in Somerset. X works in Wiltshire." read as a list cut into sentences.
+  const places = ctx.facts.locations.slice(0, 6);
+  const first = places[0];
+  if (!list && first) {
+    const inWords = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(places.map((l) => l.text));
+    blocks.push(state(ctx, `${ctx.business} works ${places.length > 1 ? 'across' : 'in'} ${inWords}.`, first.source.url));
+  }
   if (blocks.every((b) => b === null)) note(ctx, `The site does not list the places you work. Add the towns or districts you cover, so a local article can name them.`);
   return section(`Where we work`, blocks);
 };

@@ -235,3 +235,24 @@ describe('a one-page site of regions by id', () => {
     expect(facts.locations.map((l) => l.text)).toEqual(['Hexham']);
   });
 });
+
+describe('a site builder that names every section "widget"', () => {
+  const html = `<div class="widget widget-header"><h1>Massage that gets you moving again</h1><p>Sports, deep tissue and pregnancy massage near the station.</p></div>
+    <div class="widget widget-about"><h2>Welcome</h2><p>Every treatment starts with a proper chat and a posture check, and ends with two or three stretches to do at home.</p></div>
+    <div class="widget widget-footer"><p>The Treatment Room, 22 Bootham, York YO30 7BW</p></div>`;
+
+  it('reads its sections as the page, its footer widget as the footer', () => {
+    const result = page(html);
+    expect(result.passages.map((p) => p.text)).toEqual([
+      'Sports, deep tissue and pregnancy massage near the station.',
+      'Every treatment starts with a proper chat and a posture check, and ends with two or three stretches to do at home.',
+    ]);
+  });
+
+  it('still leaves out a theme\'s widgets where themes put them: a sidebar or a widget area', () => {
+    const result = page(`<main><h1>Boiler servicing</h1><p>An annual service keeps the warranty valid and the boiler safe to run.</p></main>
+      <aside id="secondary" class="widget-area"><section class="widget widget_text"><h2>Opening hours</h2><p>Monday to Friday, eight till six, with emergency cover at weekends.</p></section></aside>
+      <div class="footer-widgets"><div class="widget"><p>Find us on the high street, next to the bakery and the bank.</p></div></div>`);
+    expect(result.passages.map((p) => p.text)).toEqual(['An annual service keeps the warranty valid and the boiler safe to run.']);
+  });
+});

@@ -205,7 +205,7 @@ const WIDGET_NAME = /(?:^|\s)(?:widgets?|widget-area|(?:footer|sidebar|header)-w
  * A theme's footer box (`<div id="footer">`, "site-footer", "footer-wrap", Squarespace's "Footer"):
  * a whole class word, since a card's own "card-footer" holds its price.
  */
-const FOOTER_NAME = /^(?:(?:site|page|main|global|theme|wp)[-_]?)?footer(?:[-_](?:wrap(?:per)?|inner|container|area|widgets?|bottom|top|main|content|sections?))?$/i;
+const FOOTER_NAME = /^(?:(?:site|page|main|global|theme|wp|widget)[-_]?)?footer(?:[-_](?:wrap(?:per)?|inner|container|area|widgets?|bottom|top|main|content|sections?))?$/i;
 /** A form's box ("form-block", "contact-form", Contact Form 7's "wpcf7"): its captions invite, they do not inform. */
 const FORM_NAME = /(?:^|[\s_-])(?:forms?|wpcf7|gform_wrapper|hs-form)(?:$|[\s_-])/i;
 
@@ -229,10 +229,22 @@ function isFooter(el: Element): boolean {
   return el.tagName === 'FOOTER' || el.getAttribute('role') === 'contentinfo' || classWords(el).some((w) => FOOTER_NAME.test(w));
 }
 
+/**
+ * A bare "widget" box is a theme's widget, except on a page a site builder makes of widgets
+ * (GoDaddy's "widget widget-header", "widget widget-about"): there the page's own h1 sits in one,
+ * and only a widget where themes put widgets (an aside, a sidebar, a widget area) is chrome.
+ */
+function isThemeWidget(el: Element, names: string): boolean {
+  if (!WIDGET_NAME.test(names)) return false;
+  if (classWords(el).some((w) => WIDGET_NAME.test(w) && !/^widget$/i.test(w))) return true;
+  const builtOfWidgets = el.ownerDocument.querySelector('h1')?.closest('[class~="widget"]') != null;
+  return !builtOfWidgets || el.parentElement?.closest('aside, [class*="sidebar"], [id*="sidebar"], [class*="widget-area"], [class*="widgets"], [id*="widgets"]') != null;
+}
+
 function isChrome(el: Element): boolean {
   if (el.matches(CHROME_SELECTOR) || isControl(el) || isFooter(el) || isTopBar(el)) return true;
   const names = classWords(el).join(' ');
-  return names !== '' && (CHROME_NAME.test(names) || WIDGET_NAME.test(names) || FORM_NAME.test(names));
+  return names !== '' && (CHROME_NAME.test(names) || isThemeWidget(el, names) || FORM_NAME.test(names));
 }
 
 /** A row of links and separators ("Home | Services | Contact", "Privacy policy · Terms"): it navigates. */

@@ -78,7 +78,8 @@ function language(pages: ExtractedPage[]): { language: string | null; english: b
     .match(/\p{L}+/gu) ?? [];
   const share = words.length === 0 ? 1 : words.filter((w) => ENGLISH_WORDS.has(w)).length / words.length;
   const readsEnglish = words.length < 20 || share > 0.08;
-  if (primary) return { language: primary, english: primary === 'en' && readsEnglish };
+  // A page declaring English whose words do not read as English (a template's default lang): the language is unknown, not "English".
+  if (primary) return { language: primary === 'en' && !readsEnglish ? null : primary, english: primary === 'en' && readsEnglish };
   return { language: readsEnglish ? 'en' : null, english: readsEnglish };
 }
 

@@ -372,3 +372,12 @@ describe('a timetable is not a class', () => {
     expect(names.filter((n) => /timetable/i.test(n))).toEqual([]);
   });
 });
+
+describe('the language a page declares, against the words it uses', () => {
+  it('calls a page that declares English but reads as another language unknown, never "English"', () => {
+    const text = 'Wir bieten Massagen für Sportler und Schwangere an. Jede Behandlung beginnt mit einem Gespräch über Ihre Beschwerden und endet mit Übungen für zu Hause, die Sie täglich machen können.';
+    const facts = factsOf(pageAt('/', 'Startseite', `<h1>Massage in Köln</h1><p>${text}</p><p>${text}</p>`));
+    expect(facts.english).toBe(false);
+    expect(facts.language).toBeNull();
+  });
+});

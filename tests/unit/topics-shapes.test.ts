@@ -5,7 +5,7 @@ import { offlinePlans, selectTopics } from '../../src/server/analysis/offline-to
 import { isAddOn } from '../../src/server/analysis/site-facts/summary';
 import { topicCandidates } from '../../src/server/analysis/topics/candidates';
 import { materialWords, THIN_MATERIAL } from '../../src/server/analysis/topics/material';
-import type { Offering, TopicPlan } from '../../src/shared/site-facts';
+import type { Offering, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 
 /**
@@ -981,5 +981,41 @@ describe('two services naming one occasion by different nouns ("eye tests", "eye
       { title: 'What a Comprehensive Eye Examination Involves', keyphrase: 'comprehensive eye examination', intent: 'explainer', grounding: ground('/oct/'), updateOf: null, engine: 'offline' },
     ];
     expect(selectTopics(plans, facts).map((p) => p.title)).toEqual(['Understanding Eye Tests']);
+  });
+});
+
+describe('cost titles about an offering named in the plural', () => {
+  const url = 'https://pell.test/lpa/';
+  const passage = 'Lasting powers of attorney: £395 plus VAT for one LPA.';
+  const lpa: Offering = {
+    name: 'Lasting powers of attorney',
+    kind: 'service',
+    url,
+    description: 'A lasting power of attorney lets someone you trust decide for you if you no longer can.',
+    prices: [{ text: '£395', amount: 395, currency: 'GBP', unit: null, source: { url, passage } }],
+    specs: [],
+    source: { url, passage },
+  };
+  const facts: SiteFacts = {
+    version: 1,
+    language: 'en',
+    english: true,
+    business: { name: 'Pell Solicitors', source: { url, passage: 'Pell Solicitors' } },
+    description: null,
+    category: null,
+    offerings: [lpa],
+    audiences: [],
+    locations: [],
+    questions: [],
+    blogSubjects: [],
+    passages: [{ id: 'p1', url, heading: 'Lasting powers of attorney', kind: 'paragraph', text: passage, items: [] }],
+    images: [],
+  };
+
+  it('gives a plural no "a" and agrees its verb: never "How Much Do a Lasting Powers of Attorney Cost?"', () => {
+    const titles = topicCandidates(facts).filter((c) => c.plan.intent === 'cost').map((c) => c.plan.title);
+    expect(titles).toContain('How Much Do Lasting Powers of Attorney Cost?');
+    expect(titles).toContain('What Lasting Powers of Attorney Cost: £395');
+    expect(titles.filter((t) => /\ban? Lasting Powers/i.test(t))).toEqual([]);
   });
 });

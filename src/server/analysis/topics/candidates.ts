@@ -793,7 +793,8 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
     if (brandWord.length > 2 && name.toLowerCase().split(/\s+/)[0] === brandWord && name.split(/\s+/).length <= 3 && localTrade(facts)) continue;
     const price = priceShort(offering);
     const costs = isPlural(name) ? 'Cost' : 'Costs';
-    const subject = withArticle(name, facts);
+    // A plural takes no "a": "What Lasting Powers of Attorney Cost", never "How Much Do a Lasting Powers of Attorney Cost?".
+    const subject = isPlural(name) ? name : withArticle(name, facts);
     // Priced by a table of sizes or durations: what it costs at each is the question, goods or work.
     const dimension = tierTable(offering, facts)?.[0]?.split(' | ')[0] ?? '';
     if (price && TIER_DIMENSION.test(dimension)) {

@@ -4,7 +4,8 @@
 // offline engine, and its first three topics written by the offline writer through the real
 // composeArticle pipeline (free limits; the first topic also with subscriber limits). Everything
 // lands in /tmp/review/<slug>/ for a person to read, plus cross-site figures in
-// /tmp/review/summary.txt. Loopback traffic only.
+// /tmp/review/summary.txt (REVIEW_OUT=<dir> writes elsewhere, so two people reviewing at once do
+// not overwrite each other). Loopback traffic only.
 //
 //   npx tsx scripts/review/run-holdout.ts [slug …] [path/to/site-folder …]
 //
@@ -26,7 +27,7 @@ import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import { corpusExpectationSchema, type CorpusExpectation } from '../../tests/support/corpus';
 import { FIXTURE_SITES_DIR, startFixtureSite, staticSite } from '../../tests/support/fixture-sites';
 
-const OUT_DIR = '/tmp/review';
+const OUT_DIR = process.env.REVIEW_OUT ?? '/tmp/review';
 const ARTICLES_PER_SITE = 3;
 const CRAWL = { maxExtraPages: 10, concurrency: 3 };
 

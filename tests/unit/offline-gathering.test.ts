@@ -478,3 +478,19 @@ describe('offline engine: a topic grounded on one row of a table', () => {
     expect(second).not.toContain(firing);
   });
 });
+
+describe('offline engine: the passage a topic was proposed from', () => {
+  const rate = 'I charge £35 for the first hour and £25 for each hour after that.';
+  const jobs = 'Shelves, flat-pack furniture, curtain poles and dripping taps.';
+  const oneManFacts: SiteFacts = {
+    ...facts,
+    offerings: [],
+    questions: [],
+    passages: [passage('h1', HOME, 'Odd Jobs Oakhaven', 'Handyman services in Oakhaven and the villages around it.'), passage('h2', HOME, 'Odd Jobs Oakhaven', rate), passage('h3', HOME, 'Odd Jobs Oakhaven', jobs)],
+  };
+  const cost: TopicPlan = { title: 'How Much Does a Handyman Cost?', keyphrase: 'handyman', intent: 'cost', grounding: [{ url: HOME, passage: rate }], updateOf: null, engine: 'offline' };
+
+  it('is in the article though it never names the keyphrase (the trade named only in the site’s heading)', async () => {
+    expect(await writeWith(cost, oneManFacts)).toContain(rate);
+  });
+});

@@ -152,8 +152,11 @@ export function createCtx(input: WriteInput): Ctx {
   const offeringPage = offerings[0] && single && offerings[0].url !== home ? offerings[0].url : null;
   const own = ownSections(plan, facts, home, weak, input.analysis.topicPlans ?? []);
 
+  // The section a grounding passage stands in is the topic's too: the lines beside "I charge £35 for
+  // the first hour…" under one heading ("Materials at cost.", the jobs it covers) say what that price buys.
+  const groundSections = new Set(facts.passages.filter((p) => grounded.has(p.text) && p.kind !== 'faq').map(sectionKey));
   const context = (p: Passage) =>
-    titledPages.has(p.url) || own.has(p.id) || pageOwn.has(p.id) || (p.url === offeringPage && p.kind !== 'paragraph') || (costOfItself && namesPlan(p.heading))
+    titledPages.has(p.url) || own.has(p.id) || groundSections.has(sectionKey(p)) || pageOwn.has(p.id) || (p.url === offeringPage && p.kind !== 'paragraph') || (costOfItself && namesPlan(p.heading))
       ? RELEVANT
       : p.url === offeringPage
         ? 0.25
@@ -200,7 +203,10 @@ export function createCtx(input: WriteInput): Ctx {
   const titledPost = (p: Passage) => posts.has(p.url) && titledPages.has(p.url) && p.kind !== 'faq';
   const pageOwn = weak ? new Set<string>() : new Set([...pageGeneral(input), ...facts.passages.filter(titledPost).map((p) => p.id)]);
   // A page about the subject whole reads in its own order, every passage as much about it as the next.
-  const score = (p: Passage) => (pageOwn.has(p.id) ? 1 + RELEVANT : aboutHere(p) + (grounded.has(p.text) ? 0.25 : 0) + Math.max(context(p), meaning(p) ? RELEVANT : 0));
+  // A passage the topic was proposed from is the topic's own material, though it may not name the
+  // keyphrase ("I charge £35 for the first hour…" under a handyman's cost topic, the trade named
+  // only in the site's heading): without it the article lost the very fact its title promises.
+  const score = (p: Passage) => (pageOwn.has(p.id) ? 1 + RELEVANT : aboutHere(p) + (grounded.has(p.text) ? RELEVANT : 0) + Math.max(context(p), meaning(p) ? RELEVANT : 0));
   // Text a template repeats on several pages ("At Swiftguard we know how stressful…") is about no topic.
   const pagesWith = new Map<string, Set<string>>();
   for (const p of facts.passages) pagesWith.set(p.text, (pagesWith.get(p.text) ?? new Set()).add(p.url));
@@ -286,6 +292,8 @@ export function createCtx(input: WriteInput): Ctx {
  * The things a keyphrase joining two names stands for ("Patios & paving": patios, paving), each as
  * its words; none for a keyphrase naming one thing. Frame words and one-letter parts say nothing.
  */
+const sectionKey = (p: Passage) => `${p.url}\n${p.heading ?? ''}`;
+
 function keyphraseParts(keyphrase: string): Set<string>[] {
   const parts = keyphrase.split(/\s+(?:&|and|\+)\s+/i).map((part) => new Set([...termsOf(part)]));
   return parts.length > 1 && parts.every((part) => part.size > 0) ? parts : [];

@@ -381,3 +381,25 @@ describe('the language a page declares, against the words it uses', () => {
     expect(facts.language).toBeNull();
   });
 });
+
+describe('paragraphs that each open with a name and its price', () => {
+  it('reads each as an offering with its price, spec and description, and names a thing taught under a heading of classes as that class', () => {
+    const classes = pageAt(
+      '/workshops/',
+      'Workshops',
+      '<h1>Stained glass workshops</h1><p>Workshops run on Sundays in the studio, for up to six people.</p><p><strong>Fused glass dishes — £55, 3 hours.</strong> Cut and arrange glass for a small dish, fired in our kiln overnight.</p><p><strong>Leaded panels — £95, 5.5 hours.</strong> Lead came, cement and a panel of your own design.</p>',
+    );
+    const offerings = factsOf(pageAt('/', 'Home', '<h1>Glass in Dunmere</h1><p>Stained glass workshops and repairs.</p>'), classes).offerings;
+    const panel = offerings.find((o) => o.name === 'Leaded panel workshop');
+    expect(panel?.prices.map((p) => p.amount)).toEqual([95]);
+    expect(panel?.specs.map((s) => s.text)).toEqual(['5.5 hours']);
+    expect(panel?.description).toBe('Lead came, cement and a panel of your own design.');
+    expect(offerings.map((o) => o.name)).toContain('Fused glass dish workshop');
+  });
+
+  it('takes one such paragraph alone for an aside, not a list of things sold', () => {
+    const page = pageAt('/about/', 'About', '<h1>About the studio</h1><p>Gift vouchers — £25. Any workshop, any date, and they never expire.</p><p>We have taught glass since 2009.</p>');
+    const names = factsOf(pageAt('/', 'Home', '<h1>Glass in Dunmere</h1><p>Stained glass workshops.</p>'), page).offerings.map((o) => o.name);
+    expect(names).not.toContain('Gift vouchers');
+  });
+});

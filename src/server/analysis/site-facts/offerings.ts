@@ -627,6 +627,46 @@ function categoryItems(page: ExtractedPage, heading: string, under: PagePassage[
   return items.length >= 2 && items.every((i) => apart(i.name)) ? items : null;
 }
 
+/** "Beginners' sugarpaste — £65, 3 hours. Cover a 6" cake…": a name, a dash, its price (and a spec), then what it is. */
+const PRICED_LEAD = /^(?<name>[^.!?:|]{3,60}?)\s+[—–-]\s+(?<price>(?:from\s+)?[$£€]\s?\d[\d,]*(?:\.\d{2})?(?:\s+(?:per|a|an|each)\s+[\p{L}-]+)?)(?:,\s*(?<spec>(?:[^.]|\.(?=\d)){1,40}))?\.\s+(?<rest>\p{Lu}.*)$/u;
+
+/** What a page of classes, courses or workshops sells: a session, named by what it teaches. */
+const SESSION_HEAD = /^(?:class|course|workshop|lesson|session|tour|retreat|camp|masterclass)$/;
+
+/**
+ * "Drip cakes" under "Cake decorating classes" is a class, not cakes: a thing taught, named under a
+ * heading whose head noun is a kind of session, is that session ("Drip cake class"), so no topic
+ * prices the cakes.
+ */
+function sessionName(name: string, heading: string): string {
+  const head = tagPhrase(heading.toLowerCase()).filter((t) => t.pos === 'NOUN').at(-1)?.lemma;
+  if (!head || !SESSION_HEAD.test(head) || lemmaSet(name).has(head)) return name;
+  const words = tagPhrase(name);
+  const last = words.at(-1);
+  const singular = last && last.pos === 'NOUN' && last.lemma !== last.normal && !name.endsWith("'") ? `${name.slice(0, name.length - last.text.length)}${last.lemma}` : name;
+  return `${singular} ${head}`;
+}
+
+/**
+ * Paragraphs of one page that each open by naming a thing with its price ("Buttercream flowers —
+ * £75, 3.5 hours. Roses, hydrangeas…", "Drip cakes — £70, 3 hours. …") are the things the page sells,
+ * each described by the rest of its paragraph. Two or more make the shape: one alone may be an aside.
+ */
+function fromPricedLeads(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) {
+  const leads = page.passages
+    .filter((p) => p.kind === 'paragraph')
+    .map((p) => ({ p, m: PRICED_LEAD.exec(p.text.trim()) }))
+    .filter((x): x is { p: PagePassage; m: RegExpExecArray } => x.m !== null && nameOk(clean(x.m.groups!.name!), ctx, 'row'));
+  if (leads.length < 2) return;
+  for (const { p, m } of leads) {
+    const name = sessionName(clean(m.groups!.name!), p.heading ?? page.h1[0] ?? '');
+    const source = ref(page.url, clean(p.text));
+    const prices = pricesIn(m.groups!.price!, source);
+    const spec = m.groups!.spec ? [{ text: clean(m.groups!.spec), source }] : [];
+    out.push({ name, kind: kindFor(prices, page, ctx.defaultKind, name), url: page.url, description: clean(m.groups!.rest!), prices, specs: spec, source, rank: 2 });
+  }
+}
+
 function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[], echoes: ReadonlySet<string>) {
   for (const [index, page] of pages.entries()) {
     const path = pathOf(page.url);
@@ -1020,6 +1060,7 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
   if (ctx.english) {
     candidates.push(...mainWorkPrices(pages, ctx, candidates));
     fromPagesAndHeadings(pages, ctx, candidates, echoes);
+    for (const page of pages) if (!page.isArticle && !NOT_OFFERING_PATH.test(pathOf(page.url))) fromPricedLeads(page, ctx, candidates);
     fromNav(pages, ctx, candidates);
   }
 

@@ -403,3 +403,29 @@ describe('paragraphs that each open with a name and its price', () => {
     expect(names).not.toContain('Gift vouchers');
   });
 });
+
+describe('what a firm charges, apart from fees paid to others and thresholds', () => {
+  const home = pageAt('/', 'Home', '<h1>Solicitors in Dunmere</h1><p>Wills and probate for families.</p>');
+
+  it('prices versions named in a section on what the work costs, and never a court fee, a threshold or "plus VAT" as a name', () => {
+    const wills = pageAt(
+      '/wills/',
+      'Wills',
+      '<h1>Making a will</h1><p>A will says who inherits your home.</p><h2>What it costs</h2><p>A single will costs £310 plus VAT, and mirror wills for a couple cost £480 plus VAT. A deposit of £100 is taken at the first meeting.</p>',
+    );
+    const probate = pageAt(
+      '/probate/',
+      'Probate',
+      '<h1>Probate</h1><p>Help for executors.</p><details><summary>Grant only service — £990 plus VAT</summary><p>We apply for the grant; you pay the beneficiaries.</p></details><p>The court fee for a probate application is £300 on estates over £5,000.</p>',
+    );
+    const offerings = factsOf(home, wills, probate).offerings;
+    const priceOf = (name: string) => offerings.find((o) => o.name === name)?.prices.map((p) => p.amount);
+    expect(priceOf('Single will')).toEqual([310]);
+    expect(priceOf('Mirror wills for a couple')).toEqual([480]);
+    expect(priceOf('Grant only service')).toEqual([990]);
+    const amounts = offerings.flatMap((o) => o.prices.map((p) => p.amount));
+    expect(amounts).not.toContain(300);
+    expect(amounts).not.toContain(5000);
+    expect(offerings.map((o) => o.name).filter((n) => /VAT|deposit/i.test(n))).toEqual([]);
+  });
+});

@@ -128,7 +128,9 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
   const text = label.trim().replace(/\s*\([^()]*\)$/, '') || label.trim();
   if (text.length < 3 || text.length > 70) return { ok: false, reason: 'length' };
   if (/[!?:;,"“”]|\.\s|\.$|\s[–—-]\s|https?:|@/.test(text)) return { ok: false, reason: 'punctuation' };
-  const tokens = tagPhrase(text).filter((t) => t.pos !== 'PUNCT' || /^[&'’]$/.test(t.text));
+  const tagged = tagPhrase(text).filter((t) => t.pos !== 'PUNCT' || /^[&'’]$/.test(t.text));
+  // A modal ends no phrase: a last "will" or "can" ("Single will") is the noun the tagger took for one.
+  const tokens = tagged.map((t, i) => (i === tagged.length - 1 && t.pos === 'AUX' && /^(?:will|can)$/.test(t.normal) ? { ...t, pos: 'NOUN' } : t));
   if (tokens.length === 0 || tokens.length > 7) return { ok: false, reason: 'length' };
   const first = tokens[0]!;
   const last = tokens[tokens.length - 1]!;

@@ -3,7 +3,7 @@ import type { ExtractedPage } from '../extract-page';
 import { asArray, findPrices, stringOf, typeIs, type JsonLdNode, type PagePassage, type PagePrice } from '../page-structure';
 import { PAGE_WORDS, checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaSet, nounChunks, phraseKey, readsAsInstructions, tagPhrase } from './nlp';
 import { headsPeoplePage, isAudiencePhrase, isPlacePhrase } from './people-places';
-import { clean, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
+import { clean, isNotItsPrice, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
 
 /**
  * What the business sells, read where sites put it: JSON-LD (Product, Service, Offer,
@@ -77,6 +77,8 @@ export function labelSpec(text: string): string | null {
 
 function stripPrice(text: string): string {
   text = text.replace(/\s*[–—-]\s*per\s+\S+$|\s*\(per\s+[^)]*\)$/i, '');
+  // "£950 plus VAT", "£40 + VAT": the tax terms are the price's, never part of the name.
+  text = text.replace(/\s*(?:\(\s*)?(?:plus|\+|inc\.?|incl\.?|including|excluding|exc\.?|ex\.?)\s+VAT\b\s*\)?/gi, ' ');
   // "£28.00 GBP": a shop's price may name its currency again after it; the code is the price's, not a name.
   const bare = clean(text.replace(new RegExp(`(?:${findPrices(text).map(escape).join('|') || '$^'})(?:\\s?(?:GBP|USD|EUR|AUD|CAD|NZD|CHF)\\b)?`, 'g'), ' ').replace(/\s*[:–—|·•-]+\s*$/, '').replace(/^\s*[:–—|·•-]+\s*/, '').replace(/\(\s*\)/g, ''));
   // "Group lessons – a term", "Consultation (30 min)": the name is the noun phrase, the rest a spec (labelSpec).
@@ -474,7 +476,11 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
   // same work ("Home whitening – £295") is that offering's option, not an offering beside it.
   const own = OWN_PAGE_PATH.test(pathOf(page.url)) && page.h1[0] ? stripPrice(page.h1[0]) : null;
   const head = (text: string) => [...lemmaSet(text.split(/\s+/).pop() ?? '')][0];
-  for (const h of page.headings) {
+  // An accordion's or toggle's title ("Grant only service — £950 plus VAT" over what it covers) heads
+  // its panel as a heading would, though the page's outline never lists it.
+  const outline = new Set(page.headings.map((h) => h.text));
+  const titles = [...new Set(page.passages.map((p) => p.heading).filter((t): t is string => t !== null && !outline.has(t) && !t.trim().endsWith('?')))];
+  for (const h of [...page.headings, ...titles.map((text) => ({ level: 3, text }))]) {
     if (h.level === 1 || findPrices(h.text).length === 0) continue;
     const heading = stripPrice(h.text);
     if (!heading || !nameOk(heading, ctx, 'row')) continue;
@@ -596,6 +602,25 @@ function catalogueEntry(page: ExtractedPage, heading: string, ctx: OfferingConte
  * the subject of its price, in the site's words. A clause whose subject is people ("Most of our
  * couples spend …") or that states no price names nothing.
  */
+/**
+ * Whether the words before a price name a thing, not an action: "Most hosts spend between" does
+ * not. The tagger misreads nouns that are also verbs, so a "verb" directly before a noun ("mirror
+ * wills") is a modifier, and one right before the clause's own price verb ("A single will costs …",
+ * a modal never takes "costs") is the head noun.
+ */
+function readsAsSubject(subject: string, clause: string): boolean {
+  const tokens = tagPhrase(subject.toLowerCase());
+  // "A deposit of £100": words leading up to an amount, not a thing's name.
+  if (tokens.at(-1)?.pos === 'ADP') return false;
+  const after = clause.slice(clause.toLowerCase().indexOf(subject.toLowerCase()) + subject.length).trim().split(/\s+/)[0] ?? '';
+  return tokens.every((t, i) => {
+    if (t.pos !== 'VERB' && t.pos !== 'AUX') return true;
+    const next = tokens[i + 1];
+    if (next) return next.pos === 'NOUN';
+    return /^(?:costs|is|starts)$/i.test(after);
+  });
+}
+
 export function pricedProseItems(text: string, ctx: OfferingContext): { name: string; clause: string }[] {
   const items: { name: string; clause: string }[] = [];
   for (const clause of text.split(/(?<=[.!?;])\s+|,?\s+and\s+(?=(?:[\p{L}-]+\s){1,6}(?:(?:is|are|starts?|costs?|priced)\s)?(?:(?:at|from)\s)?[$£€])/u)) {
@@ -605,7 +630,7 @@ export function pricedProseItems(text: string, ctx: OfferingContext): { name: st
     if (!subject || subject.split(/\s+/).length > 5 || /\d|[,:]/.test(subject)) continue;
     const name = subject.charAt(0).toUpperCase() + subject.slice(1);
     // The subject is a noun phrase: "Most hosts spend between £300 and £600" says what people pay in all.
-    if (tagPhrase(subject.toLowerCase()).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) continue;
+    if (!readsAsSubject(subject, clause)) continue;
     if (!nameOk(name, ctx, 'row') || isAudiencePhrase(subject) || items.some((i) => phraseKey(i.name) === phraseKey(name))) continue;
     items.push({ name, clause: clean(clause) });
   }
@@ -667,6 +692,9 @@ function fromPricedLeads(page: ExtractedPage, ctx: OfferingContext, out: Candida
   }
 }
 
+/** "What it costs", "Prices", "Our fees": the section of a page that says what its work costs. */
+const COST_HEADING = /\b(?:costs?|prices?|pricing|fees?|charges)\b/i;
+
 function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[], echoes: ReadonlySet<string>) {
   for (const [index, page] of pages.entries()) {
     const path = pathOf(page.url);
@@ -682,6 +710,16 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
         const text = page.passages.slice(0, 3).map((p) => p.text).join(' ');
         const source = ref(page.url, page.description || text);
         out.push({ name, kind: fallbackKind, url: page.url, description: page.description || clean(text).slice(0, 300) || null, prices: [], specs: [], source, rank: 3 });
+      }
+    }
+    // A section on what the work costs may price its versions in prose ("A single will costs £295 …,
+    // and mirror wills for a couple cost £450"): each is an offering, described by its own clause.
+    for (const p of page.passages) {
+      if (p.kind !== 'paragraph' || !p.heading || !COST_HEADING.test(p.heading)) continue;
+      for (const item of pricedProseItems(p.text, ctx)) {
+        const source = ref(page.url, item.clause);
+        const prices = pricesIn(item.clause, source);
+        if (prices.length > 0) out.push({ name: item.name, kind: kindFor(prices, page, fallbackKind, item.name), url: page.url, description: item.clause, prices, specs: [], source, rank: 3 });
       }
     }
     // Other headings of a page about one offering are its parts ("Specifications", "What's included").
@@ -882,7 +920,7 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
   const needle = candidate.name.toLowerCase();
   for (const page of pages) {
     for (const price of page.prices) {
-      if (isSurcharge(price)) continue;
+      if (isSurcharge(price) || isNotItsPrice(price.context, price.text)) continue;
       const own = page.url === candidate.url && price.heading?.toLowerCase() === needle && !pricesAnotherStep(priceSentence(price), candidate.name);
       // Named just before its price ("Boiler service … £85"), not anywhere in a plan's feature list.
       const context = price.context.toLowerCase();

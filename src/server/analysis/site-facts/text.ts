@@ -60,7 +60,29 @@ function expandUnit(unit: string): string {
 }
 
 export function pricesIn(text: string, source: SourceRef): Price[] {
-  return findPrices(text).map((p) => parsePrice(p, source));
+  return findPrices(text)
+    .filter((p) => !isNotItsPrice(text, p))
+    .map((p) => parsePrice(p, source));
+}
+
+/** "on estates over £5,000", "orders above £40", "worth £29": an amount the price is measured against, or a value claimed. */
+const THRESHOLD_BEFORE = /\b(?:over|above|under|below|exceeding|more than|less than|worth)\s*$/i;
+/** "The court fee … is £300": a fee the customer pays to someone else (a court, a laboratory, a registry, the government). */
+const OTHERS_FEE = /\b(?:court|laborator(?:y|ies)|lab|land registry|registry|government|council|dvla|embassy|visa|stamp duty|application|exam(?:ination)? board|awarding body)\s+(?:fees?|charges?|costs?)\b|\b(?:stamp duty|inheritance tax|capital gains tax)\b/i;
+
+/**
+ * A figure in a sentence that is not the price of what the sentence offers: a threshold or value
+ * claim just before it, or a fee paid to a third party that the sentence names before the figure.
+ * "The court fee for a probate application is £300 on estates over £5,000" prices neither the
+ * firm's probate work (£300 is the court's) nor anything at £5,000.
+ */
+export function isNotItsPrice(sentenceOrBlock: string, price: string): boolean {
+  const at = sentenceOrBlock.indexOf(price);
+  if (at < 0) return false;
+  const before = sentenceOrBlock.slice(0, at);
+  if (THRESHOLD_BEFORE.test(before)) return true;
+  const clauseStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '), before.lastIndexOf(' | '));
+  return OTHERS_FEE.test(before.slice(clauseStart + 1));
 }
 
 const SPEC_PATTERN =

@@ -429,3 +429,19 @@ describe('what a firm charges, apart from fees paid to others and thresholds', (
     expect(offerings.map((o) => o.name).filter((n) => /VAT|deposit/i.test(n))).toEqual([]);
   });
 });
+
+describe('a value claimed is not a price', () => {
+  it('makes no offering of a feature card or a row whose only figure is what it is "worth"', () => {
+    const card = (name: string, text: string) => `<div class="elementor-icon-box-wrapper"><h3 class="elementor-icon-box-title"><span>${name}</span></h3><p class="elementor-icon-box-description">${text}</p></div>`;
+    const pricing = pageAt(
+      '/pricing/',
+      'Pricing',
+      `<h1>Pricing</h1><div class="cards">${card('Sole trader', '£45/month')}${card('Bookkeeping software included', 'Worth £29/month')}${card('Limited company', '£115/month')}</div><ul><li>Tax investigation cover (worth £140 a year)</li><li>Catch-up bookkeeping, per month of records: £40</li></ul>`,
+    );
+    const offerings = factsOf(pageAt('/', 'Home', '<h1>Accountants in Dunmere</h1><p>Fixed-fee accounts for freelancers.</p>'), pricing).offerings;
+    const amounts = offerings.flatMap((o) => o.prices.map((p) => p.amount));
+    expect(amounts).toContain(45);
+    expect(amounts).not.toContain(29);
+    expect(amounts).not.toContain(140);
+  });
+});

@@ -79,6 +79,8 @@ function stripPrice(text: string): string {
   text = text.replace(/\s*[–—-]\s*per\s+\S+$|\s*\(per\s+[^)]*\)$/i, '');
   // "£950 plus VAT", "£40 + VAT": the tax terms are the price's, never part of the name.
   text = text.replace(/\s*(?:\(\s*)?(?:plus|\+|inc\.?|incl\.?|including|excluding|exc\.?|ex\.?)\s+VAT\b\s*\)?/gi, ' ');
+  // "IR35 insurance (worth £140 a year)": a value claimed goes with its figure.
+  text = text.replace(new RegExp(`\\s*\\(?\\bworth\\s+(?:${findPrices(text).map(escape).join('|') || '$^'})[^)]*\\)?`, 'gi'), ' ');
   // "£28.00 GBP": a shop's price may name its currency again after it; the code is the price's, not a name.
   const bare = clean(text.replace(new RegExp(`(?:${findPrices(text).map(escape).join('|') || '$^'})(?:\\s?(?:GBP|USD|EUR|AUD|CAD|NZD|CHF)\\b)?`, 'g'), ' ').replace(/\s*[:–—|·•-]+\s*$/, '').replace(/^\s*[:–—|·•-]+\s*/, '').replace(/\(\s*\)/g, ''));
   // "Group lessons – a term", "Consultation (30 min)": the name is the noun phrase, the rest a spec (labelSpec).
@@ -265,7 +267,10 @@ function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) 
     const name = stripPrice(card.name);
     if (!name || !nameOk(name, ctx, false)) continue;
     const source = ref(page.url, card.text);
-    const prices = card.prices.map((p) => parsePrice(p, source));
+    // "FreeAgent included — Worth £29/month": a feature's value, so a card of nothing else sells nothing.
+    const own = card.prices.filter((p) => !isNotItsPrice(card.text, p));
+    if (own.length === 0 && card.prices.length > 0) continue;
+    const prices = own.map((p) => parsePrice(p, source));
     const description = clean(card.text.replace(card.name, '').replace(new RegExp(card.prices.map(escape).join('|'), 'g'), ' ')) || null;
     let kind = kindFor(prices, page, card.href && SERVICE_PATH.test(pathOf(card.href)) ? 'service' : ctx.defaultKind, name);
     if (PRICING_PATH.test(pathOf(page.url)) && prices.some((p) => /\b(?:month|year|user|seat)/.test(p.unit ?? ''))) kind = 'plan';
@@ -515,7 +520,7 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
     const catalogueTable = namesGoodsColumn(passage);
     if (tiers) out.push(...tiers.offerings);
     for (const line of passage.items) {
-      const prices = findPrices(line);
+      const prices = findPrices(line).filter((p) => !isNotItsPrice(line, p));
       if (prices.length === 0 || tiers?.lines.has(line)) continue;
       const first = rowLabel(line, passage.kind);
       // "Table plan on a 60 × 80cm board": the thing is named before its material or size.

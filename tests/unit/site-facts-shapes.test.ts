@@ -445,3 +445,14 @@ describe('a value claimed is not a price', () => {
     expect(amounts).not.toContain(140);
   });
 });
+
+describe('a tier named by an adjective alone', () => {
+  it('is a tier of what the page heading names, never an offering called "Essential"', () => {
+    const box = (name: string, price: string) => `<div class="et_pb_pricing_table"><div class="et_pb_pricing_heading"><h2 class="et_pb_pricing_title">${name}</h2><span class="et_pb_best_value">45 minutes</span></div><div class="et_pb_pricing_content_top"><span class="et_pb_et_price"><span class="et_pb_dollar_sign">£</span><span class="et_pb_sum">${price}</span></span></div><ul class="et_pb_pricing"><li>Blood pressure</li><li>Written report</li></ul></div>`;
+    const checks = pageAt('/health-checks/', 'Health checks', `<h1>Health checks</h1><p>A check with a doctor, results explained.</p><div class="et_pb_pricing">${box('Essential', '249')}${box('Advanced', '695')}</div>`);
+    const names = factsOf(pageAt('/', 'Home', '<h1>Private GP in Dunmere</h1><p>Appointments and health checks.</p>'), checks).offerings.map((o) => o.name);
+    expect(names).not.toContain('Essential');
+    expect(names).not.toContain('Advanced');
+    expect(names.some((n) => /health check/i.test(n))).toBe(true);
+  });
+});

@@ -1089,6 +1089,22 @@ export function defaultKindOf(pages: ExtractedPage[]): OfferingKind {
   return paths.some((p) => SERVICE_PATH.test(p)) && !paths.some((p) => PRODUCT_PATH.test(p)) ? 'service' : 'product';
 }
 
+/**
+ * "Essential", "Comprehensive", "Advanced" over price boxes on a page headed "Health checks": a tier
+ * named by an adjective alone is a tier of what the page's heading names ("Essential health check"),
+ * so no topic asks what "an Essential" costs.
+ */
+function tierOfPage(name: string, h1: string | null): string {
+  const tokens = tagPhrase(name.toLowerCase());
+  const adjective = tokens.length === 1 && (tokens[0]!.pos === 'ADJ' || (tokens[0]!.pos === 'VERB' && /ed$/.test(tokens[0]!.normal)));
+  if (!adjective || !h1 || !checkNounPhrase(h1).ok) return name;
+  const words = tagPhrase(h1.toLowerCase());
+  const last = words.at(-1);
+  if (!last || last.pos !== 'NOUN') return name;
+  const head = [...words.slice(0, -1).map((t) => t.normal), last.lemma].join(' ');
+  return lemmaSet(name).size > 0 && !head.includes(name.toLowerCase()) ? `${name} ${head}` : name;
+}
+
 export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, echoes: ReadonlySet<string>): Offering[] {
   const ctx: OfferingContext = siteCtx.english ? { ...siteCtx, mainWork: mainWorkName(pages[0]!, siteCtx) } : siteCtx;
   const candidates: Candidate[] = [];
@@ -1139,6 +1155,7 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
     }
   }
   let offerings = [...merged.values()];
+  for (const o of offerings) o.name = tierOfPage(o.name, pages.find((p) => p.url === o.url)?.h1[0] ?? null);
   for (const o of offerings) if (ADD_ON_NAME.test(o.name)) o.addOn = true;
   for (const o of offerings) o.prices = o.prices.filter((p, i) => o.prices.findIndex((q) => samePrice(p, q)) === i);
   offerings = foldVariants(offerings);

@@ -456,3 +456,11 @@ describe('a tier named by an adjective alone', () => {
     expect(names.some((n) => /health check/i.test(n))).toBe(true);
   });
 });
+
+describe('a price term or a size compared is not a thing sold', () => {
+  it('names no offering "Minimum charge" or "Larger pieces" from a prices page written in prose', () => {
+    const prices = pageAt('/prices/', 'Prices', '<h1>Prices</h1><p>Our minimum charge is £60. Larger pieces are £100 an hour, or £500 for a full day.</p>');
+    const names = factsOf(pageAt('/', 'Home', '<h1>Custom portraits</h1><p>Every design is drawn for you.</p>'), prices).offerings.map((o) => o.name);
+    expect(names.filter((n) => /minimum|larger/i.test(n))).toEqual([]);
+  });
+});

@@ -468,7 +468,7 @@ describe('offline topic rules on one-page trades (hand-made sweep and tutor)', (
   const onePage = (title: string, description: string, body: string, footer: string) =>
     site([[`${ORIGIN}/`, `<!DOCTYPE html><html lang="en"><head><title>${title}</title><meta name="description" content="${description}"></head><body><main>${body}</main><footer><p>${footer}</p></footer></body></html>`]]);
 
-  it('rule 23: a local topic names the work without its credential, and one place of a listed few', () => {
+  it('rule 23: a local topic names the work without its credential, and the places it lists while the title fits a search result', () => {
     const sweep = onePage(
       'Ashgill Sweeps | GASSAFE Approved Flue Sweep in Hexley',
       'GASSAFE approved flue sweeping for stoves and open fires in Hexley, Marrow and the Tyne Valley.',
@@ -480,7 +480,10 @@ describe('offline topic rules on one-page trades (hand-made sweep and tutor)', (
     expect(sweep.facts!.offerings.map((o) => o.kind)).toEqual(['service', 'service', 'service']);
     const local = offlineTopics(sweep).plans.find((p) => p.intent === 'local');
     expect(local?.keyphrase).toBe('flue sweeping');
-    expect(local?.title).not.toMatch(/gassafe|approved|Hexley, Marrow/i);
+    // The credential never; the places the site lists, in a title that fits a search result.
+    expect(local?.title).not.toMatch(/gassafe|approved/i);
+    expect(local?.title).toMatch(/Hexley/);
+    expect(local!.title.length).toBeLessThanOrEqual(70);
   });
 
   it('rule 24: a one-page site that lists nothing offers the work its description names, not its owner’s role', () => {

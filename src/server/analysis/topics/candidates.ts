@@ -1321,6 +1321,9 @@ const COUNTRIES: ReadonlySet<string> = (() => {
   return out;
 })();
 
+/** Longer than this, a local title is cut off in a search result and reads as padding. */
+const LOCAL_TITLE_MAX = 70;
+
 function fromLocal(facts: SiteFacts, out: Candidate[]) {
   // Software and goods sent by post are not looked for by town; work done where the customer is, is.
   if (facts.locations.length === 0 || !localTrade(facts)) return;
@@ -1355,13 +1358,20 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
     const one = withArticle(name, facts);
     // A local guide is about the area: where the business works, not its prices (the cost topic's
     // article), so it stands beside a cost topic on the same subject as a different search.
+    // With the towns the site names, the title says which (the site's own words, no template's):
+    // "Fixed-Fee Wills in Ludlow, Tenbury Wells and Church Stretton".
+    // "Surrey" beside "Surrey Hills" is the county around it, not another town.
+    const towns = places.map((p) => p.split(',')[0]!.trim()).filter((p, i, all) => all.indexOf(p) === i && !all.some((q) => q !== p && q.toLowerCase().startsWith(`${p.toLowerCase()} `)));
+    const others = towns.filter((p) => p.toLowerCase() !== town.toLowerCase());
+    const inTowns = (n: number) => (n === 1 ? `${name} in ${town} and ${others[0]}` : `${name} in ${town}, ${others.slice(0, n - 1).join(', ')} and ${others[n - 1]}`);
+    const named = ([2, 1].filter((n) => others.length >= n).map(inTowns).find((t) => t.length <= LOCAL_TITLE_MAX) ?? null);
     const phrasings = [
-      ...(areas ? [`${name} ${around}: Areas Covered`] : []),
+      ...(areas ? [named ?? `${name} ${around}: Areas Covered`] : []),
       ...(people ? [`Choosing ${one} ${where}: What to Ask Before You Book`] : [`Where to Get ${one} ${near}`]),
       `Finding ${one} ${near}: What to Ask Before You Book`,
-      ...(isPlural(name) ? [`Local ${name} ${where}: How to Choose`] : []),
-    ];
-    const title = phrasings[pick(facts.business.name, phrasings.length)]!;
+    ].filter((t) => t.length <= LOCAL_TITLE_MAX);
+    // The site's own towns first; a wording past the length a search result shows, never.
+    const title = areas && phrasings[0] ? phrasings[0] : (phrasings[pick(facts.business.name, phrasings.length)] ?? `${name} ${where}`);
     out.push({ plan: plan(title, phrase, 'local', [source, ...facts.locations.slice(0, 3).map((l) => l.source)]), score: 3.5 - i * 0.5 });
   });
 }

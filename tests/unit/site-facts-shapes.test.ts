@@ -464,3 +464,12 @@ describe('a price term or a size compared is not a thing sold', () => {
     expect(names.filter((n) => /minimum|larger/i.test(n))).toEqual([]);
   });
 });
+
+describe('a length or size alone', () => {
+  it('is never an offering, though boxed with a price', () => {
+    const box = (label: string, price: string) => `<div class="price-box"><h3>${label}</h3><p>${price}</p><p>Full body or two areas</p></div>`;
+    const prices = pageAt('/prices/', 'Prices', `<h1>Prices</h1><div class="grid">${box('30 minutes', '£45')}${box('60 minutes', '£60')}${box('90 minutes', '£80')}</div>`);
+    const names = factsOf(pageAt('/', 'Home', '<h1>Sports massage in Dunmere</h1><p>Sports and deep tissue massage.</p>'), prices).offerings.map((o) => o.name);
+    expect(names.filter((n) => /^\d/.test(n))).toEqual([]);
+  });
+});

@@ -1111,6 +1111,8 @@ function tierOfPage(name: string, h1: string | null): string {
   return lemmaSet(name).size > 0 && !head.includes(name.toLowerCase()) ? `${name} ${head}` : name;
 }
 
+const MEASURE_ONLY = /^\d+(?:[.,]\d+)?\s*(?:-\s*)?(?:min(?:ute)?s?|hours?|hrs?|h|days?|nights?|weeks?|months?|sessions?|g|kg|ml|l|litres?)$/i;
+
 export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, echoes: ReadonlySet<string>): Offering[] {
   const ctx: OfferingContext = siteCtx.english ? { ...siteCtx, mainWork: mainWorkName(pages[0]!, siteCtx) } : siteCtx;
   const candidates: Candidate[] = [];
@@ -1160,7 +1162,9 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
       kept.url = candidate.url;
     }
   }
-  let offerings = [...merged.values()];
+  // "60 minutes", "2 hours", "1kg": a length or size alone is how much of something (a variant of
+  // what the page sells), however it was found.
+  let offerings = [...merged.values()].filter((o) => !MEASURE_ONLY.test(o.name.trim()));
   for (const o of offerings) o.name = tierOfPage(o.name, pages.find((p) => p.url === o.url)?.h1[0] ?? null);
   for (const o of offerings) if (ADD_ON_NAME.test(o.name)) o.addOn = true;
   for (const o of offerings) o.prices = o.prices.filter((p, i) => o.prices.findIndex((q) => samePrice(p, q)) === i);

@@ -493,4 +493,20 @@ describe('offline engine: the passage a topic was proposed from', () => {
   it('is in the article though it never names the keyphrase (the trade named only in the site’s heading)', async () => {
     expect(await writeWith(cost, oneManFacts)).toContain(rate);
   });
+
+  it('brings its section, but not a line of that section about another of the site’s offerings', async () => {
+    const classes = 'Classes run on Saturday afternoons, for up to eight people.';
+    const mine = 'Box framing class — £60, 3 hours. Build a deep box frame for a shirt or medals.';
+    const theirs = 'Gilding class — £75, 4 hours. Water gilding and burnishing on a small frame.';
+    const f: SiteFacts = {
+      ...facts,
+      questions: [],
+      offerings: [offering('Box framing class', WORKSHOP, 'Build a deep box frame for a shirt or medals.', '£60', 60), offering('Gilding class', WORKSHOP, 'Water gilding and burnishing on a small frame.', '£75', 75)],
+      passages: [passage('c1', WORKSHOP, 'Framing classes', classes), passage('c2', WORKSHOP, 'Framing classes', mine), passage('c3', WORKSHOP, 'Framing classes', theirs)],
+    };
+    const p: TopicPlan = { title: 'Box Framing Class: £60 for 3 Hours', keyphrase: 'box framing class', intent: 'cost', grounding: [{ url: WORKSHOP, passage: mine }], updateOf: null, engine: 'offline' };
+    const md = await writeWith(p, f);
+    expect(md).toContain(classes);
+    expect(md).not.toContain('Water gilding');
+  });
 });

@@ -154,9 +154,10 @@ export function createCtx(input: WriteInput): Ctx {
 
   // The section a grounding passage stands in is the topic's too: the lines beside "I charge £35 for
   // the first hour…" under one heading ("Materials at cost.", the jobs it covers) say what that price buys.
+  const namesAnother = namesOtherOffering(plan, facts);
   const groundSections = new Set(facts.passages.filter((p) => grounded.has(p.text) && p.kind !== 'faq').map(sectionKey));
   const context = (p: Passage) =>
-    titledPages.has(p.url) || own.has(p.id) || groundSections.has(sectionKey(p)) || pageOwn.has(p.id) || (p.url === offeringPage && p.kind !== 'paragraph') || (costOfItself && namesPlan(p.heading))
+    titledPages.has(p.url) || own.has(p.id) || (groundSections.has(sectionKey(p)) && (grounded.has(p.text) || p.kind !== 'paragraph' || !namesAnother(p.text))) || pageOwn.has(p.id) || (p.url === offeringPage && p.kind !== 'paragraph') || (costOfItself && namesPlan(p.heading))
       ? RELEVANT
       : p.url === offeringPage
         ? 0.25
@@ -365,15 +366,36 @@ function ownSections(plan: TopicPlan, facts: SiteFacts, home: string, weak: bool
     ((!weak && p.heading.toLowerCase().includes(key)) || plan.grounding.some((g) => g.url === p.url && isGround(normal(g.passage), p)));
   const keys = new Set(facts.passages.filter(grounds).map((p) => `${p.url}\n${p.heading}`));
   const own = new Set<string>();
+  const namesAnother = namesOtherOffering(plan, facts);
   // The section runs on, in page order, through the sub-headings naming its aspects (its
   // inclusions list, how long it takes) until a heading that names something else.
   let open: string | null = null;
   for (const p of facts.passages) {
     const mine: boolean = keys.has(`${p.url}\n${p.heading}`) || (open === p.url && ASPECT.test(p.heading ?? '') && !(p.heading ?? '').trim().endsWith('?'));
-    if (mine) own.add(p.id);
+    // A line of the section about another of the site's offerings ("Drip cakes — £70, 3 hours …"
+    // beside the beginners' class it grounds) is that offering's, not this topic's.
+    if (mine && (p.kind !== 'paragraph' || plan.grounding.some((g) => normal(g.passage).startsWith(normal(p.text).slice(0, 80))) || !namesAnother(p.text))) own.add(p.id);
     open = mine ? p.url : null;
   }
   return own;
+}
+
+/**
+ * Whether a text names another offering of the site than the topic's: most of that offering's
+ * words ("Drip cakes" for "Drip cake class"), not one of its words in passing. An offering whose
+ * words the keyphrase holds is the topic's own.
+ */
+function namesOtherOffering(plan: Pick<TopicPlan, 'keyphrase'>, facts: Pick<SiteFacts, 'offerings'>): (text: string) => boolean {
+  const key = termsOf(plan.keyphrase);
+  const others = facts.offerings
+    .map((o) => termsOf(o.name.replace(/\s*\(.*$/, '')))
+    .filter((words) => words.size >= 2 && ![...words].every((w) => key.has(w)) && ![...key].every((w) => words.has(w)));
+  return (text) => {
+    const terms = termsOf(text);
+    // A line naming the topic too ("Lamination sets the brow hairs …") is about it.
+    if (key.size > 0 && [...key].every((w) => terms.has(w))) return false;
+    return others.some((words) => [...words].filter((w) => terms.has(w)).length >= Math.ceil((words.size * 2) / 3));
+  };
 }
 
 /** A page selling more offerings than this is a price list or a catalogue: its opening is about all of them. */

@@ -149,6 +149,12 @@ describe('label grids and screen-reader text', () => {
     ]);
   });
 
+  it('leaves a struck-out price (the one before a sale) out of a card and a product page', () => {
+    const result = page('<main><ul class="grid"><li class="card"><h3>Starter kit</h3><div class="price"><s class="price-item--regular">£39.00</s> <span class="price-item--sale">£34.00</span></div></li></ul><p>Was <del>£180</del>, now £150 for the whole lamb.</p></main>');
+    expect(result.cards[0]!.prices).toEqual(['£34.00']);
+    expect(result.passages.map((p) => p.text).join(' ')).not.toMatch(/£39|£180/);
+  });
+
   it('leaves text only a screen reader hears out of the lines', () => {
     const result = page('<main><ul class="grid"><li class="card"><h3>Fig candle</h3><span class="visually-hidden">Regular price</span><span class="price">£28.00</span></li></ul></main>');
     expect(result.cards[0]!.text).toBe('Fig candle £28.00');

@@ -113,6 +113,15 @@ export function isControl(el: Element): boolean {
 
 const INLINE = new Set(['A', 'ABBR', 'B', 'BDI', 'CITE', 'CODE', 'EM', 'I', 'MARK', 'Q', 'S', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U', 'LABEL', 'DATA', 'DFN', 'KBD', 'VAR', 'WBR']);
 
+/**
+ * Struck-out text (`<s>`, `<del>`, `<strike>`, a shop theme's "compare at" price): what no longer
+ * holds, such as the price before a sale ("<s>£39.00</s> £34.00"). Read, it made "£34 / £39" the
+ * price of one kit.
+ */
+function isStruckOut(el: Element): boolean {
+  return /^(?:S|DEL|STRIKE)$/.test(el.tagName) || /(?:^|\s)(?:compare-at-price|price--compare|price-compare|was-price|old-price|price-old)(?:$|\s)/i.test(el.getAttribute('class') ?? '');
+}
+
 /** Text for screen readers only ("Regular price" before a shop card's price): no one sees it on the page. */
 const SCREEN_READER_ONLY = /(?:^|\s)(?:visually-hidden|visuallyhidden|sr-only|screen-reader-text|screen-reader-only|assistive-text)(?:$|\s)/i;
 
@@ -134,7 +143,7 @@ export function linesOf(node: Node, controls = false): string[] {
       if (child.nodeType === 3) current += child.textContent ?? '';
       else if (child.nodeType === 1) {
         const el = child as Element;
-        if (/^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT|SVG)$/.test(el.tagName) || SCREEN_READER_ONLY.test(el.getAttribute('class') ?? '') || (!controls && isControl(el))) continue;
+        if (/^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT|SVG)$/.test(el.tagName) || SCREEN_READER_ONLY.test(el.getAttribute('class') ?? '') || isStruckOut(el) || (!controls && isControl(el))) continue;
         if (el.tagName === 'BR') flush();
         else if (INLINE.has(el.tagName)) visit(el);
         else {
@@ -464,7 +473,7 @@ function cellsOf(row: Element): string[] {
         if (text) cells.push(text);
       } else if (child.nodeType === 1) {
         const el = child as Element;
-        if (/^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT|SVG|BR)$/.test(el.tagName) || SCREEN_READER_ONLY.test(el.getAttribute('class') ?? '') || isControl(el)) continue;
+        if (/^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT|SVG|BR)$/.test(el.tagName) || SCREEN_READER_ONLY.test(el.getAttribute('class') ?? '') || isStruckOut(el) || isControl(el)) continue;
         if (el.children.length === 0) {
           const text = clean(el.textContent);
           if (text) cells.push(text);

@@ -1019,3 +1019,22 @@ describe('cost titles about an offering named in the plural', () => {
     expect(titles.filter((t) => /\ban? Lasting Powers/i.test(t))).toEqual([]);
   });
 });
+
+describe('a home page whose heading names the work over a paragraph describing the premises', () => {
+  const kennels = site('http://paws.test', 'Hollybank Barn', [
+    [
+      '/',
+      'Hollybank Barn',
+      '',
+      `<h1>Dog day care on a farm near Dunmere</h1><p>A converted barn, two acres of fenced paddock and small groups sorted by size and energy.</p>
+<p>We collect from Dunmere, Alderby and Fenwick.</p>`,
+    ],
+    ['/prices/', 'Prices | Hollybank Barn', 'Prices.', '<h1>Prices</h1><h2>Day care</h2><p>A full day of day care is £32, with collection from Dunmere, Alderby and Fenwick.</p>'],
+  ]);
+
+  it('takes the heading’s work as the trade a local searcher types, not the premises', () => {
+    const local = offlinePlans(kennels).plans.find((p) => p.intent === 'local');
+    expect(local?.keyphrase.toLowerCase()).toBe('dog day care');
+    expect(local?.title).not.toMatch(/barn/i);
+  });
+});

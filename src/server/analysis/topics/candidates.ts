@@ -1244,6 +1244,17 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
       !/^(?:free|our|your|the|a|an)$/.test(words[0]!)
     );
   };
+  // The heading over the description names the work where the description describes the premises
+  // ("Dog day care on a farm near Northampton" over "A converted barn, two acres of paddock…"): its
+  // first noun phrase of two words or more, before any place, is the trade.
+  const over = facts.description && facts.passages.find((p) => p.url === facts.description!.source.url && p.text === facts.description!.text)?.heading;
+  const headed = over ? nounChunks(over.toLowerCase())[0] : undefined;
+  // Its head noun must head one of the site's offerings ("care" of "Day care"), or a slogan ("Real life") would pass.
+  const soldBy = new Set(facts.offerings.flatMap((o) => [...lemmaSet(o.name.replace(/\s*[(,].*$/, '').split(/\s+/).at(-1) ?? '')]));
+  const headNoun = headed ? [...lemmaSet(headed.split(' ').at(-1)!)][0] : undefined;
+  if (headed && headed.includes(' ') && headNoun && soldBy.has(headNoun) && usable(headed) && !facts.description!.text.toLowerCase().includes(headed)) {
+    out.push({ phrase: headed, source: { url: facts.description!.source.url, passage: over! } });
+  }
   if (facts.description) {
     // "Local, honest locksmith" is searched as "locksmith": praise is not part of the trade.
     const text = facts.description.text.toLowerCase();

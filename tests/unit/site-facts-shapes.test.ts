@@ -473,3 +473,11 @@ describe('a length or size alone', () => {
     expect(names.filter((n) => /^\d/.test(n))).toEqual([]);
   });
 });
+
+describe('a length of time bought is not a thing sold', () => {
+  it('names no offering "Full day" or "Half day" from prices written in prose', () => {
+    const prices = pageAt('/prices/', 'Prices', '<h1>Prices</h1><p>A full day is £32 and a half day is £22. Pick-up is £6 per day.</p>');
+    const names = factsOf(pageAt('/', 'Home', '<h1>Dog day care in Dunmere</h1><p>Small groups on a farm.</p>'), prices).offerings.map((o) => o.name);
+    expect(names.filter((n) => /\bday$/i.test(n))).toEqual([]);
+  });
+});

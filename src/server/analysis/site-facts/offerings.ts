@@ -607,8 +607,8 @@ function catalogueEntry(page: ExtractedPage, heading: string, ctx: OfferingConte
  * the subject of its price, in the site's words. A clause whose subject is people ("Most of our
  * couples spend …") or that states no price names nothing.
  */
-/** Nouns for a price itself or its terms, never a thing sold. */
-const PRICE_NOUN = /^(?:charge|fee|rate|price|cost|deposit|minimum|total|surcharge|supplement)$/;
+/** Nouns for a price itself, its terms or a length of time bought, never a thing sold. */
+const PRICE_NOUN = /^(?:charge|fee|rate|price|cost|deposit|minimum|total|surcharge|supplement|minute|hour|day|night|week|month|year|session)$/;
 
 /**
  * Whether the words before a price name a thing, not an action: "Most hosts spend between" does
@@ -620,8 +620,8 @@ function readsAsSubject(subject: string, clause: string): boolean {
   const tokens = tagPhrase(subject.toLowerCase());
   // "A deposit of £100": words leading up to an amount, not a thing's name.
   if (tokens.at(-1)?.pos === 'ADP') return false;
-  // "Our minimum charge is £60", "Larger pieces are £100 an hour": a term of the price, or a size
-  // compared, not a thing sold.
+  // "Our minimum charge is £60", "Larger pieces are £100 an hour", "A full day is £32": a term of
+  // the price, a size compared or a length of time (a variant of the work), not a thing sold.
   if (PRICE_NOUN.test(tokens.at(-1)?.lemma ?? '') || tokens.some((t) => t.pos === 'ADJ' && t.lemma !== t.normal && /(?:er|est)$/.test(t.normal))) return false;
   const after = clause.slice(clause.toLowerCase().indexOf(subject.toLowerCase()) + subject.length).trim().split(/\s+/)[0] ?? '';
   return tokens.every((t, i) => {

@@ -481,3 +481,19 @@ describe('a length of time bought is not a thing sold', () => {
     expect(names.filter((n) => /\bday$/i.test(n))).toEqual([]);
   });
 });
+
+describe('the trade word in the business name', () => {
+  it('is an offering where the site heads a section with it and writes its root in lower case ("osteopaths")', () => {
+    const treatments = pageAt(
+      '/treatments/',
+      'Treatments',
+      '<h1>Treatments</h1><h2>Osteopathy</h2><p>Soft tissue massage, joint mobilisation and gentle manipulation.</p><h2>Pregnancy care</h2><p>Gentle treatment on your side for back pain.</p><h2>Sports rehab</h2><p>Graded exercise after sprains and strains.</p>',
+    );
+    const home = extractPage(
+      '<!doctype html><html lang="en"><head><title>Fernhollow Osteopathy</title></head><body><header><a href="/">Fernhollow Osteopathy</a></header><main><h1>Fernhollow Osteopathy in Dunmere</h1><p>Two osteopaths with twenty years between them.</p></main></body></html>',
+      'https://fern.test/',
+    );
+    const names = analyseSite([home, treatments], 'https://fern.test/', new Date('2026-03-01T00:00:00Z')).facts!.offerings.map((o) => o.name);
+    expect(names).toContain('Osteopathy');
+  });
+});

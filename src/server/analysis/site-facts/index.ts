@@ -231,14 +231,19 @@ export function buildSiteFacts(pages: ExtractedPage[], options: SiteFactsOptions
   );
   const names = namesOf(pages);
   const prose = pages.map((p) => `${p.description}\n${p.mainText}`).join('\n');
-  const tradeWords = new Set([...brandWords].filter((w) => new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(prose)));
+  // …or a word of its root ("osteopaths" beside "Ridgeway Osteopathy", "bookkeeper" beside "… Bookkeeping"):
+  // the site writes its trade in lower case in some form.
+  const rootOf = (w: string) => w.slice(0, Math.max(6, w.length - 3)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const tradeWords = new Set([...brandWords].filter((w) => new RegExp(`(?<![\\p{L}])${w.length >= 8 ? `${rootOf(w)}\\p{Ll}*` : w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(prose)));
   // Words other pages echo (navigation, titles, the description): a home heading echoed elsewhere is a real offering.
   const echoes = new Set(
     pages.flatMap((p) => [...p.nav.map((n) => n.label), ...p.h1, ...p.title.split(TITLE_SEPARATORS), ...nounChunks(p.description)]).map(phraseKey),
   );
   const lang = language(pages);
   const locations = findLocations(pages, brandWords);
-  const offerings = findOfferings(pages, { names, brandWords, tradeWords, places: placeWordsOf(locations), defaultKind: defaultKindOf(pages), english: lang.english }, echoes);
+  // A trade word is no name, though the business's name capitalises it ("Fernhollow Osteopathy in Dunmere").
+  const offeringNames = new Set([...names].filter((w) => !tradeWords.has(w)));
+  const offerings = findOfferings(pages, { names: offeringNames, brandWords, tradeWords, places: placeWordsOf(locations), defaultKind: defaultKindOf(pages), english: lang.english }, echoes);
   return {
     version: 1,
     ...lang,

@@ -497,3 +497,15 @@ describe('the trade word in the business name', () => {
     expect(names).toContain('Osteopathy');
   });
 });
+
+describe('how a package is booked', () => {
+  it('is no offering: a "Booking" section under priced packages', () => {
+    const packages = pageAt(
+      '/packages/',
+      'Packages',
+      '<h1>Packages</h1><h2>Party</h2><p>£12 per head, minimum 40 guests.</p><h2>Wedding evening</h2><p>£14 per head, minimum 60 guests.</p><h2>Booking</h2><p>A £250 deposit secures your date. The balance is due 14 days before the event.</p>',
+    );
+    const names = factsOf(pageAt('/', 'Home', '<h1>Pizza catering in Dunmere</h1><p>Wood-fired pizza at your venue.</p>'), packages).offerings.map((o) => o.name);
+    expect(names).not.toContain('Booking');
+  });
+});

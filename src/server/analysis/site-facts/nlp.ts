@@ -88,8 +88,8 @@ export const PAGE_WORDS = new Set([
   'packages', 'package', 'older', 'newer', 'recent', 'latest', 'start', 'here', 'archive', 'archives', 'categories', 'category', 'tags', 'tag', 'menus', 'fees', 'fee', 'rates', 'rate', 'treatments', 'treatment', 'costs', 'cost', 'list', 'more',
   // "Introduction" heads an article; "Puppy introduction" is a first visit sold as a service.
   'introduction', 'times', 'security', 'status',
-  // "Sizes and prices", "Ordering": the terms of buying what a page sells, not a thing sold.
-  'size', 'sizes', 'ordering',
+  // "Sizes and prices", "Ordering", "Booking", "Cancellations": the terms of buying what a page sells, not a thing sold.
+  'size', 'sizes', 'ordering', 'booking', 'bookings', 'cancellation', 'cancellations', 'payment', 'payments',
 ]);
 
 /** Heads of labels for a page's parts or content, not for something sold: "Brewing guide", "Customer reviews". */

@@ -1038,3 +1038,29 @@ describe('a home page whose heading names the work over a paragraph describing t
     expect(local?.title).not.toMatch(/barn/i);
   });
 });
+
+describe('packages on a page headed only "Packages", beside a menu of unpriced dishes', () => {
+  const caterer = site('http://ovens.test', 'Hollin Ovens', [
+    [
+      '/',
+      'Hollin Ovens',
+      '',
+      `<h1>Wood-fired pizza catering for weddings and parties</h1><p>We tow our oven to your venue and cook pizzas to order. Based in Dunmere, we cater across Alderby, Fenwick and Tilton.</p>`,
+    ],
+    [
+      '/packages/',
+      'Packages | Hollin Ovens',
+      'Packages.',
+      '<h1>Packages</h1><h2>Party</h2><p>£12 per head, minimum 40 guests.</p><h2>Wedding evening</h2><p>£14 per head, minimum 60 guests.</p><h2>Wedding breakfast</h2><p>£28 per head, minimum 50 guests.</p>',
+    ],
+    ['/menu/', 'Menu | Hollin Ovens', 'Menu.', '<h1>Menu</h1><ul class="menu"><li><strong>Margherita</strong> — tomato, mozzarella, basil</li><li><strong>Wild mushroom</strong> — mushrooms, garlic, thyme</li><li><strong>Nduja &amp; honey</strong> — spicy sausage, hot honey</li></ul>'],
+  ]);
+
+  it('asks what the trade costs across the packages, the unit once, and gives the trade its local topic', () => {
+    const plans = offlinePlans(caterer).plans;
+    const cost = plans.find((p) => p.intent === 'cost');
+    expect(cost?.keyphrase.toLowerCase()).toBe('wood-fired pizza catering');
+    expect(cost?.title).toContain('£12–£28 per Head');
+    expect(plans.some((p) => p.intent === 'local')).toBe(true);
+  });
+});

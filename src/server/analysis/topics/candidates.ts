@@ -148,14 +148,17 @@ function notePackages(facts: SiteFacts) {
 function fromPackages(facts: SiteFacts, out: Candidate[]) {
   for (const [url, offerings] of packagePages.get(facts) ?? []) {
     const h1 = facts.passages.find((p) => p.url === url && p.heading)?.heading?.trim();
-    const phrase = h1 ? sitePhrase(h1.toLowerCase(), facts) : null;
-    if (!h1 || !phrase || !checkNounPhrase(phrase).ok) continue;
+    const own = h1 ? sitePhrase(h1.toLowerCase(), facts) : null;
+    // A page headed only "Packages" sells the site's trade in packages: that is the category searched.
+    const trade = own && checkNounPhrase(own).ok ? null : (tradePhrases(facts)[0] ?? null);
+    const phrase = trade ? trade.phrase : own;
+    if (!phrase || !checkNounPhrase(phrase).ok) continue;
     const range = rangeOf(offerings);
     if (!range) continue;
     const name = titleCase(phrase);
     const title = isPlural(name) ? `How Much Do ${name} Cost? ${range}` : `${name} Prices: ${range}`;
     // Above any one offering's cost: the category is what the site sells.
-    out.push({ plan: plan(title, phrase, 'cost', offerings.flatMap(offeringRefs)), score: 6.5 });
+    out.push({ plan: plan(title, phrase, 'cost', [...(trade ? [trade.source] : []), ...offerings.flatMap(offeringRefs)]), score: 6.5 });
   }
 }
 
@@ -165,7 +168,11 @@ function rangeOf(offerings: Offering[]): string | null {
   if (amounts.length < 2) return null;
   const low = amounts.reduce((m, p) => (p.amount! < m.amount! ? p : m));
   const high = amounts.reduce((m, p) => (p.amount! > m.amount! ? p : m));
-  return low.amount === high.amount ? bare(low.text) : `${bare(low.text)}–${bare(high.text)}`;
+  if (low.amount === high.amount) return bare(low.text);
+  // "£12 per head" and "£28 per head": the unit once, after the range ("£12–£28 per head").
+  const unit = (text: string) => bare(text).replace(/^[^\d]*[\d.,]+/, '');
+  const shared = unit(low.text) !== '' && unit(low.text) === unit(high.text) ? unit(low.text) : '';
+  return shared ? `${bare(low.text).slice(0, -shared.length)}–${bare(high.text)}` : `${bare(low.text)}–${bare(high.text)}`;
 }
 
 /**
@@ -1249,10 +1256,12 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
   // first noun phrase of two words or more, before any place, is the trade.
   const over = facts.description && facts.passages.find((p) => p.url === facts.description!.source.url && p.text === facts.description!.text)?.heading;
   const headed = over ? nounChunks(over.toLowerCase())[0] : undefined;
-  // Its head noun must head one of the site's offerings ("care" of "Day care"), or a slogan ("Real life") would pass.
+  // Its head noun must head one of the site's offerings ("care" of "Day care") or name work ("catering"),
+  // or a slogan ("Real life") would pass.
   const soldBy = new Set(facts.offerings.flatMap((o) => [...lemmaSet(o.name.replace(/\s*[(,].*$/, '').split(/\s+/).at(-1) ?? '')]));
   const headNoun = headed ? [...lemmaSet(headed.split(' ').at(-1)!)][0] : undefined;
-  if (headed && headed.includes(' ') && headNoun && soldBy.has(headNoun) && usable(headed) && !facts.description!.text.toLowerCase().includes(headed)) {
+  const work = headed ? /ing$/.test(headed.split(' ').at(-1)!) : false;
+  if (headed && headed.includes(' ') && headNoun && (soldBy.has(headNoun) || work) && usable(headed) && !facts.description!.text.toLowerCase().includes(headed)) {
     out.push({ phrase: headed, source: { url: facts.description!.source.url, passage: over! } });
   }
   if (facts.description) {
@@ -1315,7 +1324,9 @@ function localTrade(facts: SiteFacts): boolean {
   const subscriptions = subscriptionsOnly(facts);
   // A package ("Mega Party") is still work sold, though not a subject of its own.
   const services = facts.offerings.filter((o) => o.kind === 'service' && (topicWorthy(o) || packaged.has(o)) && (!subscriptions || o.prices.length > 0)).length;
-  return services > 0 && services >= facts.offerings.filter((o) => o.kind === 'product' && !packaged.has(o)).length;
+  // Beside priced work, goods named without a price (a caterer's menu of dishes) are what the work serves, not a shop's stock.
+  const pricedWork = facts.offerings.some((o) => o.kind === 'service' && o.prices.length > 0);
+  return services > 0 && services >= facts.offerings.filter((o) => o.kind === 'product' && !packaged.has(o) && (!pricedWork || o.prices.length > 0)).length;
 }
 
 /** One topic a local searcher would ask, only where the site states where it works. */

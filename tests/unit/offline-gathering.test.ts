@@ -494,6 +494,22 @@ describe('offline engine: the passage a topic was proposed from', () => {
     expect(await writeWith(cost, oneManFacts)).toContain(rate);
   });
 
+  it('prices a trade across the packages it stands on, though no package names the trade, with the terms every package shares', async () => {
+    const PACKAGES = 'https://frame.example/packages';
+    const terms = 'Every package includes two hours of framing demonstrations and clearing up.';
+    const f: SiteFacts = {
+      ...facts,
+      questions: [],
+      offerings: [offering('Little frames', PACKAGES, 'Four small frames.', '£12 per head', 12), offering('Gallery wall', PACKAGES, 'Six frames hung.', '£28 per head', 28)],
+      passages: [passage('k1', PACKAGES, 'Package prices', terms), passage('k2', PACKAGES, 'Little frames', 'Four small frames. £12 per head.'), passage('k3', PACKAGES, 'Gallery wall', 'Six frames hung. £28 per head.')],
+    };
+    const p: TopicPlan = { title: 'Framing Party Prices: £12–£28 per Head', keyphrase: 'framing party', intent: 'cost', grounding: f.offerings.map((o) => o.source), updateOf: null, engine: 'offline' };
+    const md = await writeWith(p, f);
+    expect(md).toMatch(/\| Little frames +\| £12 per head/);
+    expect(md).toMatch(/\| Gallery wall +\| £28 per head/);
+    expect(md).toContain(terms);
+  });
+
   it('brings its section, but not a line of that section about another of the site’s offerings', async () => {
     const classes = 'Classes run on Saturday afternoons, for up to eight people.';
     const mine = 'Box framing class — £60, 3 hours. Build a deep box frame for a shirt or medals.';

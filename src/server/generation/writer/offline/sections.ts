@@ -61,6 +61,9 @@ function paragraphOf(ctx: Ctx, passages: readonly Passage[], pattern: RegExp | u
 
 const priceTable: Builder = (ctx) => {
   const blocks: (string | null)[] = [];
+  // A topic over the packages a page sells under the site's trade ("Wood-Fired Pizza Catering
+  // Prices") stands on those packages' own lines: they are its variants, whatever the page's title.
+  const variants = ctx.facts.offerings.filter((o) => ctx.plan.grounding.some((g) => g.url === o.source.url && g.passage === o.source.passage) && o.prices.length > 0);
   for (const t of relevantTables(ctx).slice(0, 2)) {
     const shown = priceTableOf(ctx, t.header, t.rows, t.passage.url);
     if (!shown) continue;
@@ -80,13 +83,14 @@ const priceTable: Builder = (ctx) => {
       return key.size > 0 && [...key].every((t) => title.has(t));
     };
     const grounded = new Set(ctx.plan.grounding.map((g) => g.url).filter(titledBy));
-    const onItsPage = ctx.facts.offerings.filter((o) => grounded.has(o.url) && pricesOf(ctx, o).length > 0);
+    const groundedOfferings = variants.filter((o) => pricesOf(ctx, o).length > 0);
+    const onItsPage = groundedOfferings.length >= 2 ? groundedOfferings : ctx.facts.offerings.filter((o) => grounded.has(o.url) && pricesOf(ctx, o).length > 0);
     const priced = (named.length === 0 ? onItsPage : named).slice(0, 8);
     const rows = priceRows(ctx, priced);
     if (rows.length > 1) blocks.push(table(ctx, ['Service', 'Price'], rows, priced[0]!.url));
   }
   // What the site says about its prices in general, on the pages that list them.
-  const pricePages = new Set([...ctx.offerings.flatMap((o) => o.prices.map((p) => p.source.url)), ...relevantTables(ctx).map((t) => t.passage.url)]);
+  const pricePages = new Set([...[...ctx.offerings, ...(variants.length >= 2 ? variants : [])].flatMap((o) => o.prices.map((p) => p.source.url)), ...relevantTables(ctx).map((t) => t.passage.url)]);
   // On those pages, what sits under the page's own title or its price headings, not under another service.
   const priceHeadings = new Set([
     ...ctx.input.analysis.pages.filter((p) => pricePages.has(p.url)).flatMap((p) => p.h1),

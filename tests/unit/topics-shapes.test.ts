@@ -1064,3 +1064,18 @@ describe('packages on a page headed only "Packages", beside a menu of unpriced d
     expect(plans.some((p) => p.intent === 'local')).toBe(true);
   });
 });
+
+describe('a fees table of kinds of visit', () => {
+  const clinic = site('http://osteo.test', 'Fernhollow Osteopathy', [
+    ['/', 'Fernhollow Osteopathy', '', '<h1>Osteopathy in Dunmere</h1><p>Hands-on treatment for back and neck pain from two osteopaths.</p>'],
+    ['/treatments/', 'Treatments | Fernhollow Osteopathy', 'Treatments.', '<h1>Treatments</h1><h2>Osteopathy</h2><p>Soft tissue massage, joint mobilisation and gentle manipulation.</p><h2>Pregnancy care</h2><p>Gentle treatment on your side.</p><h2>Sports rehab</h2><p>Graded exercise after sprains.</p>'],
+    ['/fees/', 'Fees | Fernhollow Osteopathy', 'Fees.', '<h1>Fees</h1><table><tr><th>Appointment</th><th>Length</th><th>Fee</th></tr><tr><td>First appointment</td><td>60 minutes</td><td>£68</td></tr><tr><td>Follow-up</td><td>40 minutes</td><td>£55</td></tr></table>'],
+  ]);
+
+  it('prices the work across the visits, never a topic on "Follow-up" or "First appointment"', () => {
+    const plans = offlinePlans(clinic).plans;
+    expect(plans.map((p) => p.keyphrase.toLowerCase()).filter((k) => /appointment|follow-up/.test(k))).toEqual([]);
+    const cost = plans.find((p) => p.intent === 'cost' && /£55–£68/.test(p.title));
+    expect(cost?.keyphrase.toLowerCase()).toBe('osteopathy');
+  });
+});

@@ -110,6 +110,9 @@ function noteHire(facts: SiteFacts) {
 
 const PACKAGE_PAGE = /\b(?:packages?|bundles?|tiers?|options)\b/i;
 
+/** A kind of visit, named by when or how long, not by what is done: "First appointment", "Follow-up", "Initial consultation". */
+const VISIT = /^(?:(?:first|initial|new|new[- ]patient|follow[- ]?up|standard|long|short|review|return|further)\s+)*(?:appointments?|consultations?|visits?|assessments?|follow[- ]?ups?)$/i;
+
 /** The business's own bundles ("Little Stars", "Mega Party"), by page; set per run by topicCandidates. */
 const packaged = new WeakSet<Offering>();
 const packagePages = new Map<SiteFacts, Map<string, Offering[]>>();
@@ -132,6 +135,12 @@ function notePackages(facts: SiteFacts) {
     if (!PACKAGE_PAGE.test(h1) || !/^\p{Lu}/u.test(name) || name.split(/\s+/).length > 3 || overlap(lemmaSet(name), lemmaSet(h1)) === 1) continue;
     // "Mega Party" is only ever written so; "Boiler repair", also written in a sentence, is a kind of work.
     if (lower.split(name.toLowerCase()).length !== text.split(name).length) continue;
+    byPage.set(o.url, [...(byPage.get(o.url) ?? []), o]);
+  }
+  // "First appointment £68", "Follow-up £55" on a fees page: kinds of visit for the site's work,
+  // priced as its variants. Nobody searches "follow-up"; they search what the work costs.
+  for (const o of facts.offerings) {
+    if (o.kind === 'plan' || o.prices.length === 0 || !VISIT.test(displayName(o).trim()) || byPage.get(o.url)?.includes(o)) continue;
     byPage.set(o.url, [...(byPage.get(o.url) ?? []), o]);
   }
   for (const [url, offerings] of byPage) {
@@ -1261,7 +1270,8 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
   const soldBy = new Set(facts.offerings.flatMap((o) => [...lemmaSet(o.name.replace(/\s*[(,].*$/, '').split(/\s+/).at(-1) ?? '')]));
   const headNoun = headed ? [...lemmaSet(headed.split(' ').at(-1)!)][0] : undefined;
   const work = headed ? /ing$/.test(headed.split(' ').at(-1)!) : false;
-  if (headed && headed.includes(' ') && headNoun && (soldBy.has(headNoun) || work) && usable(headed) && !facts.description!.text.toLowerCase().includes(headed)) {
+  const offered = headed !== undefined && facts.offerings.some((o) => o.name.toLowerCase() === headed);
+  if (headed && (headed.includes(' ') || offered) && headNoun && (soldBy.has(headNoun) || work) && usable(headed) && !facts.description!.text.toLowerCase().includes(headed)) {
     out.push({ phrase: headed, source: { url: facts.description!.source.url, passage: over! } });
   }
   if (facts.description) {

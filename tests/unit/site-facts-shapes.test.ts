@@ -509,3 +509,21 @@ describe('how a package is booked', () => {
     expect(names).not.toContain('Booking');
   });
 });
+
+describe('a page headed by its prices whose rows are sizes', () => {
+  it('prices the headline work by those rows, a noun compound the tagger reads as verbs ("Skip hire") included', () => {
+    const wrap = (title: string, main: string) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body><header><nav><a href="/">Home</a></nav></header><main>${main}</main></body></html>`;
+    const home = extractPage(wrap('Alder Skips', '<h1>Skip hire in Dunmere</h1><p>Family-run skip hire since 1998. We deliver the next working day across the town and the villages around it, and we recycle most of what we collect at our own yard.</p>'), 'https://skips.test/');
+    const sizes = extractPage(
+      wrap('Skip sizes and prices', '<h1>Skip sizes and prices</h1><table><tr><th>Skip</th><th>Holds about</th><th>Price</th></tr><tr><td>2 yard mini skip</td><td>20 bin bags</td><td>£150</td></tr><tr><td>8 yard builders skip</td><td>75 bin bags</td><td>£295</td></tr></table>'),
+      'https://skips.test/skip-sizes/',
+    );
+    const offerings = analyseSite([home, sizes], 'https://skips.test/', new Date('2026-03-01T00:00:00Z')).facts!.offerings;
+    const hire = offerings.find((o) => o.name.toLowerCase() === 'skip hire');
+    expect(hire?.prices.map((p) => [p.amount, p.variant])).toEqual([
+      [150, '2 yard mini skip'],
+      [295, '8 yard builders skip'],
+    ]);
+    expect(offerings.map((o) => o.name).filter((n) => /prices/i.test(n))).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { offlinePlans, selectTopics } from '../../src/server/analysis/offline-topics';
 import { isAddOn } from '../../src/server/analysis/site-facts/summary';
-import { topicCandidates } from '../../src/server/analysis/topics/candidates';
+import { priceShort, topicCandidates } from '../../src/server/analysis/topics/candidates';
 import { materialWords, THIN_MATERIAL } from '../../src/server/analysis/topics/material';
 import type { Offering, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
@@ -1077,5 +1077,22 @@ describe('a fees table of kinds of visit', () => {
     expect(plans.map((p) => p.keyphrase.toLowerCase()).filter((k) => /appointment|follow-up/.test(k))).toEqual([]);
     const cost = plans.find((p) => p.intent === 'cost' && /£55–£68/.test(p.title));
     expect(cost?.keyphrase.toLowerCase()).toBe('osteopathy');
+  });
+});
+
+describe('tiers priced as ranges', () => {
+  it('span from the first range’s start to the last range’s end, never a run of four amounts', () => {
+    const source = { url: 'http://movers.test/prices/', passage: 'Removal prices' };
+    const tier = (text: string, amount: number, variant: string) => ({ text, amount, currency: 'GBP', unit: null, variant, source });
+    const moves: Offering = {
+      name: 'House moves',
+      kind: 'service',
+      url: source.url,
+      description: null,
+      prices: [tier('£450–£650', 450, '1-bed flat'), tier('£850–£1,300', 850, '3-bed house'), tier('£1,500–£2,400', 1500, '5-bed house')],
+      specs: [],
+      source,
+    };
+    expect(priceShort(moves)).toBe('£450–£2,400');
   });
 });

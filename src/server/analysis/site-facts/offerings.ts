@@ -363,14 +363,15 @@ const TITLE_SEPARATORS = /\s+[|–—-]\s+|:\s+/;
  * "Piano Lessons in Dunford"), else the offering the page's title or h1 names.
  */
 function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingContext): string | null {
-  const named = heading ? stripPrice(heading) : '';
+  // "Skip sizes and prices" heads a price list; it sells nothing of its own name.
+  const named = heading && !PRICES_HEADING.test(heading) ? stripPrice(heading) : '';
   const single = named !== '' && !named.includes(' ');
   if (named && !single && nameOk(named, ctx, true) && !isAudiencePhrase(named)) return named;
   const head = single ? [...lemmaSet(named)][0] : undefined;
   const phrases = [...page.title.split(TITLE_SEPARATORS), ...page.h1, page.description]
     .flatMap((t) => nounChunks(t.toLowerCase()))
     .map((c) => c.replace(/^(?:friendly|local|professional|expert|patient|affordable|quality|the|our|your)\s+/, ''))
-    .filter((c) => c.split(' ').length >= 2 && nameOk(c, ctx, true) && !isAudiencePhrase(c) && !isVariantLabel(c));
+    .filter((c) => c.split(' ').length >= 2 && !PRICES_HEADING.test(c) && nameOk(c, ctx, true) && !isAudiencePhrase(c) && !isVariantLabel(c));
   const fit = head ? phrases.filter((c) => lemmaSet(c.split(' ').pop()!).has(head)) : phrases.slice(0, 1);
   const best = fit.sort((a, b) => a.length - b.length)[0];
   if (best) return best.charAt(0).toUpperCase() + best.slice(1);
@@ -971,7 +972,9 @@ function headlineWork(home: ExtractedPage, ctx: OfferingContext): string | null 
   for (const line of [...home.h1, ...home.title.split(TITLE_SEPARATORS)]) {
     const work = /^(.+?)\s+(?:in|across|near|around|throughout)\s+(?:the\s+)?\p{Lu}/u.exec(line.trim())?.[1];
     // The headline's shape vouches for a noun the tagger reads as a verb ("Escape rooms"): its last word must be a noun.
-    const lastPos = work ? tagPhrase(work.toLowerCase()).at(-1)?.pos : undefined;
+    // Read as a subject ("the skip hire is"), where the tagger takes "hire" for the noun it is there.
+    const asSubject = work ? tagPhrase(`the ${work.toLowerCase()} is`) : [];
+    const lastPos = work ? (asSubject.length === work.split(/\s+/).length + 2 ? asSubject.at(-2)?.pos : tagPhrase(work.toLowerCase()).at(-1)?.pos) : undefined;
     if (!work || work.split(/\s+/).length > 5 || lastPos !== 'NOUN' || !nameOk(work, ctx, 'row') || isAudiencePhrase(work)) continue;
     // A Title-Case title ("Escape Rooms") is written in sentence case, names kept.
     const words = work.split(/\s+/);
@@ -1012,6 +1015,9 @@ function describedWork(home: ExtractedPage, ctx: OfferingContext): Candidate[] {
 }
 
 /** A deposit, a fee or a cancellation charge is a term of booking, not what the work costs. */
+/** "Skip sizes and prices", "Our fees", "Price list": a page headed by what things cost. */
+const PRICES_HEADING = /\b(?:prices?|pricing|fees|rates|costs?|tariffs?)\b/i;
+
 const BOOKING_CHARGE = /\b(?:deposits?|booking fees?|cancell?ations?|refundable|gift vouchers?)\b/i;
 
 /**
@@ -1029,10 +1035,21 @@ function mainWorkPrices(pages: ExtractedPage[], ctx: OfferingContext, candidates
         .filter((price) => !BOOKING_CHARGE.test(priceSentence(price)) && !isSurcharge(price))
         .map((price) => qualified(price, p.url)),
     );
-  const name = prose.length > 0 ? (ctx.mainWork ?? describedWorkName(home, ctx, true)) : null;
+  // A page headed by its prices ("Skip sizes and prices") whose table rows name no offering of their
+  // own ("2 yard mini skip | 20–25 bin bags | £150" is a size) prices the main work by those rows.
+  const rows = pages
+    .filter((p) => PRICES_HEADING.test(p.h1[0] ?? '') && !candidates.some((c) => c.url === p.url && c.prices.length > 0))
+    .flatMap((p) =>
+      p.passages
+        .filter((x) => x.kind === 'table')
+        .flatMap((x) => x.items.filter((row) => findPrices(row).length === 1))
+        .map((row) => ({ ...parsePrice(findPrices(row)[0]!, ref(p.url, row)), variant: row.split(' | ')[0]!.trim() })),
+    );
+  const found = [...prose, ...rows];
+  const name = found.length > 0 ? (ctx.mainWork ?? describedWorkName(home, ctx, true)) : null;
   if (!name) return [];
-  const source = prose[0]!.source;
-  return [{ name, kind: 'service', url: source.url, description: home.description, prices: prose.slice(0, 6), specs: [], source, rank: 2 }];
+  const source = found[0]!.source;
+  return [{ name, kind: 'service', url: source.url, description: home.description, prices: found.slice(0, 6), specs: [], source, rank: 2 }];
 }
 
 /** "Ear wax removal – one ear", "Hearing test (under 50s)": a name, then what narrows it. */

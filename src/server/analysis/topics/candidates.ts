@@ -333,7 +333,7 @@ export function withArticle(phrase: string, facts?: SiteFacts, definite = false)
  * ("from £450", a range "£450–£600 per kWh" whole), or for an offering priced by tiers (sizes,
  * durations) the range its tiers span ("£18–£35"), never one tier's price as if it were the price.
  */
-function priceShort(offering: Offering): string | null {
+export function priceShort(offering: Offering): string | null {
   // Its own "From £35" and its tiers' £42–£60 are one range when the site prices it by tiers, or
   // names its tiers in one label ("Invisalign Lite / Comprehensive", "£2,400 / £3,800").
   const tiered = offering.prices.some((p) => p.variant !== undefined) || (/\s\/\s/.test(offering.name) && offering.prices.length >= 2);
@@ -344,7 +344,10 @@ function priceShort(offering: Offering): string | null {
   const lowText = low ? bare(low.text) : '';
   const lowAmount = /^\D*[\d.,]*\d(?:\s?€)?/.exec(lowText)?.[0] ?? lowText;
   const shared = high && lowText.slice(lowAmount.length).trim() !== '' && bare(high.text).endsWith(lowText.slice(lowAmount.length));
-  const range = low && high && low.amount !== high.amount ? `${shared ? lowAmount : lowText}–${bare(high.text)}` : null;
+  // Tiers priced as ranges ("£450–£650", "£1,500–£2,400") span from the first's start to the last's end.
+  const highText = high ? bare(high.text).replace(/^[^–]*\d\s?–\s?(?=\D*\d)/u, '') : '';
+  const startOf = (text: string) => text.replace(/\s?–.*$/u, '');
+  const range = low && high && low.amount !== high.amount ? `${shared ? lowAmount : startOf(lowText)}–${highText}` : null;
   const text = range ?? (offering.prices.find((p) => p.amount !== null) ?? offering.prices[0])?.text ?? lowestPrice(offering);
   if (!text) return null;
   return text

@@ -428,6 +428,12 @@ describe('what a firm charges, apart from fees paid to others and thresholds', (
     expect(amounts).not.toContain(5000);
     expect(offerings.map((o) => o.name).filter((n) => /VAT|deposit/i.test(n))).toEqual([]);
   });
+
+  it('never prices an offering by money the business pays the customer', () => {
+    const prices = pageAt('/prices/', 'Prices', '<h1>Prices</h1><h2>Will storage</h2><p>We store your original will free of charge.</p><h2>Buy-back</h2><p>When you no longer need the lift, we pay £150 for one under five years old.</p>');
+    const amounts = factsOf(home, prices).offerings.flatMap((o) => o.prices.map((p) => p.amount));
+    expect(amounts).not.toContain(150);
+  });
 });
 
 describe('a value claimed is not a price', () => {

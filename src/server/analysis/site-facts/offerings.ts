@@ -1032,7 +1032,7 @@ function mainWorkPrices(pages: ExtractedPage[], ctx: OfferingContext, candidates
     .flatMap((p) =>
       p.prices
         .filter((price) => p.passages.some((x) => x.kind === 'paragraph' && x.text.includes(price.context)))
-        .filter((price) => !BOOKING_CHARGE.test(priceSentence(price)) && !isSurcharge(price))
+        .filter((price) => !BOOKING_CHARGE.test(priceSentence(price)) && !isSurcharge(price) && !isNotItsPrice(price.context, price.text))
         .map((price) => qualified(price, p.url)),
     );
   // A page headed by its prices ("Skip sizes and prices") whose table rows name no offering of their

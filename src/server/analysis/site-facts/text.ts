@@ -70,9 +70,13 @@ const THRESHOLD_BEFORE = /\b(?:over|above|under|below|exceeding|more than|less t
 /** "The court fee … is £300": a fee the customer pays to someone else (a court, a laboratory, a registry, the government). */
 const OTHERS_FEE = /\b(?:court|laborator(?:y|ies)|lab|land registry|registry|government|council|dvla|embassy|visa|stamp duty|application|exam(?:ination)? board|awarding body)\s+(?:fees?|charges?|costs?)\b|\b(?:stamp duty|inheritance tax|capital gains tax)\b/i;
 
+/** "We pay £150 for a lift under five years old", "we'll refund £20": money the business pays out, not a price. */
+const PAID_OUT = /\b(?:we|i)(?:\s+will|['’]ll)?\s+(?:pay|refund|give you|credit you|buy (?:it|them) back for)\b/i;
+
 /**
  * A figure in a sentence that is not the price of what the sentence offers: a threshold or value
- * claim just before it, or a fee paid to a third party that the sentence names before the figure.
+ * claim just before it, a fee paid to a third party that the sentence names before the figure, or
+ * money the business pays the customer ("We pay £150 for a lift …").
  * "The court fee for a probate application is £300 on estates over £5,000" prices neither the
  * firm's probate work (£300 is the court's) nor anything at £5,000.
  */
@@ -82,7 +86,8 @@ export function isNotItsPrice(sentenceOrBlock: string, price: string): boolean {
   const before = sentenceOrBlock.slice(0, at);
   if (THRESHOLD_BEFORE.test(before)) return true;
   const clauseStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '), before.lastIndexOf(' | '));
-  return OTHERS_FEE.test(before.slice(clauseStart + 1));
+  const clause = before.slice(clauseStart + 1);
+  return OTHERS_FEE.test(clause) || PAID_OUT.test(clause);
 }
 
 const SPEC_PATTERN =

@@ -1096,3 +1096,20 @@ describe('tiers priced as ranges', () => {
     expect(priceShort(moves)).toBe('£450–£2,400');
   });
 });
+
+describe('goods a local trade fits, listed on a page headed by their prices', () => {
+  const lifts = site('http://lifts.test', 'Alder Mobility', [
+    ['/', 'Alder Mobility', '', '<h1>Stairlifts fitted in days</h1><p>We supply, fit and service new and reconditioned stairlifts across Dunmere and the villages around it. A free survey takes about 45 minutes.</p>'],
+    [
+      '/prices/',
+      'Stairlift prices',
+      'Prices.',
+      '<h1>Stairlift prices</h1><table><tr><th>Stairlift</th><th>Warranty</th><th>Price (fitted)</th></tr><tr><td>Reconditioned straight stairlift</td><td>12 months</td><td>from £1,195</td></tr><tr><td>New straight stairlift</td><td>2 years</td><td>from £1,895</td></tr><tr><td>Curved stairlift, one bend</td><td>2 years</td><td>from £4,250</td></tr></table>',
+    ],
+  ]);
+
+  it('asks what one of them costs across their range, the head read before what narrows a name ("Curved stairlift, one bend")', () => {
+    const titles = offlinePlans(lifts).plans.map((p) => p.title);
+    expect(titles.some((t) => /^How Much Does a Stairlift Cost\? .*£1,195.*£4,250/.test(t))).toBe(true);
+  });
+});

@@ -196,7 +196,8 @@ function fromShopCategory(facts: SiteFacts, out: Candidate[]) {
   const goods = facts.offerings.filter((o) => o.kind === 'product' && o.prices.some((p) => p.amount !== null) && !isAddOn(o));
   if (goods.length < 2) return;
   const brand = facts.business.name.toLowerCase();
-  const heads = new Set(goods.map((o) => lemmaPhrase(displayName(o)).split(' ').pop()));
+  // "Curved stairlift, one bend": the head is the name's, before what narrows it.
+  const heads = new Set(goods.map((o) => lemmaPhrase(displayName(o).split(',')[0]!).split(' ').pop()));
   const shared = heads.size === 1 ? [...heads][0]! : null;
   const listing = goods[0]!.source.url;
   const h1 = facts.passages.find((p) => p.url === listing && p.heading)?.heading?.trim() ?? '';
@@ -206,7 +207,9 @@ function fromShopCategory(facts: SiteFacts, out: Candidate[]) {
   if (!shared && !oneListing) return;
   let phrase: string | null = null;
   for (const text of said) {
-    const chunk = nounChunks(text).map((c) => c.replace(PRAISE, '')).find((c) => isPlural(c) && (!shared || lemmaPhrase(c).endsWith(shared)));
+    // A listing headed "Stairlift prices" names its goods before the price word.
+    const chunks = nounChunks(text).map((c) => c.replace(PRAISE, '').replace(/\s+(?:prices?|pricing|costs?|fees|rates|sizes)$/, ''));
+    const chunk = chunks.find((c) => (isPlural(c) || (shared !== null && c.split(' ').length === 1)) && (!shared || lemmaPhrase(c).endsWith(shared)));
     // "grass-fed beef and lamb meat boxes": the head with the one word before it is the category.
     // A heading that is the category ("Soy candles") is taken whole.
     const words = chunk?.split(' ') ?? [];

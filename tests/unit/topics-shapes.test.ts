@@ -334,10 +334,9 @@ describe('one treatment named on several pages', () => {
     ),
   ]);
 
-  it('is one subject: a name the site only writes capitalised, leading two offerings, gets one topic before any other offering gets a second', () => {
+  it('is one subject: a name the site only writes capitalised, leading two offerings, gets one topic, its price, not a one-line explainer', () => {
     const { plans } = offlinePlans(dental);
-    expect(plans.filter((p) => /^invisalign\b/i.test(p.keyphrase))).toHaveLength(1);
-    expect(plans.map((p) => p.keyphrase)).toContain('Porcelain crown');
+    expect(plans.filter((p) => /^invisalign\b/i.test(p.keyphrase)).map((p) => p.title)).toEqual(['Invisalign Lite / Comprehensive Prices: £2,300–£3,700']);
   });
 
   it('asks the cost of tiers named in one label ("Invisalign Lite / Comprehensive") as the range they span', () => {
@@ -547,9 +546,12 @@ describe('unpriced courses described beside priced lessons on a services page', 
     ],
   ]);
 
-  it('are offerings, each with a topic before any offering gets a second', () => {
+  it('are offerings, each priced one with a topic before any offering gets a second', () => {
+    expect(swim.facts!.offerings.map((o) => o.name)).toEqual(expect.arrayContaining(['Group lessons', 'Private lessons', 'Adult lessons', 'Holiday crash courses']));
     const keys = offlinePlans(swim).plans.map((p) => p.keyphrase);
-    expect(keys).toEqual(expect.arrayContaining(['Group lessons', 'Private lessons', 'Adult lessons', 'Holiday crash courses']));
+    expect(keys).toEqual(expect.arrayContaining(['Group lessons', 'Private lessons', 'Adult lessons']));
+    // One sentence on the holiday course is no article, beside three topics with prices.
+    expect(keys).not.toContain('Holiday crash courses');
   });
 });
 

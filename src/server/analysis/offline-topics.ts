@@ -4,7 +4,7 @@ import { factsOf } from './facts-of';
 import { lemmaSet, overlap, phraseKey } from './site-facts/nlp';
 import { shortListNote, summariseFacts } from './site-facts/summary';
 import { ownCategory, topicCandidates, withArticle } from './topics/candidates';
-import { rankByMaterial } from './topics/material';
+import { materialWords, rankByMaterial, THIN_MATERIAL } from './topics/material';
 import { validateTopic } from './topics/validator';
 import type { TopicEngine, TopicSuggestions } from './topic-engine';
 
@@ -202,6 +202,28 @@ function firstSentence(summary: string, name: string): string | undefined {
   return rest === undefined ? undefined : summary.slice(0, skip) + rest;
 }
 
+/** Topics a list must have without its thin explainers for them to go: on a site thin throughout, they still say what it sells. */
+const KEEP_TOPICS = 3;
+
+/**
+ * The topics for the candidates (best first), without explainers of subjects the site says almost
+ * nothing about ("Mini skips: 2 and 4 yard skips for garden clear-outs." on the home page alone):
+ * their article is a line and a related-pages link, the same promise broken under every one of
+ * them, and the offering's cost topic, if it has a price, takes the place. A question the site
+ * answers keeps its topic. A site with fewer than three topics otherwise (a template site whose
+ * pages repeat one paragraph) keeps every topic, the editor's notes saying what to add.
+ */
+export function topicsOfSubstance(candidates: readonly TopicPlan[], facts: SiteFacts): TopicPlan[] {
+  const asked = new Set(facts.questions.filter((q) => q.answer).map((q) => `${q.source.url}\u0000${q.source.passage}`));
+  const thin = (plan: TopicPlan) =>
+    plan.intent === 'explainer' && !plan.grounding.some((g) => asked.has(`${g.url}\u0000${g.passage}`)) && materialWords(plan, facts) < THIN_MATERIAL;
+  const lean = selectTopics(
+    candidates.filter((c) => !thin(c)),
+    facts,
+  );
+  return lean.length >= KEEP_TOPICS ? lean : selectTopics(candidates, facts);
+}
+
 export function offlinePlans(analysis: SiteAnalysis): OfflinePlans {
   const facts = factsOf(analysis);
   const lowercase = new Set(facts.passages.flatMap((p) => p.text.match(/\b\p{Ll}[\p{L}'-]*/gu) ?? []));
@@ -216,13 +238,7 @@ export function offlinePlans(analysis: SiteAnalysis): OfflinePlans {
   const summary = summariseFacts(facts, analysis.seoChecklist, lowercase, lead);
   if (!facts.english) return { plans: [], analysisSummary: `${englishOnlyMessage(facts)} ${summary}`, factsSummary: summary };
   // A subject the site writes plenty about leads; a thin one only fills the list.
-  const plans = selectTopics(
-    rankByMaterial(
-      topicCandidates(facts).map((c) => c.plan),
-      facts,
-    ),
-    facts,
-  ).slice(0, MAX_TOPICS);
+  const plans = topicsOfSubstance(rankByMaterial(topicCandidates(facts).map((c) => c.plan), facts), facts).slice(0, MAX_TOPICS);
   const note = shortListNote(facts, plans.length, MIN_TOPICS);
   const told = summariseFacts(facts, analysis.seoChecklist, lowercase, lead, plans.length);
   return { plans, analysisSummary: note ? `${told} ${note}` : told, factsSummary: summary };

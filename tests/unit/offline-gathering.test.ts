@@ -526,3 +526,82 @@ describe('offline engine: the passage a topic was proposed from', () => {
     expect(md).not.toContain('Water gilding');
   });
 });
+
+describe('offline engine: an offering named in the plural', () => {
+  it('shows the row of a size table naming one of it ("2 yard mini skip"), with the row’s own label', async () => {
+    const SIZES_PAGE = 'https://frame.example/skip-sizes';
+    const rows = ['Skip | Holds about | Price', '2 yard mini skip | 20–25 bin bags | £150', '6 yard builders skip | 55–65 bin bags | £260'];
+    const line = '2 and 4 yard skips for garden clear-outs and small bathroom refits.';
+    const f: SiteFacts = {
+      ...facts,
+      questions: [],
+      offerings: [{ name: 'Mini skips', kind: 'service', url: HOME, description: line, prices: [], specs: [], source: { url: HOME, passage: `Mini skips. ${line}` } }],
+      passages: [passage('m1', HOME, 'Mini skips', line), passage('m2', SIZES_PAGE, 'Skip sizes and prices', rows.join(' '), 'table', rows)],
+    };
+    const p: TopicPlan = { title: 'Understanding Mini Skips', keyphrase: 'Mini skips', intent: 'explainer', grounding: [{ url: HOME, passage: `Mini skips. ${line}` }], updateOf: null, engine: 'offline' };
+    const md = await writeWith(p, f);
+    expect(md).toContain('- Skip: 2 yard mini skip');
+    expect(md).toContain('- Price: £150');
+    expect(md).not.toContain('£260');
+  });
+});
+
+describe('offline engine: a trade priced by its kinds of visit', () => {
+  it('opens its cost article with the prices of the rows it was proposed from, though no row names the trade', async () => {
+    const FEES = 'https://frame.example/fees';
+    const rows = ['Appointment | Length | Fee', 'First appointment | 60 minutes | £68', 'Follow-up | 40 minutes | £55'];
+    const visit = (name: string, row: string, price: string, amount: number): Offering => ({
+      name,
+      kind: 'service',
+      url: FEES,
+      description: null,
+      prices: [{ text: price, amount, currency: 'GBP', unit: null, source: { url: FEES, passage: row } }],
+      specs: [],
+      source: { url: FEES, passage: row },
+    });
+    const f: SiteFacts = {
+      ...facts,
+      questions: [],
+      offerings: [
+        { name: 'Osteopathy', kind: 'service', url: HOME, description: null, prices: [], specs: [], source: { url: HOME, passage: 'Osteopathy in Wantage' } },
+        visit('First appointment', rows[1]!, '£68', 68),
+        visit('Follow-up', rows[2]!, '£55', 55),
+      ],
+      passages: [passage('o1', HOME, 'Osteopathy in Wantage', 'Hands-on treatment for back and neck pain from two osteopaths.'), passage('o2', FEES, 'Fees', rows.join(' '), 'table', rows)],
+    };
+    const p: TopicPlan = {
+      title: 'Osteopathy Prices: £55–£68',
+      keyphrase: 'osteopathy',
+      intent: 'cost',
+      grounding: [{ url: HOME, passage: 'Osteopathy in Wantage' }, { url: FEES, passage: rows[1]! }, { url: FEES, passage: rows[2]! }],
+      updateOf: null,
+      engine: 'offline',
+    };
+    const a = { ...analysis, facts: f, topicPlans: [p] };
+    const draft = await offlineWriter().write({ plan: p, facts: f, analysis: a, sources: siteSources(f, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    const opening = draft.markdown.split('\n\n')[1]!;
+    expect(opening).toContain('the first appointment is £68 and the follow-up is £55');
+    expect(draft.editorNotes.join(' ')).not.toContain('states no price');
+  });
+});
+
+describe('offline engine: a cost topic over packages the title does not name', () => {
+  it('heads what they include by the keyphrase, each card under its own name, never by the first package', async () => {
+    const PARTIES = 'https://frame.example/parties';
+    const f: SiteFacts = {
+      ...facts,
+      questions: [],
+      offerings: [offering('Little Stars', PARTIES, 'Songs and parachute games for toddlers.', '£145', 145), offering('Mega Party', PARTIES, 'Two hours with a disco.', '£255', 255)],
+      passages: [
+        passage('p1', PARTIES, 'Little Stars', 'Songs and parachute games for toddlers. £145.'),
+        passage('p2', PARTIES, 'Mega Party', 'Two hours with a disco. £255.'),
+        passage('p3', PARTIES, 'Mega Party', 'Disco lights and a smoke machine A certificate for the birthday child', 'list', ['Disco lights and a smoke machine', 'A certificate for the birthday child']),
+      ],
+    };
+    const p: TopicPlan = { title: 'How Much Do Party Packages Cost? £145–£255', keyphrase: 'party packages', intent: 'cost', grounding: f.offerings.map((o) => o.prices[0]!.source), updateOf: null, engine: 'offline' };
+    const md = await writeWith(p, f);
+    expect(md).toContain('## What party packages include');
+    expect(md).toContain('**Mega Party**\n\n- Disco lights and a smoke machine');
+    expect(md).not.toContain('What the Little Stars');
+  });
+});

@@ -40,6 +40,9 @@ describe('price phrasing: the pieces', () => {
     expect(isNounPhrase('on orders over')).toBe(false);
     expect(isNounPhrase('Full-time')).toBe(false);
     expect(isNounPhrase('Studio membership')).toBe(true);
+    // A verb and its particle joined by a hyphen are one noun: "the follow-up is £55", never "Follow-up: £55."
+    expect(isNounPhrase('Follow-up')).toBe(true);
+    expect(isNounPhrase('Check-up')).toBe(true);
     expect(forLabel('full-time')).toBe('for full-time');
     expect(forLabel('half day')).toBe('for a half day');
   });

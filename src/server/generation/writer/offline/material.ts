@@ -1,7 +1,7 @@
 import type { Offering, Passage, SiteQuestion } from '../../../../shared/site-facts';
 import { capitalize, contentWords } from '../../text';
 import { type Ctx, RELEVANT, retract, state } from './context';
-import { amountValue, forLabel, isPlural, isServiceNoun, labelBefore, parallelLabels, priceSubjectLabel, spokenPrice, unitOfName, variantsOfName, withArticle } from './price-phrase';
+import { amountValue, forLabel, isPlural, isServiceNoun, labelBefore, parallelLabels, priceSubjectLabel, singularOf, spokenPrice, unitOfName, variantsOfName, withArticle } from './price-phrase';
 import { quotableItems, quotableSentences } from './quotes';
 import { termsOf } from './relevance';
 
@@ -452,7 +452,10 @@ export function isOwnPriceSentence(ctx: Ctx, sentence: string): boolean {
 export function names(text: string, offering: string): boolean {
   const name = offering.replace(/\s*\(.*$/, '').trim();
   if (!name) return false;
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}s?(?![\\p{L}\\p{N}])`, 'iu');
+  // A plural name's one item names it too: "2 yard mini skip | £150" is a row of "Mini skips".
+  const forms = [name, singularOf(name)].filter((n): n is string => n !== null);
+  const alternatives = forms.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('|');
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})s?(?![\\p{L}\\p{N}])`, 'iu');
   return re.test(text);
 }
 
@@ -498,5 +501,12 @@ function sameThing(offering: string, keyphrase: string): boolean {
 export function pricedSubjects(ctx: Ctx): Offering[] {
   const named = namedOfferings(ctx);
   const titled = named.filter((o) => names(`${ctx.plan.title} \n ${ctx.plan.keyphrase}`, o.name));
-  return titled.length > 0 ? titled : named;
+  const subjects = titled.length > 0 ? titled : named;
+  if (ctx.plan.intent !== 'cost' || subjects.some((o) => pricesOf(ctx, o).length > 0)) return subjects;
+  // A trade priced by its kinds of visit ("Osteopathy Prices: £55–£68" standing on "First
+  // appointment | 60 minutes | £68" and "Follow-up | 40 minutes | £55"): the priced lines its
+  // title was proposed from are its prices, though none of them repeats the trade's name.
+  const rows = ctx.plan.grounding.filter((g) => PRICED.test(g.passage));
+  const kinds = ctx.facts.offerings.filter((o) => pricesOf(ctx, o).length > 0 && rows.some((g) => g.url === o.url && names(g.passage, o.name)));
+  return kinds.length > 0 ? kinds : subjects;
 }

@@ -101,6 +101,22 @@ export function isPlural(name: string): boolean {
   return head.endsWith('s') && lemma !== head;
 }
 
+/**
+ * A plural name with its head noun singular ("Mini skips" → "Mini skip", "Pottery classes" →
+ * "Pottery class"), or null for a name that is not plural: a table row names one of them
+ * ("2 yard mini skip | £150").
+ */
+export function singularOf(name: string): string | null {
+  const bare = name.replace(/\s*\(.*$/u, '').trim();
+  if (!isPlural(bare)) return null;
+  const words = bare.split(/\s+/);
+  const lemma = (nlp.readDoc(words.join(' ').toLowerCase()).tokens().out(lemmaOf) as string[]).at(-1);
+  const head = words.at(-1)!;
+  return lemma && lemma !== head.toLowerCase() && head.toLowerCase().startsWith(lemma.slice(0, -1)) ? [...words.slice(0, -1), lemma].join(' ') : null;
+}
+
+const PHRASAL_NOUN = /^\p{L}+-(?:up|out|off|in|on|over|down|back|through)s?$/u;
+
 /** "full-time", "off-peak", "part-time": one hyphenated word whose first half qualifies the second, a modifier used alone. */
 const COMPOUND_MODIFIER = /^(?:ADJ|ADP|ADV) PUNCT NOUN$/u;
 
@@ -115,6 +131,8 @@ export function isNounPhrase(label: string): boolean {
   const words = label.trim().toLowerCase();
   // "+ VAT", "& up": a label opening on a symbol is the tail of the price line before it, naming nothing.
   if (!/^[\p{L}\p{N}]/u.test(words)) return false;
+  // "follow-up", "check-up", "top-up", "clear-out": a verb and its particle joined by a hyphen are one noun.
+  if (PHRASAL_NOUN.test(words)) return true;
   const pos = nlp.readDoc(words).tokens().out(its.pos) as string[];
   if (COMPOUND_MODIFIER.test(pos.join(' '))) return false;
   return /^(?:NOUN|PROPN|NUM)$/u.test(pos.at(-1) ?? '');

@@ -112,7 +112,9 @@ function priceTableOf(ctx: Ctx, header: readonly string[] | null, rows: readonly
   if (rows.length >= 2) return table(ctx, header, rows, url);
   const row = rows[0];
   if (!row || !header || header.length <= 2 || row.length !== header.length) return null;
-  return table(ctx, null, header.slice(1).map((h, i) => [h, row[i + 1]!]), url);
+  // A row naming more than the topic ("2 yard mini skip" under mini skips) says which one it is.
+  const label = row[0]!.trim().toLowerCase() === ctx.keyphrase.trim().toLowerCase() ? [] : [[header[0]!, row[0]!]];
+  return table(ctx, null, [...label, ...header.slice(1).map((h, i) => [h, row[i + 1]!])], url);
 }
 
 /**
@@ -123,14 +125,16 @@ function priceTableOf(ctx: Ctx, header: readonly string[] | null, rows: readonly
 const includes: Builder = (ctx) => {
   // The one the title names whole ("Conservation framing (large works)"), not a shorter name inside it.
   const subjects = pricedSubjects(ctx);
-  const o = subjects.filter((x) => namesWhole(ctx.plan.title, x.name)).sort((a, b) => b.name.length - a.name.length)[0] ?? subjects[0];
+  // Of several the title does not name (a trade's packages), none is the subject: each card goes under its own name.
+  const o = subjects.filter((x) => namesWhole(ctx.plan.title, x.name)).sort((a, b) => b.name.length - a.name.length)[0] ?? (subjects.length === 1 ? subjects[0] : undefined);
   // The site's line about itself (its meta description, its tagline) describes no offering.
   const wide = siteWide(ctx);
   const own = o ? quotableSentences(o.description ?? '', 'description').filter((text) => !wide(text)) : [];
   const described = o ? say(ctx, own.map((text) => ({ text, url: o.url })), 3, true) : [];
   // Named for what it covers ("What the Mega Party includes"), not one heading over every cost article.
-  const heading = o ? `What ${subjectOf(inSentence(o.name.replace(/\s*\(.*$/u, '')))} ${isPlural(o.name) ? 'include' : 'includes'}` : 'What the price includes';
-  return section(heading, [described.length > 0 ? described.join(' ') : null, ...cardLists(ctx, subjects), paragraph(ctx, INCLUDES, 4)]);
+  const named = o ? inSentence(o.name.replace(/\s*\(.*$/u, '')) : subjects.length > 1 && !ctx.weak ? keyphraseInSentence(ctx) : null;
+  const heading = named ? `What ${subjectOf(named)} ${isPlural(named) ? 'include' : 'includes'}` : 'What the price includes';
+  return section(heading, [described.length > 0 ? described.join(' ') : null, ...cardLists(ctx, subjects, !o), paragraph(ctx, INCLUDES, 4)]);
 };
 
 /** A name as it reads after "the": its first capital kept only for a proper name (Title Case, "Mega Party") or an acronym. */
@@ -154,16 +158,17 @@ const CARD_ITEMS = 6;
 /**
  * What each priced offering includes, from its card: the list under a heading that is the
  * offering's name, or part of it ("Starter" over "Drag-and-drop rota builder, Clock-in app…" for
- * the Starter plan). With several offerings each list goes under its own name.
+ * the Starter plan). With several offerings each list goes under its own name, and so does one
+ * list under a heading naming none of them (one candle's scent notes under "What soy candles include").
  */
-function cardLists(ctx: Ctx, offerings: readonly Offering[]): (string | null)[] {
+function cardLists(ctx: Ctx, offerings: readonly Offering[], named = false): (string | null)[] {
   const cards = offerings.flatMap((o) => {
     const card = cardOf(ctx, o);
     return card ? [card] : [];
   });
   return cards.flatMap((card) => {
     const list = listOf(ctx, card, false, CARD_ITEMS);
-    return list ? [cards.length > 1 ? `**${card.heading}**` : null, list] : [];
+    return list ? [cards.length > 1 || named ? `**${card.heading}**` : null, list] : [];
   });
 }
 
@@ -390,9 +395,12 @@ function priceRows(ctx: Ctx, offerings: readonly Offering[]): string[][] {
 
 // ——— for every intent ———
 
+/** The keyphrase mid-sentence: lower case, an acronym ("EICR") as the site writes it. */
+const keyphraseInSentence = (ctx: Ctx) => (/^\p{Lu}{2,}/u.test(ctx.keyphrase) ? ctx.keyphrase : ctx.keyphrase.toLowerCase());
+
 /** "What a refill service costs": the question a reader asks about this topic, not one heading over every article. */
 const costHeading = (ctx: Ctx) => {
-  const k = /^\p{Lu}{2,}/u.test(ctx.keyphrase) ? ctx.keyphrase : ctx.keyphrase.toLowerCase();
+  const k = keyphraseInSentence(ctx);
   return titled(ctx, `What ${subjectOf(k)} ${isPlural(k) ? 'cost' : 'costs'}`, 'What it costs');
 };
 

@@ -404,6 +404,22 @@ describe('paragraphs that each open with a name and its price', () => {
   });
 });
 
+describe('things priced in the prose of a prices section', () => {
+  it('are never the last of several things priced together, nor a subject pointing back at one named before', () => {
+    const home = pageAt('/', 'Home', '<h1>Plastering in Kendal</h1><p>Skimming, lime plaster and rendering.</p>');
+    const prices = pageAt(
+      '/prices/',
+      'Prices',
+      '<h1>Plastering prices</h1><h2>What it costs</h2><p>Skimming a ceiling in an average bedroom costs from £280, and the walls of the same room from £420. A hallway, stairs and landing is from £900 because of the extra height. Bridal bouquets start from £165 and bridesmaid bouquets from £75.</p>',
+    );
+    const names = factsOf(home, prices).offerings.map((o) => o.name);
+    expect(names).not.toContain('Landing');
+    expect(names).not.toContain('Walls of the same room');
+    // A second thing priced after one priced already is still read.
+    expect(names).toEqual(expect.arrayContaining(['Bridal bouquets', 'Bridesmaid bouquets']));
+  });
+});
+
 describe('what a firm charges, apart from fees paid to others and thresholds', () => {
   const home = pageAt('/', 'Home', '<h1>Solicitors in Dunmere</h1><p>Wills and probate for families.</p>');
 

@@ -1097,6 +1097,21 @@ describe('tiers priced as ranges', () => {
     };
     expect(priceShort(moves)).toBe('£450–£2,400');
   });
+
+  it('span the tiers of one unit, a price by the square metre beside whole-job prices left out', () => {
+    const source = { url: 'http://plaster.test/prices/', passage: 'Plastering prices' };
+    const tier = (text: string, amount: number, variant?: string) => ({ text, amount, currency: 'GBP', unit: /^from/.test(text) ? 'from' : null, ...(variant ? { variant } : {}), source });
+    const plastering: Offering = {
+      name: 'Plastering and rendering',
+      kind: 'service',
+      url: source.url,
+      description: null,
+      prices: [tier('from £280', 280), tier('£650', 650), tier('from £65 per m²', 65), tier('£4,500 to £6,000', 4500, 'including scaffolding')],
+      specs: [],
+      source,
+    };
+    expect(priceShort(plastering)).toBe('£280–£6,000');
+  });
 });
 
 describe('goods a local trade fits, listed on a page headed by their prices', () => {

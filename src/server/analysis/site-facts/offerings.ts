@@ -633,13 +633,37 @@ function readsAsSubject(subject: string, clause: string): boolean {
   });
 }
 
+/** "… from £165 and bridesmaid bouquets from £75": a second thing priced after "and". */
+const AND_PRICED = /,?\s+and\s+(?=(?:[\p{L}-]+\s){1,6}(?:(?:is|are|starts?|costs?|priced)\s)?(?:(?:at|from)\s)?[$£€])/u;
+
+/**
+ * A paragraph's clauses that may each price one thing: its sentences, and a sentence's second
+ * priced thing after "and" only when the words before it priced one already. "A hallway, stairs
+ * and landing is from £900" prices the three together, never "landing" alone.
+ */
+function pricedClauses(text: string): string[] {
+  return text.split(/(?<=[.!?;])\s+/).flatMap((sentence) => {
+    const pieces = sentence.split(AND_PRICED);
+    const out: string[] = [];
+    for (const piece of pieces) {
+      const last = out.at(-1);
+      if (last !== undefined && findPrices(last).length === 0) out[out.length - 1] = `${last} and ${piece}`;
+      else out.push(piece);
+    }
+    return out;
+  });
+}
+
+/** "the walls of the same room", "the other rooms": a subject pointing back at one named before, no name of its own. */
+const POINTS_BACK = /\b(?:same|other|rest|remaining|above|following|previous|former|latter)\b/i;
+
 export function pricedProseItems(text: string, ctx: OfferingContext): { name: string; clause: string }[] {
   const items: { name: string; clause: string }[] = [];
-  for (const clause of text.split(/(?<=[.!?;])\s+|,?\s+and\s+(?=(?:[\p{L}-]+\s){1,6}(?:(?:is|are|starts?|costs?|priced)\s)?(?:(?:at|from)\s)?[$£€])/u)) {
+  for (const clause of pricedClauses(text)) {
     const price = findPrices(clause)[0];
     if (!price) continue;
     const subject = /^(?:(?:an?|the|our|each)\s+)?(.+?)\s+(?:is|are|starts?|costs?|priced)?\s*(?:at\s+|from\s+)?$/i.exec(clause.slice(0, clause.indexOf(price)).trim() + ' ')?.[1];
-    if (!subject || subject.split(/\s+/).length > 5 || /\d|[,:]/.test(subject)) continue;
+    if (!subject || subject.split(/\s+/).length > 5 || /\d|[,:]/.test(subject) || POINTS_BACK.test(subject)) continue;
     const name = subject.charAt(0).toUpperCase() + subject.slice(1);
     // The subject is a noun phrase: "Most hosts spend between £300 and £600" says what people pay in all.
     if (!readsAsSubject(subject, clause)) continue;

@@ -336,11 +336,28 @@ export function withArticle(phrase: string, facts?: SiteFacts, definite = false)
  * ("from £450", a range "£450–£600 per kWh" whole), or for an offering priced by tiers (sizes,
  * durations) the range its tiers span ("£18–£35"), never one tier's price as if it were the price.
  */
+/**
+ * The tiers of one unit: "from £65 per m²" beside "from £280" and "£4,500 to £6,000" is priced by
+ * another measure, and a range across them ("£65 per m²–£4,500 to £6,000") says nothing. The unit
+ * most of them share, whole prices before a tie.
+ */
+function oneUnit(prices: readonly Price[]): Price[] {
+  // Read from the price's words: the stored unit of "from £65 per m²" is its "from".
+  const unitOf = (p: Price) => {
+    const m = /\b(?:per|an?|each)\s+([\p{L}²³]+)|\/\s*([\p{L}²³]+)/u.exec(p.text);
+    return (m?.[1] ?? m?.[2] ?? '').toLowerCase();
+  };
+  const units = new Map<string, Price[]>();
+  for (const p of prices) units.set(unitOf(p), [...(units.get(unitOf(p)) ?? []), p]);
+  const [best] = [...units.entries()].sort((a, b) => b[1].length - a[1].length || (a[0] === '' ? -1 : b[0] === '' ? 1 : 0));
+  return best?.[1] ?? [];
+}
+
 export function priceShort(offering: Offering): string | null {
   // Its own "From £35" and its tiers' £42–£60 are one range when the site prices it by tiers, or
   // names its tiers in one label ("Invisalign Lite / Comprehensive", "£2,400 / £3,800").
   const tiered = offering.prices.some((p) => p.variant !== undefined) || (/\s\/\s/.test(offering.name) && offering.prices.length >= 2);
-  const tiers = tiered ? offering.prices.filter((p) => p.amount !== null && p.currency === offering.prices[0]!.currency) : [];
+  const tiers = tiered ? oneUnit(offering.prices.filter((p) => p.amount !== null && p.currency === offering.prices[0]!.currency)) : [];
   const low = tiers.reduce<Price | null>((m, p) => (m === null || p.amount! < m.amount! ? p : m), null);
   const high = tiers.reduce<Price | null>((m, p) => (m === null || p.amount! > m.amount! ? p : m), null);
   // "£35–£40 an hour": a unit the two ends share is said once, after the range.
@@ -348,7 +365,7 @@ export function priceShort(offering: Offering): string | null {
   const lowAmount = /^\D*[\d.,]*\d(?:\s?€)?/.exec(lowText)?.[0] ?? lowText;
   const shared = high && lowText.slice(lowAmount.length).trim() !== '' && bare(high.text).endsWith(lowText.slice(lowAmount.length));
   // Tiers priced as ranges ("£450–£650", "£1,500–£2,400") span from the first's start to the last's end.
-  const highText = high ? bare(high.text).replace(/^[^–]*\d\s?–\s?(?=\D*\d)/u, '') : '';
+  const highText = high ? bare(high.text).replace(/(\d)\s+to\s+(?=\D*\d)/u, '$1–').replace(/^[^–]*\d\s?–\s?(?=\D*\d)/u, '') : '';
   const startOf = (text: string) => text.replace(/\s?–.*$/u, '');
   const range = low && high && low.amount !== high.amount ? `${shared ? lowAmount : startOf(lowText)}–${highText}` : null;
   const text = range ?? (offering.prices.find((p) => p.amount !== null) ?? offering.prices[0])?.text ?? lowestPrice(offering);

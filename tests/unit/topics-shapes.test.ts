@@ -1130,3 +1130,56 @@ describe('goods a local trade fits, listed on a page headed by their prices', ()
     expect(titles.some((t) => /^How Much Does a Stairlift Cost\? .*£1,195.*£4,250/.test(t))).toBe(true);
   });
 });
+
+describe('a language school: classes at set times, private lessons bought by the hour or the block, and a policy for a missed class', () => {
+  const nav = '<a href="/">Home</a><a href="/courses/">Courses</a><a href="/private-lessons">Private lessons</a><a href="/faq/">FAQ</a>';
+  const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"EducationalOrganization","name":"Parlons Language School","address":{"@type":"PostalAddress","streetAddress":"18 Bridge Street","addressLocality":"Cambridge","postalCode":"CB2 1UF"}}</script>';
+  const page = (path: string, title: string, body: string) =>
+    extractPage(`<!DOCTYPE html><html lang="en"><head><title>${title}</title>${ld}</head><body><header><nav>${nav}</nav></header><main>${body}</main><footer><p>Parlons Language School · 18 Bridge Street, Cambridge CB2 1UF</p><p>© Parlons 2026</p></footer></body></html>`, `http://parlons.test${path}`);
+  const school = analyseSite(
+    [
+      page(
+        '/',
+        'Parlons | French and Spanish classes for adults in Cambridge',
+        `<h1>French and Spanish for grown-ups</h1><p>Small evening and Saturday classes for adults in central Cambridge, taught by native speakers. No more than eight people in a class.</p>
+<h3>Evening courses</h3><p>Ten weeks, one evening a week, from complete beginner to advanced.</p><h3>Saturday intensives</h3><p>Five hours on a Saturday to get ready for a trip.</p><h3>Private lessons</h3><p>One-to-one, at our school or online.</p>`,
+      ),
+      page(
+        '/courses/',
+        'Courses and fees | Parlons',
+        `<h1>Courses and fees</h1><p>All courses run for a ten-week term, two hours a week.</p>
+<h2>Saturday intensives</h2><p>A Saturday from 10am to 3pm focused on one situation: travelling, eating out or renting a flat abroad. £75 per intensive, lunch not included.</p>
+<h2>Missing a class</h2><p>If you miss a class, your teacher emails the notes and homework. You can join another group at the same level that week if it has room.</p>`,
+      ),
+      page(
+        '/private-lessons',
+        'Private French and Spanish lessons | Parlons',
+        '<h1>Private lessons</h1><p>One-to-one lessons are planned around what you need: a job interview in Madrid, an exam, or catching up before joining a group.</p><ul><li>Single lesson (1 hour): £45</li><li>Block of 10 lessons: £400</li><li>Lessons for two people: £60 per hour</li></ul><p>Blocks must be used within six months.</p>',
+      ),
+      page('/faq/', 'FAQ | Parlons', '<h1>FAQ</h1><h3>How long does it take to learn a language?</h3><p>Most adults who come every week and do the homework move up one level every two to three terms.</p>'),
+    ],
+    'http://parlons.test/',
+    new Date('2026-03-01T00:00:00Z'),
+  );
+  const { plans } = offlinePlans(school);
+  const titles = plans.map((p) => p.title);
+
+  it('asks the customers’ question about what the business’s name says it teaches ("language" of "Parlons Language School")', () => {
+    expect(titles).toContain('How Long Does It Take to Learn a Language?');
+  });
+
+  it('makes no offering, how-to or explainer of a policy headed by a verb and its object ("Missing a class")', () => {
+    expect(school.facts!.offerings.map((o) => o.name)).not.toContain('Missing a class');
+    expect(titles.filter((t) => /miss/i.test(t))).toEqual([]);
+  });
+
+  it('reads "evening" before "and Saturday classes" as a time the classes run at, never the trade', () => {
+    const local = plans.find((p) => p.intent === 'local');
+    expect(local?.keyphrase.toLowerCase()).toBe('evening and saturday classes');
+  });
+
+  it('asks no cost of the single lesson or the block beside the private lessons they are ways to buy', () => {
+    expect(plans.filter((p) => /single lesson|block of 10|lessons for two/i.test(p.keyphrase))).toEqual([]);
+    expect(plans.some((p) => p.intent === 'cost' && p.keyphrase === 'Private lessons')).toBe(true);
+  });
+});

@@ -136,6 +136,8 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   if (isPlacePhrase(name.replace(/\s*[–—(].*$/, ''), ctx.places, ctx.names)) return false;
   // A heading that asks or explains ("How booking works") is never a thing sold.
   if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b/i.test(name.trim())) return false;
+  // "Missing a class", "Choosing the right level": an -ing word and its object is something done, never a thing sold.
+  if (/^\p{L}+ing\s+(?:a|an|the|your|my|our|this|that|these|those)\s/iu.test(name.trim())) return false;
   // "On orders over" (its price taken out): a line's opening words that led up to a price, never a name.
   if (/\b(?:over|under|above|below|from|for|of|to|at|with|by)$/i.test(name.trim()) && /^(?:on|in|at|for|from|with|by|to|over|under)\b/i.test(name.trim())) return false;
   const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);

@@ -65,7 +65,7 @@ function topicWorthy(offering: Offering): boolean {
   const promise = /^free\b|\b(?:guarantee|warranty|for life)\b/i.test(name);
   // "On orders over" is a line's opening words, not a thing sold: a name starts and ends on a content word.
   const clause = /^(?:on|for|in|at|with|from|over|under|by|to|of|and|or)\s|\s(?:on|for|in|at|with|from|over|under|by|to|of|and|or)$/i.test(name);
-  return !clause && !packaged.has(offering) && !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6 && !isAddOn(offering) && !promise;
+  return !clause && !packaged.has(offering) && !tiers.has(offering) && !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6 && !isAddOn(offering) && !promise;
 }
 
 /** Priced rows named by an offering plus extras, by that offering's own name; set per run by topicCandidates. */
@@ -115,6 +115,28 @@ const VISIT = /^(?:(?:first|initial|new|new[- ]patient|follow[- ]?up|standard|lo
 
 /** The business's own bundles ("Little Stars", "Mega Party"), by page; set per run by topicCandidates. */
 const packaged = new WeakSet<Offering>();
+
+/** Offerings that are one price of another offering on their page; set per run by topicCandidates. */
+const tiers = new WeakSet<Offering>();
+
+/**
+ * "Single lesson (1 hour): £45" and "Block of 10 lessons: £400" under "Private lessons", which the
+ * site prices at £45 / £400 / £60 per hour: ways to buy that offering, its tiers, never topics of
+ * their own beside it ("Single Lesson: £45 for 1 Hour" beside "What Private Lessons Cost: £45").
+ * A tier is on the other's page, which has more prices, and each of its prices is one of the
+ * other's, read from the tier's own line.
+ */
+function noteTiers(facts: SiteFacts) {
+  const amounts = (o: Offering) => o.prices.map((p) => p.amount).filter((a): a is number => a !== null);
+  for (const o of facts.offerings) {
+    const mine = amounts(o);
+    if (mine.length === 0 || o.kind === 'plan') continue;
+    const name = displayName(o).toLowerCase();
+    // Priced by the tier's own line: two services at one price ("Sports massage £60", "Pregnancy massage £60") are two.
+    const byItsLine = (p: Offering) => mine.every((a) => p.prices.some((price) => price.amount === a && price.source.passage.toLowerCase().includes(name)));
+    if (facts.offerings.some((p) => p !== o && p.url === o.url && p.kind !== 'plan' && amounts(p).length > mine.length && byItsLine(p))) tiers.add(o);
+  }
+}
 const packagePages = new Map<SiteFacts, Map<string, Offering[]>>();
 
 /**
@@ -635,6 +657,8 @@ function specificEnough(keyphrase: string, facts: SiteFacts): boolean {
   if (!word) return false;
   // The trade the site states ("dentist") or the work it does ("physiotherapy") is what its customers search.
   if (lemmaSet(facts.category?.text ?? '').has(word) || SERVICE_HEAD.test(keyphrase)) return true;
+  // So is a common noun of its name past the brand's own first word ("language" of "Parlons Language School").
+  if (lemmaSet(facts.business.name.split(/\s+/).slice(1).join(' ')).has(word) && checkNounPhrase(keyphrase).ok) return true;
   // A word nearly every page says ("tea" on a tea shop) names the whole site, no one question's subject.
   const allPages = new Set(facts.passages.map((p) => p.url));
   const pages = new Set(facts.passages.filter((p) => lemmaSet(p.text).has(word)).map((p) => p.url));
@@ -1131,7 +1155,9 @@ function fromAdviceHeadings(facts: SiteFacts, out: Candidate[]) {
       gerund.pos === 'VERB' && !gerund.lemma.endsWith('ing')
         ? gerund.lemma
         : [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, '$1')].find((v) => new RegExp(`\\b(?:we|you|i|to) ${v}\\b`).test(said));
-    if (!lemma) continue;
+    // "Missing a class": "If you miss a class, your teacher emails the notes…" says what happens
+    // when it does, a policy; nobody searches how to do it.
+    if (!lemma || new RegExp(`^if you ${lemma}`, 'i').test(passage.text.trim())) continue;
     const object = m[3]!.replace(/^(?:the|a|an|your|our)\s+/i, '').replace(/[.:?]$/, '').toLowerCase();
     // The heading's own tags say "mount" is its noun, where the phrase alone could read as a verb.
     if (!(checkNounPhrase(object).ok || (!object.includes(' ') && tokens[tokens.length - 1]!.normal === object)) || sitePhrase(object, facts) === null) continue;
@@ -1262,6 +1288,9 @@ function withoutOpinion(chunk: string, text: string): string {
  * trade its offerings share ("Manual / Automatic driving lessons" → "driving lessons"), else its
  * main service. Never a price, a guarantee or a single tier.
  */
+/** Times a service runs at, which modify its noun ("evening classes") and name no work of their own. */
+const TIME_MODIFIER = /^(?:morning|afternoon|evening|night|weekend|weekday|daytime|holiday|summer|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+
 function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[] {
   const out: { phrase: string; source: SourceRef }[] = [];
   const placeWords = new Set(facts.locations.flatMap((l) => l.text.toLowerCase().split(/[^\p{L}]+/u)).filter(Boolean));
@@ -1307,7 +1336,10 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     const [one, two] = chunks.slice(0, 2).map((c) => withoutOpinion(c.replace(PRAISE, ''), said));
     // "One-to-one GCSE and A-level maths tutoring": two modifiers joined by "and" share the second's head, the work.
     const shared = one && two && text.includes(`${one} and ${two}`) && !SERVICE_HEAD.test(one.split(' ').pop()!) && SERVICE_HEAD.test(two.split(' ').pop()!);
-    let first = shared ? two : one;
+    // "Small evening and Saturday classes": a time ending the first chunk is the second's modifier too
+    // (evening classes and Saturday classes), never a trade of its own.
+    const when = one && two && TIME_MODIFIER.test(one.split(' ').pop()!) && text.includes(`${one} and ${two}`) && SERVICE_HEAD.test(two.split(' ').pop()!);
+    let first = shared ? two : when ? `${one.split(' ').pop()!} and ${two}` : one;
     // "Children's party entertainer": the tagger ends a chunk at the possessive, but the trade runs on through it.
     const possessive = one && two ? new RegExp(`(?:^|[^\\p{L}])${one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['’]s ${two.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').exec(text) : null;
     if (possessive && !shared) first = possessive[0].replace(/^[^\p{L}]/u, '').replace('’', "'");
@@ -1700,6 +1732,7 @@ export function topicCandidates(facts: SiteFacts): Candidate[] {
   noteHire(facts);
   noteBases(facts);
   notePackages(facts);
+  noteTiers(facts);
   fromQuestions(facts, out);
   fromPackages(facts, out);
   fromShopCategory(facts, out);

@@ -605,3 +605,41 @@ describe('offline engine: a cost topic over packages the title does not name', (
     expect(md).not.toContain('What the Little Stars');
   });
 });
+
+describe('offline engine: work named by its gerund, priced in the business’s own sentence', () => {
+  const ABOUT = 'https://frame.example/about';
+  const said = 'We also re-wax your own wax jackets: £35 for a jacket, £25 for a gilet, done within a week.';
+  const rewax: Offering = {
+    name: 'Re-waxing',
+    kind: 'service',
+    url: ABOUT,
+    description: `${said} Drop it into the shop or post it to us.`,
+    prices: [
+      { text: '£35', amount: 35, currency: 'GBP', unit: null, source: { url: ABOUT, passage: `Re-waxing. ${said}` } },
+      { text: '£25', amount: 25, currency: 'GBP', unit: null, source: { url: ABOUT, passage: `Re-waxing. ${said}` } },
+    ],
+    specs: [],
+    source: { url: ABOUT, passage: `Re-waxing. ${said}` },
+  };
+  const f: SiteFacts = {
+    ...facts,
+    questions: [],
+    offerings: [rewax],
+    passages: [
+      passage('r1', ABOUT, 'Re-waxing', `${said} Drop it into the shop or post it to us.`),
+      passage('r2', ABOUT, 'Parking and folding', 'At the bottom the jacket rail folds back against the wall so it never blocks a doorway.'),
+    ],
+  };
+  const p: TopicPlan = { title: 'Re-Waxing Prices: £35', keyphrase: 'Re-waxing', intent: 'cost', grounding: [rewax.source], updateOf: null, engine: 'offline' };
+
+  it('opens with the site’s sentence naming its verb ("re-wax") with the price, never "Re-waxing: £35.", and says it once', async () => {
+    const md = await writeWith(p, f);
+    expect(md.split('\n\n')[1]!.startsWith(said), md).toBe(true);
+    expect(md).not.toContain('Re-waxing: £35');
+    expect(md.split(said).length).toBe(2);
+  });
+
+  it('reads a heading about parking as directions only where the passage is about cars', async () => {
+    expect(await writeWith(p, f)).not.toContain('## Finding us');
+  });
+});

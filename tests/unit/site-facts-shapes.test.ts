@@ -549,3 +549,17 @@ describe('a page headed by its prices whose rows are sizes', () => {
     expect(offerings.map((o) => o.name).filter((n) => /prices/i.test(n))).toEqual([]);
   });
 });
+
+describe('work the about page prices', () => {
+  it('is an offering: a section named by its work noun over what the business charges for it', () => {
+    const home = pageAt('/', 'Home', '<h1>Good old clothes</h1><p>Vintage jackets and knitwear, cleaned and mended.</p>');
+    const about = pageAt(
+      '/pages/about',
+      'About',
+      '<h1>About us</h1><p>We started as a market stall in 2017.</p><h2>Re-waxing</h2><p>We also re-wax your own wax jackets: £35 for a jacket, £25 for a gilet, done within a week.</p><h2>Returns</h2><p>Send it back within 14 days; you pay the £5 postage.</p>',
+    );
+    const offerings = factsOf(home, about).offerings;
+    expect(offerings.find((o) => o.name === 'Re-waxing')?.prices.map((p) => p.amount)).toEqual([35, 25]);
+    expect(offerings.map((o) => o.name)).not.toContain('Returns');
+  });
+});

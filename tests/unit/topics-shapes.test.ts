@@ -1183,3 +1183,18 @@ describe('a language school: classes at set times, private lessons bought by the
     expect(plans.some((p) => p.intent === 'cost' && p.keyphrase === 'Private lessons')).toBe(true);
   });
 });
+
+describe('a shop selling several kinds of goods, most of one kind', () => {
+  it('asks the cost of the kind most of its goods are, in the description’s words, pounds written alike', () => {
+    const card = (slug: string, name: string, price: string) => `<li class="grid__item"><div class="card"><h3 class="card__heading"><a href="/products/${slug}">${name}</a></h3><div class="price"><span class="price-item">${price}</span></div></div></li>`;
+    const shop = site('http://magpie.test', 'Magpie Vintage', [
+      [
+        '/',
+        'Magpie Vintage | Vintage clothing in Northampton',
+        'Hand-picked vintage workwear, knitwear and outdoor jackets from the 1970s to the 1990s.',
+        `<h1>Good old clothes</h1><p>Hand-picked vintage workwear, knitwear and outdoor jackets from the 1970s to the 1990s.</p><h2>New in</h2><ul class="product-grid">${card('bedale', 'Barbour Bedale wax jacket, olive, 1990s', '£95.00')}${card('detroit', 'Carhartt Detroit jacket, brown duck, 1990s', '£85.00')}${card('fair-isle', 'Hand-knitted Fair Isle yoke jumper', '£48.00')}${card('aran', 'Aran cable cardigan, cream wool', '£42.00')}${card('chore', 'French blue moleskin chore jacket', '£65.00')}</ul>`,
+      ],
+    ]);
+    expect(offlinePlans(shop).plans.map((p) => p.title)).toContain('How Much Does an Outdoor Jacket Cost? £65–£95');
+  });
+});

@@ -859,6 +859,30 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
   }
 }
 
+const ABOUT_PATH = /\/(?:pages\/)?(?:our-)?about(?:-us)?\/?$/;
+
+/**
+ * A section of the about page naming work by its noun ("Re-waxing") over what the business charges
+ * for it ("We also re-wax your own wax jackets: £35 for a jacket, £25 for a gilet"): a service sold
+ * beside the story, though nothing else on the site lists it. Not a section about the business.
+ */
+function fromPricedWorkSections(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) {
+  for (const h of page.headings) {
+    const name = stripPrice(h.text);
+    const last = name.split(/\s+/).at(-1)?.toLowerCase() ?? '';
+    if (h.level === 1 || !SERVICE_HEAD.test(last) || !nameOk(name, ctx, true) || LOGISTICS.test(name)) continue;
+    const body = passagesUnder(page, h.text)
+      .filter((p) => p.kind === 'paragraph')
+      .map((p) => p.text)
+      .join(' ');
+    const priced = body.split(/(?<=[.!?])\s+/).filter((sentence) => !pricesAnotherStep(sentence, name)).join(' ');
+    const source = ref(page.url, clean(`${name}. ${body}`));
+    const prices = pricesIn(priced, source);
+    if (prices.length === 0) continue;
+    out.push({ name, kind: 'service', url: page.url, description: clean(body).slice(0, 400), prices, specs: [], source, rank: 4 });
+  }
+}
+
 function fromNav(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[]) {
   const byUrl = new Map(pages.map((p) => [p.url.replace(/#.*$/, ''), p]));
   const seen = new Set<string>();
@@ -1170,6 +1194,7 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
   if (ctx.english) {
     candidates.push(...mainWorkPrices(pages, ctx, candidates));
     fromPagesAndHeadings(pages, ctx, candidates, echoes);
+    for (const page of pages) if (ABOUT_PATH.test(pathOf(page.url))) fromPricedWorkSections(page, ctx, candidates);
     for (const page of pages) if (!page.isArticle && !NOT_OFFERING_PATH.test(pathOf(page.url))) fromPricedLeads(page, ctx, candidates);
     fromNav(pages, ctx, candidates);
   }

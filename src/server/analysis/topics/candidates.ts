@@ -199,11 +199,13 @@ function rangeOf(offerings: Offering[]): string | null {
   if (amounts.length < 2) return null;
   const low = amounts.reduce((m, p) => (p.amount! < m.amount! ? p : m));
   const high = amounts.reduce((m, p) => (p.amount! > m.amount! ? p : m));
-  if (low.amount === high.amount) return bare(low.text);
+  // "£65.00" beside "£95": whole pounds are written alike, without pence.
+  const said = (p: Price) => bare(p.text).replace(/(\d)\.00\b/g, '$1');
+  if (low.amount === high.amount) return said(low);
   // "£12 per head" and "£28 per head": the unit once, after the range ("£12–£28 per head").
-  const unit = (text: string) => bare(text).replace(/^[^\d]*[\d.,]+/, '');
-  const shared = unit(low.text) !== '' && unit(low.text) === unit(high.text) ? unit(low.text) : '';
-  return shared ? `${bare(low.text).slice(0, -shared.length)}–${bare(high.text)}` : `${bare(low.text)}–${bare(high.text)}`;
+  const unit = (text: string) => text.replace(/^[^\d]*[\d.,]+/, '');
+  const shared = unit(said(low)) !== '' && unit(said(low)) === unit(said(high)) ? unit(said(low)) : '';
+  return shared ? `${said(low).slice(0, -shared.length)}–${said(high)}` : `${said(low)}–${said(high)}`;
 }
 
 /**
@@ -213,14 +215,24 @@ function rangeOf(offerings: Offering[]): string | null {
  * question across their range: "How Much Does a Meat Box Cost? £60–£165". Goods that all end on
  * the category's head are each one of it (singular); otherwise the category is asked in its plural.
  */
+/** Goods of one kind a shop must list for that kind to be its category beside others. */
+const MIN_KIND = 3;
+
 function fromShopCategory(facts: SiteFacts, out: Candidate[]) {
   if (facts.offerings.some((o) => o.kind === 'plan')) return;
-  const goods = facts.offerings.filter((o) => o.kind === 'product' && o.prices.some((p) => p.amount !== null) && !isAddOn(o));
-  if (goods.length < 2) return;
+  const all = facts.offerings.filter((o) => o.kind === 'product' && o.prices.some((p) => p.amount !== null) && !isAddOn(o));
+  if (all.length < 2) return;
   const brand = facts.business.name.toLowerCase();
   // "Curved stairlift, one bend": the head is the name's, before what narrows it.
-  const heads = new Set(goods.map((o) => lemmaPhrase(displayName(o).split(',')[0]!).split(' ').pop()));
-  const shared = heads.size === 1 ? [...heads][0]! : null;
+  const headOf = (o: Offering) => lemmaPhrase(displayName(o).split(',')[0]!).split(' ').pop();
+  // A shop of several kinds ("… jacket" three times beside a jumper and a cardigan) asks the cost of
+  // the kind most of its goods are, three or more of them.
+  const byHead = new Map<string | undefined, Offering[]>();
+  for (const o of all) byHead.set(headOf(o), [...(byHead.get(headOf(o)) ?? []), o]);
+  const [mostHead, most] = [...byHead.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
+  const goods = byHead.size > 1 && most.length >= MIN_KIND && most.length * 2 > all.length ? most : all;
+  const heads = new Set(goods.map(headOf));
+  const shared = heads.size === 1 ? (goods === most ? mostHead! : [...heads][0]!) : null;
   const listing = goods[0]!.source.url;
   const h1 = facts.passages.find((p) => p.url === listing && p.heading)?.heading?.trim() ?? '';
   // Goods with no shared head ("Fig & Cassis", "Tealight set") are one category only as the one page listing them all is headed.
@@ -393,7 +405,7 @@ export function priceShort(offering: Offering): string | null {
   const text = range ?? (offering.prices.find((p) => p.amount !== null) ?? offering.prices[0])?.text ?? lowestPrice(offering);
   if (!text) return null;
   return text
-    .replace(/(\d)\.00\b/, '$1')
+    .replace(/(\d)\.00\b/g, '$1')
     .replace(/\s*\/\s*(?:mo|month)\b/i, ' a month')
     .replace(/\s*\/\s*(?:yr|year)\b/i, ' a year')
     // "£30/person", "£45pp", "£25/hr": a unit token is written out in a title ("£30 per person").

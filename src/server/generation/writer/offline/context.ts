@@ -511,6 +511,9 @@ function repeats(ctx: Ctx, text: string): boolean {
   if (amounts.length > 0 && news <= 4 && amounts.every((a) => [...ctx.said].some((s) => s.includes(a)))) return true;
   if (words.size < 3) return false;
   for (const said of ctx.said) {
+    // A passage read as one sentence that holds a sentence already said ("We also re-wax … within a
+    // week. Drop it into the shop …" after the opening quoted its first sentence) says it again.
+    if (said.length >= REPEATED_SENTENCE && text.includes(said)) return true;
     const other = new Set(contentWords(said));
     let shared = 0;
     for (const w of words) if (other.has(w)) shared++;
@@ -518,6 +521,9 @@ function repeats(ctx: Ctx, text: string): boolean {
   }
   return false;
 }
+
+/** A sentence this long found inside another is that other saying it again; a short one ("Call us.") may recur by chance. */
+const REPEATED_SENTENCE = 40;
 
 /** Takes back sentences a section stated but will not print (too few to make the section). */
 export function retract(ctx: Ctx, sentences: readonly string[]): void {

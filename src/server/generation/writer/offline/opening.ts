@@ -203,7 +203,15 @@ function ownPriceSentences(ctx: Ctx, o: Offering): Candidate[] {
   const prices = pricesOf(ctx, o);
   const texts = [{ text: o.description ?? '', url: o.url }, ...ctx.facts.passages.filter((p) => p.kind === 'paragraph' && p.url === o.url).map((p) => ({ text: p.text, url: p.url }))];
   // Naming the offering with its price is what makes it a statement; the tagger misreads "costs" as a noun.
-  return texts.flatMap((t) => quotableSentences(t.text, true).map((text) => ({ text, url: t.url }))).filter((c) => names(c.text, o.name) && prices.some((price) => c.text.includes(price)));
+  return texts.flatMap((t) => quotableSentences(t.text, true).map((text) => ({ text, url: t.url }))).filter((c) => (names(c.text, o.name) || namesItsVerb(c.text, o.name)) && prices.some((price) => c.text.includes(price)));
+}
+
+/** Work named by its gerund ("Re-waxing") is named by its verb too: "We also re-wax your own wax jackets: £35 …". */
+function namesItsVerb(text: string, name: string): boolean {
+  const gerund = /^([\p{L}-]+?)(\p{L})?\2?ing$/iu.exec(name.trim());
+  if (!gerund) return false;
+  const stems = [`${gerund[1]}${gerund[2] ?? ''}`, `${gerund[1]}${gerund[2] ?? ''}e`].map((stem) => stem.toLowerCase());
+  return stems.some((stem) => new RegExp(`(?<![\\p{L}-])${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?(?![\\p{L}-])`, 'iu').test(text));
 }
 
 const YES_NO_QUESTION = /^(?:is|are|can|do|does|did|should|will|would|could|has|have|was|were|must)\b/i;

@@ -135,6 +135,9 @@ const MONEY = /[$£€¥]\s?\d/;
 /** Where a visitor finds the business: its own headings for getting there, opening hours and access. */
 const VISIT = /\b(visit us|find us|finding us|getting here|how to find|location|parking|opening (?:hours|times)|hours|accessibility)\b/i;
 const MAX_VISIT_SENTENCES = 4;
+/** "Parking and folding" over where a stairlift's rail rests is the product's parking, not the visitor's: parking for a car says so. */
+const PARKING = /\bparking\b/i;
+const VEHICLE = /\b(?:car|cars|car park|vehicles?|spaces?|street|bays?|permits?|driveway|blue badge|on-site|pay and display)\b/i;
 
 /**
  * Where to find a business people visit (a clinic, a café, a shop), as its own "Getting here",
@@ -144,7 +147,7 @@ const MAX_VISIT_SENTENCES = 4;
 const visit: Builder = (ctx) => {
   const another = namesAnotherOffering(ctx);
   const sentences = ownPassages(ctx)
-    .filter((p) => p.kind === 'paragraph' && VISIT.test(p.heading ?? '') && !NOT_BOOKING.test(p.text))
+    .filter((p) => p.kind === 'paragraph' && VISIT.test(p.heading ?? '') && !NOT_BOOKING.test(p.text) && !(PARKING.test(p.heading ?? '') && !VEHICLE.test(p.text)))
     .flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url })))
     // A price there is the amenity's ("Parking at the boathouse is £5 for the day"), no fact about the topic.
     .filter((c) => !another(c.text) && !(MONEY.test(c.text) && !isOnTopic(ctx.topic, c.text)));

@@ -87,7 +87,7 @@ const priceTable: Builder = (ctx) => {
     const onItsPage = groundedOfferings.length >= 2 ? groundedOfferings : ctx.facts.offerings.filter((o) => grounded.has(o.url) && pricesOf(ctx, o).length > 0);
     const priced = (named.length === 0 ? onItsPage : named).slice(0, 8);
     const rows = priceRows(ctx, priced);
-    if (rows.length > 1) blocks.push(table(ctx, ['Service', 'Price'], rows, priced[0]!.url));
+    if (rows.length > 1) blocks.push(table(ctx, [columnFor(priced), 'Price'], rows, priced[0]!.url));
   }
   // What the site says about its prices in general, on the pages that list them.
   const pricePages = new Set([...[...ctx.offerings, ...(variants.length >= 2 ? variants : [])].flatMap((o) => o.prices.map((p) => p.source.url)), ...relevantTables(ctx).map((t) => t.passage.url)]);
@@ -385,6 +385,9 @@ const localServices: Builder = (ctx) => {
   return rows.length < 2 ? null : section(`Services and prices`, [table(ctx, ['Service', 'Price'], rows, priced[0]!.url)]);
 };
 
+/** A price table's first column: goods are items, not services. */
+const columnFor = (offerings: readonly Offering[]) => (offerings.every((o) => o.kind === 'product') ? 'Item' : 'Service');
+
 /** "Canadian canoe | £30 per person (half day), £45 per person (full day)": a row per offering whose prices can be told apart. */
 function priceRows(ctx: Ctx, offerings: readonly Offering[]): string[][] {
   return pricedOnce(ctx, offerings).flatMap((o) => {
@@ -430,7 +433,7 @@ const prices: Builder = (ctx) => {
   const priced = named.filter((o) => pricesOf(ctx, o).length > 0).slice(0, 8);
   if (priced.length === 0) return null;
   const rows = priceRows(ctx, priced);
-  const lines = (rows.length > 1 ? [table(ctx, ['Service', 'Price'], rows, priced[0]!.url)] : priceSentences(ctx, priced)).filter((l) => l !== null);
+  const lines = (rows.length > 1 ? [table(ctx, [columnFor(priced), 'Price'], rows, priced[0]!.url)] : priceSentences(ctx, priced)).filter((l) => l !== null);
   // Only a page the crawl read is linked: a card's link to a page never fetched has no title and may be a 404.
   const page = priced.map((o) => o.url).find((u) => u !== ctx.input.analysis.url && pageTitle(ctx, u) !== null);
   return lines.length > 0 ? section(costHeading(ctx), [...lines, page ? `From ${pageLink(ctx, page)}.` : null]) : null;

@@ -335,6 +335,10 @@ describe('offline engine: sentences with an aside are quoted', () => {
     expect(quotableSentences('Fixed prices, tidy work, twelve months of guarantee and a free quote are what we offer.')).toEqual([]);
   });
 
+  it('reads "cost" before an amount as the verb, whatever the tagger reads "last" as', () => {
+    expect(quotableSentences('Sessions last 50 minutes and cost £55.')).toEqual(['Sessions last 50 minutes and cost £55.']);
+  });
+
   it('reads the word after an opening subject pronoun and before a particle as its verb ("We back up …"), however many commas follow', () => {
     const backup = 'We back up every mailbox, shared drive and server, plus any laptops, to a separate data centre, and test a restore every month.';
     expect(quotableSentences(backup)).toEqual([backup]);

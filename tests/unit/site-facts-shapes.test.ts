@@ -4,6 +4,7 @@ import { extractPage } from '../../src/server/analysis/extract-page';
 import { findPrices } from '../../src/server/analysis/page-structure';
 import { goodsCategory } from '../../src/server/analysis/site-facts/summary';
 import { lowerLabel } from '../../src/server/analysis/site-facts/text';
+import { checkNounPhrase } from '../../src/server/analysis/site-facts/nlp';
 
 /**
  * Site facts by the shape of the page, whatever the trade: theme chrome, controls, teaser cards,
@@ -561,5 +562,29 @@ describe('work the about page prices', () => {
     const offerings = factsOf(home, about).offerings;
     expect(offerings.find((o) => o.name === 'Re-waxing')?.prices.map((p) => p.amount)).toEqual([35, 25]);
     expect(offerings.map((o) => o.name)).not.toContain('Returns');
+  });
+});
+
+describe('a one-page counsellor', () => {
+  const home = pageAt(
+    '/',
+    'Home',
+    `<h1>Counselling in Ludlow</h1><p>I'm Helen, a BACP-registered counsellor. I work with adults with anxiety, low mood, bereavement and relationship difficulties.</p>
+<p>Sessions last 50 minutes and cost £55. I keep a few places at £35 for students and people on a low income.</p>
+<h2>Bereavement counselling</h2><p>Grief doesn't follow stages or a timetable. Sessions give you time to talk about the person who died.</p>`,
+  );
+  const contact = pageAt('/contact/', 'Contact', '<h1>Get in touch</h1><p>Email helen@stillwater.example or call 07700 900 431.</p>');
+  const facts = factsOf(home, contact);
+
+  it('prices its headline work by the only prices it states, on its home page', () => {
+    expect(facts.offerings.find((o) => o.name === 'Counselling')?.prices.map((p) => p.amount)).toEqual([55, 35]);
+  });
+
+  it('sells a kind of its headline work named in a section of the home page', () => {
+    expect(facts.offerings.map((o) => o.name)).toContain('Bereavement counselling');
+  });
+
+  it('never reads "I\'m Helen" as a noun phrase', () => {
+    expect(checkNounPhrase("I'm Helen").ok).toBe(false);
   });
 });

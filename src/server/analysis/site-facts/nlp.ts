@@ -123,6 +123,8 @@ export interface PhraseCheck {
  * roles ("Front desk manager"), people's and places' names, pronouns and fragments.
  * `names` are words known to be names of people or places on this site.
  */
+const CONTRACTION = /^(?:i|we|you|he|she|it|they|that|there|here|who|what)['’](?:m|re|ve|d|ll|s)$/;
+
 export function checkNounPhrase(label: string, names: ReadonlySet<string> = new Set()): PhraseCheck {
   // A trailing qualifier ("Beginner package (10 hours)") is judged without its brackets.
   const text = label.trim().replace(/\s*\([^()]*\)$/, '') || label.trim();
@@ -139,7 +141,8 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
   // modifies (the tagger reads an adjective) a noun that is no page word.
   const thing = tokens.length === 2 && first.pos === 'ADJ' && tokens[1]!.pos === 'NOUN' && !PAGE_WORDS.has(tokens[1]!.normal);
   if (words.some((w) => CTA_WORDS.has(w)) && (CTA_WORDS.has(first.normal) || tokens.length <= 2) && !thing) return { ok: false, reason: 'call to action' };
-  if (tokens.some((t) => t.pos === 'PRON' || t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'SCONJ' || t.pos === 'INTJ')) {
+  // "I'm Helen": a pronoun and its verb run together, which the tagger may read as one name.
+  if (tokens.some((t) => t.pos === 'PRON' || t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'SCONJ' || t.pos === 'INTJ' || CONTRACTION.test(t.normal))) {
     return { ok: false, reason: 'not a noun phrase' };
   }
   if (first.pos === 'VERB' && !/(?:ing|ed)$/.test(first.normal) && !nounCompound(tokens)) return { ok: false, reason: 'verb phrase' };

@@ -555,6 +555,15 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
  * "Deep cleans", "Holiday crash courses") over a paragraph that describes it and states no price: the tagger reads such heads as a page word or a
  * verb, but among sibling sections of work they name what the business does.
  */
+/**
+ * "Bereavement counselling" on the home page of a site whose headline work is "Counselling": a kind
+ * of that work, named by its head noun, so a section of its own on the home page sells it.
+ */
+function kindOfMainWork(name: string, ctx: OfferingContext): boolean {
+  const head = (text: string) => [...lemmaSet(text.trim().split(/\s+/).at(-1) ?? '')][0];
+  return ctx.mainWork !== null && ctx.mainWork !== undefined && name.trim().includes(' ') && head(name) !== undefined && head(name) === head(ctx.mainWork);
+}
+
 function describedWorkSection(page: ExtractedPage, heading: string, ctx: OfferingContext): boolean {
   const words = heading.trim().split(/\s+/);
   if (words.length < 2 || words.length > 4 || /[?!:£$€\d]/.test(heading) || !SERVICE_HEAD.test(words[words.length - 1]!.toLowerCase())) return false;
@@ -796,7 +805,7 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       const name = stripPrice(h.text);
       const key = phraseKey(name);
       const listed = catalogue && h.level <= 3 && catalogueEntry(page, h.text, ctx);
-      const vouched = offeringsPage || sectionIsOfferings || listed || grid.has(h.text) || (index === 0 && echoes.has(key));
+      const vouched = offeringsPage || sectionIsOfferings || listed || grid.has(h.text) || (index === 0 && (echoes.has(key) || (ownWork && kindOfMainWork(name, ctx))));
       // A rung of a ladder ("Stages 1–4") is priced as an option of what the page sells (fromPricedHeadingsAndRows).
       if (!vouched || TIER_LABEL.test(name.toLowerCase()) || !(nameOk(name, ctx, true) || ownWork || listed)) continue;
       const under = passagesUnder(page, h.text);
@@ -1077,8 +1086,11 @@ const BOOKING_CHARGE = /\b(?:deposits?|booking fees?|cancell?ations?|refundable|
  */
 function mainWorkPrices(pages: ExtractedPage[], ctx: OfferingContext, candidates: Candidate[]): Candidate[] {
   const home = pages[0]!;
+  // A site whose only prices are on its home page, none of them an offering's ("Sessions last 50
+  // minutes and cost £55" on a counsellor's one-page site), prices its main work there.
+  const homeOnly = pages.every((p) => p === home || p.prices.length === 0) && !candidates.some((c) => c.prices.length > 0);
   const prose = pages
-    .filter((p) => (PRICING_PATH.test(pathOf(p.url)) || /\/book(?:ing)?s?(?:[/.]|$)/.test(pathOf(p.url))) && !candidates.some((c) => c.url === p.url && c.prices.length > 0))
+    .filter((p) => (PRICING_PATH.test(pathOf(p.url)) || /\/book(?:ing)?s?(?:[/.]|$)/.test(pathOf(p.url)) || (homeOnly && p === home)) && !candidates.some((c) => c.url === p.url && c.prices.length > 0))
     .flatMap((p) =>
       p.prices
         .filter((price) => p.passages.some((x) => x.kind === 'paragraph' && x.text.includes(price.context)))

@@ -87,9 +87,12 @@ function listsNouns(sentence: string): boolean {
   return items.length >= MIN_LISTED && items.every((item) => !CLAUSE_WORD.test(item) && !/^(?:through|in|on|at|by|with|for|from|to|of|into|across|after|before|during|over|under)\b/iu.test(item.trim()) && item.replace(QUALIFIER, '').trim().split(/\s+/).length <= MAX_ITEM_WORDS);
 }
 
+/** "… and cost £55": "cost" before an amount is the verb, whatever the tagger reads it as. */
+const COSTS_AMOUNT = /\bcosts?\s+(?:from\s+|just\s+|only\s+|about\s+|around\s+)?[$£€]\s?\d/iu;
+
 function statement(sentence: string): boolean {
   if (listsNouns(sentence)) return false;
-  if (isStatement(sentence)) return true;
+  if (isStatement(sentence) || COSTS_AMOUNT.test(sentence)) return true;
   const m = QUANTIFIED.exec(sentence);
   return m !== null && isStatement(`They ${sentence.slice(m[0].length)}`);
 }

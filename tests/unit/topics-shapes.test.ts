@@ -3,7 +3,7 @@ import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { offlinePlans, selectTopics } from '../../src/server/analysis/offline-topics';
 import { isAddOn } from '../../src/server/analysis/site-facts/summary';
-import { priceShort, topicCandidates } from '../../src/server/analysis/topics/candidates';
+import { priceShort, topicCandidates, withArticle } from '../../src/server/analysis/topics/candidates';
 import { materialWords, THIN_MATERIAL } from '../../src/server/analysis/topics/material';
 import type { Offering, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
@@ -1196,5 +1196,62 @@ describe('a shop selling several kinds of goods, most of one kind', () => {
       ],
     ]);
     expect(offlinePlans(shop).plans.map((p) => p.title)).toContain('How Much Does an Outdoor Jacket Cost? £65–£95');
+  });
+});
+
+describe('a holiday cottage let by season', () => {
+  const cottage = site('http://curlew.test', 'Curlew Barn', [
+    ['/', 'Curlew Barn | Holiday cottage in Swaledale', '', '<h1>A converted stone barn in Swaledale</h1><p>Curlew Barn sleeps four in two bedrooms, with a wood-burning stove and a walled garden.</p>'],
+    [
+      '/rates/',
+      'Rates | Curlew Barn',
+      '',
+      `<h1>Rates &amp; availability</h1><table><tr><th>Season</th><th>3-night weekend</th><th>4-night midweek</th><th>Week</th></tr>
+<tr><td>Winter (Nov–Feb)</td><td>£345</td><td>£360</td><td>£595</td></tr><tr><td>Spring &amp; autumn</td><td>£395</td><td>£420</td><td>£725</td></tr>
+<tr><td>Summer (Jul–Aug)</td><td>—</td><td>—</td><td>£895</td></tr><tr><td>Christmas &amp; New Year</td><td>—</td><td>—</td><td>£995</td></tr></table>`,
+    ],
+  ]);
+  const titles = offlinePlans(cottage).plans.map((p) => p.title);
+
+  it('prices the stay by its seasons, never a season as a thing sold, the range to its dearest week', () => {
+    expect(cottage.facts!.offerings.map((o) => o.name).filter((n) => /winter|spring|summer|christmas/i.test(n))).toEqual([]);
+    expect(titles).toContain('Holiday Cottage Prices: £345–£995');
+  });
+
+  it('never takes a counted noun ("two bedrooms") for the trade, and a cottage takes its article', () => {
+    expect(titles.filter((t) => /bedroom/i.test(t))).toEqual([]);
+    expect(titles.some((t) => /holiday cottage near swaledale/i.test(t))).toBe(true);
+    expect(withArticle('holiday cottage')).toBe('a holiday cottage');
+  });
+});
+
+describe('a wedding photographer whose price page is headed "Investment"', () => {
+  const photographer = site('http://hazel.test', 'Hazel & Rye', [
+    [
+      '/',
+      'Hazel & Rye | Wedding photography in Bristol',
+      '',
+      '<h1>Relaxed, documentary wedding photography</h1><p>I photograph weddings as they happen, with no long lists of posed groups. Based in Bristol, I cover Somerset and Devon.</p>',
+    ],
+    [
+      '/investment/',
+      'Investment | Hazel & Rye',
+      '',
+      `<h1>Investment</h1><p>Every collection includes an online gallery of edited images and a planning call a month before the day.</p><div class="pricing"><div class="card"><h3>The Ceremony</h3><p class="price">£950</p><ul><li>4 hours</li><li>Around 300 images</li></ul></div>
+<div class="card"><h3>The Full Day</h3><p class="price">£1,850</p><ul><li>10 hours</li><li>Around 700 images</li></ul></div>
+<div class="card"><h3>The Elopement</h3><p class="price">£650</p><ul><li>2 hours</li><li>Up to 20 guests</li></ul></div></div>
+<h2>Add-ons</h2><ul><li>Second photographer: £350</li><li>Handmade linen album (30 pages): £495</li></ul>`,
+    ],
+    ['/journal/how-many-hours/', 'How many hours of wedding photography do you need? | Hazel & Rye', '', '<article><h1>How many hours of wedding photography do you need?</h1><p>Most couples need less coverage than they think. Eight hours covers most days.</p><p>Ten hours is worth it for the first dance.</p></article>'],
+  ]);
+  const plans = offlinePlans(photographer).plans;
+
+  it('asks what its trade costs across its packages, a post on another question about the trade no bar to it', () => {
+    expect(plans.find((p) => p.intent === 'cost')?.title).toBe('Documentary Wedding Photography Prices: £650–£1,850');
+    expect(plans.some((p) => p.intent === 'local' && /wedding photography/i.test(p.keyphrase))).toBe(true);
+  });
+
+  it('makes no offering of its "Investment" or "Journal" page', () => {
+    expect(photographer.facts!.offerings.map((o) => o.name).filter((n) => /^(?:investment|journal)$/i.test(n))).toEqual([]);
   });
 });

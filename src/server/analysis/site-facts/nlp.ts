@@ -75,7 +75,7 @@ export const ROLE_WORDS = new Set([
 
 /** Words of site furniture: a label made of them is a page, not an offering. */
 export const PAGE_WORDS = new Set([
-  'about', 'us', 'contact', 'blog', 'news', 'faq', 'faqs', 'pricing', 'prices', 'price', 'careers', 'jobs', 'team', 'home', 'login',
+  'about', 'us', 'contact', 'blog', 'journal', 'investment', 'news', 'faq', 'faqs', 'pricing', 'prices', 'price', 'careers', 'jobs', 'team', 'home', 'login',
   'account', 'cart', 'basket', 'checkout', 'privacy', 'policy', 'terms', 'cookies', 'cookie', 'sitemap', 'search', 'gallery',
   'testimonials', 'reviews', 'review', 'portfolio', 'resources', 'support', 'help', 'docs', 'documentation', 'press', 'story', 'mission',
   'values', 'location', 'locations', 'directions', 'hours', 'opening', 'shop', 'store', 'services', 'service', 'products', 'product',

@@ -98,7 +98,7 @@ function escape(text: string): string {
 
 /** Head nouns of work done for a customer rather than goods handed over. */
 export const SERVICE_HEAD =
-  /(?:ing|tions?|sion|ment|ance|ancy|apy|ics|repairs?|changes?|lockouts?|upgrades?|lessons?|class(?:es)?|courses?|sessions?|checks?|inspections?|tests?|surveys?|reports?|hire|rentals?|deliver(?:y|ies)|care|visits?|call-outs?|callouts?|audits?|design|support|tours?|events?|part(?:y|ies)|catering|massage|treatments?|assessments?|consultations?|appointments?|follow-ups?|refreshers?|plus|storage|maintenance|service|services|work|works|cover|advice|studies|study|finance|rewires?|control|removal|proofing|clearance|extraction|hygiene|therapy|rehab|sweeps?|sweeping|cleans?|grooms?|wash(?:es)?|valets?)$/i;
+  /(?:ing|tions?|sion|ment|ance|ancy|apy|graphy|ics|repairs?|changes?|lockouts?|upgrades?|lessons?|class(?:es)?|courses?|sessions?|checks?|inspections?|tests?|surveys?|reports?|hire|rentals?|deliver(?:y|ies)|care|visits?|call-outs?|callouts?|audits?|design|support|tours?|events?|part(?:y|ies)|catering|massage|treatments?|assessments?|consultations?|appointments?|follow-ups?|refreshers?|plus|storage|maintenance|service|services|work|works|cover|advice|studies|study|finance|rewires?|control|removal|proofing|clearance|extraction|hygiene|therapy|rehab|sweeps?|sweeping|cleans?|grooms?|wash(?:es)?|valets?)$/i;
 
 /** How a customer pays for the activities ("Drop-in class", "10-class pass", "Intro month"), not an activity. */
 const PURCHASE_OPTION = /\b(?:drop-ins?|pass(?:es)?|class packs?|memberships?|bundles?|intro(?:ductory)? (?:months?|offers?|pass(?:es)?|weeks?)|gift (?:cards?|vouchers?)|season tickets?|punch cards?)\b/i;
@@ -111,9 +111,27 @@ function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, n
   if (PRODUCT_PATH.test(path)) return 'product';
   if (SERVICE_PATH.test(path)) return 'service';
   const head = name.replace(/\s*\([^)]*\)\s*$/, '').trim().split(/\s+/).pop() ?? '';
-  if (head && SERVICE_HEAD.test(head)) return 'service';
+  if (head && (SERVICE_HEAD.test(head) || STAY.test(head))) return 'service';
   return fallback;
 }
+
+/** Prices and specs kept per offering: what its article and titles quote, not a whole rate card. */
+const MAX_KEPT = 6;
+
+/**
+ * The first prices of a long rate card, its dearest kept in place of the last when it lies beyond
+ * them: "£345–£995" spans a cottage's seasons, where the first six stopped at spring's £725.
+ */
+function keptPrices(prices: readonly Price[]): Price[] {
+  if (prices.length <= MAX_KEPT) return [...prices];
+  const first = prices.slice(0, MAX_KEPT);
+  const dearest = prices.slice(MAX_KEPT).reduce<Price | null>((m, p) => (p.amount !== null && (m === null || p.amount > m.amount!) ? p : m), null);
+  const top = Math.max(...first.map((p) => p.amount ?? 0));
+  return dearest && dearest.amount! > top ? [...first.slice(0, MAX_KEPT - 1), dearest] : first;
+}
+
+/** A place to stay is booked for nights, never taken away: "Holiday cottage" priced by the week is a stay, not goods. */
+const STAY = /^(?:cottages?|lodges?|cabins?|barns?|apartments?|flats?|rooms?|suites?|stays?|breaks?|chalets?|yurts?|pods?|caravans?|villas?|glamping|pitch(?:es)?|accommodation)$/i;
 
 /** "Pro" on a pricing page → "Pro plan"; "Team plan" stays. */
 /** "Payroll add-on", "Delivery extras": named as a charge on top of something else. */
@@ -156,6 +174,8 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
     const cardVerb = check.reason === 'verb phrase' && endsOnVerb ? ['verb phrase'] : [];
     const lenient = level === 'card' ? ['name', 'no head noun', ...cardVerb] : level === 'row' ? ['no head noun', 'verb phrase', 'fragment'] : [];
     if (lenient.includes(check.reason ?? '') && main.split(' ').length <= 7 && !/[!?]|^(?:the|a|an|our|your|we|i)\b/i.test(main)) return true;
+    // A priced card's proper title ("The Ceremony", "The Elopement"): a package's own name, capitalised after its article.
+    if (level === 'card' && check.reason === 'page label' && /^The\s+\p{Lu}\p{Ll}+$/u.test(main.trim()) && !PAGE_WORDS.has(main.trim().split(/\s+/)[1]!.toLowerCase())) return true;
     return false;
   }
   return true;
@@ -325,10 +345,13 @@ const VARIANT_WORDS = new Set([
   'concession', 'infant', 'teen', 'family', 'couple', 'individual', 'car', 'van', 'hatchback', 'saloon', 'estate', 'suv', 'dog',
   'cat', 'puppy', 'kitten', 'up', 'to', 'or', 'and', '&', 'per', 'a', 'an', 'with', 'without', 'over', 'under', 'first', 'each',
   'additional', 'extra', 'player', 'players', 'guest', 'guests', 'seat', 'seats', 'room', 'rooms', 'window', 'windows', 'floor', 'floors', 'person', 'people', 'hour', 'hours', 'day', 'days',
+  // When a stay or a booking is priced by season: "Winter (Nov–Feb)", "Spring & autumn", "Christmas & New Year", "Off-peak".
+  'spring', 'summer', 'autumn', 'fall', 'winter', 'christmas', 'easter', 'new', 'year', 'season', 'seasons', 'peak', 'off-peak',
+  'high', 'low', 'mid', 'shoulder', 'weekend', 'weekends', 'midweek', 'weekday', 'weekdays', 'holidays', 'bank', 'school',
 ]);
 /** A header over row labels that are sizes, not offerings: "Property | Every 4 weeks | Every 8 weeks". */
 const DIMENSION_HEADER =
-  /^(?:(?:property|home|house|vehicle|car|pet|dog|group|room|floor|garden|roof|lawn)(?:\s+(?:type|size|area))?|size|bedrooms?|rooms?|duration|length|time|weight|age|area|floor area|people|persons|guests|players|(?:group|party|team) size|quantity|qty|tier|level|band|frequency|number of \w+)$/i;
+  /^(?:(?:property|home|house|vehicle|car|pet|dog|group|room|floor|garden|roof|lawn)(?:\s+(?:type|size|area))?|size|bedrooms?|rooms?|duration|length|time|weight|age|area|floor area|people|persons|guests|players|(?:group|party|team) size|quantity|qty|tier|level|band|frequency|season|dates?|number of \w+)$/i;
 
 /** A tier word over its number, letter or range ('levels 1–3', 'band b', 'stage ii', 'sizes 4 to 6'). */
 const TIER_LABEL = /^(?:levels?|grades?|stages?|bands?|tiers?|steps?|years?|sizes?|classes|ages?)\s+(?:[a-z]|[ivx]+|\d+\+?)(?:\s*(?:[-–—/&,]|to|and|or)\s*(?:[a-z]|[ivx]+|\d+\+?))*$/;
@@ -1268,5 +1291,5 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
   return offerings
     .sort((a, b) => a.rank - b.rank || Number(b.prices.length > 0) - Number(a.prices.length > 0))
     .slice(0, 40)
-    .map(({ rank: _rank, ...o }) => ({ ...o, prices: o.prices.slice(0, 6), specs: o.specs.slice(0, 6) }));
+    .map(({ rank: _rank, ...o }) => ({ ...o, prices: keptPrices(o.prices), specs: o.specs.slice(0, MAX_KEPT) }));
 }

@@ -108,7 +108,8 @@ function noteHire(facts: SiteFacts) {
   }
 }
 
-const PACKAGE_PAGE = /\b(?:packages?|bundles?|tiers?|options)\b/i;
+// "Investment" is what wedding photographers and other creatives call their price page.
+const PACKAGE_PAGE = /\b(?:packages?|bundles?|tiers?|options|collections|investment)\b/i;
 
 /** A kind of visit, named by when or how long, not by what is done: "First appointment", "Follow-up", "Initial consultation". */
 const VISIT = /^(?:(?:first|initial|new|new[- ]patient|follow[- ]?up|standard|long|short|review|return|further)\s+)*(?:appointments?|consultations?|visits?|assessments?|follow[- ]?ups?)$/i;
@@ -279,11 +280,15 @@ function countable(word: string): boolean {
   return isPlural(word) || needsArticle(word);
 }
 
+const COUNTABLE_AGE = /^(?:cottage|village|package|message|passage|voyage|image|page|cage|stage|garage|sausage|carriage|bandage)$/;
+
 /** Mass and process nouns ("bookkeeping", "rewiring", "physiotherapy") take no article; "socket" does. */
 function needsArticle(phrase: string): boolean {
   const words = phrase.split(/\s+/);
   const last = words[words.length - 1]!.toLowerCase();
   if (/s$/.test(last) && !/(?:ss|sis|us|plus)$/.test(last)) return false;
+  // "-age" makes mass nouns ("storage", "mileage"), but a cottage or a package is one thing.
+  if (COUNTABLE_AGE.test(last)) return true;
   if (/(?:ing|tion|sion|ment|ance|ence|age|ery|ry|apy|phy|ics|ism|ness|ity|cy|work|ware|care|wear|food|tea|coffee|water|advice|help|support|insurance|software|hosting|training|storage|hire|catering|pv|plus|repair|maintenance|control|removal|treatment|therapy|rehab|physio)$/.test(last)) {
     return false;
   }
@@ -1333,7 +1338,7 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
   // or a slogan ("Real life") would pass.
   const soldBy = new Set(facts.offerings.flatMap((o) => [...lemmaSet(o.name.replace(/\s*[(,].*$/, '').split(/\s+/).at(-1) ?? '')]));
   const headNoun = headed ? [...lemmaSet(headed.split(' ').at(-1)!)][0] : undefined;
-  const work = headed ? /ing$/.test(headed.split(' ').at(-1)!) : false;
+  const work = headed ? /(?:ing|graphy)$/.test(headed.split(' ').at(-1)!) : false;
   const offered = headed !== undefined && facts.offerings.some((o) => o.name.toLowerCase() === headed);
   if (headed && (headed.includes(' ') || offered) && headNoun && (soldBy.has(headNoun) || work) && usable(headed) && !facts.description!.text.toLowerCase().includes(headed)) {
     out.push({ phrase: headed, source: { url: facts.description!.source.url, passage: over! } });
@@ -1365,7 +1370,9 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     // "Custom fine-line and blackwork tattoos" chunks as "custom fine-line": an adjective whose noun
     // went to the coordinated phrase is no trade, so the main work's own name stands in.
     const lastWord = first?.split(' ').pop() ?? '';
-    const dropped = first !== undefined && [' and ', ' or ', ' & '].some((joint) => text.includes(`${first}${joint}`)) && (lastWord.includes('-') || tag(first).flat().pop()?.pos === 'ADJ');
+    // "Curlew Barn sleeps four in two bedrooms": a counted noun says how big the place is, never what trade it is in.
+    const counted = first !== undefined && new RegExp(`(?<!\\b(?:level|grade|stage|band|tier|year|step)\\s)\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(text);
+    const dropped = counted || (first !== undefined && [' and ', ' or ', ' & '].some((joint) => text.includes(`${first}${joint}`)) && (lastWord.includes('-') || tag(first).flat().pop()?.pos === 'ADJ'));
     if (first && !dropped && usable(first, true) && (first.includes(' ') || !needsArticle(first) || checkNounPhrase(first).ok === false)) {
       // Read in lower case for the tagger, written as the site writes it: "solar PV", "A-level", not "solar pv".
       const at = text.indexOf(first);
@@ -1403,7 +1410,10 @@ function localTrade(facts: SiteFacts): boolean {
   const services = facts.offerings.filter((o) => o.kind === 'service' && (topicWorthy(o) || packaged.has(o)) && (!subscriptions || o.prices.length > 0)).length;
   // Beside priced work, goods named without a price (a caterer's menu of dishes) are what the work serves, not a shop's stock.
   const pricedWork = facts.offerings.some((o) => o.kind === 'service' && o.prices.length > 0);
-  return services > 0 && services >= facts.offerings.filter((o) => o.kind === 'product' && !packaged.has(o) && (!pricedWork || o.prices.length > 0)).length;
+  // Add-ons (an album, a second photographer) are sold beside the work, not a shop's stock; beside
+  // plans they are what the subscription adds (an SMS bundle), and the site sells software.
+  const plans = facts.offerings.some((o) => o.kind === 'plan');
+  return services > 0 && services >= facts.offerings.filter((o) => o.kind === 'product' && !packaged.has(o) && (plans || !isAddOn(o)) && (!pricedWork || o.prices.length > 0)).length;
 }
 
 /** One topic a local searcher would ask, only where the site states where it works. */

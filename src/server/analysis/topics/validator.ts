@@ -144,7 +144,10 @@ function subjectOf(text: string, ignore: ReadonlySet<string> = new Set()): Set<s
   return new Set([...lemmaSet(text)].filter((w) => !FORM_WORDS.has(w) && !TIME_WORDS.has(w) && !ignore.has(w) && !/^\d/.test(w)));
 }
 
-/** Already on the blog: the title's subject words are (mostly) a post's subject words. */
+const MONEY_WORDS = /\b(?:costs?|costing|price[sd]?|pricing|fees?|budget\w*|pay\w*|spend\w*|afford\w*|cheap\w*|expensive|worth|invest\w*|[$£€]\s?\d)/i;
+const PLACE_WORDS = /\b(?:near|local\w*|in my area|around)\b/i;
+
+/** Already on the blog: the title's subject words are (mostly) a post's subject words, asking what the topic asks. */
 export function checkNotCovered(plan: TopicPlan, facts: SiteFacts): Verdict {
   if (plan.updateOf !== null && /^update:/i.test(plan.title)) return { ok: true };
   // Where and when say nothing about the subject: "… in Portland" is not "a Portland bakery".
@@ -152,6 +155,10 @@ export function checkNotCovered(plan: TopicPlan, facts: SiteFacts): Verdict {
   const topic = subjectOf(plan.title, places);
   const key = subjectOf(plan.keyphrase, places);
   for (const post of facts.blogSubjects) {
+    // A post on the subject answers its own question: "How many hours of wedding photography do you
+    // need?" says nothing of what it costs, nor where to find it.
+    if (plan.intent === 'cost' && !MONEY_WORDS.test(post.title)) continue;
+    if (plan.intent === 'local' && !PLACE_WORDS.test(post.title) && ![...places].some((w) => lemmaSet(post.title).has(w))) continue;
     const postWords = subjectOf([post.title, ...post.subjects].join(' . '), places);
     const titleWords = subjectOf(post.title, places);
     const shared = [...topic].filter((w) => titleWords.has(w)).length;

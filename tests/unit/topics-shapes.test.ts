@@ -527,9 +527,10 @@ describe('a description whose first noun phrase lost its noun to the next ("Cust
     ['/services/', 'Services | Lantern Ink', 'Our tattoo services.', '<h1>Services</h1><h2>Fine-line tattoos – from £80</h2><p>Delicate single-needle work.</p><h2>Blackwork tattoos – from £120</h2><p>Bold solid black designs.</p>'],
   ]);
 
-  it('frames the local topic on the main work, never the adjective ("a Custom Fine-Line")', () => {
+  it('frames the local topic on the trade, never the adjective ("a Custom Fine-Line")', () => {
     const local = offlinePlans(ink).plans.find((p) => p.intent === 'local');
-    expect(local?.keyphrase).toBe('Fine-line tattoos');
+    // The h1 names the premises ("Tattoo studio"): what a local searcher types.
+    expect(local?.keyphrase).toBe('tattoo studio');
     expect(local?.title).not.toMatch(/fine-line near/i);
   });
 });
@@ -1253,5 +1254,30 @@ describe('a wedding photographer whose price page is headed "Investment"', () =>
 
   it('makes no offering of its "Investment" or "Journal" page', () => {
     expect(photographer.facts!.offerings.map((o) => o.name).filter((n) => /^(?:investment|journal)$/i.test(n))).toEqual([]);
+  });
+});
+
+describe('a hair salon priced by who does the work', () => {
+  const salon = site('http://tangle.test', 'Tangle & Tease', [
+    ['/', 'Tangle & Tease | Hair salon in Totnes', '', '<h1>Hair salon in Totnes</h1><p>Cuts, colour and curly hair specialists in the middle of Totnes.</p>'],
+    [
+      '/price-list/',
+      'Price list | Tangle & Tease',
+      '',
+      `<h1>Price list</h1><p>Prices depend on who you see.</p><table><tr><th></th><th>Stylist</th><th>Senior stylist</th></tr>
+<tr><td>Curly cut (dry)</td><td>£55</td><td>£65</td></tr><tr><td>Men's cut</td><td>£28</td><td>£32</td></tr><tr><td>Full head colour</td><td>from £75</td><td>from £85</td></tr></table>`,
+    ],
+  ]);
+  const plans = offlinePlans(salon).plans;
+
+  it('sells services, a possessive ("Men\'s cut") and the colour of a head of hair among them', () => {
+    const offerings = salon.facts!.offerings;
+    expect(offerings.map((o) => o.name)).toEqual(expect.arrayContaining(["Men's cut", 'Full head colour']));
+    expect(offerings.every((o) => o.kind === 'service')).toBe(true);
+    expect(plans.filter((p) => p.intent === 'cost').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names its trade by the premises its heading names, with its article', () => {
+    expect(plans.find((p) => p.intent === 'local')?.title).toMatch(/\ba Hair Salon (?:Near|in) Totnes\b/);
   });
 });

@@ -141,8 +141,10 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
   // modifies (the tagger reads an adjective) a noun that is no page word.
   const thing = tokens.length === 2 && first.pos === 'ADJ' && tokens[1]!.pos === 'NOUN' && !PAGE_WORDS.has(tokens[1]!.normal);
   if (words.some((w) => CTA_WORDS.has(w)) && (CTA_WORDS.has(first.normal) || tokens.length <= 2) && !thing) return { ok: false, reason: 'call to action' };
+  // "Men's cut", "Children's party": a possessive between two nouns is part of the name.
+  const possessive = (t: (typeof tokens)[number], i: number) => t.pos === 'PART' && /^['’]s?$/.test(t.normal) && i > 0 && tokens[i - 1]!.pos === 'NOUN' && i < tokens.length - 1;
   // "I'm Helen": a pronoun and its verb run together, which the tagger may read as one name.
-  if (tokens.some((t) => t.pos === 'PRON' || t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'SCONJ' || t.pos === 'INTJ' || CONTRACTION.test(t.normal))) {
+  if (tokens.some((t, i) => t.pos === 'PRON' || t.pos === 'AUX' || (t.pos === 'PART' && !possessive(t, i)) || t.pos === 'SCONJ' || t.pos === 'INTJ' || CONTRACTION.test(t.normal))) {
     return { ok: false, reason: 'not a noun phrase' };
   }
   if (first.pos === 'VERB' && !/(?:ing|ed)$/.test(first.normal) && !nounCompound(tokens)) return { ok: false, reason: 'verb phrase' };
@@ -163,7 +165,9 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
   // "Maths tutor" is a role; "maths tutoring" (lemma "tutor") is the work.
   if (ROLE_WORDS.has(last.normal) || (ROLE_WORDS.has(last.lemma) && !/ing$/.test(last.normal))) return { ok: false, reason: 'role' };
   // "Delivery address" is a page's part; "envelope addressing" (lemma "address") is work.
-  if (CONTENT_HEADS.has(last.normal) || (CONTENT_HEADS.has(last.lemma) && !/ing$/.test(last.normal))) return { ok: false, reason: 'page label' };
+  // "Cake colours" are options chosen with a cake; "Full head colour" is a salon's work on the hair.
+  const hairColour = /^colou?rs?$/.test(last.normal) && tokens.length >= 2 && /^(?:head|hair|root|roots|gloss|permanent|semi-permanent)$/.test(tokens[tokens.length - 2]!.normal);
+  if (!hairColour && (CONTENT_HEADS.has(last.normal) || (CONTENT_HEADS.has(last.lemma) && !/ing$/.test(last.normal)))) return { ok: false, reason: 'page label' };
   const capitalised = text.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
   if (content.every((w) => names.has(w))) return { ok: false, reason: 'name' };
   // "Dr Hemi Walker BVSc": an honorific or a degree marks a person.

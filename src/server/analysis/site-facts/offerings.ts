@@ -109,7 +109,8 @@ function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, n
   if (SERVICE_UNIT.test(units)) return 'service';
   const path = pathOf(page.url);
   if (PRODUCT_PATH.test(path)) return 'product';
-  if (SERVICE_PATH.test(path)) return 'service';
+  // A price list priced by who does the work (a table headed "| Stylist | Senior stylist") sells services.
+  if (SERVICE_PATH.test(path) || page.passages.some((p) => p.kind === 'table' && ROLE_VARIANT.test(p.items[0] ?? '') && findPrices(p.items[0] ?? '').length === 0)) return 'service';
   const head = name.replace(/\s*\([^)]*\)\s*$/, '').trim().split(/\s+/).pop() ?? '';
   if (head && (SERVICE_HEAD.test(head) || STAY.test(head))) return 'service';
   return fallback;
@@ -129,6 +130,9 @@ function keptPrices(prices: readonly Price[]): Price[] {
   const top = Math.max(...first.map((p) => p.amount ?? 0));
   return dearest && dearest.amount! > top ? [...first.slice(0, MAX_KEPT - 1), dearest] : first;
 }
+
+/** A price's column naming who does the work: a salon's "Senior stylist", a clinic's "Associate". */
+const ROLE_VARIANT = /\b(?:stylists?|barbers?|therapists?|technicians?|directors?|juniors?|seniors?|graduates?|associates?|consultants?|practitioners?|artists?|educators?|partners?|apprentices?)\b/i;
 
 /** A place to stay is booked for nights, never taken away: "Holiday cottage" priced by the week is a stay, not goods. */
 const STAY = /^(?:cottages?|lodges?|cabins?|barns?|apartments?|flats?|rooms?|suites?|stays?|breaks?|chalets?|yurts?|pods?|caravans?|villas?|glamping|pitch(?:es)?|accommodation)$/i;

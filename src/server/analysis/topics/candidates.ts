@@ -341,7 +341,8 @@ function isProperName(name: string, facts: SiteFacts): boolean {
   // "EICR" is an acronym of a common noun: "an EICR".
   if (/^[A-Z]{2,}s?$/.test(words[0]!) && words.length <= 2) return false;
   if (!words.every((w) => /^[\p{Lu}\d]/u.test(w) || /^(?:&|and|of|with|de|la)$/.test(w))) return false;
-  const text = facts.passages.map((p) => p.text).join(' \n ');
+  // Headings are the site's words too: "Hair salon in Totnes" writes "salon" as a common noun.
+  const text = facts.passages.map((p) => `${p.heading ?? ''} \n ${p.text}`).join(' \n ');
   const lower = name.toLowerCase();
   if (text.toLowerCase().split(lower).length - 1 > text.split(name).length - 1) return false;
   return text.includes(name) || words.some((w) => !new RegExp(`\\b${w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')}\\b`, 'u').test(text));
@@ -1305,6 +1306,9 @@ function withoutOpinion(chunk: string, text: string): string {
  * trade its offerings share ("Manual / Automatic driving lessons" → "driving lessons"), else its
  * main service. Never a price, a guarantee or a single tier.
  */
+/** Kinds of premises a business is, whose name with its modifier is what a local searcher types ("hair salon", "dental practice"). */
+const PREMISES = /^(?:salon|studio|clinic|surgery|practice|garage|workshop|school|academy|gym|spa|parlour|barber|bakery|café|cafe|restaurant|nursery|kennel|cattery|pharmacy|dispensary)$/;
+
 /** Times a service runs at, which modify its noun ("evening classes") and name no work of their own. */
 const TIME_MODIFIER = /^(?:morning|afternoon|evening|night|weekend|weekday|daytime|holiday|summer|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
 
@@ -1340,7 +1344,9 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
   const headNoun = headed ? [...lemmaSet(headed.split(' ').at(-1)!)][0] : undefined;
   const work = headed ? /(?:ing|graphy)$/.test(headed.split(' ').at(-1)!) : false;
   const offered = headed !== undefined && facts.offerings.some((o) => o.name.toLowerCase() === headed);
-  if (headed && (headed.includes(' ') || offered) && headNoun && (soldBy.has(headNoun) || work) && usable(headed) && !facts.description!.text.toLowerCase().includes(headed)) {
+  // "Hair salon in Totnes": a heading naming the kind of premises the business is names its trade too.
+  const premises = headNoun !== undefined && PREMISES.test(headNoun);
+  if (headed && (headed.includes(' ') || offered) && headNoun && (soldBy.has(headNoun) || work || premises) && usable(headed) && !facts.description!.text.toLowerCase().includes(headed)) {
     out.push({ phrase: headed, source: { url: facts.description!.source.url, passage: over! } });
   }
   if (facts.description) {

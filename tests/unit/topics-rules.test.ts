@@ -499,7 +499,19 @@ describe('offline topic rules on one-page trades (hand-made sweep and tutor)', (
     const { plans, analysisSummary } = offlineTopics(tutor);
     expect(plans.find((p) => p.intent === 'local')?.keyphrase.toLowerCase()).toBe('a-level chemistry tutoring');
     // A short list says why, from what the site lacks, and what would lengthen it.
-    expect(analysisSummary).toContain(`Only ${plans.length} topics: the site names only one thing it sells, states no prices and answers no customer questions.`);
+    expect(analysisSummary).toMatch(/Only (?:one topic|\d+ topics): the site names only one thing it sells, states no prices and answers no customer questions\./);
+    // One line of the site is one article: its explainer would repeat the local guide's every word.
+    expect(plans).toHaveLength(1);
+  });
+
+  it('rule 28: a subject the site gives one line carries no second topic standing on that line ("What Is a Party Package?" beside its cost)', () => {
+    const cipher = analyseCorpusSite('cipher-street-escape-rooms');
+    const party = offlineTopics(cipher).plans.filter((p) => /party package/i.test(p.keyphrase));
+    expect(party.map((p) => p.intent)).toEqual(['cost']);
+    // Asked at all, a countable thing in the singular takes its article.
+    const titles = topicCandidates(cipher.facts!).map((c) => c.plan.title);
+    expect(titles).toContain('What Is a Party Package?');
+    expect(titles).not.toContain('What Is Party Package?');
   });
 });
 

@@ -24,6 +24,8 @@ const LOCAL_CAP = 1;
 /** Three price questions about variants of one service read as one topic three times. */
 const COST_CAP = 2;
 const MAX_PER_SUBJECT = 2;
+/** Words the site must write on a subject for it to carry a second topic (twice what makes one thin). */
+const SECOND_TOPIC_MATERIAL = THIN_MATERIAL * 2;
 
 /** "de" → "German", for a sentence; the code itself where the runtime has no name for it. */
 function languageName(code: string): string {
@@ -54,6 +56,12 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
   const brands = brandNames(facts);
   const count = (intent: TopicPlan['intent']) => chosen.filter((p) => p.intent === intent).length;
   const main = mainOfferingKeys(facts);
+  const material = new Map<string, number>();
+  const materialOf = (plan: TopicPlan) => {
+    const key = plan.keyphrase.toLowerCase();
+    if (!material.has(key)) material.set(key, materialWords(plan, facts));
+    return material.get(key)!;
+  };
   const context = new Set(`${facts.description?.text ?? ''} ${facts.business.source.passage}`.toLowerCase().match(/\p{L}+/gu) ?? []);
   for (const [cap, oneSubjectEach, floor, costCap, mainOnly] of [
     [INTENT_CAP_FIRST_PASS, true, target, COST_CAP, false],
@@ -82,6 +90,11 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
       // "Refill service" and "Candle refill service" are one subject: one phrase lies whole in the other.
       const onSubject = chosen.filter((c) => sameWords(key, subjectWords(c.keyphrase)) || nested(key, subjectWords(c.keyphrase)) || (brand !== null && brandOf(c.keyphrase, brands) === brand));
       if (onSubject.length >= (oneSubjectEach ? 1 : MAX_PER_SUBJECT)) continue;
+      // A second topic needs material of its own: on a subject the site says little about, its
+      // explainer was the first one's article word for word ("What Is a Party Package?" beside its cost).
+      // A local guide or a price is another search, and a topic standing on other passages (the jobs a
+      // handyman lists beside the rate he charges) another article: both stay.
+      if (onSubject.some((c) => standsOnSame(plan, c)) && familyOf(plan) === 'know' && materialOf(plan) < SECOND_TOPIC_MATERIAL) continue;
       // A second topic on a subject asks something of the other kind: what it costs or which to pick
       // beside what it is or how it goes, never its cost beside its local guide or one explainer beside another.
       if (onSubject.some((c) => familyOf(c) === familyOf(plan))) continue;
@@ -97,6 +110,12 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
     }
   }
   return chosen.slice(accepted.length);
+}
+
+/** Whether every passage a topic stands on is one the other stands on (the same line, perhaps cut short). */
+function standsOnSame(plan: TopicPlan, other: TopicPlan): boolean {
+  const same = (a: string, b: string) => a === b || a.startsWith(b.slice(0, 60)) || b.startsWith(a.slice(0, 60));
+  return plan.grounding.every((g) => other.grounding.some((h) => h.url === g.url && same(g.passage, h.passage)));
 }
 
 /**

@@ -1602,7 +1602,8 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
       // "SMS and email reminders" take the plural verb as one feature.
       // "a mobile time clock" where the site writes it so; "point of sale", "yin yoga" stay bare.
       const counted = new RegExp(`\\b(?:a|an) ${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(facts.passages.map((p) => p.text.toLowerCase()).join(' '));
-      const one = counted ? withArticle(name, facts) : name;
+      // A countable thing named in the singular takes its article whether or not the site writes one: "What Is a Party Package?".
+      const one = counted || (!isPlural(name) && needsArticle(name) && !isProperName(name, facts)) ? withArticle(name, facts) : name;
       // "What Is a Taproom?" is a dictionary's question: one common noun is defined there, not by this site.
       if (!name.includes(' ') && needsArticle(name) && !isProperName(name, facts)) continue;
       if (hasPlans && described) {

@@ -64,6 +64,9 @@ describe('price phrasing: the pieces', () => {
     expect(isServiceNoun('Chimney sweeping')).toBe(true);
     expect(isServiceNoun('Bird nest removal')).toBe(true);
     expect(isServiceNoun('White filling')).toBe(false);
+    // A part ending in "-al" or "-ion" is a thing ("the washing machine door seal is £110–£140").
+    expect(isServiceNoun('Washing machine door seal')).toBe(false);
+    expect(isServiceNoun('Oven fan element')).toBe(false);
     expect(isServiceNoun('Combi swap')).toBe(false);
   });
 });

@@ -76,7 +76,7 @@ export function withArticle(name: string): string {
  * ("a filling", "a session") is listed as an exception.
  */
 const SERVICE_NOUN = /(?:ing|ion|ment|al|ry|apy|ance|ence|hire|care)$/i;
-const COUNTED = /^(?:filling|wedding|building|painting|ring|booking|session|lesson|appointment|animal|festival|portal|manual|battery|entry|gallery|bakery|brewery)$/i;
+const COUNTED = /^(?:filling|wedding|building|painting|ring|booking|session|lesson|appointment|animal|festival|portal|manual|battery|entry|gallery|bakery|brewery|seal|pedal|panel|signal|medal|pal|decal|tool|element|instrument|garment|ornament|pendant|pendent|ion|lion|station|option|cushion|lotion|potion)$/i;
 
 /** Whether the offering's head noun names a service done rather than a thing: it reads without an article. */
 export function isServiceNoun(name: string): boolean {

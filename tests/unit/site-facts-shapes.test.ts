@@ -588,3 +588,11 @@ describe('a one-page counsellor', () => {
     expect(checkNounPhrase("I'm Helen").ok).toBe(false);
   });
 });
+
+describe('a list of services each saying what it is for', () => {
+  it('names each by the work before "for", the name of its own page', () => {
+    const services = pageAt('/services/', 'Services', '<h1>Our services</h1><ul><li>Domestic scaffolding for roof repairs, chimneys and painting</li><li>Temporary roofs for extensions and re-roofing</li><li>Commercial scaffolding for new builds</li></ul>');
+    const names = factsOf(pageAt('/', 'Home', '<h1>Scaffolding in Telford</h1><p>Scaffolding for roofers and builders.</p>'), services).offerings.map((o) => o.name);
+    expect(names).toEqual(expect.arrayContaining(['Domestic scaffolding', 'Temporary roofs', 'Commercial scaffolding']));
+  });
+});

@@ -1281,3 +1281,20 @@ describe('a hair salon priced by who does the work', () => {
     expect(plans.find((p) => p.intent === 'local')?.title).toMatch(/\ba Hair Salon (?:Near|in) Totnes\b/);
   });
 });
+
+describe('a restaurant whose structured data says what it is', () => {
+  it('gets its local topic as a place people choose, though its menu lists more dishes than it has services', () => {
+    const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Restaurant","name":"The Drovers Kitchen","address":{"@type":"PostalAddress","addressLocality":"Masham"}}</script>';
+    const page = (path: string, title: string, body: string) =>
+      extractPage(`<!DOCTYPE html><html lang="en"><head><title>${title}</title>${ld}</head><body><main>${body}</main><footer><p>The Drovers Kitchen, 2 Market Place, Masham</p></footer></body></html>`, `http://drovers.test${path}`);
+    const restaurant = analyseSite(
+      [
+        page('/', 'The Drovers Kitchen | Restaurant in Masham', '<h1>Seasonal Yorkshire cooking in Masham</h1><p>A 40-cover restaurant on the market square, cooking what the farms around Masham produce that week.</p>'),
+        page('/menu/', 'Menu | The Drovers Kitchen', '<h1>Menu</h1><h2>Mains</h2><ul><li>Swaledale lamb rump, hotpot potatoes — £26</li><li>Pheasant breast, bread sauce — £22</li><li>Roast squash, spelt, sage butter — £18</li></ul>'),
+      ],
+      'http://drovers.test/',
+      new Date('2026-03-01T00:00:00Z'),
+    );
+    expect(offlinePlans(restaurant).plans.find((p) => p.intent === 'local')?.title).toBe('Choosing a Restaurant in Masham: What to Ask Before You Book');
+  });
+});

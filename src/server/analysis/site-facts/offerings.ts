@@ -885,8 +885,10 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       if (passage.kind !== 'list' || !passage.heading || !SECTION_OF_OFFERINGS.test(passage.heading) || passage.items.length > 16) continue;
       for (const item of passage.items) {
         const whole = stripPrice(item.split(/\s[–—-]\s|:\s/)[0] ?? '');
-        // "Pitch raising for neglected pianos": the work, before what it is for.
-        const name = nameOk(whole, ctx, true) ? whole : (whole.split(/\s+for\s+/)[0] ?? '');
+        // "Pitch raising for neglected pianos", "Temporary roofs for extensions and re-roofing": the
+        // work, before what it is for (its own page's name), when that alone names it.
+        const before = whole.split(/\s+for\s+/)[0] ?? '';
+        const name = before !== whole && before.includes(' ') && nameOk(before, ctx, true) ? before : nameOk(whole, ctx, true) ? whole : before;
         if (!name || name.split(' ').length > 6 || !nameOk(name, ctx, true)) continue;
         const source = ref(page.url, `${passage.heading}: ${item}`);
         out.push({ name, kind: fallbackKind, url: page.url, description: item !== name ? item : null, prices: pricesIn(item, source), specs: [], source, rank: 4 });

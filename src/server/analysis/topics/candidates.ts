@@ -1340,6 +1340,9 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
   const headed = over ? nounChunks(over.toLowerCase())[0] : undefined;
   // Its head noun must head one of the site's offerings ("care" of "Day care") or name work ("catering"),
   // or a slogan ("Real life") would pass.
+  // A restaurant or café is searched as what it is ("restaurant in Masham"), where the site calls itself that.
+  const venue = VENUE.exec(facts.category?.text ?? '')?.[0]?.toLowerCase();
+  if (venue && facts.category && new RegExp(`\\b${venue}\\b`, 'i').test(facts.passages.map((p) => p.text).join(' '))) out.push({ phrase: venue, source: facts.category.source });
   const soldBy = new Set(facts.offerings.flatMap((o) => [...lemmaSet(o.name.replace(/\s*[(,].*$/, '').split(/\s+/).at(-1) ?? '')]));
   const headNoun = headed ? [...lemmaSet(headed.split(' ').at(-1)!)][0] : undefined;
   const work = headed ? /(?:ing|graphy)$/.test(headed.split(' ').at(-1)!) : false;
@@ -1408,7 +1411,11 @@ function subscriptionsOnly(facts: SiteFacts): boolean {
 }
 
 /** A business that mostly does work (not one that mostly posts goods): its town is part of what is searched. */
+/** A place people come to eat or drink (its structured data's type): where it is, is what is searched. */
+const VENUE = /\b(?:restaurant|caf[eé]|coffee shop|bar or pub|pub|bistro|brasserie|tea ?room|food establishment|winery|brewery)\b/i;
+
 function localTrade(facts: SiteFacts): boolean {
+  if (VENUE.test(facts.category?.text ?? '')) return true;
   // Beside subscriptions, a service without its own price is a software feature ("Online booking"),
   // not work done; beside a drop-in price or a class pass it is an activity paid for that way.
   const subscriptions = subscriptionsOnly(facts);
@@ -1469,7 +1476,8 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
     const near = region ? where : `Near ${town}`;
     const around = region ? `Across ${bare}` : `Around ${town}`;
     // A trade named by its people ("vets", "roofers") is found, not got.
-    const people = /(?:er|or|ist|ian|vet|smith|wright)s?$/i.test(phrase);
+    // …and so is a place to eat ("Choosing a Restaurant in Masham", never "Where to Get a Restaurant").
+    const people = /(?:er|or|ist|ian|vet|smith|wright)s?$/i.test(phrase) || VENUE.test(phrase);
     const one = withArticle(name, facts);
     // A local guide is about the area: where the business works, not its prices (the cost topic's
     // article), so it stands beside a cost topic on the same subject as a different search.

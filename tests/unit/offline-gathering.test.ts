@@ -647,3 +647,21 @@ describe('offline engine: work named by its gerund, priced in the business’s o
     expect(await writeWith(p, f)).not.toContain('## Finding us');
   });
 });
+
+describe('offline engine: a cost topic whose page prices it as a menu does', () => {
+  it('opens with the page’s own price lines though they have no verb, and keeps a day’s capital', async () => {
+    const LUNCH = 'https://frame.example/sunday-lunch';
+    const menu = 'Roast sirloin of beef or a nut roast, each £21, served with Yorkshire pudding and proper gravy.';
+    const courses = 'Two courses £27, three courses £32.';
+    const f: SiteFacts = {
+      ...facts,
+      questions: [],
+      offerings: [{ name: 'Sunday lunch', kind: 'service', url: HOME, description: 'Three roasts every Sunday, with Yorkshire puddings.', prices: [], specs: [], source: { url: HOME, passage: 'Sunday lunch. Three roasts every Sunday, with Yorkshire puddings.' } }],
+      passages: [passage('l1', HOME, 'Sunday lunch', 'Three roasts every Sunday, with Yorkshire puddings. Booking is essential.'), passage('l2', LUNCH, 'Sunday lunch', `${menu} ${courses}`), passage('l3', LUNCH, 'Sunday lunch', 'Sittings at 12 and 3pm. Children’s roasts are £11.')],
+    };
+    const p: TopicPlan = { title: 'How Much Does a Sunday Lunch Cost?', keyphrase: 'Sunday lunch', intent: 'cost', grounding: [{ url: LUNCH, passage: `${menu} ${courses}` }], updateOf: null, engine: 'offline' };
+    const md = await writeWith(p, f);
+    expect(md.split('\n\n')[1]).toContain('each £21');
+    expect(md).not.toContain('the sunday lunch');
+  });
+});

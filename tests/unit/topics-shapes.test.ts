@@ -7,6 +7,7 @@ import { priceShort, topicCandidates, withArticle } from '../../src/server/analy
 import { materialWords, THIN_MATERIAL } from '../../src/server/analysis/topics/material';
 import type { Offering, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
+import { detectIntent } from '../../src/server/analysis/topics/intent';
 
 /**
  * Shapes of small-business sites the engine was not tuned on, each on a hand-made site: FAQ pages
@@ -1296,5 +1297,13 @@ describe('a restaurant whose structured data says what it is', () => {
       new Date('2026-03-01T00:00:00Z'),
     );
     expect(offlinePlans(restaurant).plans.find((p) => p.intent === 'local')?.title).toBe('Choosing a Restaurant in Masham: What to Ask Before You Book');
+  });
+});
+
+describe('the intent a question asks', () => {
+  it('reads "keep" as a problem only where something keeps happening', () => {
+    expect(detectIntent('How Long Can I Keep Domestic Scaffolding?')).toBe('explainer');
+    expect(detectIntent('Why Does My Fuse Keep Tripping?')).toBe('problem');
+    expect(detectIntent('My Lawnmower Keeps Stalling')).toBe('problem');
   });
 });

@@ -8,7 +8,8 @@ const RULES: [TopicIntent, RegExp][] = [
   ['cost', /\b(?:cost|costs|price|prices|pricing|fee|fees|how much|charge|charges|rates?|budget|afford|worth|quote|expensive|cheap)\b/i],
   ['comparison', /\b(?:vs\.?|versus|or .+\?$|compared?|comparison|difference between|which (?:is|one|should)|better than|alternatives?)\b/i],
   ['checklist', /\b(?:checklist|check-list|what to (?:bring|pack|check|ask|expect)|before you|things to)\b/i],
-  ['problem', /\b(?:why (?:is|does|do|won't|isn't|are|did)|keeps?|won't|not working|broken|leak\w*|fault\w*|trip\w*|problem|issue|symptom|signs?|causes?|wrong|fix|repair|damaged?|pain|smell\w*|noisy|stopped)\b/i],
+  // "keeps tripping", not "How long can I keep it?".
+  ['problem', /\b(?:why (?:is|does|do|won't|isn't|are|did)|keeps? \w+ing|won't|not working|broken|leak\w*|fault\w*|trip\w*|problem|issue|symptom|signs?|causes?|wrong|fix|repair|damaged?|pain|smell\w*|noisy|stopped)\b/i],
   ['how-to', /^(?:how (?:to|do|can|should)|steps?\b|\d+ steps)|\b(?:step by step|step-by-step|guide to|process|what happens)\b/i],
 ];
 

@@ -174,7 +174,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  * sentences ("our Breakwater blend", "popular Canadian canoe") is a name. A Title Case label
  * ("Physiotherapy Initial Assessment") is the site's name for it and keeps its capitals.
  */
-function inSentence(ctx: Ctx, name: string): string {
+export function labelInSentence(ctx: Ctx, name: string): string {
   if (/^\p{Lu}{2}/u.test(name)) return name;
   const words = name.split(/\s+/);
   if (words.length > 1 && words.every((w) => !/^\p{Ll}/u.test(w))) return name;
@@ -314,7 +314,7 @@ export function labelledPrices(ctx: Ctx, o: Offering): LabelledPrice[] {
   const inName = variantsOfName(o.name);
   if (inName && inName.variants.length === found.length && !labels.some((l) => l !== null)) inName.variants.forEach((v, i) => (labels[i] = v));
   // A label with a capital or a digit inside ("Vaillant ecoTEC plus", "Greenstar 4000") is a model's name as the site writes it.
-  const cased = (label: string) => (/^.\P{Lu}*$/u.test(label) && !/\d/.test(label) ? inSentence(ctx, label) : label);
+  const cased = (label: string) => (/^.\P{Lu}*$/u.test(label) && !/\d/.test(label) ? labelInSentence(ctx, label) : label);
   const said = (label: string | null) => (label && !names(label, o.name) && !names(o.name.replace(/\s*\(.*$/, ''), label) && contentWords(label).length > 0 ? cased(label) : null);
   return found.map((p, i) => ({ price: spokenPrice(midSentence(p.text)), label: said(labels[i]!) }));
 }
@@ -338,7 +338,7 @@ function priceSubject(ctx: Ctx, o: Offering): { subject: string | null; unit: st
   // "+ VAT", "Essential": no noun phrase, no subject; the price is said as the "Label: £X" line.
   if (!priceSubjectLabel(bare)) return { subject: null, unit: unit ? ` ${unit}` : '' };
   const plural = isPlural(bare);
-  const said = inSentence(ctx, name);
+  const said = labelInSentence(ctx, name);
   // "an EICR (1–2 bed flat)", but "the GRP fibreglass roofing": a lone acronym is a countable thing.
   const subject = /^\p{Lu}{2,}$/u.test(bare) ? withArticle(name) : plural || isServiceNoun(bare) ? said : `the ${said}`;
   return { subject: `${subject} ${plural ? 'are' : 'is'}`, unit: unit ? ` ${unit}` : '' };

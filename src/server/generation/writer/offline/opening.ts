@@ -28,7 +28,17 @@ export function opening(ctx: Ctx): string {
     // Only an answer to a question about the topic: "Do you clean upholstery on the same visit?"
     // prices the upholstery, not the carpet cleaning its answer mentions.
     const q = ctx.questions.find((q) => /[$£€¥]\s?\d/.test(q.answer ?? '') && ctx.about(q.question) >= RELEVANT);
-    if (parts.length === 0) parts.push(...say(ctx, [...(q ? answerOf(q) : []), ...candidates(ctx, undefined, ctx.passages.filter((p) => !answersAnother(ctx, p)))].filter((c) => /[$£€¥]\s?\d/.test(c.text)), 2));
+    // The page the topic stands on states its prices as a menu does ("Roast sirloin …, each £21,
+    // served with Yorkshire pudding … Two courses £27, three courses £32."): read as an answer is,
+    // without the verb a statement needs, they answer the cost question first.
+    // Never a line pricing another of the site's offerings ("Cat vaccination $160 …" under cat desexing).
+    const grounded = new Set(ctx.plan.grounding.map((g) => g.url));
+    const other = namesAnotherOffering(ctx);
+    const pagePrices = ctx.passages
+      .filter((p) => p.kind === 'paragraph' && grounded.has(p.url) && !answersAnother(ctx, p) && !other(p.heading ?? ''))
+      .flatMap((p) => quotableSentences(p.text, true).map((text) => ({ text, url: p.url })))
+      .filter((c) => !other(c.text));
+    if (parts.length === 0) parts.push(...say(ctx, [...(q ? answerOf(q) : []), ...pagePrices, ...candidates(ctx, undefined, ctx.passages.filter((p) => !answersAnother(ctx, p)))].filter((c) => /[$£€¥]\s?\d/.test(c.text)), 2));
     // A price list alone ("30 minutes – £20") is shown as the price table, but no sentence of the site states it.
     const listed = relevantTables(ctx).some((t) => t.passage.kind === 'list');
     if (parts.length === 0 && listed) note(ctx, `The site lists prices for ${ctx.naming} but no sentence states them, so the opening gives none. Add a sentence saying what ${ctx.naming} cost and what the price depends on.`);

@@ -2,7 +2,7 @@ import type { Offering, Passage, TopicIntent } from '../../../../shared/site-fac
 import { durations, splitSentences } from '../../nlp';
 import { capitalize, contentWords, countWords } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
-import { answerOf, candidates, headed, listOf, namedOfferings, names, namesAnotherOffering, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table } from './material';
+import { answerOf, candidates, headed, labelInSentence, listOf, namedOfferings, names, namesAnotherOffering, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table } from './material';
 import { isTestimonial, quotableSentences } from './quotes';
 import { isPlural, isServiceNoun } from './price-phrase';
 import { siteWide } from './practical';
@@ -132,17 +132,11 @@ const includes: Builder = (ctx) => {
   const own = o ? quotableSentences(o.description ?? '', 'description').filter((text) => !wide(text)) : [];
   const described = o ? say(ctx, own.map((text) => ({ text, url: o.url })), 3, true) : [];
   // Named for what it covers ("What the Mega Party includes"), not one heading over every cost article.
-  const named = o ? inSentence(o.name.replace(/\s*\(.*$/u, '')) : subjects.length > 1 && !ctx.weak ? keyphraseInSentence(ctx) : null;
+  const named = o ? labelInSentence(ctx, o.name.replace(/\s*\(.*$/u, '')) : subjects.length > 1 && !ctx.weak ? keyphraseInSentence(ctx) : null;
   const heading = named ? `What ${subjectOf(named)} ${isPlural(named) ? 'include' : 'includes'}` : 'What the price includes';
   return section(heading, [described.length > 0 ? described.join(' ') : null, ...cardLists(ctx, subjects, !o), paragraph(ctx, INCLUDES, 4)]);
 };
 
-/** A name as it reads after "the": its first capital kept only for a proper name (Title Case, "Mega Party") or an acronym. */
-function inSentence(name: string): string {
-  const words = name.split(/\s+/);
-  const proper = words.length > 1 && words.every((w) => !/^\p{Ll}/u.test(w));
-  return proper || /^\p{Lu}{2,}/u.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
-}
 
 /** The list on an offering's card: under a heading that is its name or part of it, not its details line with the price ("Ages 4–10 · £255 · 2 hours"). */
 function cardOf(ctx: Ctx, o: Offering): Passage | undefined {

@@ -1307,3 +1307,26 @@ describe('the intent a question asks', () => {
     expect(detectIntent('My Lawnmower Keeps Stalling')).toBe('problem');
   });
 });
+
+describe('a blinds and shutters fitter', () => {
+  const blinds = site('http://brightside.test', 'Brightside', [
+    [
+      '/',
+      'Brightside Blinds & Shutters | Colchester',
+      '',
+      '<h1>Made-to-measure blinds and shutters in Colchester</h1><p>We measure, make and fit shutters, roller blinds, Roman blinds and Venetian blinds for homes across Colchester.</p>',
+    ],
+    ['/shutters/', 'Shutters | Brightside', '', '<h1>Plantation shutters</h1><p>Shutters give you privacy and light control.</p><h2>How long do shutters take?</h2><p>Shutters are made to order and take six to eight weeks from measuring to fitting.</p>'],
+    ['/prices/', 'Prices | Brightside', '', '<h1>Guide prices</h1><p>Guide prices for a typical window, fitted.</p><ul><li>Roller blind: from £95</li><li>Roman blind: from £180</li><li>Venetian blind: from £160</li><li>Shutters: from £320</li></ul>'],
+  ]);
+  const titles = topicCandidates(blinds.facts!).map((c) => c.plan.title);
+
+  it('asks the cost of the blinds by their category, never by one of them', () => {
+    expect(titles).toContain('How Much Does a Made-to-Measure Blind Cost? £95–£180');
+    expect(titles.filter((t) => /How Much Does a Roller Blind Cost\? £95–£180/.test(t))).toEqual([]);
+  });
+
+  it('asks the customers’ question about a thing sold under a one-word name the tagger reads as a verb', () => {
+    expect(titles).toContain('How Long Do Shutters Take?');
+  });
+});

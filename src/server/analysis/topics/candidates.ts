@@ -238,26 +238,40 @@ function fromShopCategory(facts: SiteFacts, out: Candidate[]) {
   const h1 = facts.passages.find((p) => p.url === listing && p.heading)?.heading?.trim() ?? '';
   // Goods with no shared head ("Fig & Cassis", "Tealight set") are one category only as the one page listing them all is headed.
   const oneListing = goods.every((o) => o.source.url === listing);
-  const said = [h1, ...(shared ? [facts.description?.text ?? ''] : [])].map((t) => t.toLowerCase()).filter((t) => t && !t.includes(brand));
+  // The home page's headline names the category too ("Made-to-measure blinds and shutters in Colchester").
+  const home = facts.passages.find((p) => p.url === facts.business.source.url && p.heading)?.heading?.trim() ?? '';
+  const homeUrl = facts.business.source.url;
+  const sources: { text: string; source: SourceRef }[] = [
+    { text: h1, source: { url: listing, passage: h1 } },
+    ...(shared && facts.description ? [{ text: facts.description.text, source: facts.description.source }] : []),
+    ...(shared ? [{ text: home, source: { url: homeUrl, passage: home } }] : []),
+  ].filter((x) => x.text && !x.text.toLowerCase().includes(brand));
+  // A chunk that is one of the goods' own names ("roller blinds") is that good, not their category.
+  const goodsNames = new Set(goods.map((o) => lemmaPhrase(displayName(o).split(',')[0]!)));
   if (!shared && !oneListing) return;
   let phrase: string | null = null;
-  for (const text of said) {
+  let from: SourceRef | null = null;
+  for (const { text: said, source } of sources) {
+    const text = said.toLowerCase();
     // A listing headed "Stairlift prices" names its goods before the price word.
     const chunks = nounChunks(text).map((c) => c.replace(PRAISE, '').replace(/\s+(?:prices?|pricing|costs?|fees|rates|sizes)$/, ''));
-    const chunk = chunks.find((c) => (isPlural(c) || (shared !== null && c.split(' ').length === 1)) && (!shared || lemmaPhrase(c).endsWith(shared)));
+    const chunk = chunks.find((c) => (isPlural(c) || (shared !== null && c.split(' ').length === 1)) && (!shared || lemmaPhrase(c).endsWith(shared)) && !goodsNames.has(lemmaPhrase(c)));
     // "grass-fed beef and lamb meat boxes": the head with the one word before it is the category.
     // A heading that is the category ("Soy candles") is taken whole.
     const words = chunk?.split(' ') ?? [];
     const candidate = chunk === text.trim() ? chunk : words.slice(-2).join(' ');
     if (candidate && checkNounPhrase(candidate).ok) {
       phrase = sitePhrase(candidate, facts);
+      from = source;
       break;
     }
   }
   const range = rangeOf(goods);
   if (!phrase || !range) return;
   const title = shared ? `How Much Does ${titleCase(withArticle(singular(phrase)))} Cost? ${range}` : `How Much Do ${titleCase(phrase)} Cost? ${range}`;
-  out.push({ plan: plan(title, shared ? singular(phrase) : phrase, 'cost', goods.flatMap(offeringRefs)), score: 6.5 });
+  // Grounded on the goods and on the words naming their category.
+  const grounding = [...goods.flatMap(offeringRefs), ...(from && !goods.some((o) => o.source.passage === from!.passage) ? [from] : [])];
+  out.push({ plan: plan(title, shared ? singular(phrase) : phrase, 'cost', grounding), score: 6.5 });
 }
 
 function displayName(offering: Offering): string {
@@ -572,7 +586,9 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   const named = new Set<string>();
   for (const o of facts.offerings) {
     const name = displayName(o).toLowerCase();
-    if (!name.includes(' ') || !asked.includes(` ${name} `)) continue;
+    // One word only where it is plural, a thing sold under that name ("How long do shutters take?",
+    // where the tagger reads "shutters" as a verb); a lone "Tuning" is too common a word.
+    if ((!name.includes(' ') && !(isPlural(name) && o.prices.length > 0)) || !asked.includes(` ${name} `)) continue;
     const score = name.split(' ').length + 3;
     if (!best || score > best.score) best = { c: name, score };
     named.add(name);
@@ -599,7 +615,9 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   });
   let found = (best as { c: string; score: number } | null)?.c;
   // A lone countable noun becomes the site's own longer phrase for it ("wallet" → "leather wallet"), or nothing.
-  if (found && !found.includes(' ') && !acronyms.has(found) && countable(found) && found !== facts.category?.text.toLowerCase()) found = siteModifiedNoun(found, facts) ?? undefined;
+  // A lone noun that is the whole name of something the site sells ("Shutters") names it already.
+  const sold = (phrase: string) => facts.offerings.some((o) => displayName(o).toLowerCase() === phrase);
+  if (found && !found.includes(' ') && !acronyms.has(found) && countable(found) && found !== facts.category?.text.toLowerCase() && !sold(found)) found = siteModifiedNoun(found, facts) ?? undefined;
   const said = found ? sitePhrase(found.split(' ').map((w) => acronyms.get(w) ?? w).join(' '), facts) : null;
   return said && (named.has(found!) || !said.toLowerCase().split(' ').some((w) => verbs.has(w))) ? said : null;
 }

@@ -596,3 +596,15 @@ describe('a list of services each saying what it is for', () => {
     expect(names).toEqual(expect.arrayContaining(['Domestic scaffolding', 'Temporary roofs', 'Commercial scaffolding']));
   });
 });
+
+describe('an offering named in the menu and priced on its own page under another headline', () => {
+  it('takes the prices under its page’s headline when the headline names the same thing ("Football birthday parties")', () => {
+    const nav = '<a href="/">Home</a><a href="/parties/">Football parties</a>';
+    const at = (path: string, title: string, main: string) =>
+      extractPage(`<!doctype html><html lang="en"><head><title>${title} | Goalside</title></head><body><header><nav>${nav}</nav></header><main>${main}</main>${FOOTER}</body></html>`, `https://fern.test${path}`);
+    const home = at('/', 'Home', '<h1>Football coaching for children</h1><p>Weekly sessions, holiday camps and parties.</p>');
+    const parties = at('/parties/', 'Football parties', '<h1>Football birthday parties</h1><p>An hour of football games for up to 20 children. £150 at a venue you book, or £220 including the sports hall.</p>');
+    const offering = factsOf(home, parties).offerings.find((o) => o.name === 'Football parties');
+    expect(offering?.prices.map((p) => p.amount)).toEqual([150, 220]);
+  });
+});

@@ -1330,3 +1330,14 @@ describe('a blinds and shutters fitter', () => {
     expect(titles).toContain('How Long Do Shutters Take?');
   });
 });
+
+describe('a question about a missed session', () => {
+  it('is the business’s admin, never a topic', () => {
+    const club = site('http://goalside.test', 'Goalside', [
+      ['/', 'Goalside | Kids football in Didcot', '', '<h1>Football coaching for children in Didcot</h1><p>Weekly sessions and holiday camps run by FA-qualified coaches.</p>'],
+      ['/faq/', 'FAQ | Goalside', '', '<h1>FAQ</h1><details><summary>What if my child misses a session?</summary><p>We don’t refund missed sessions, but you can swap to the other venue that week.</p></details><details><summary>What age should my child start football?</summary><p>Most children are ready for group football at four.</p></details>'],
+    ]);
+    const titles = topicCandidates(club.facts!).map((c) => c.plan.title);
+    expect(titles.filter((t) => /miss/i.test(t))).toEqual([]);
+  });
+});

@@ -1015,13 +1015,20 @@ function subjectNames(price: PagePrice, name: string): boolean {
 }
 
 /** Prices and specs of an offering named by a heading or a label: the lines of its page that name it. */
+/** The head noun's lemma: "parties" of "Football birthday parties". */
+const headOf = (name: string) => [...lemmaSet(name.trim().split(/\s+/).at(-1) ?? '')][0];
+
 function enrich(candidate: Candidate, pages: ExtractedPage[]) {
   if (candidate.prices.length > 0) return;
   const needle = candidate.name.toLowerCase();
   for (const page of pages) {
     for (const price of page.prices) {
       if (isSurcharge(price) || isNotItsPrice(price.context, price.text)) continue;
-      const own = page.url === candidate.url && price.heading?.toLowerCase() === needle && !pricesAnotherStep(priceSentence(price), candidate.name);
+      // Its own page's headline names it in other words ("Football birthday parties" for the menu's
+      // "Football parties"): a price under that headline is its price.
+      const headline = page.h1[0]?.toLowerCase();
+      const named = price.heading?.toLowerCase() === needle || (headline !== undefined && price.heading?.toLowerCase() === headline && headOf(headline) === headOf(needle));
+      const own = page.url === candidate.url && named && !pricesAnotherStep(priceSentence(price), candidate.name);
       // Named just before its price ("Boiler service … £85"), not anywhere in a plan's feature list.
       const context = price.context.toLowerCase();
       const at = context.indexOf(needle);

@@ -23,7 +23,7 @@ export interface Candidate {
 
 /** Questions about the business's own terms (refunds, shipping, trials): answered on the site, not articles. */
 const ADMIN_QUESTION =
-  /\b(?:refunds?|return(?:s|ed)?|pay(?:ment)?|shipping|ship|deliver(?:y|ed)?|trial|discounts?|guarantee|cancel(?:lation)?|wholesale|gifts?|parking|opening|hours|log ?in|account|password|vouchers?|coupons?|plans?|upgrade|downgrade|export|integrat\w*|direct billing|book(?:ing)?|appointments?|collect(?:ion|ed)?|drop[- ]off|pick[- ]?up|arriv(?:e|al)|lockers?|registered|accredited|insured|referral|employees|free)\b/i;
+  /\b(?:refunds?|return(?:s|ed)?|pay(?:ment)?|shipping|ship|deliver(?:y|ed)?|trial|discounts?|guarantee|cancel(?:lation)?|wholesale|gifts?|parking|opening|hours|log ?in|account|password|vouchers?|coupons?|plans?|upgrade|downgrade|export|integrat\w*|direct billing|book(?:ing)?|appointments?|miss(?:es|ed)?|collect(?:ion|ed)?|drop[- ]off|pick[- ]?up|arriv(?:e|al)|lockers?|registered|accredited|insured|referral|employees|free)\b/i;
 /** A question addressed to the business ("Do you …?", "your prices") is about it, not for its customers to search. */
 const ABOUT_THE_BUSINESS = /^(?:do|does|did|can|could|will|would|are|is|have|has)\s+(?:you|we)\b|\b(?:you|we)\s+(?:offer|charge|do|provide|cover|work|accept|take|sell|ship|have)\b|\byour\s+(?:prices?|fees?|rates?|hours|team|clinic|shop|company|business|staff|services?|products?|work)\b|\bour\b/i;
 /**

@@ -1341,3 +1341,16 @@ describe('a question about a missed session', () => {
     expect(titles.filter((t) => /miss/i.test(t))).toEqual([]);
   });
 });
+
+describe('a catalogue of kinds on pages of their own', () => {
+  it('asks the cost of each page’s goods as its headline names them, never a headline naming none of them', () => {
+    const shop = site('http://wyre.test', 'Wyre Blinds & Shutters', [
+      ['/', 'Wyre Blinds & Shutters | Worcester', '', '<h1>Blinds and shutters made in Kidderminster</h1><p>We measure, make and fit every product ourselves.</p>'],
+      ['/blinds/', 'Blinds | Wyre', '', '<h1>Blinds</h1><p>Prices for a window up to 120cm wide.</p><ul><li>Roller blind: £85</li><li>Vertical blind: £110</li><li>Roman blind, lined: £195</li><li>Motorised roller: £295</li></ul>'],
+      ['/supplies/', 'Cakes | Wyre', '', '<h1>Cakes</h1><p>For the shop counter.</p><ul><li>Sugarpaste 250g: £1.80</li><li>Piping nozzle set: £5.75</li><li>Cake board 10in: £2.50</li></ul>'],
+    ]);
+    const titles = offlinePlans(shop).plans.map((p) => p.title);
+    expect(titles).toContain('How Much Do Blinds Cost? £85–£295');
+    expect(titles.filter((t) => /cakes cost/i.test(t))).toEqual([]);
+  });
+});

@@ -223,21 +223,47 @@ function fromShopCategory(facts: SiteFacts, out: Candidate[]) {
   if (facts.offerings.some((o) => o.kind === 'plan')) return;
   const all = facts.offerings.filter((o) => o.kind === 'product' && o.prices.some((p) => p.amount !== null) && !isAddOn(o));
   if (all.length < 2) return;
-  const brand = facts.business.name.toLowerCase();
-  // "Curved stairlift, one bend": the head is the name's, before what narrows it.
-  const headOf = (o: Offering) => lemmaPhrase(displayName(o).split(',')[0]!).split(' ').pop();
   // A shop of several kinds ("… jacket" three times beside a jumper and a cardigan) asks the cost of
   // the kind most of its goods are, three or more of them.
   const byHead = new Map<string | undefined, Offering[]>();
-  for (const o of all) byHead.set(headOf(o), [...(byHead.get(headOf(o)) ?? []), o]);
-  const [mostHead, most] = [...byHead.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
+  for (const o of all) byHead.set(goodsHead(o), [...(byHead.get(goodsHead(o)) ?? []), o]);
+  const [, most] = [...byHead.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
   const goods = byHead.size > 1 && most.length >= MIN_KIND && most.length * 2 > all.length ? most : all;
-  const heads = new Set(goods.map(headOf));
-  const shared = heads.size === 1 ? (goods === most ? mostHead! : [...heads][0]!) : null;
+  const shared = new Set(goods.map(goodsHead)).size === 1;
+  const oneListing = goods.every((o) => o.source.url === goods[0]!.source.url);
+  if (shared || oneListing) {
+    const topic = categoryTopic(facts, goods);
+    if (topic) out.push(topic);
+    return;
+  }
+  // A catalogue of kinds on pages of their own ("Blinds": roller, Roman, Venetian; "Shutters":
+  // café style, full height): each page's goods are the category its headline names.
+  const byPage = new Map<string, Offering[]>();
+  for (const o of all) byPage.set(o.source.url, [...(byPage.get(o.source.url) ?? []), o]);
+  const pages = [...byPage.values()].filter((g) => g.length >= MIN_KIND).sort((a, b) => b.length - a.length);
+  for (const group of pages.slice(0, MAX_CATEGORY_TOPICS)) {
+    const topic = categoryTopic(facts, group);
+    if (topic) out.push(topic);
+  }
+}
+
+/** Category cost topics one catalogue gives, one per page listing a kind. */
+const MAX_CATEGORY_TOPICS = 2;
+
+/** "Curved stairlift, one bend": a good's head noun is its name's, before what narrows it. */
+const goodsHead = (o: Offering) => lemmaPhrase(displayName(o).split(',')[0]!).split(' ').pop();
+
+/**
+ * The cost question of one category of goods, named as its listing page's headline, the
+ * description or the home page's headline name it ("How Much Does a Made-to-Measure Blind Cost?
+ * £95–£180"), across their range. Null where nothing names them.
+ */
+function categoryTopic(facts: SiteFacts, goods: readonly Offering[]): Candidate | null {
+  const brand = facts.business.name.toLowerCase();
+  const heads = new Set(goods.map(goodsHead));
+  const shared = heads.size === 1 ? [...heads][0]! : null;
   const listing = goods[0]!.source.url;
   const h1 = facts.passages.find((p) => p.url === listing && p.heading)?.heading?.trim() ?? '';
-  // Goods with no shared head ("Fig & Cassis", "Tealight set") are one category only as the one page listing them all is headed.
-  const oneListing = goods.every((o) => o.source.url === listing);
   // The home page's headline names the category too ("Made-to-measure blinds and shutters in Colchester").
   const home = facts.passages.find((p) => p.url === facts.business.source.url && p.heading)?.heading?.trim() ?? '';
   const homeUrl = facts.business.source.url;
@@ -248,30 +274,31 @@ function fromShopCategory(facts: SiteFacts, out: Candidate[]) {
   ].filter((x) => x.text && !x.text.toLowerCase().includes(brand));
   // A chunk that is one of the goods' own names ("roller blinds") is that good, not their category.
   const goodsNames = new Set(goods.map((o) => lemmaPhrase(displayName(o).split(',')[0]!)));
-  if (!shared && !oneListing) return;
-  let phrase: string | null = null;
-  let from: SourceRef | null = null;
-  for (const { text: said, source } of sources) {
-    const text = said.toLowerCase();
-    // A listing headed "Stairlift prices" names its goods before the price word.
-    const chunks = nounChunks(text).map((c) => c.replace(PRAISE, '').replace(/\s+(?:prices?|pricing|costs?|fees|rates|sizes)$/, ''));
-    const chunk = chunks.find((c) => (isPlural(c) || (shared !== null && c.split(' ').length === 1)) && (!shared || lemmaPhrase(c).endsWith(shared)) && !goodsNames.has(lemmaPhrase(c)));
-    // "grass-fed beef and lamb meat boxes": the head with the one word before it is the category.
-    // A heading that is the category ("Soy candles") is taken whole.
-    const words = chunk?.split(' ') ?? [];
-    const candidate = chunk === text.trim() ? chunk : words.slice(-2).join(' ');
-    if (candidate && checkNounPhrase(candidate).ok) {
-      phrase = sitePhrase(candidate, facts);
-      from = source;
-      break;
+  const named = (fits: (chunk: string) => boolean): { phrase: string; from: SourceRef } | null => {
+    for (const { text: said, source } of sources) {
+      const text = said.toLowerCase();
+      // A listing headed "Stairlift prices" names its goods before the price word.
+      const chunks = nounChunks(text).map((c) => c.replace(PRAISE, '').replace(/\s+(?:prices?|pricing|costs?|fees|rates|sizes)$/, ''));
+      const chunk = chunks.find((c) => fits(c) && !goodsNames.has(lemmaPhrase(c)));
+      // "grass-fed beef and lamb meat boxes": the head with the one word before it is the category.
+      // A heading that is the category ("Soy candles") is taken whole.
+      const words = chunk?.split(' ') ?? [];
+      const candidate = chunk === text.trim() ? chunk : words.slice(-2).join(' ');
+      const phrase = candidate && checkNounPhrase(candidate).ok ? sitePhrase(candidate, facts) : null;
+      if (phrase) return { phrase, from: source };
     }
-  }
-  const range = rangeOf(goods);
-  if (!phrase || !range) return;
+    return null;
+  };
+  // Without a head all share, a page's headline names its goods only by the head of some of them
+  // ("Blinds" over roller, Roman and Venetian blinds; never "Cakes" over sugarpaste and tools).
+  const byHead = named((c) => (isPlural(c) || (shared !== null && c.split(' ').length === 1)) && (shared ? lemmaPhrase(c).endsWith(shared) : heads.has(lemmaPhrase(c).split(' ').pop())));
+  const range = rangeOf([...goods]);
+  if (!byHead || !range) return null;
+  const { phrase, from } = byHead;
   const title = shared ? `How Much Does ${titleCase(withArticle(singular(phrase)))} Cost? ${range}` : `How Much Do ${titleCase(phrase)} Cost? ${range}`;
   // Grounded on the goods and on the words naming their category.
-  const grounding = [...goods.flatMap(offeringRefs), ...(from && !goods.some((o) => o.source.passage === from!.passage) ? [from] : [])];
-  out.push({ plan: plan(title, shared ? singular(phrase) : phrase, 'cost', grounding), score: 6.5 });
+  const grounding = [...goods.flatMap(offeringRefs), ...(!goods.some((o) => o.source.passage === from.passage) ? [from] : [])];
+  return { plan: plan(title, shared ? singular(phrase) : phrase, 'cost', grounding), score: 6.5 };
 }
 
 function displayName(offering: Offering): string {

@@ -242,7 +242,7 @@ function fromShopCategory(facts: SiteFacts, out: Candidate[]) {
   for (const o of all) byPage.set(o.source.url, [...(byPage.get(o.source.url) ?? []), o]);
   const pages = [...byPage.values()].filter((g) => g.length >= MIN_KIND).sort((a, b) => b.length - a.length);
   for (const group of pages.slice(0, MAX_CATEGORY_TOPICS)) {
-    const topic = categoryTopic(facts, group);
+    const topic = categoryTopic(facts, group, true);
     if (topic) out.push(topic);
   }
 }
@@ -258,7 +258,7 @@ const goodsHead = (o: Offering) => lemmaPhrase(displayName(o).split(',')[0]!).sp
  * description or the home page's headline name it ("How Much Does a Made-to-Measure Blind Cost?
  * £95–£180"), across their range. Null where nothing names them.
  */
-function categoryTopic(facts: SiteFacts, goods: readonly Offering[]): Candidate | null {
+function categoryTopic(facts: SiteFacts, goods: readonly Offering[], byPage = false): Candidate | null {
   const brand = facts.business.name.toLowerCase();
   const heads = new Set(goods.map(goodsHead));
   const shared = heads.size === 1 ? [...heads][0]! : null;
@@ -289,9 +289,10 @@ function categoryTopic(facts: SiteFacts, goods: readonly Offering[]): Candidate 
     }
     return null;
   };
-  // Without a head all share, a page's headline names its goods only by the head of some of them
-  // ("Blinds" over roller, Roman and Venetian blinds; never "Cakes" over sugarpaste and tools).
-  const byHead = named((c) => (isPlural(c) || (shared !== null && c.split(' ').length === 1)) && (shared ? lemmaPhrase(c).endsWith(shared) : heads.has(lemmaPhrase(c).split(' ').pop())));
+  // One page of a catalogue of kinds is named by its headline only by the head of some of its goods
+  // ("Blinds" over roller, Roman and Venetian blinds; never "Cakes" over sugarpaste and tools); the one
+  // page listing goods with names of their own ("Fig & Cassis") is named by its headline whatever it says.
+  const byHead = named((c) => (isPlural(c) || (shared !== null && c.split(' ').length === 1)) && (shared ? lemmaPhrase(c).endsWith(shared) : !byPage || heads.has(lemmaPhrase(c).split(' ').pop())));
   const range = rangeOf([...goods]);
   if (!byHead || !range) return null;
   const { phrase, from } = byHead;

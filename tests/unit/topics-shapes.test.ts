@@ -1354,3 +1354,25 @@ describe('a catalogue of kinds on pages of their own', () => {
     expect(titles.filter((t) => /cakes cost/i.test(t))).toEqual([]);
   });
 });
+
+describe('promises in a grid of cards beside the work', () => {
+  it('are never the trade of a local topic ("Fully insured"), which the headline’s work names', () => {
+    const plasterer = site('http://hartley.test', 'Hartley Plastering', [
+      [
+        '/',
+        'Hartley Plastering | Kettering',
+        '',
+        `<h1>Plastering, skimming &amp; rendering across North Northamptonshire</h1><p>We're a family firm of four plasterers based in Kettering, Corby and Wellingborough.</p>
+<div class="grid"><h3>2-year workmanship guarantee</h3><p>Every job is guaranteed for two years.</p><h3>Clean and tidy</h3><p>We sheet the floors and take our waste away.</p><h3>Fully insured</h3><p>£5m public liability cover.</p></div>`,
+      ],
+      ['/services/', 'Services | Hartley Plastering', '', '<h1>Services</h1><h2>Skimming</h2><p>A fresh finish coat over sound plaster.</p><h2>External rendering</h2><p>Sand and cement or silicone render.</p><h2>Fully insured</h2><p>All our work is covered by £5m public liability insurance.</p>'],
+      ['/prices/', 'Prices | Hartley Plastering', '', '<h1>Prices</h1><table><tr><th>Job</th><th>Price</th></tr><tr><td>Skim ceiling – small room</td><td>£220</td></tr><tr><td>Skim walls – average room</td><td>£380</td></tr></table>'],
+    ]);
+    const plans = offlinePlans(plasterer).plans;
+    expect(plans.find((p) => p.intent === 'local')?.keyphrase).toBe('plastering');
+    // Read as an offering (a card on a services page), a promise still gets no topic.
+    const facts = plasterer.facts!;
+    const insured: Offering = { name: 'Fully insured', kind: 'service', url: 'http://hartley.test/services/', description: 'All our work is covered by £5m public liability insurance.', prices: [], specs: [], source: { url: 'http://hartley.test/services/', passage: 'Fully insured. All our work is covered.' } };
+    expect(topicCandidates({ ...facts, offerings: [...facts.offerings, insured] }).filter((c) => /insured/i.test(c.plan.keyphrase))).toEqual([]);
+  });
+});

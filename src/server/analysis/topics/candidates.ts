@@ -62,7 +62,8 @@ const INTERROGATIVE = /^(?:how|what|what's|why|when|where|which|who|can|could|do
 function topicWorthy(offering: Offering): boolean {
   const name = displayName(offering);
   // "Free restitching for life" is a promise that comes with the goods.
-  const promise = /^free\b|\b(?:guarantee|warranty|for life)\b/i.test(name);
+  // "Fully insured", "DBS checked", "Clean and tidy": what the business promises, not what it sells.
+  const promise = /^free\b|\b(?:guarantee|warranty|for life|insured|accredited|certified|dbs|vetted|clean and tidy)\b/i.test(name);
   // "On orders over" is a line's opening words, not a thing sold: a name starts and ends on a content word.
   const clause = /^(?:on|for|in|at|with|from|over|under|by|to|of|and|or)\s|\s(?:on|for|in|at|with|from|over|under|by|to|of|and|or)$/i.test(name);
   return !clause && !packaged.has(offering) && !tiers.has(offering) && !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6 && !isAddOn(offering) && !promise;
@@ -1395,7 +1396,7 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
   const offered = headed !== undefined && facts.offerings.some((o) => o.name.toLowerCase() === headed);
   // "Hair salon in Totnes": a heading naming the kind of premises the business is names its trade too.
   const premises = headNoun !== undefined && PREMISES.test(headNoun);
-  if (headed && (headed.includes(' ') || offered) && headNoun && (soldBy.has(headNoun) || work || premises) && usable(headed) && !facts.description!.text.toLowerCase().includes(headed)) {
+  if (headed && (headed.includes(' ') || offered || work) && headNoun && (soldBy.has(headNoun) || work || premises) && usable(headed) && !facts.description!.text.toLowerCase().includes(headed)) {
     out.push({ phrase: headed, source: { url: facts.description!.source.url, passage: over! } });
   }
   if (facts.description) {

@@ -665,3 +665,29 @@ describe('offline engine: a cost topic whose page prices it as a menu does', () 
     expect(md).not.toContain('the sunday lunch');
   });
 });
+
+describe('offline engine: three prices in one sentence', () => {
+  it('lists them as a series, never "a and b and c", and opens with no line leaning on one before it', async () => {
+    const BLINDS = 'https://frame.example/blinds';
+    const rows = ['Roller blind: from £85', 'Vertical blind: from £110', 'Roman blind: from £195'];
+    const blind = (name: string, row: string, price: string, amount: number): Offering => ({
+      name,
+      kind: 'product',
+      url: BLINDS,
+      description: null,
+      prices: [{ text: price, amount, currency: 'GBP', unit: null, source: { url: BLINDS, passage: rows.join(' ') } }],
+      specs: [],
+      source: { url: BLINDS, passage: row },
+    });
+    const f: SiteFacts = {
+      ...facts,
+      questions: [],
+      offerings: [blind('Roller blind', rows[0]!, 'from £85', 85), blind('Vertical blind', rows[1]!, 'from £110', 110), blind('Roman blind', rows[2]!, 'from £195', 195)],
+      passages: [passage('b1', BLINDS, 'Blinds', rows.join(' '), 'list', rows), passage('b2', BLINDS, 'Blinds', 'It takes two weeks and costs nothing extra to measure. Every blind is made to measure.')],
+    };
+    const p: TopicPlan = { title: 'How Much Do Blinds Cost? £85–£195', keyphrase: 'blinds', intent: 'cost', grounding: f.offerings.map((o) => o.source), updateOf: null, engine: 'offline' };
+    const opening = (await writeWith(p, f)).split('\n\n')[1]!;
+    expect(opening).not.toMatch(/ and .* and the /);
+    expect(opening).not.toMatch(/^It /);
+  });
+});

@@ -438,9 +438,14 @@ export function priceSentences(ctx: Ctx, offerings: readonly Offering[]): string
   if (priced.length === 0) return [];
   const clauses = priced.map((o) => priceClause(ctx, o, 1));
   const together =
-    priced.length > 1 && clauses.every((c) => c !== null) ? state(ctx, `At ${ctx.business.replace(/\.$/, '')}, ${clauses.join(' and ')}.`, priced[0]!.prices[0]!.source.url) : null;
+    priced.length > 1 && clauses.every((c) => c !== null) ? state(ctx, `At ${ctx.business.replace(/\.$/, '')}, ${inSeries(clauses as string[])}.`, priced[0]!.prices[0]!.source.url) : null;
   if (together) return [together];
   return priced.map((o) => offeringPrice(ctx, o)).filter((s): s is string => s !== null);
+}
+
+/** "a, b and c": clauses in a series, never "a and b and c". */
+function inSeries(clauses: readonly string[]): string {
+  return clauses.length <= 2 ? clauses.join(' and ') : `${clauses.slice(0, -1).join(', ')} and ${clauses.at(-1)!}`;
 }
 
 /** Whether a sentence is one of the engine's price sentences ("At Brightflow Plumbing, drain unblocking is from £89."), not the site's. */

@@ -37,7 +37,8 @@ export function opening(ctx: Ctx): string {
     const pagePrices = ctx.passages
       .filter((p) => p.kind === 'paragraph' && grounded.has(p.url) && !answersAnother(ctx, p) && !other(p.heading ?? ''))
       .flatMap((p) => quotableSentences(p.text, true).map((text) => ({ text, url: p.url })))
-      .filter((c) => !other(c.text));
+      // Read as an answer, a line may lean on the one before it ("It lasts an hour and costs £55."): not as an opening.
+      .filter((c) => !other(c.text) && !/^(?:it|its|this|that|these|those|they|them)\b/i.test(c.text));
     if (parts.length === 0) parts.push(...say(ctx, [...(q ? answerOf(q) : []), ...pagePrices, ...candidates(ctx, undefined, ctx.passages.filter((p) => !answersAnother(ctx, p)))].filter((c) => /[$£€¥]\s?\d/.test(c.text)), 2));
     // A price list alone ("30 minutes – £20") is shown as the price table, but no sentence of the site states it.
     const listed = relevantTables(ctx).some((t) => t.passage.kind === 'list');

@@ -1376,3 +1376,16 @@ describe('promises in a grid of cards beside the work', () => {
     expect(topicCandidates({ ...facts, offerings: [...facts.offerings, insured] }).filter((c) => /insured/i.test(c.plan.keyphrase))).toEqual([]);
   });
 });
+
+describe('a price list line naming a job by its verb', () => {
+  it('gets no topic of its own ("Hack off & replaster one wall")', () => {
+    const plasterer = site('http://hack.test', 'Hartley Plastering', [
+      ['/', 'Hartley Plastering | Kettering', '', '<h1>Plastering in Kettering</h1><p>Skimming and rendering for homes.</p>'],
+      ['/prices/', 'Prices | Hartley', '', '<h1>Prices</h1><table><tr><th>Job</th><th>Price</th></tr><tr><td>Skim ceiling – small room</td><td>£220</td></tr><tr><td>Hack off &amp; replaster one wall</td><td>£450</td></tr><tr><td>Lime plaster per m²</td><td>£58</td></tr></table>'],
+    ]);
+    const facts = plasterer.facts!;
+    const source = { url: 'http://hack.test/prices/', passage: 'Hack off & replaster one wall | £450' };
+    const job: Offering = { name: 'Hack off & replaster one wall', kind: 'service', url: source.url, description: null, prices: [{ text: '£450', amount: 450, currency: 'GBP', unit: null, source }], specs: [], source };
+    expect(topicCandidates({ ...facts, offerings: [...facts.offerings, job] }).filter((c) => /hack off/i.test(c.plan.keyphrase))).toEqual([]);
+  });
+});

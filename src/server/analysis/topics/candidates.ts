@@ -66,7 +66,9 @@ function topicWorthy(offering: Offering): boolean {
   const promise = /^free\b|\b(?:guarantee|warranty|for life|insured|accredited|certified|dbs|vetted|clean and tidy)\b/i.test(name);
   // "On orders over" is a line's opening words, not a thing sold: a name starts and ends on a content word.
   const clause = /^(?:on|for|in|at|with|from|over|under|by|to|of|and|or)\s|\s(?:on|for|in|at|with|from|over|under|by|to|of|and|or)$/i.test(name);
-  return !clause && !packaged.has(offering) && !tiers.has(offering) && !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6 && !isAddOn(offering) && !promise;
+  // "Hack off & replaster one wall": a price list's line for a job, a verb and its particle, no name anyone searches.
+  const job = /^\p{L}+\s+(?:off|up|out|down|back)\b/iu.test(name);
+  return !clause && !job && !packaged.has(offering) && !tiers.has(offering) && !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6 && !isAddOn(offering) && !promise;
 }
 
 /** Priced rows named by an offering plus extras, by that offering's own name; set per run by topicCandidates. */

@@ -683,11 +683,20 @@ describe('offline engine: three prices in one sentence', () => {
       ...facts,
       questions: [],
       offerings: [blind('Roller blind', rows[0]!, 'from £85', 85), blind('Vertical blind', rows[1]!, 'from £110', 110), blind('Roman blind', rows[2]!, 'from £195', 195)],
-      passages: [passage('b1', BLINDS, 'Blinds', rows.join(' '), 'list', rows), passage('b2', BLINDS, 'Blinds', 'It takes two weeks and costs nothing extra to measure. Every blind is made to measure.')],
+      passages: [
+        passage('b1', BLINDS, 'Blinds', rows.join(' '), 'list', rows),
+        passage('b2', BLINDS, 'Blinds', 'It takes two weeks and costs nothing extra to measure. Every blind is made to measure.'),
+        passage('b3', BLINDS, 'Blinds', 'Plantation shutters are made to order and take 8 weeks from survey to fitting.'),
+      ],
     };
+    f.offerings.push({ name: 'Plantation shutters', kind: 'product', url: BLINDS, description: null, prices: [], specs: [], source: { url: BLINDS, passage: 'Plantation shutters' } });
     const p: TopicPlan = { title: 'How Much Do Blinds Cost? £85–£195', keyphrase: 'blinds', intent: 'cost', grounding: f.offerings.map((o) => o.source), updateOf: null, engine: 'offline' };
-    const opening = (await writeWith(p, f)).split('\n\n')[1]!;
+    const md = await writeWith(p, f);
+    const opening = md.split('\n\n')[1]!;
     expect(opening).not.toMatch(/ and .* and the /);
     expect(opening).not.toMatch(/^It /);
+    // How long another offering takes is no answer about blinds: not the opening, not "How long it takes".
+    expect(opening).not.toContain('8 weeks');
+    expect(md).not.toMatch(/## How long it takes\n\nPlantation shutters/);
   });
 });

@@ -1346,10 +1346,16 @@ describe('a catalogue of kinds on pages of their own', () => {
   it('asks the cost of each page’s goods as its headline names them, never a headline naming none of them', () => {
     const shop = site('http://wyre.test', 'Wyre Blinds & Shutters', [
       ['/', 'Wyre Blinds & Shutters | Worcester', '', '<h1>Blinds and shutters made in Kidderminster</h1><p>We measure, make and fit every product ourselves.</p>'],
-      ['/blinds/', 'Blinds | Wyre', '', '<h1>Blinds</h1><p>Prices for a window up to 120cm wide.</p><ul><li>Roller blind: £85</li><li>Vertical blind: £110</li><li>Roman blind, lined: £195</li><li>Motorised roller: £295</li></ul>'],
+      [
+        '/blinds/',
+        'Blinds | Wyre',
+        '',
+        '<h1>Blinds</h1><p>Prices for a window up to 120cm wide.</p><table><tr><th>Type</th><th>From (ex. VAT)</th><th>From (inc. VAT)</th></tr><tr><td>Roller blind</td><td>£85</td><td>£102</td></tr><tr><td>Vertical blind</td><td>£110</td><td>£132</td></tr><tr><td>Roman blind, lined</td><td>£195</td><td>£234</td></tr><tr><td>Motorised roller</td><td>£295</td><td>£354</td></tr></table>',
+      ],
       ['/supplies/', 'Cakes | Wyre', '', '<h1>Cakes</h1><p>For the shop counter.</p><ul><li>Sugarpaste 250g: £1.80</li><li>Piping nozzle set: £5.75</li><li>Cake board 10in: £2.50</li></ul>'],
     ]);
     const titles = offlinePlans(shop).plans.map((p) => p.title);
+    // Priced without and with VAT in two columns: the range runs down the first, never £85 to the second's £354.
     expect(titles).toContain('How Much Do Blinds Cost? £85–£295');
     expect(titles.filter((t) => /cakes cost/i.test(t))).toEqual([]);
   });

@@ -199,7 +199,11 @@ function fromPackages(facts: SiteFacts, out: Candidate[]) {
 
 /** The span of the offerings' prices in one currency ("£60–£165"), or null with fewer than two. */
 function rangeOf(offerings: Offering[]): string | null {
-  const amounts = offerings.flatMap((o) => o.prices).filter((p) => p.amount !== null && p.currency === offerings[0]!.prices[0]?.currency);
+  // A price table with a column each for the price without and with VAT ("£85 | £102") gives every
+  // good as many prices: the range runs down its first column, never from one column to the other.
+  const counts = new Set(offerings.map((o) => o.prices.length));
+  const columns = offerings.length > 1 && counts.size === 1 && [...counts][0]! >= 2;
+  const amounts = offerings.flatMap((o) => (columns ? o.prices.slice(0, 1) : o.prices)).filter((p) => p.amount !== null && p.currency === offerings[0]!.prices[0]?.currency);
   if (amounts.length < 2) return null;
   const low = amounts.reduce((m, p) => (p.amount! < m.amount! ? p : m));
   const high = amounts.reduce((m, p) => (p.amount! > m.amount! ? p : m));

@@ -106,7 +106,8 @@ export function opening(ctx: Ctx): string {
     if (page !== null && p.url !== page) continue;
     // Never the business introducing itself ("I'm Jess, and I've been shaping brows for nine
     // years…", "The Saltbox is a 36-seat café…"): it answers no title but "who are you".
-    const said = say(ctx, candidates(ctx, undefined, [p]).filter((c) => !introducesItself(ctx, c.text)), 3 - parts.length, true);
+    // Nor a sentence about another of the site's offerings ("Plantation shutters … take 8 weeks" under blinds).
+    const said = say(ctx, candidates(ctx, undefined, [p]).filter((c) => !introducesItself(ctx, c.text) && !another(c.text)), 3 - parts.length, true);
     if (said.length > 0) {
       used++;
       page = p.url;

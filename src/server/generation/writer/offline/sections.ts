@@ -167,7 +167,10 @@ function cardLists(ctx: Ctx, offerings: readonly Offering[], named = false): (st
 }
 
 const timing: Builder = (ctx) => {
-  const s = say(ctx, candidates(ctx, TAKES).filter((c) => durations(c.text).some((d) => /hour|minute|day|week|month|morning|afternoon/i.test(d))), 3);
+  // How long another of the site's offerings takes ("Shutters … take 8–10 weeks" under blinds) is no answer here.
+  const another = namesAnotherOffering(ctx);
+  const mine = pricedSubjects(ctx);
+  const s = say(ctx, candidates(ctx, TAKES).filter((c) => (!another(c.text) || mine.some((o) => names(c.text, o.name))) && durations(c.text).some((d) => /hour|minute|day|week|month|morning|afternoon/i.test(d))), 3);
   return section(`How long it takes`, [s.length > 0 ? s.join(' ') : null]);
 };
 

@@ -1224,6 +1224,9 @@ describe('a holiday cottage let by season', () => {
     expect(titles.filter((t) => /bedroom/i.test(t))).toEqual([]);
     expect(titles.some((t) => /holiday cottage near swaledale/i.test(t))).toBe(true);
     expect(withArticle('holiday cottage')).toBe('a holiday cottage');
+    // "-ing" makes mass nouns, but a ceiling or a wedding is one thing: "The Cost of a Skim Ceiling".
+    expect(withArticle('skim ceiling')).toBe('a skim ceiling');
+    expect(withArticle('plastering')).toBe('plastering');
   });
 });
 

@@ -329,6 +329,7 @@ function countable(word: string): boolean {
   return isPlural(word) || needsArticle(word);
 }
 
+const COUNTABLE_ING = /^(?:ceiling|building|wedding|ring|string|railing|awning|earring|sibling|pudding|dumpling|wing|swing|sling|thing|offering|duckling|seedling)$/;
 const COUNTABLE_AGE = /^(?:cottage|village|package|message|passage|voyage|image|page|cage|stage|garage|sausage|carriage|bandage)$/;
 
 /** Mass and process nouns ("bookkeeping", "rewiring", "physiotherapy") take no article; "socket" does. */
@@ -336,8 +337,8 @@ function needsArticle(phrase: string): boolean {
   const words = phrase.split(/\s+/);
   const last = words[words.length - 1]!.toLowerCase();
   if (/s$/.test(last) && !/(?:ss|sis|us|plus)$/.test(last)) return false;
-  // "-age" makes mass nouns ("storage", "mileage"), but a cottage or a package is one thing.
-  if (COUNTABLE_AGE.test(last)) return true;
+  // "-age" and "-ing" make mass nouns ("storage", "plastering"), but a cottage, a ceiling or a wedding is one thing.
+  if (COUNTABLE_AGE.test(last) || COUNTABLE_ING.test(last)) return true;
   if (/(?:ing|tion|sion|ment|ance|ence|age|ery|ry|apy|phy|ics|ism|ness|ity|cy|work|ware|care|wear|food|tea|coffee|water|advice|help|support|insurance|software|hosting|training|storage|hire|catering|pv|plus|repair|maintenance|control|removal|treatment|therapy|rehab|physio)$/.test(last)) {
     return false;
   }

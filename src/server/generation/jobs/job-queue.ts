@@ -41,8 +41,10 @@ export async function startQueue(db: Db, logger: Logger, settings: QueueSettings
     schedule: false,
   });
   boss.on('error', (err: Error) => logger.warn(`jobs: ${err.message}`));
-  await boss.start();
-  await boss.createQueue(GENERATE_DEAD_LETTER, { name: GENERATE_DEAD_LETTER });
+  // Two processes starting at once on one Postgres create the same queues' partitions side by
+  // side; Postgres breaks that deadlock by failing one of them, which simply tries again.
+  await retryOnDeadlock(() => boss.start(), logger);
+  await retryOnDeadlock(() => boss.createQueue(GENERATE_DEAD_LETTER, { name: GENERATE_DEAD_LETTER }), logger);
   const queue = {
     name: GENERATE_QUEUE,
     policy: 'singleton' as const,
@@ -51,8 +53,30 @@ export async function startQueue(db: Db, logger: Logger, settings: QueueSettings
     retryDelay: 0,
     deadLetter: GENERATE_DEAD_LETTER,
   };
-  await boss.createQueue(GENERATE_QUEUE, queue);
+  await retryOnDeadlock(() => boss.createQueue(GENERATE_QUEUE, queue), logger);
   // An existing queue keeps the options it was created with until told the current ones.
-  await boss.updateQueue(GENERATE_QUEUE, queue);
+  await retryOnDeadlock(() => boss.updateQueue(GENERATE_QUEUE, queue), logger);
   return boss;
+}
+
+/** Postgres's code for a transaction it aborted to break a deadlock. */
+const DEADLOCK = '40P01';
+const DEADLOCK_ATTEMPTS = 5;
+
+/**
+ * Runs a setup step, again after a short pause while Postgres reports it the victim of a deadlock
+ * (another process doing the same setup at the same moment); any other error is thrown at once.
+ */
+export async function retryOnDeadlock<T>(step: () => Promise<T>, logger: Pick<Logger, 'warn'>, attempts = DEADLOCK_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      const { code, message } = err as { code?: unknown; message?: unknown };
+      const deadlock = code === DEADLOCK || (typeof message === 'string' && /deadlock detected/i.test(message));
+      if (!deadlock || attempt >= attempts) throw err;
+      logger.warn(`jobs: setup deadlocked with another process; trying again (${attempt}/${attempts - 1})`);
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.floor(Math.random() * 50)));
+    }
+  }
 }

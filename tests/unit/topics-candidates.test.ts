@@ -310,3 +310,79 @@ describe('a question about "it" on an offering’s own page', () => {
     expect(titles.filter((t) => /\bDoes Hearing Tests\b/i.test(t))).toEqual([]);
   });
 });
+
+describe('a question’s keyphrase', () => {
+  const studio = site('http://flowroom.test', 'The Flow Room', [
+    ['/', 'The Flow Room | Yoga and pilates in Kendal', 'Small yoga and pilates studio in Kendal.', '<h1>Yoga and pilates in Kendal</h1><p>Hatha, yin and pregnancy yoga, mat and reformer pilates. Our pregnancy yoga class runs on Tuesdays and pregnancy yoga suits any trimester.</p>'],
+    [
+      '/new-to-yoga/',
+      'New to yoga | The Flow Room',
+      'Questions from beginners.',
+      `<h1>New to yoga</h1><h2>What's the difference between yoga and pilates?</h2><p>There is lots of overlap. Yoga classes tend to flow between poses with the breath; pilates works the deep core muscles in small, precise movements.</p>
+<h2>How often should I have an eye exam?</h2><p>Every one to two years for most adults, and every year with diabetes. An eye exam checks the health of the eye as well as your prescription.</p>
+<h2>Will my eyes be dilated?</h2><p>Not usually. We use Optomap retinal imaging instead of dilation, which takes a wide picture of the back of the eye.</p>
+<h2>Do you see red eyes?</h2><p>Red eyes, infections and injuries get same-day appointments. Red eyes need a call first.</p>`,
+    ],
+  ]);
+  const byTitle = (pattern: RegExp) => plans(studio).find((p) => pattern.test(p.title));
+
+  it('names both things a difference question weighs, as the site writes them together', () => {
+    expect(byTitle(/Difference Between Yoga and Pilates/)?.keyphrase).toBe('yoga and pilates');
+  });
+
+  it('reads "have an eye exam" as a verb and its object, keeping the exam in the keyphrase', () => {
+    expect(byTitle(/How Often Should I Have an Eye Exam/)?.keyphrase).toBe('eye exam');
+  });
+
+  it('never takes a longer phrase for a lone noun from another answer ("red eyes" for a question about dilation)', () => {
+    expect(byTitle(/Dilated/)?.keyphrase ?? null).not.toBe('red eyes');
+  });
+
+  it('takes no article for a practice ("pregnancy yoga")', () => {
+    expect(plans(studio).map((p) => p.title).join(' | ')).not.toMatch(/\ban? (?:pregnancy )?yoga\b/i);
+  });
+});
+
+describe('software sold by plans per location', () => {
+  const software = site('http://parline.test', 'Parline', [
+    [
+      '/',
+      'Parline | Restaurant inventory software',
+      'Count inventory on your phone, set par levels, scan invoices and see your real food cost every week.',
+      '<h1>Know what is on your shelves</h1><p>Built for independent restaurants. Parline, Inc. 1550 Wewatta St, Denver, CO 80202.</p><h2>Invoice scanning</h2><p>Snap a photo of every invoice and our team matches each line to your items within 24 hours.</p>',
+    ],
+    [
+      '/pricing/',
+      'Pricing | Parline',
+      'Plans for every kitchen.',
+      `<h1>Pricing</h1><section><div class="container"><div class="pricing-grid">
+<div class="pricing-card"><div class="plan-name">Starter</div><div class="price-wrap"><div class="price-amount">$89</div><div class="price-unit">per location / month</div></div><p class="plan-blurb">For single-location restaurants getting off the clipboard.</p><a href="/signup">Start free trial</a></div>
+<div class="pricing-card"><div class="plan-name">Pro</div><div class="price-wrap"><div class="price-amount">$179</div><div class="price-unit">per location / month</div></div><p class="plan-blurb">For kitchens that want invoice scanning and recipe costing.</p><a href="/signup">Start free trial</a></div>
+<div class="pricing-card"><div class="plan-name">Group</div><div class="price-wrap"><div class="price-amount">$139</div><div class="price-unit">per location / month</div></div><p class="plan-blurb">For restaurant groups with a commissary.</p><a href="/sales">Talk to sales</a></div>
+</div></div></section><h2>Onboarding</h2><p>Guided setup is a one-time $399 on Starter.</p>`,
+    ],
+  ]);
+  const facts = software.facts!;
+
+  it('reads a row of plan cards as one plan each, priced per its period', () => {
+    const planned = facts.offerings.filter((o) => o.kind === 'plan');
+    expect(planned.map((o) => o.prices.map((p) => p.text).join(' '))).toEqual(['$89', '$179', '$139']);
+    expect(planned.every((o) => /per location per month/.test(o.prices[0]!.unit ?? ''))).toBe(true);
+  });
+
+  it('proposes no local guide and prices nothing by town', () => {
+    const all = plans(software);
+    expect(all.filter((p) => p.intent === 'local')).toEqual([]);
+    expect(all.map((p) => p.title).join(' | ')).not.toMatch(/Denver/);
+  });
+
+  it('takes no trade from a description of commands ("Count inventory on your phone, set par levels")', () => {
+    expect(plans(software).map((p) => p.keyphrase.toLowerCase())).not.toContain('count inventory');
+  });
+
+  it('says where its prices start at its plans, not at a setup fee', () => {
+    const { analysisSummary } = offlinePlans(software);
+    expect(analysisSummary).toMatch(/starting at \$89\b/);
+    expect(analysisSummary).not.toMatch(/offers Onboarding/i);
+  });
+});

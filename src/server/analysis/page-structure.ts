@@ -433,12 +433,24 @@ function cardName(el: Element): string | null {
 }
 
 /**
+ * A row of cards with no names of their own as headings (Webflow's "pricing-grid" of three plans):
+ * two or more child boxes, each a name, a price and more, are each a card, never one card with
+ * their prices merged. A price line inside one card ("Monthly $10") is no box of its own.
+ */
+function isCardGrid(el: Element): boolean {
+  const rowOfBoxes = (row: Element) =>
+    [...row.children].filter((c) => /^(?:DIV|LI|ARTICLE|SECTION)$/.test(c.tagName) && c.querySelectorAll('*').length >= 4 && findPrices(clean(textOf(c))).length > 0).length >= 2;
+  // The row may sit inside wrappers ("container" > "grid"): any box within holding such a row.
+  return [el, ...el.querySelectorAll('div, ul, section')].some(rowOfBoxes);
+}
+
+/**
  * A product or package card: a small box (no page title in it) with one name and one to three
  * prices. Its lines are sorted as a reader sorts them: the name, the prices, the label lines
  * (attributes), the sentences (its description).
  */
 function readCard(el: Element, base: string, heading: string | null): ProductCard | null {
-  if (el.querySelector('h1')) return null;
+  if (el.querySelector('h1') || isCardGrid(el)) return null;
   const text = clean(textOf(el));
   const prices = text.length <= MAX_CARD_CHARS ? findPrices(text) : [];
   const name = prices.length > 0 && prices.length <= 3 ? cardName(el) : null;

@@ -288,6 +288,16 @@ function sameOrigin(url: string, base: string): boolean {
   }
 }
 
+/**
+ * A plan card's period on a line of its own under the amount ("$89" over "per location / month"):
+ * the price is per that period, as "$89/month" in one line would be.
+ */
+function withCardPeriod(price: Price, raw: string, cardText: string): Price {
+  if (price.unit !== null) return price;
+  const after = new RegExp(`${escape(raw)}\\s*((?:per|/|a)\\s*(?:[a-z-]+\\s*/\\s*)?(?:month|year|mo|yr)\\b)`, 'i').exec(cardText)?.[1];
+  return after ? { ...price, unit: after.toLowerCase().replace(/^\/\s*/, 'per ').replace(/\s*\/\s*/g, ' per ').replace(/\bmo$/, 'month').replace(/\byr$/, 'year') } : price;
+}
+
 function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) {
   for (const card of page.cards) {
     const name = stripPrice(card.name);
@@ -296,7 +306,7 @@ function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) 
     // "FreeAgent included — Worth £29/month": a feature's value, so a card of nothing else sells nothing.
     const own = card.prices.filter((p) => !isNotItsPrice(card.text, p));
     if (own.length === 0 && card.prices.length > 0) continue;
-    const prices = own.map((p) => parsePrice(p, source));
+    const prices = own.map((p) => withCardPeriod(parsePrice(p, source), p, card.text));
     const description = clean(card.text.replace(card.name, '').replace(new RegExp(card.prices.map(escape).join('|'), 'g'), ' ')) || null;
     let kind = kindFor(prices, page, card.href && SERVICE_PATH.test(pathOf(card.href)) ? 'service' : ctx.defaultKind, name);
     if (PRICING_PATH.test(pathOf(page.url)) && prices.some((p) => /\b(?:month|year|user|seat)/.test(p.unit ?? ''))) kind = 'plan';

@@ -45,6 +45,14 @@ function hasOwnPage(offering: Offering, facts: SiteFacts): boolean {
 }
 
 /**
+ * Plans priced per user, seat or location: software's, so a priced service beside them (a $399
+ * guided setup) is an extra on a plan, not the business's work, and no town is part of its search.
+ */
+export function soldAsSoftware(facts: SiteFacts): boolean {
+  return facts.offerings.some((o) => o.kind === 'plan' && o.prices.some((p) => /\bper (?:user|seat|location|employee|staff member)\b/i.test(`${p.unit ?? ''} ${p.text}`)));
+}
+
+/**
  * Offerings for a sentence: the strongest few, one per distinct name, in the site's words.
  * `ownPagesFirst`: what the site gives a page of its own leads (implants, Invisalign, whitening),
  * before rows of its fee table; where prices start is read in the site's own order.
@@ -55,7 +63,8 @@ export function headlineOfferings(facts: SiteFacts, limit = MAX_NAMED, ownPagesF
   // What the business does first; plans and tiers are how it charges for it.
   // An extra sold on top of the work ("Nail clip only", £10) is never what the business offers first.
   const main = facts.offerings.filter((o) => !isAddOn(o));
-  const work = main.filter((o) => o.kind !== 'plan');
+  const software = soldAsSoftware(facts);
+  const work = main.filter((o) => o.kind !== 'plan' && !(software && o.kind === 'service' && o.prices.length > 0));
   const led = ownPagesFirst ? [...work.filter((o) => hasOwnPage(o, facts)), ...work.filter((o) => !hasOwnPage(o, facts))] : work;
   const ordered = [...led, ...main.filter((o) => o.kind === 'plan')];
   for (const offering of ordered) {

@@ -1,7 +1,7 @@
 import type { Offering, Passage, Price, SiteFacts, SiteQuestion, SourceRef, TopicIntent, TopicPlan } from '../../../shared/site-facts';
-import { checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, tag } from '../site-facts/nlp';
+import { checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, tag, type Token } from '../site-facts/nlp';
 import { isVariantLabel, SERVICE_HEAD } from '../site-facts/offerings';
-import { isAddOn, lowestPrice } from '../site-facts/summary';
+import { isAddOn, lowestPrice, soldAsSoftware } from '../site-facts/summary';
 import { clean, inPlace, lowerLabel, ref, titleCase } from '../site-facts/text';
 import { detectIntent } from './intent';
 import { sitePhrase } from './site-phrase';
@@ -326,8 +326,11 @@ function displayName(offering: Offering): string {
 
 /** "bike", "sessions", "kitten": a thing counted, which alone names no search; "physiotherapy" does. */
 function countable(word: string): boolean {
-  return isPlural(word) || needsArticle(word);
+  return !MASS_PRACTICE.test(word.split(/\s+/).at(-1)!) && (isPlural(word) || needsArticle(word));
 }
+
+/** Disciplines practised, never counted: "pregnancy yoga", "reformer pilates", "reflexology". */
+const MASS_PRACTICE = /^(?:yoga|pilates|reiki|acupuncture|karate|judo|taekwondo|aikido|jiu-jitsu|zumba|qigong|barre|crossfit|\p{L}+ology)$/iu;
 
 const COUNTABLE_ING = /^(?:ceiling|building|wedding|ring|string|railing|awning|earring|sibling|pudding|dumpling|wing|swing|sling|thing|offering|duckling|seedling)$/;
 const COUNTABLE_AGE = /^(?:cottage|village|package|message|passage|voyage|image|page|cage|stage|garage|sausage|carriage|bandage)$/;
@@ -336,7 +339,7 @@ const COUNTABLE_AGE = /^(?:cottage|village|package|message|passage|voyage|image|
 function needsArticle(phrase: string): boolean {
   const words = phrase.split(/\s+/);
   const last = words[words.length - 1]!.toLowerCase();
-  if (/s$/.test(last) && !/(?:ss|sis|us|plus)$/.test(last)) return false;
+  if (MASS_PRACTICE.test(last) || (/s$/.test(last) && !/(?:ss|sis|us|plus)$/.test(last))) return false;
   // "-age" and "-ing" make mass nouns ("storage", "plastering"), but a cottage, a ceiling or a wedding is one thing.
   if (COUNTABLE_AGE.test(last) || COUNTABLE_ING.test(last)) return true;
   if (/(?:ing|tion|sion|ment|ance|ence|age|ery|ry|apy|phy|ics|ism|ness|ity|cy|work|ware|care|wear|food|tea|coffee|water|advice|help|support|insurance|software|hosting|training|storage|hire|catering|pv|plus|repair|maintenance|control|removal|treatment|therapy|rehab|physio)$/.test(last)) {
@@ -607,6 +610,10 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   const questionTokens = tag(question.replace(/\?$/, '').toLowerCase()).flat();
   const verbs = new Set(questionTokens.filter((t, i) => t.pos === 'VERB' && questionTokens[i + 1]?.pos !== 'NOUN' && !(t.normal !== t.lemma && /(?:ing|ed)$/.test(t.normal))).map((t) => t.normal));
   let best: { c: string; score: number } | null = null;
+  // "What's the difference between yoga and pilates?" is about the pair, as the site writes it together.
+  const pair = /\bbetween (?:an? |the )?([\p{L}' -]+?) and (?:an? |the )?([\p{L}' -]+?)\??$/iu.exec(question);
+  const together = pair ? sitePhrase(`${pair[1]} and ${pair[2]}`.toLowerCase(), facts) : null;
+  if (together && !pair![1]!.includes(' and ')) best = { c: together.toLowerCase(), score: together.split(' ').length + 3 };
   // "When should I desex my kitten?" is about desexing: the question's verb, as the site's noun for
   // that work, and only in a form the site writes ("windows be cleaned" is not "windows cleaning").
   const actions = actionNouns(question)
@@ -653,7 +660,11 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   // A lone countable noun becomes the site's own longer phrase for it ("wallet" → "leather wallet"), or nothing.
   // A lone noun that is the whole name of something the site sells ("Shutters") names it already.
   const sold = (phrase: string) => facts.offerings.some((o) => displayName(o).toLowerCase() === phrase);
-  if (found && !found.includes(' ') && !acronyms.has(found) && countable(found) && found !== facts.category?.text.toLowerCase() && !sold(found)) found = siteModifiedNoun(found, facts) ?? undefined;
+  // Only a phrase the answer itself uses: "red eyes" from the clinic's urgent page says nothing of "Will my eyes be dilated?".
+  if (found && !found.includes(' ') && !acronyms.has(found) && countable(found) && found !== facts.category?.text.toLowerCase() && !sold(found)) {
+    const modified = siteModifiedNoun(found, facts);
+    found = modified && (answer === null || containsPhrase(answer, modified)) ? modified : undefined;
+  }
   const said = found ? sitePhrase(found.split(' ').map((w) => acronyms.get(w) ?? w).join(' '), facts) : null;
   return said && (named.has(found!) || !said.toLowerCase().split(' ').some((w) => verbs.has(w))) ? said : null;
 }
@@ -667,7 +678,9 @@ function verbEnds(question: string): boolean {
   const tokens = tag(question.replace(/\?$/, '').toLowerCase()).flat();
   if (!/^(?:what|which|how|why|when|where|who)$/.test(tokens[0]?.normal ?? '')) return false;
   const aux = tokens.findIndex((t, i) => i <= 2 && /^(?:do|does|did|should|can|could|will|would|must|may|might|shall)$/.test(t.normal));
-  return aux > 0 && tokens.length - aux >= 3 && !tokens.slice(aux + 1).some((t) => t.pos === 'VERB');
+  // "should I have an eye exam": "have" with an object is the main verb, though tagged an auxiliary.
+  const mainVerb = (t: Token, i: number, rest: Token[]) => t.pos === 'VERB' || (t.lemma === 'have' && /^(?:DET|ADJ|NOUN|NUM)$/.test(rest[i + 1]?.pos ?? ''));
+  return aux > 0 && tokens.length - aux >= 3 && !tokens.slice(aux + 1).some(mainVerb);
 }
 
 /**
@@ -701,6 +714,12 @@ function actionNouns(question: string): string[] {
     if (subject) out.push(`${subject.lemma} ${gerund}`);
   });
   return out;
+}
+
+/** Whether `text` says `phrase`, in any number: "single-vision glasses" in "Most single-vision glasses are ready". */
+function containsPhrase(text: string, phrase: string): boolean {
+  const lemmas = (s: string) => tag(s.toLowerCase()).flat().map((t) => t.lemma).join(' ');
+  return ` ${lemmas(text)} `.includes(` ${lemmas(phrase)} `);
 }
 
 /** The most frequent "<modifier> <noun>" the site writes for a noun, the modifier a noun or adjective of its own. */
@@ -920,6 +939,8 @@ const KIT = /\b(?:kit|box|set|hamper|bundle|pack|case|collection)$/i;
 
 function fromCost(facts: SiteFacts, out: Candidate[]) {
   let nth = 0;
+  // A price by town only for work done where the customer is: software costs the same in Denver.
+  const local = !soldAsSoftware(facts);
   // "Ironleaf gi" on Ironleaf's site: kit sold under the business's own name is merchandise beside the work, not what is searched.
   const brandWord = facts.business.name.toLowerCase().match(/\p{L}+/u)?.[0] ?? '';
   for (const offering of facts.offerings) {
@@ -962,7 +983,7 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
       `${name} Price Guide (${from})`,
       `What ${subject} ${costs}: ${from}`,
       `The Cost of ${subject}: ${from}`,
-      ...(facts.locations[0] ? [`${name} Cost in ${facts.locations[0].text.split(',')[0]}: ${from}`] : []),
+      ...(facts.locations[0] && local ? [`${name} Cost in ${facts.locations[0].text.split(',')[0]}: ${from}`] : []),
     ];
     // A range the site prices by ("£2,400–£3,800") says more than any question: its title comes first.
     const start = /–/.test(price) ? 1 : pick(facts.business.name, phrasings.length) + nth++;
@@ -1366,6 +1387,20 @@ const PREMISES = /^(?:salon|studio|clinic|surgery|practice|garage|workshop|schoo
 /** Times a service runs at, which modify its noun ("evening classes") and name no work of their own. */
 const TIME_MODIFIER = /^(?:morning|afternoon|evening|night|weekend|weekday|daytime|holiday|summer|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
 
+/**
+ * "Count inventory on your phone, set par levels, scan invoices…": a description opening with a
+ * list of commands tells the reader what to do, and its first words ("count inventory") are a
+ * verb and its object, no trade.
+ */
+function imperativeOpening(text: string, phrase: string): boolean {
+  const sentence = text.split(/[.!?]\s/)[0] ?? '';
+  if (!sentence.startsWith(phrase)) return false;
+  // Commas part the commands; "and" also joins nouns ("taproom and bottle shop"), so it parts nothing.
+  const clauses = sentence.split(/,\s*(?:and\s+)?/).filter((c) => c.includes(' '));
+  const commands = clauses.filter((c) => tag(`you ${c.split(' ')[0]!} it`).flat()[1]?.pos === 'VERB');
+  return commands.length >= 2 && commands[0] === clauses[0];
+}
+
 function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[] {
   const out: { phrase: string; source: SourceRef }[] = [];
   const placeWords = new Set(facts.locations.flatMap((l) => l.text.toLowerCase().split(/[^\p{L}]+/u)).filter(Boolean));
@@ -1436,7 +1471,7 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     // "Curlew Barn sleeps four in two bedrooms": a counted noun says how big the place is, never what trade it is in.
     const counted = first !== undefined && new RegExp(`(?<!\\b(?:level|grade|stage|band|tier|year|step)\\s)\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(text);
     const dropped = counted || (first !== undefined && [' and ', ' or ', ' & '].some((joint) => text.includes(`${first}${joint}`)) && (lastWord.includes('-') || tag(first).flat().pop()?.pos === 'ADJ'));
-    if (first && !dropped && usable(first, true) && (first.includes(' ') || !needsArticle(first) || checkNounPhrase(first).ok === false)) {
+    if (first && !dropped && !imperativeOpening(text, first) && usable(first, true) && (first.includes(' ') || !needsArticle(first) || checkNounPhrase(first).ok === false)) {
       // Read in lower case for the tagger, written as the site writes it: "solar PV", "A-level", not "solar pv".
       const at = text.indexOf(first);
       const original = at >= 0 ? facts.description.text.slice(at, at + first.length).split(' ') : [];
@@ -1470,6 +1505,7 @@ const VENUE = /\b(?:restaurant|caf[eé]|coffee shop|bar or pub|pub|bistro|brasse
 
 function localTrade(facts: SiteFacts): boolean {
   if (VENUE.test(facts.category?.text ?? '')) return true;
+  if (soldAsSoftware(facts)) return false;
   // Beside subscriptions, a service without its own price is a software feature ("Online booking"),
   // not work done; beside a drop-in price or a class pass it is an activity paid for that way.
   const subscriptions = subscriptionsOnly(facts);

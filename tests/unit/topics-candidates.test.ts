@@ -386,3 +386,76 @@ describe('software sold by plans per location', () => {
     expect(analysisSummary).not.toMatch(/offers Onboarding/i);
   });
 });
+
+describe('a florist’s collections beside its à la carte list', () => {
+  const florist = site('http://foxglove.test', 'Foxglove & Fern Wedding Flowers', [
+    ['/', 'Foxglove & Fern | Wedding Florist Kilkenny', 'Wild, seasonal wedding flowers grown and arranged in Thomastown, Co. Kilkenny. Bridal bouquets, buttonholes and table centres for weddings.', '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Foxglove & Fern Wedding Flowers","address":{"@type":"PostalAddress","addressLocality":"Thomastown","addressRegion":"Co. Kilkenny","addressCountry":"IE"}}</script><h1>Loose, seasonal and a little bit wild</h1><p>I grow most of my flowers myself in Thomastown, Co. Kilkenny, and arrange them for weddings across the South East.</p>'],
+    [
+      '/collections/',
+      'Collections & Pricing | Foxglove & Fern',
+      'Wedding flower collections and à la carte prices.',
+      `<h1>Collections &amp; Pricing</h1><p>Every wedding is different, so these are starting points.</p>
+<div><h3>The Posy</h3><p>For elopements and registry office weddings</p><p>€280</p><ul><li>Bridal bouquet, garden style</li><li>One matching buttonhole</li></ul><a href="/enquire/">Enquire</a></div>
+<div><h3>The Meadow</h3><p>Our most popular · from €890</p><ul><li>Bridal bouquet</li><li>3 bridesmaid bouquets</li><li>6 buttonholes</li></ul><a href="/enquire/">Enquire</a></div>
+<div><h3>The Gathering</h3><p>Ceremony, reception and personal flowers · from €2,100</p><ul><li>Everything in The Meadow</li><li>10 table centres</li></ul><a href="/enquire/">Enquire</a></div>
+<h2>À la carte</h2><table><tr><td>Bridal bouquet</td><td>from €160</td><td>Loose, textured and seasonal, hand-tied and wrapped in silk ribbon.</td></tr><tr><td>Buttonhole</td><td>€15</td><td>Pinned or magnetic.</td></tr><tr><td>Table centre</td><td>from €45</td><td>Low, loose arrangement in a vintage bowl.</td></tr></table>
+<h2>Good to know</h2><p>Set-up &amp; breakdown: included in The Gathering. For other orders with venue flowers it is €150.</p>`,
+    ],
+  ]);
+  const all = plans(florist);
+
+  it('asks what the trade costs across the collections, never "Collections & Pricing"', () => {
+    const category = all.find((p) => /Wedding Flowers Cost\? €280–€2,100/.test(p.title));
+    expect(category?.keyphrase).toMatch(/wedding flowers$/);
+    expect(all.map((p) => p.title).join(' | ')).not.toMatch(/Collections & Pricing/i);
+  });
+
+  it('prices an à la carte item the site names in its prose, a package only inside the category', () => {
+    expect(all.some((p) => p.intent === 'cost' && p.keyphrase === 'Bridal bouquet' && /€160/.test(p.title))).toBe(true);
+    expect(all.some((p) => /Posy|Meadow|Gathering/.test(p.keyphrase))).toBe(false);
+  });
+
+  it('asks nothing of a fee under "Good to know"', () => {
+    expect(all.some((p) => /set-up/i.test(p.keyphrase))).toBe(false);
+  });
+
+  it('names the goods and the whole place in its summary ("Co. Kilkenny" ends no sentence)', () => {
+    expect(offlinePlans(florist).analysisSummary).toMatch(/^Foxglove & Fern(?: Wedding Flowers)? sells (?:seasonal )?wedding flowers in Thomastown, Co\. Kilkenny\./);
+  });
+});
+
+describe('an optician’s terms of paying and visits', () => {
+  const optician = site('http://pinestreet.test', 'Pine Street Optical', [
+    ['/', 'Pine Street Optical | Eye exams in Burlington, VT', 'Family eye exams and independent eyewear in Burlington, Vermont.', '<h1>Eye care in Burlington</h1><p>Comprehensive eye exams for adults and children, contact lens fittings and glasses.</p>'],
+    [
+      '/eye-exams/',
+      'Eye exams | Pine Street Optical',
+      'Eye exam fees.',
+      `<h1>Eye exams</h1><table><tr><th>Exam</th><th>Fee</th></tr><tr><td>Comprehensive eye exam, 18+</td><td>$135</td></tr><tr><td>Children's eye exam, 5–17</td><td>$95</td></tr></table>
+<h2>Urgent &amp; medical eye visits</h2><p>Red eye, pink eye, a scratch, a sudden increase in floaters or flashes of light? Call us first. We keep appointments open every day for urgent problems. If you see a curtain across your vision, go to the emergency department.</p>
+<h2>Dry eye clinic</h2><p>Gritty, burning eyes? Warm compresses help, and we can check the oil glands in your lids. Avoid screens before bed if you can.</p>`,
+    ],
+    ['/insurance/', 'Insurance | Pine Street Optical', 'Insurance we accept.', '<h1>Insurance</h1><p>We accept VSP, EyeMed and Davis Vision. Optomap imaging is not usually covered by insurance — $39.</p>'],
+    ['/frames/', 'Frames | Pine Street Optical', 'Frames and lenses.', '<h1>Frames &amp; lenses</h1><ul><li>Progressive (no-line bifocal) lenses <strong>from $249</strong></li><li>Premium anti-reflective coating add <strong>$75</strong></li></ul>'],
+  ]);
+  const all = plans(optician);
+  const titles = all.map((p) => p.title).join(' | ');
+
+  it('takes "Insurance" for the terms of paying, never an offering with a cost', () => {
+    expect(optician.facts!.offerings.map((o) => o.name)).not.toContain('Insurance');
+    expect(titles).not.toMatch(/Insurance Cost/i);
+  });
+
+  it('asks no cause of a kind of visit ("Urgent & Medical Eye Visits")', () => {
+    expect(titles).not.toMatch(/What Causes Urgent/i);
+  });
+
+  it('leaves an aside in brackets out of a name, and takes a line ending on "add" for an add-on', () => {
+    expect(titles).not.toMatch(/\(no-line/i);
+    expect(all.some((p) => /coating add/i.test(p.keyphrase))).toBe(false);
+  });
+
+  it('names an offering in its summary without the price list’s age band', () => {
+    expect(offlinePlans(optician).analysisSummary).not.toMatch(/18\+/);
+  });
+});

@@ -217,7 +217,8 @@ export interface OfflinePlans {
 /** The summary's first sentence, read past the business's own name ("Wick & Co. sells …" is one sentence). */
 function firstSentence(summary: string, name: string): string | undefined {
   const skip = summary.startsWith(name) ? name.length : 0;
-  const rest = /^.*?[.!?](?=\s|$)/.exec(summary.slice(skip))?.[0];
+  // "Thomastown, Co. Kilkenny": an abbreviation's full stop ends no sentence.
+  const rest = /^.*?(?<!\b(?:Co|St|Mt|Dr|Rd|Ave|Ltd|Inc|No|vs|etc))[.!?](?=\s|$)/.exec(summary.slice(skip))?.[0];
   return rest === undefined ? undefined : summary.slice(0, skip) + rest;
 }
 

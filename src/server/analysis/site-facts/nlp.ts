@@ -92,6 +92,9 @@ export const PAGE_WORDS = new Set([
   'size', 'sizes', 'ordering', 'booking', 'bookings', 'cancellation', 'cancellations', 'payment', 'payments',
 ]);
 
+/** How a customer pays: a label of these alone is the terms of paying ("Insurance accepted"). */
+const PAYING_WORDS = new Set(['insurance', 'insurances', 'finance', 'financing', 'accepted', 'plans', 'billing', 'hsa', 'fsa']);
+
 /** Heads of labels for a page's parts or content, not for something sold: "Brewing guide", "Customer reviews". */
 const CONTENT_HEADS = new Set([
   // "Flavours", "Cake colours": the options an offering comes in, chosen with it, never sold alone.
@@ -162,6 +165,9 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
   const content = words.filter((w) => !CONNECTORS.has(w) && !DETERMINER_START.test(w) && !/^\d/.test(w));
   if (content.length === 0) return { ok: false, reason: 'empty' };
   if (content.every((w) => PAGE_WORDS.has(w))) return { ok: false, reason: 'page label' };
+  // "Insurance", "Insurance & payment", "Financing": how a customer pays for the work, not work sold;
+  // an insurer's "Home insurance" names what it sells.
+  if (content.every((w) => PAGE_WORDS.has(w) || PAYING_WORDS.has(w))) return { ok: false, reason: 'page label' };
   // "Maths tutor" is a role; "maths tutoring" (lemma "tutor") is the work.
   if (ROLE_WORDS.has(last.normal) || (ROLE_WORDS.has(last.lemma) && !/ing$/.test(last.normal))) return { ok: false, reason: 'role' };
   // "Delivery address" is a page's part; "envelope addressing" (lemma "address") is work.

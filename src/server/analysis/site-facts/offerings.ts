@@ -42,7 +42,8 @@ interface Candidate {
 }
 
 /** A section of things sold on top of the main work: "Extras", "Add-ons", "Optional extras". */
-const ADD_ON_HEADING = /^(?:(?:optional|popular|available)\s+)?(?:extras?|add-?ons?|additional (?:services|extras|options)|upgrades|optional extras)\b/i;
+// "Good to know", "The small print": the terms around the work, whose fees (set-up, delivery) are charged on top of it.
+const ADD_ON_HEADING = /^(?:(?:optional|popular|available)\s+)?(?:extras?|add-?ons?|additional (?:services|extras|options)|upgrades|optional extras)\b|^(?:good to know|(?:the )?small print|please note|worth knowing|things to know|practicalities)\b/i;
 
 const SERVICE_PATH = /\/(?:services?|treatments?|what-we-do|solutions|repairs?|our-work|offerings?|menu|classes|courses|packages|procedures|care)(?:\/|\.html?$|$)/;
 const PRODUCT_PATH = /\/(?:products?|shop|store|collections?|catalog(?:ue)?|coffee|menu|features?)(?:\/|\.html?$|$)/;
@@ -54,7 +55,7 @@ function isPeoplePage(page: ExtractedPage): boolean {
 }
 
 /** Links that start a sign-up or a purchase are not the page that describes an offering. */
-const ACTION_PATH = /\/(?:signup|sign-up|register|trial|start|cart|basket|checkout|contact|book|booking|quote|order|login|account)(?:[/?#.]|$)/;
+const ACTION_PATH = /\/(?:signup|sign-up|register|trial|start|cart|basket|checkout|contact|book|booking|quote|order|login|account|enquire|enquiry|enquiries|inquire|inquiry|get-in-touch|check-availability)(?:[/?#.]|$)/;
 const SECTION_OF_OFFERINGS = /\b(?:services?|treatments?|what we (?:do|offer)|our work|solutions|products|menu|features|packages|classes|courses|procedures|specialties|specialities|offer(?:ing)?s?)\b/i;
 // "Per seat" is a software plan's unit only with a period ("£6 per seat / month"); an upholsterer's "£45 per seat" is a price of work.
 const PLAN_UNIT = /\bper (?:month|year|user)\b|\bper seat\b.*\b(?:month|year)/;

@@ -21,6 +21,8 @@ export function isAddOn(offering: Offering): boolean {
     /\b(?:call-?outs?|fees?|surcharges?|distance|mileage|travel|deposits?|add-?ons?|extras?|on top of|available|on request|optional|cancellation|missed|postage|shipping|delivery|discounts?)\b|\(\+/i.test(offering.name) ||
     // "Second flue, same visit", "Additional room": a price for more of a job already booked.
     /^(?:second|third|additional|another|each (?:additional|extra))\b|\bsame (?:visit|day|appointment)\b/i.test(offering.name) ||
+    // "Premium anti-reflective coating add $75": a line ending on "add" prices what is added to a pair.
+    /\badd$/i.test(offering.name.trim()) ||
     // "Packing supplies", "Bike accessories": sundries sold beside the main goods or work.
     /\b(?:supplies|accessories|consumables|sundries|spares|merchandise|merch)$/i.test(offering.name) ||
     // "£1.50 a week per £1,000 of value": cover priced by what it covers is taken on top of it.
@@ -98,8 +100,9 @@ export function goodsCategory(texts: readonly string[], business: string): strin
     }
     // "Soy candles", or a mass of goods named more closely ("single-estate loose-leaf tea"); "candle" alone is one thing.
     if (!one || !(/s$/.test(one) || one.includes(' ')) || !checkNounPhrase(one).ok) continue;
-    // "A harbourside café" names the business (The Saltbox Café), not what it sells.
-    if (one.split(' ').pop() === kind) continue;
+    // "A harbourside café" names the business (The Saltbox Café), not what it sells; a plural
+    // ("… Wedding Flowers") names its goods.
+    if (one.split(' ').pop() === kind && !/s$/.test(kind)) continue;
     const joined = two && /s$/.test(two) && lower.includes(`${one} and ${two}`) ? `${one} and ${two}` : one;
     const at = lower.indexOf(joined);
     // In the site's own letters ("Japanese kitchen knives"); the caller lowers a capital that only opens the line.
@@ -114,7 +117,8 @@ export function goodsCategory(texts: readonly string[], business: string): strin
  * writes their words.
  */
 export function sentenceName(offering: Offering, lowercase: ReadonlySet<string>, names?: ReadonlySet<string>): string {
-  const name = offering.name.replace(/\s*\([^)]*\)\s*$/, '');
+  // A trailing qualifier is the price list's business: "Comprehensive eye exam, 18+" → "comprehensive eye exam".
+  const name = offering.name.replace(/\s*\([^)]*\)\s*$/, '').replace(/,\s*(?:\d[\d–-]*\+?|under \d+|over \d+)(?:\s*(?:years?|yrs?|months?))?\s*$/i, '');
   const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && !/^(?:and|of|the|with|in|on|for|or)$/.test(w));
   if (offering.kind === 'product' && words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w))) return name;
   // "Cyber security & Cyber Essentials": each joined part is cased on its own, so a proper name in

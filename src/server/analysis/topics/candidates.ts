@@ -1,5 +1,5 @@
 import type { Offering, Passage, Price, SiteFacts, SiteQuestion, SourceRef, TopicIntent, TopicPlan } from '../../../shared/site-facts';
-import { checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, tag, type Token } from '../site-facts/nlp';
+import { PAGE_WORDS, checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, tag, type Token } from '../site-facts/nlp';
 import { isVariantLabel, SERVICE_HEAD } from '../site-facts/offerings';
 import { isAddOn, lowestPrice, soldAsSoftware } from '../site-facts/summary';
 import { clean, inPlace, lowerLabel, ref, titleCase } from '../site-facts/text';
@@ -113,6 +113,8 @@ function noteHire(facts: SiteFacts) {
 
 // "Investment" is what wedding photographers and other creatives call their price page.
 const PACKAGE_PAGE = /\b(?:packages?|bundles?|tiers?|options|collections|investment)\b/i;
+/** A package word as the lemmatiser leaves it ("collection" of "Collections"). */
+const PACKAGE_WORD = /^(?:package|bundle|tier|option|collection)$/;
 
 /** A kind of visit, named by when or how long, not by what is done: "First appointment", "Follow-up", "Initial consultation". */
 const VISIT = /^(?:(?:first|initial|new|new[- ]patient|follow[- ]?up|standard|long|short|review|return|further)\s+)*(?:appointments?|consultations?|visits?|assessments?|follow[- ]?ups?)$/i;
@@ -161,6 +163,13 @@ function notePackages(facts: SiteFacts) {
     if (!PACKAGE_PAGE.test(h1) || !/^\p{Lu}/u.test(name) || name.split(/\s+/).length > 3 || overlap(lemmaSet(name), lemmaSet(h1)) === 1) continue;
     // "Mega Party" is only ever written so; "Boiler repair", also written in a sentence, is a kind of work.
     if (lower.split(name.toLowerCase()).length !== text.split(name).length) continue;
+    // A package heads its own card or stands under the page's h1; "Bridal bouquet" under "À la carte"
+    // on the same page is sold on its own, with a cost question of its own.
+    const onPage = facts.passages.filter((p) => p.url === o.url);
+    const section = onPage.some((p) => p.heading?.toLowerCase() === name.toLowerCase())
+      ? name
+      : ((onPage.find((p) => p.text.startsWith(name)) ?? onPage.find((p) => p.text.includes(name)))?.heading ?? h1);
+    if (section !== h1 && section.toLowerCase() !== name.toLowerCase() && !PACKAGE_PAGE.test(section)) continue;
     byPage.set(o.url, [...(byPage.get(o.url) ?? []), o]);
   }
   // "First appointment £68", "Follow-up £55" on a fees page: kinds of visit for the site's work,
@@ -184,8 +193,10 @@ function fromPackages(facts: SiteFacts, out: Candidate[]) {
   for (const [url, offerings] of packagePages.get(facts) ?? []) {
     const h1 = facts.passages.find((p) => p.url === url && p.heading)?.heading?.trim();
     const own = h1 ? sitePhrase(h1.toLowerCase(), facts) : null;
-    // A page headed only "Packages" sells the site's trade in packages: that is the category searched.
-    const trade = own && checkNounPhrase(own).ok ? null : (tradePhrases(facts)[0] ?? null);
+    // A page headed only "Packages" (or "Collections & Pricing": a package word and page words) sells
+    // the site's trade in packages: that is the category searched.
+    const bare = own !== null && lemmaPhrase(own).split(/\s+/).every((w) => PACKAGE_PAGE.test(w) || PACKAGE_WORD.test(w) || PAGE_WORDS.has(w) || /^(?:&|and|our)$/.test(w));
+    const trade = own && !bare && checkNounPhrase(own).ok ? null : (tradePhrases(facts)[0] ?? null);
     const phrase = trade ? trade.phrase : own;
     if (!phrase || !checkNounPhrase(phrase).ok) continue;
     const range = rangeOf(offerings);
@@ -318,7 +329,8 @@ function displayName(offering: Offering): string {
   if (acronym && name.split(' ').length > 3) return acronym.replace(/s$/, '');
   // "Dog spey, under 10 kg", "Microchip, implanted and registered": the qualifier after the comma is a size or a detail.
   name = name
-    .replace(/\s*\([^)]*\)\s*$/, '')
+    // "Progressive (no-line bifocal) lenses": an aside in brackets, anywhere, is not part of the name.
+    .replace(/\s*\([^)]*\)/g, '')
     .replace(/,\s*(?:(?:under|over|up to|from|between|with|without|including|incl\.?|per|for|in|on|at|by)\b|\d|\p{L}+ed\b).*$/u, '')
     .trim();
   return name;
@@ -963,7 +975,7 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
       if (KIT.test(name) && contents && !facts.offerings.some((o) => o.kind === 'plan')) {
         out.push({ plan: plan(`What's in ${titleCase(withArticle(name.toLowerCase()))}?`, name, 'explainer', [offering.source]), score: 3.95 });
       }
-      continue;
+      if (!commonGoods(name, offering, facts)) continue;
     }
     // A cost question the site cannot answer makes an article with no price in it: none.
     if (!price) continue;
@@ -990,6 +1002,23 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
     const titles = [...(own ? [own] : []), ...phrasings.map((_, i) => phrasings[(start + i) % phrasings.length]!)];
     titles.forEach((title, i) => out.push({ plan: plan(title, name, 'cost', offeringRefs(offering)), score: 5.5 + prominence(offering, facts) - i * 0.01 }));
   }
+}
+
+/**
+ * Goods named by a common noun the site writes in its own prose ("Bridal bouquet" of a florist who
+ * writes "Bridal bouquets, buttonholes and table flowers"): what a buyer searches the price of.
+ * A product's own name ("Ethiopia Guji Hambela", "Family Meat Box") is written capitalised throughout.
+ */
+function commonGoods(name: string, offering: Offering, facts: SiteFacts): boolean {
+  const words = name.split(/\s+/);
+  // A dish on a menu is ordered where it is served: its price on the menu is the whole story.
+  if (words.slice(1).some((w) => /^\p{Lu}/u.test(w)) || /\d/.test(name) || /\/menus?(?:\/|$)/i.test(new URL(offering.url).pathname)) return false;
+  const rest = words.slice(1).join(' ');
+  const head = words[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const tail = rest ? ` ${rest.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : '';
+  // Lower case, or capitalised only where a sentence or a list line starts.
+  const said = new RegExp(`(?:(?<![\\p{L}])${head.charAt(0).toLowerCase()}|(?:^|[.!?]\\s+)${head.charAt(0).toUpperCase()})${head.slice(1)}${tail}(?:e?s)?(?![\\p{L}])`, 'u');
+  return facts.passages.some((p) => p.text !== offering.source.passage && !p.text.startsWith(name) && said.test(p.text)) || said.test(facts.description?.text ?? '');
 }
 
 /**
@@ -1293,6 +1322,8 @@ function fromSymptoms(facts: SiteFacts, out: Candidate[]) {
       words.length <= 5 &&
       !/[?\d£$€:]/.test(heading) &&
       !offered.has(heading.toLowerCase()) &&
+      // "Urgent & medical eye visits" heads a kind of appointment, the care for symptoms, not one.
+      !OCCASION.test(tag(heading.toLowerCase()).flat().pop()?.lemma ?? '') &&
       isSymptomAdvice(p) &&
       !/^(?:our|your|my|the|why|how|what|when|signs?)\b/i.test(heading) &&
       // Not the gate on offerings, which refuses "Brown tips" (a page word): a symptom only has to end

@@ -459,3 +459,38 @@ describe('an optician’s terms of paying and visits', () => {
     expect(offlinePlans(optician).analysisSummary).not.toMatch(/18\+/);
   });
 });
+
+describe('a bookkeeper’s packages built as Wix columns', () => {
+  const column = (name: string, who: string, price: string, items: string[]) =>
+    `<div><div><div><p><span>${name}</span></p></div><div><p><span>${who}</span></p></div><div><p><span>${price}</span></p><p>per month + GST</p></div><div><ul>${items.map((i) => `<li><p><span>${i}</span></p></li>`).join('')}</ul></div><div><a href="/contact/"><span>Get started</span></a></div></div></div>`;
+  const bookkeeper = site('http://ledgerline.test', 'Ledgerline Bookkeeping', [
+    [
+      '/',
+      'Ledgerline | Bookkeeping for sole traders in Geelong',
+      'Fixed-fee bookkeeping for sole traders in Geelong.',
+      '<h1>Bookkeeping for sole traders</h1><h2>BAS &amp; GST</h2><p>We prepare and lodge your quarterly BAS through the tax agent portal and check your GST coding before it goes.</p><h2>Payroll &amp; super</h2><p>Single Touch Payroll, payslips and super through a clearing house for your first employees.</p>',
+    ],
+    [
+      '/packages/',
+      'Packages | Ledgerline',
+      'Three fixed-fee packages.',
+      `<h1>Packages &amp; Pricing</h1><section><div>${column('Sole Trader Essentials', 'For sole traders not registered for GST', '$89', ['Quarterly review of your bookkeeping', 'PAYG instalment advice', 'Deduction checklist'])}${column('BAS Ready', 'For GST-registered sole traders', '$165', ['Everything in Essentials, plus:', 'Quarterly BAS prepared and lodged', 'Mid-year check-in call'])}</div></section>`,
+    ],
+  ]);
+  const facts = bookkeeper.facts!;
+
+  it('names a column by its first line, not the line saying who it is for', () => {
+    const names = facts.offerings.filter((o) => o.prices.length > 0).map((o) => o.name);
+    expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/^Sole Trader Essentials/), expect.stringMatching(/^BAS Ready/)]));
+    expect(names.join(' | ')).not.toMatch(/^For |\| For /);
+  });
+
+  it('takes what a package includes for part of it, never an offering', () => {
+    expect(facts.offerings.map((o) => o.name)).not.toEqual(expect.arrayContaining(['PAYG instalment advice', 'Mid-year check-in call']));
+  });
+
+  it('explains two things joined without asking "What is" of them', () => {
+    const titles = plans(bookkeeper).map((p) => p.title).join(' | ');
+    expect(titles).not.toMatch(/What (?:Is|Are) (?:a )?(?:Payroll|BAS)/);
+  });
+});

@@ -418,7 +418,8 @@ function cardName(el: Element): string | null {
       .filter((t) => t !== '' && !/^(?:add to|buy|shop|view|see|book|order|get|start|learn|read|choose|select|sold out|in stock)\b/i.test(t))
       .filter((t) => !/^(?:(?:regular|sale|unit|our|your|total|list|member)\s+)?price\b|^(?:from|now|was|only|just|each)$/i.test(t));
     const priceAt = leaves.findIndex((t) => findPrices(t).length > 0);
-    const before = leaves.slice(0, Math.max(0, priceAt)).filter((t) => !/^(?:most popular|best value|recommended|popular|new|sale|save|limited)\b/i.test(t));
+    // "For sole traders not registered for GST" between the name and the price says who it is for.
+    const before = leaves.slice(0, Math.max(0, priceAt)).filter((t) => !/^(?:most popular|best value|recommended|popular|new|sale|save|limited)\b/i.test(t) && !/^(?:(?:ideal|perfect|best|great|made|built) )?for\s/i.test(t));
     const name = before[before.length - 1];
     return name && name.length <= 40 && findPrices(name).length === 0 ? name : null;
   }

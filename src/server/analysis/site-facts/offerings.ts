@@ -894,6 +894,9 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
     // Items of a list under an offerings heading: "Our services: drain unblocking, leak detection …".
     for (const passage of page.passages) {
       if (passage.kind !== 'list' || !passage.heading || !SECTION_OF_OFFERINGS.test(passage.heading) || passage.items.length > 16) continue;
+      // What a package includes ("Everything in Essentials, plus:", a priced card's own list) is
+      // bought with it, never on its own.
+      if (/^everything in\b/i.test(passage.items[0] ?? '') || page.cards.some((c) => c.prices.length > 0 && passage.items.every((item) => c.text.includes(item)))) continue;
       for (const item of passage.items) {
         const whole = stripPrice(item.split(/\s[–—-]\s|:\s/)[0] ?? '');
         // "Pitch raising for neglected pianos", "Temporary roofs for extensions and re-roofing": the

@@ -1747,7 +1747,9 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
         if (problem) out.push({ plan: plan(`${name}: ${titleCase(problem)}`, name, 'problem', [offering.source]), score: 2.9 });
       } else if (offering.kind === 'service' && described && facts.offerings.some((o) => o.kind === 'plan')) {
         // An activity paid for by pass or drop-in ("Yin yoga: long, quiet holds …") is what its customers ask about.
-        out.push({ plan: plan(`What ${isPlural(name) ? 'Are' : 'Is'} ${one}?`, name, 'explainer', [offering.source]), score: 2.8 });
+        // Two things joined ("Payroll & super") are no one thing to ask "What is" of: the wordings that need no verb.
+        const titles = /\s(?:and|&)\s/.test(name) ? [`${name}, Explained`, `${name}: What's Involved`] : [`What ${isPlural(name) ? 'Are' : 'Is'} ${one}?`];
+        titles.forEach((title, i) => out.push({ plan: plan(title, name, 'explainer', [offering.source]), score: 2.8 - i * 0.01 }));
       }
       continue;
     }

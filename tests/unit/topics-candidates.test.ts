@@ -494,3 +494,33 @@ describe('a bookkeeper’s packages built as Wix columns', () => {
     expect(titles).not.toMatch(/What (?:Is|Are) (?:a )?(?:Payroll|BAS)/);
   });
 });
+
+describe('a tree surgeon’s service pages priced in prose', () => {
+  const arborist = site('http://laurel.test', 'Laurel Branch Tree Care', [
+    ['/', 'Laurel Branch Tree Care | Asheville, NC', 'Tree removal, pruning and stump grinding in Asheville, NC.', '<h1>Tree work done right in Asheville</h1><h2>24/7 emergency service</h2><p>Tree on the house, the car or across the driveway? Call us day or night. We will get it safe first.</p>'],
+    [
+      '/services/tree-removal/',
+      'Tree Removal | Laurel Branch',
+      'Tree removal in Asheville.',
+      '<h1>Tree Removal in Asheville</h1><p>Dead, dying or leaning trees taken down safely by climbers or crane.</p><h2>What does it cost?</h2><p>Small ornamental trees under 25 feet start from $450. Large oaks near the house are priced after a visit.</p><p>If your HOA needs a written arborist report, we can provide one from $175.</p>',
+    ],
+    ['/services/tree-pruning/', 'Tree Pruning | Laurel Branch', 'Tree pruning.', '<h1>Tree Pruning</h1><p><strong>Structural pruning</strong> — For young and medium-aged trees. Small cuts now set up a strong leader.</p><p>Pruning a single mature shade tree usually starts from $375.</p>'],
+  ]);
+  const facts = arborist.facts!;
+  const offering = (name: string) => facts.offerings.find((o) => o.name === name);
+
+  it('names a service page’s work without the place in its headline', () => {
+    expect(offering('Tree Removal')).toBeDefined();
+    expect(facts.offerings.some((o) => /in Asheville/i.test(o.name))).toBe(false);
+  });
+
+  it('prices the work from a sentence about it on its own page, not from another thing sold there', () => {
+    expect(offering('Tree Removal')?.prices.map((p) => p.amount)).toEqual([450]);
+    expect(offering('Tree Pruning')?.prices.map((p) => p.amount)).toEqual([375]);
+  });
+
+  it('takes no trees for an audience, and no question for a how-to’s rule', () => {
+    expect(facts.audiences.map((a) => a.text).join(' | ')).not.toMatch(/trees/);
+    expect(plans(arborist).map((p) => p.title).join(' | ')).not.toMatch(/Tree on the House/i);
+  });
+});

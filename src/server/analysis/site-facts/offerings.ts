@@ -1048,7 +1048,13 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
       const at = context.indexOf(needle);
       const priceAt = context.indexOf(price.text.toLowerCase());
       const near = at >= 0 && priceAt > at && priceAt - (at + needle.length) <= 40;
-      if (!own && !near && !(page.url === candidate.url && subjectNames(price, candidate.name))) continue;
+      // On its own page ("Tree Removal in Asheville" over "Small ornamental trees … start from $450"),
+      // a sentence about the same thing prices it; "we can provide [a report] from $175" does not.
+      const ownPage = page.url === candidate.url && headline !== undefined && headline.startsWith(needle);
+      // Prose only: a heading with a price ("Invisalign Lite – £2,300") names a narrower thing of its own.
+      const prose = page.passages.some((x) => x.kind === 'paragraph' && x.text.includes(price.context) && x.text !== price.heading);
+      const about = ownPage && prose && [...lemmaSet(candidate.name)].some((w) => lemmaSet(priceSentence(price)).has(w)) && !pricesAnotherStep(priceSentence(price), candidate.name);
+      if (!own && !near && !about && !(page.url === candidate.url && subjectNames(price, candidate.name))) continue;
       candidate.prices.push(parsePrice(price.text, ref(page.url, price.context)));
     }
   }
@@ -1242,6 +1248,13 @@ function tierOfPage(name: string, h1: string | null): string {
 
 const MEASURE_ONLY = /^\d+(?:[.,]\d+)?\s*(?:-\s*)?(?:min(?:ute)?s?|hours?|hrs?|h|days?|nights?|weeks?|months?|sessions?|g|kg|ml|l|litres?)$/i;
 
+function withoutPlace(name: string, ctx: OfferingContext): string {
+  const m = /^(.+?)\s+(?:in|near|across|around|throughout)\s+(.+)$/u.exec(name);
+  if (!m || !m[1]!.includes(' ')) return name;
+  const placeWords = m[2]!.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2 && !/^(?:and|the|county|city|area|surrounding|areas)$/.test(w));
+  return placeWords.length > 0 && placeWords.every((w) => ctx.places.has(w)) ? m[1]! : name;
+}
+
 export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, echoes: ReadonlySet<string>): Offering[] {
   const ctx: OfferingContext = siteCtx.english ? { ...siteCtx, mainWork: mainWorkName(pages[0]!, siteCtx) } : siteCtx;
   const candidates: Candidate[] = [];
@@ -1266,6 +1279,9 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
   const merged = new Map<string, Candidate>();
   for (const candidate of candidates.sort((a, b) => a.rank - b.rank)) {
     if (candidate.rank > 0 && posts.has(phraseKey(candidate.name))) continue;
+    // "Tree Removal in Asheville & Buncombe County", a service page's h1: the work is "Tree Removal",
+    // where it is done is the site's location.
+    candidate.name = withoutPlace(candidate.name, siteCtx);
     // "Sole Trader" under its heading and "Sole Trader plan" on its card are one plan.
     const key = phraseKey(candidate.name.replace(/\s+plan$/i, '')) || candidate.name.toLowerCase();
     const kept = merged.get(key);

@@ -42,7 +42,7 @@ export function headsPeoplePage(heading: string): boolean {
 }
 
 /** Agent nouns that name people; a bare "-ers" would also take "shoulders" and "answers". */
-const PERSON_SUFFIX = /(?:owners|keepers|makers|lovers|buyers|sellers|users|workers|runners|riders|players|walkers|drinkers|holders|builders|managers|leaders|planners|travell?ers|gardeners|growers|bakers|brewers|founders|freelancers|retailers|customers|shoppers|beginners|learners|teachers|trainers|members|renters|employers|developers|designers|writers|creators|bloggers|marketers|investors|operators|contractors|visitors|collectors|professionals|ists|ians|ees|preneurs|eurs)$/;
+const PERSON_SUFFIX = /(?:owners|keepers|makers|lovers|buyers|sellers|users|workers|runners|riders|players|walkers|drinkers|holders|builders|managers|leaders|planners|travell?ers|gardeners|growers|bakers|brewers|founders|freelancers|retailers|customers|shoppers|beginners|learners|teachers|trainers|members|renters|employers|developers|designers|writers|creators|bloggers|marketers|investors|operators|contractors|visitors|collectors|professionals|ists|ians|[^rf]ees|preneurs|eurs)$/;
 const GROUP_NOUNS = new Set([
   'business', 'businesses', 'landlord', 'family', 'families', 'shop', 'office', 'team', 'company', 'startup', 'agency', 'clinic',
   'restaurant', 'cafe', 'café', 'people', 'parent', 'kid', 'child', 'children', 'couple', 'pet', 'dog', 'cat', 'adult', 'senior',

@@ -1,5 +1,5 @@
 import type { Offering, Passage, Price, SiteFacts, SiteQuestion, SourceRef, TopicIntent, TopicPlan } from '../../../shared/site-facts';
-import { PAGE_WORDS, checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, tag, type Token } from '../site-facts/nlp';
+import { PAGE_WORDS, checkNounPhrase, isInstruction, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, tag, type Token } from '../site-facts/nlp';
 import { isVariantLabel, SERVICE_HEAD } from '../site-facts/offerings';
 import { isAddOn, lowestPrice, soldAsSoftware } from '../site-facts/summary';
 import { clean, inPlace, lowerLabel, ref, titleCase } from '../site-facts/text';
@@ -1217,8 +1217,9 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
       } else if ((checkNounPhrase(heading).ok || /^\p{Lu}\p{Ll}+ing\s+(?:on|with|in|for|by)\s/u.test(heading)) && !pageOffering(facts, passage.url, passage.heading)) {
         // "Candle care" over "Let the first burn reach the edge of the tin; trim the wick …": the site's first rule says what the article is.
         // So under the work they teach ("Sharpening on a whetstone"), which the noun-phrase gate reads as a fragment.
+        // Only a rule: "Tree on the house, the car or across the driveway?" opens a call to ring, no advice.
         const rule = rules.items[0]!.replace(/[.!]$/, '');
-        if (rule.split(/\s+/).length <= 10) out.push({ plan: plan(`${heading}: ${rule}`, heading.toLowerCase(), 'how-to', [passageRef(passage)]), score: 4.4 });
+        if (rule.split(/\s+/).length <= 10 && !/\?$/.test(rule) && isInstruction(rule)) out.push({ plan: plan(`${heading}: ${rule}`, heading.toLowerCase(), 'how-to', [passageRef(passage)]), score: 4.4 });
       }
     }
     if (passage.kind === 'list' && passage.items.length >= 4 && passage.items.length <= 12 && passage.heading) {

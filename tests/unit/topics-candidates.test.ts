@@ -524,3 +524,34 @@ describe('a tree surgeon’s service pages priced in prose', () => {
     expect(plans(arborist).map((p) => p.title).join(' | ')).not.toMatch(/Tree on the House/i);
   });
 });
+
+describe('a one-page mobile valeter', () => {
+  const card = (price: string, name: string, text: string) => `<div class="svc"><b class="price">${price}</b><strong>${name}</strong><p>${text}</p></div>`;
+  const valet = site('http://bayvalet.test', 'Bay Mobile Valet', [
+    [
+      '/',
+      'Bay Mobile Valet - Tauranga',
+      '',
+      `<h1>Bay Mobile Valet</h1><p>We come to you. Home, work or the beach carpark.</p>
+${card('$49', 'Express Wash &amp; Vac', 'Hand wash, wheels and tyres, windows inside and out, quick vacuum. About 45 mins.')}
+${card('$139', 'Interior Valet', 'Full vacuum, seats shampooed or leather cleaned, dash and door trims, pet hair and sand removal.')}
+${card('$249', 'Full Valet', 'The lot: interior valet plus a hand wash, clay bar and a hand-applied wax.')}
+<h2>Areas</h2><p>Tauranga, Mount Maunganui, Papamoa, Bethlehem and Te Puke. Further out? Flick me a text.</p>`,
+    ],
+  ]);
+  const facts = valet.facts!;
+
+  it('reads "Express Wash & Vac" as a name, a service like the cards beside it', () => {
+    expect(facts.offerings.find((o) => o.name === 'Express Wash & Vac')?.kind).toBe('service');
+  });
+
+  it('takes the list under "Areas" for the places it works', () => {
+    expect(facts.locations.map((l) => l.text)).toEqual(expect.arrayContaining(['Tauranga', 'Mount Maunganui', 'Papamoa']));
+  });
+
+  it('prices a joined name without a verb to agree, and names its trade from its own name', () => {
+    const all = plans(valet);
+    expect(all.map((p) => p.title).join(' | ')).not.toMatch(/How Much Do(?:es)? Express/);
+    expect(all.find((p) => p.intent === 'local')?.keyphrase).toBe('mobile valet');
+  });
+});

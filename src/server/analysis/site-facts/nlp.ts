@@ -150,7 +150,9 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
   if (tokens.some((t, i) => t.pos === 'PRON' || t.pos === 'AUX' || (t.pos === 'PART' && !possessive(t, i)) || t.pos === 'SCONJ' || t.pos === 'INTJ' || CONTRACTION.test(t.normal))) {
     return { ok: false, reason: 'not a noun phrase' };
   }
-  if (first.pos === 'VERB' && !/(?:ing|ed)$/.test(first.normal) && !nounCompound(tokens)) return { ok: false, reason: 'verb phrase' };
+  // "Express Wash & Vac": a word read as a verb alone that is an adjective before the noun ("the express wash") modifies it.
+  const modifier = () => tag(`the ${text.toLowerCase()} is`).flat()[1]?.pos === 'ADJ';
+  if (first.pos === 'VERB' && !/(?:ing|ed)$/.test(first.normal) && !nounCompound(tokens) && !modifier()) return { ok: false, reason: 'verb phrase' };
   if (first.pos === 'VERB' && /ing$/.test(first.normal) && tokens.length > 1 && tokens[1]!.pos === 'DET') return { ok: false, reason: 'verb phrase' };
   if (tokens.slice(1).some((t) => t.pos === 'VERB' && !/(?:ing|ed|en)$/.test(t.normal))) return { ok: false, reason: 'verb phrase' };
   if (tokens.some((t) => t.pos === 'DET') && !DETERMINER_START.test(first.normal)) return { ok: false, reason: 'fragment' };

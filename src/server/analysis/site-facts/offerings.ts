@@ -300,6 +300,7 @@ function withCardPeriod(price: Price, raw: string, cardText: string): Price {
 }
 
 function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) {
+  const start = out.length;
   for (const card of page.cards) {
     const name = stripPrice(card.name);
     if (!name || !nameOk(name, ctx, false)) continue;
@@ -323,6 +324,10 @@ function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) 
       ...(card.heading && ADD_ON_HEADING.test(card.heading) ? { addOn: true } : {}),
     });
   }
+  // Cards side by side are one kind: "Express Wash & Vac" beside "Interior Valet" and "Full Valet" is a service too.
+  const row = out.slice(start).filter((c) => c.kind !== 'plan');
+  const services = row.filter((c) => c.kind === 'service').length;
+  if (services >= 2 && services > row.length / 2) for (const c of row) c.kind = 'service';
 }
 
 function passagesUnder(page: ExtractedPage, heading: string) {

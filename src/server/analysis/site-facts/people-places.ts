@@ -216,6 +216,17 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
       if (placeOk(match[1]!, brandWords)) add(match[1]!, page.url, page.chromeText.slice(Math.max(0, (match.index ?? 0) - 80), (match.index ?? 0) + 120));
     }
   }
+  // A section headed "Areas" ("Areas we cover", "Where we work") opening on a list of names:
+  // "Tauranga, Mount Maunganui, Papamoa … and Omokoroa." is where a mobile business goes.
+  for (const page of [home, ...pages.slice(1).filter((p) => !p.isArticle)]) {
+    for (const passage of page.passages) {
+      if (!AREAS_HEADING.test(passage.heading ?? '')) continue;
+      const list = passage.text.split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]$/, '');
+      const parts = list.split(/,\s*|\s+(?:and|&)\s+/).map((part) => part.trim());
+      if (parts.length < 3 || !parts.every((part) => /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}$/u.test(part))) continue;
+      for (const part of parts.slice(0, 8)) if (placeOk(part, brandWords)) add(part, page.url, list);
+    }
+  }
   // "Handmade frames in the Lake District" in the hero, "Picture framer in Kendal" in the title and
   // Kendal in the footer's address: the town the title or address names is where the business is.
   // "Bristol" and "United Kingdom" in one address: the country says nothing a town does not.
@@ -224,6 +235,8 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
   const named = (place: string) => [home.title, home.chromeText].some((t) => new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(t));
   return [...out.filter((l) => named(l.text)), ...out.filter((l) => !named(l.text))].slice(0, 10);
 }
+
+const AREAS_HEADING = /^(?:(?:the )?areas?(?: (?:we|I) (?:cover|serve|work in)| covered| served)?|where (?:we|I) (?:work|go|cover)|service areas?|coverage|locations covered)$/i;
 
 /** A UK postcode, whole ("BS1 4DJ") or its outward half ("NG2"), after a town. */
 const POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?`;

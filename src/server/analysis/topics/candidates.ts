@@ -989,11 +989,13 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
     // The wordings a searcher types: "How much does a garden design cost?", "Garden design prices".
     // Each offering offers them all, rotated per site, so the selection (which never takes one frame
     // twice in a list) can give the next offering the next wording.
+    // "Express Wash & Vac" may be one service or two things: no wording that must agree a verb with it.
+    const joined = /\s(?:and|&)\s/.test(name);
     const phrasings = [
-      `How Much ${isPlural(name) ? 'Do' : 'Does'} ${subject} Cost?`,
+      ...(joined ? [] : [`How Much ${isPlural(name) ? 'Do' : 'Does'} ${subject} Cost?`]),
       `${singular(name)} Prices: ${from}`,
       `${name} Price Guide (${from})`,
-      `What ${subject} ${costs}: ${from}`,
+      ...(joined ? [] : [`What ${subject} ${costs}: ${from}`]),
       `The Cost of ${subject}: ${from}`,
       ...(facts.locations[0] && local ? [`${name} Cost in ${facts.locations[0].text.split(',')[0]}: ${from}`] : []),
     ];
@@ -1510,6 +1512,13 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
       const phrase = first.split(' ').map((w, i) => (/^\p{Lu}{2,}s?$|^\p{Lu}-/u.test(original[i] ?? '') ? original[i]! : w)).join(' ');
       out.push({ phrase, source: facts.description.source });
     }
+  }
+  // No description to read: the business's name past its own first word says its trade ("Bay Mobile
+  // Valet" → "mobile valet"), where the site writes that trade's noun in its prose too.
+  const nameTail = facts.business.name.split(/\s+/).slice(1).join(' ').toLowerCase();
+  const lowerText = facts.passages.map((p) => p.text).join(' ');
+  if (out.length === 0 && nameTail.includes(' ') && usable(nameTail) && new RegExp(`\\b${nameTail.split(' ').at(-1)!}s?\\b`).test(lowerText)) {
+    out.push({ phrase: nameTail, source: facts.business.source });
   }
   const services = facts.offerings.filter((o) => o.kind === 'service' && topicWorthy(o));
   const tails = new Map<string, Offering[]>();

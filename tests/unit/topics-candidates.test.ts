@@ -555,3 +555,29 @@ ${card('$249', 'Full Valet', 'The lot: interior valet plus a hand wash, clay bar
     expect(all.find((p) => p.intent === 'local')?.keyphrase).toBe('mobile valet');
   });
 });
+
+describe('a studio’s passes and terms', () => {
+  const studio = site('http://flow.test', 'The Flow Room', [
+    ['/', 'The Flow Room | Yoga in Kendal', 'Small yoga studio in the centre of Kendal.', '<h1>Yoga in Kendal</h1><p>Hatha, yin and pregnancy yoga. Yoga classes for total beginners every week in Kendal.</p>'],
+    [
+      '/prices/',
+      'Prices | The Flow Room',
+      'Passes and memberships.',
+      `<h1>Prices</h1><h2>Class passes</h2><ul><li>5 mat classes — £60 (valid 2 months)</li><li>10 mat classes — £110 (valid 4 months)</li></ul>
+<h2>Concessions</h2><p>Students and over-65s get 20% off drop-ins and class passes. A concession drop-in is £9.</p>
+<h2>Booking &amp; cancelling</h2><p>Book through the app or online. Cancel more than 12 hours before. Arrive ten minutes early for your first class.</p>`,
+    ],
+  ]);
+  const all = plans(studio);
+
+  it('takes a number of classes bought at once for a pass', () => {
+    expect(studio.facts!.offerings.filter((o) => /mat classes/.test(o.name)).map((o) => o.kind)).toEqual(['plan', 'plan']);
+  });
+
+  it('asks nothing of booking terms or concessions, and finds a practice by its classes', () => {
+    const titles = all.map((p) => p.title).join(' | ');
+    expect(titles).not.toMatch(/Booking & Cancelling|Concessions/i);
+    // Premises are found, not got: "Choosing a Yoga Studio …", never "Where to Get a Yoga Studio".
+    expect(all.filter((p) => p.intent === 'local').map((p) => p.title).join(' | ')).not.toMatch(/Where to Get (?:an? )?Yoga(?! Classes)/);
+  });
+});

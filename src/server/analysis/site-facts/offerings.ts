@@ -102,7 +102,8 @@ export const SERVICE_HEAD =
   /(?:ing|tions?|sion|ment|ance|ancy|apy|graphy|ics|repairs?|changes?|lockouts?|upgrades?|lessons?|class(?:es)?|courses?|sessions?|checks?|inspections?|tests?|surveys?|reports?|hire|rentals?|deliver(?:y|ies)|care|visits?|call-outs?|callouts?|audits?|design|support|tours?|events?|part(?:y|ies)|catering|massage|treatments?|assessments?|consultations?|appointments?|follow-ups?|refreshers?|plus|storage|maintenance|service|services|work|works|cover|advice|studies|study|finance|rewires?|control|removal|proofing|clearance|extraction|hygiene|therapy|rehab|sweeps?|sweeping|cleans?|grooms?|wash(?:es)?|valets?)$/i;
 
 /** How a customer pays for the activities ("Drop-in class", "10-class pass", "Intro month"), not an activity. */
-const PURCHASE_OPTION = /\b(?:drop-ins?|pass(?:es)?|class packs?|memberships?|bundles?|intro(?:ductory)? (?:months?|offers?|pass(?:es)?|weeks?)|gift (?:cards?|vouchers?)|season tickets?|punch cards?)\b/i;
+// "5 mat classes", "10 reformer classes": a number of classes bought at once is a pass, however named.
+const PURCHASE_OPTION = /\b(?:drop-ins?|pass(?:es)?|class packs?|memberships?|bundles?|intro(?:ductory)? (?:months?|offers?|pass(?:es)?|weeks?)|gift (?:cards?|vouchers?)|season tickets?|punch cards?)\b|^(?:\d+|five|ten|twenty)\s+(?:[\p{L}-]+\s+)?(?:classes|sessions|lessons|visits)$/iu;
 
 function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, name = ''): OfferingKind {
   const units = prices.map((p) => p.unit ?? '').join(' ');
@@ -157,8 +158,8 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   }
   // "Calderbridge Town Centre", "City Centre" where the site is in that city: where the business is, not what it sells.
   if (isPlacePhrase(name.replace(/\s*[–—(].*$/, ''), ctx.places, ctx.names)) return false;
-  // A heading that asks or explains ("How booking works") is never a thing sold.
-  if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b/i.test(name.trim())) return false;
+  // A heading that asks or explains ("How booking works") is never a thing sold, nor one of terms ("Booking & cancelling").
+  if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b/i.test(name.trim()) || /^(?:booking|bookings|cancell?ations?|cancell?ing|refunds?|parking|opening (?:hours|times))(?:\s*(?:&|and)\s*(?:booking|bookings|cancell?ations?|cancell?ing|refunds?|payments?|policy|terms))?$/i.test(name.trim())) return false;
   // "Missing a class", "Choosing the right level": an -ing word and its object is something done, never a thing sold.
   if (/^\p{L}+ing\s+(?:a|an|the|your|my|our|this|that|these|those)\s/iu.test(name.trim())) return false;
   // "On orders over" (its price taken out): a line's opening words that led up to a price, never a name.
@@ -636,7 +637,7 @@ export function isCataloguePage(page: ExtractedPage): boolean {
 }
 
 /** Booking and visiting matters ("Opening hours", "Parking", "Cancellations"): a page's admin, never a thing sold. */
-export const LOGISTICS = /\b(?:opening (?:hours|times)|hours|parking|car park|directions|getting here|finding us|how to (?:book|find)|booking|bookings|cancell?ations?|refunds?|what to (?:bring|wear|expect)|lockers?|accessibility|gift vouchers?)\b/i;
+export const LOGISTICS = /\b(?:opening (?:hours|times)|hours|parking|car park|directions|getting here|finding us|how to (?:book|find)|booking|bookings|cancell?ations?|cancell?ing|refunds?|what to (?:bring|wear|expect)|lockers?|accessibility|gift vouchers?)\b/i;
 
 /**
  * A heading on a catalogue page over a paragraph that describes it ("The Bank Job" over "Crack the

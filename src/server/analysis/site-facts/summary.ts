@@ -18,7 +18,7 @@ const MAX_NAMED = 4;
 export function isAddOn(offering: Offering): boolean {
   return (
     offering.addOn === true ||
-    /\b(?:call-?outs?|fees?|surcharges?|distance|mileage|travel|deposits?|add-?ons?|extras?|on top of|available|on request|optional|cancellation|missed|postage|shipping|delivery|discounts?)\b|\(\+/i.test(offering.name) ||
+    /\b(?:call-?outs?|fees?|surcharges?|distance|mileage|travel|deposits?|add-?ons?|extras?|on top of|available|on request|optional|cancellation|missed|postage|shipping|delivery|discounts?|concessions?)\b|\(\+/i.test(offering.name) ||
     // "Second flue, same visit", "Additional room": a price for more of a job already booked.
     /^(?:second|third|additional|another|each (?:additional|extra))\b|\bsame (?:visit|day|appointment)\b/i.test(offering.name) ||
     // "Premium anti-reflective coating add $75": a line ending on "add" prices what is added to a pair.

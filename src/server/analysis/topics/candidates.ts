@@ -1,6 +1,6 @@
 import type { Offering, Passage, Price, SiteFacts, SiteQuestion, SourceRef, TopicIntent, TopicPlan } from '../../../shared/site-facts';
 import { PAGE_WORDS, checkNounPhrase, isInstruction, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, tag, type Token } from '../site-facts/nlp';
-import { isVariantLabel, SERVICE_HEAD } from '../site-facts/offerings';
+import { isVariantLabel, LOGISTICS, SERVICE_HEAD } from '../site-facts/offerings';
 import { isAddOn, lowestPrice, soldAsSoftware } from '../site-facts/summary';
 import { clean, inPlace, lowerLabel, ref, titleCase } from '../site-facts/text';
 import { detectIntent } from './intent';
@@ -1216,7 +1216,7 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
       if (howTo) {
         const subject = nounChunks(howTo.toLowerCase()).reverse().find((c) => checkNounPhrase(c).ok && sitePhrase(c, facts) !== null);
         if (subject) out.push({ plan: plan(passage.heading, subject, 'how-to', [passageRef(passage)]), score: 4.5 });
-      } else if ((checkNounPhrase(heading).ok || /^\p{Lu}\p{Ll}+ing\s+(?:on|with|in|for|by)\s/u.test(heading)) && !pageOffering(facts, passage.url, passage.heading)) {
+      } else if ((checkNounPhrase(heading).ok || /^\p{Lu}\p{Ll}+ing\s+(?:on|with|in|for|by)\s/u.test(heading)) && !LOGISTICS.test(heading) && !pageOffering(facts, passage.url, passage.heading)) {
         // "Candle care" over "Let the first burn reach the edge of the tin; trim the wick …": the site's first rule says what the article is.
         // So under the work they teach ("Sharpening on a whetstone"), which the noun-phrase gate reads as a fragment.
         // Only a rule: "Tree on the house, the car or across the driveway?" opens a call to ring, no advice.
@@ -1597,7 +1597,9 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
   tradePhrases(facts).slice(0, 1).forEach(({ phrase: trade, source }, i) => {
     // "Mountain bike and e-bike hire": a thing let out is searched with its hire noun, where the site writes it so.
     const verbNoun = /\b(hire|rental)\b/i.exec(facts.description?.text ?? '')?.[1]?.toLowerCase();
-    const phrase = verbNoun && !SERVICE_HEAD.test(trade.split(/\s+/).pop() ?? '') ? (sitePhrase(`${trade} ${verbNoun}`, facts) ?? trade) : trade;
+    const hired = verbNoun && !SERVICE_HEAD.test(trade.split(/\s+/).pop() ?? '') ? (sitePhrase(`${trade} ${verbNoun}`, facts) ?? trade) : trade;
+    // A practice is got by the class ("Yoga Classes in Kendal", never "Where to Get Yoga"), where the site says so.
+    const phrase = MASS_PRACTICE.test(hired.split(/\s+/).pop() ?? '') ? (sitePhrase(`${hired} classes`, facts) ?? hired) : hired;
     const name = titleCase(phrase);
     const where = inPlace(place);
     // "near the South West" keeps the region's article.
@@ -1608,7 +1610,8 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
     const around = region ? `Across ${bare}` : `Around ${town}`;
     // A trade named by its people ("vets", "roofers") is found, not got.
     // …and so is a place to eat ("Choosing a Restaurant in Masham", never "Where to Get a Restaurant").
-    const people = /(?:er|or|ist|ian|vet|smith|wright)s?$/i.test(phrase) || VENUE.test(phrase);
+    // …and so are premises ("Choosing a Yoga Studio in Kendal", never "Where to Get a Yoga Studio").
+    const people = /(?:er|or|ist|ian|vet|smith|wright)s?$/i.test(phrase) || VENUE.test(phrase) || PREMISES.test([...lemmaSet(phrase.split(/\s+/).pop() ?? '')][0] ?? '');
     const one = withArticle(name, facts);
     // A local guide is about the area: where the business works, not its prices (the cost topic's
     // article), so it stands beside a cost topic on the same subject as a different search.

@@ -187,6 +187,22 @@ describe('offline engine: structure follows the intent, material comes from the 
     expect(draft.markdown).not.toContain('drain');
   });
 
+  it('heads several of the site’s answers with the keyphrase as a modifier ("Drain unblocking questions"), never "Questions about drain unblocking"', () => {
+    const asked = (question: string, answer: string) => ({ question, answer, origin: 'faq' as const, source: { url: FAQ, passage: `${question} ${answer}` } });
+    const more: SiteFacts = {
+      ...facts,
+      questions: [
+        ...facts.questions,
+        asked('Is drain unblocking messy?', 'We lay dust sheets from the door to the drain and jet everything clean before we leave.'),
+        asked('Can drain unblocking damage old clay pipes?', 'Our jetter runs at a lower pressure on clay pipes, and we survey them with a camera first.'),
+        asked('Do I need to be in for drain unblocking?', 'Only if the blocked drain is inside; for outside drains we text you a photo when the job is done.'),
+      ],
+    };
+    const draft = writeOffline({ plan: plan('Drain Unblocking, Explained', 'drain unblocking', 'explainer'), facts: more, analysis: { ...analysis, facts: more }, sources: siteSources(more, { ...analysis, facts: more }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    expect(draft.markdown).toMatch(/^## Drain unblocking questions$/m);
+    expect(draft.markdown).not.toContain('Questions about');
+  });
+
   it('is deterministic', () => {
     const p = plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost');
     expect(write(p)).toEqual(write(p));

@@ -46,6 +46,15 @@ export function containsPhrase(text: string, phrase: string): boolean {
   return text.toLowerCase().includes(phrase.toLowerCase());
 }
 
+/**
+ * The heading over several answers about a topic: "Eye exam questions", the keyphrase as a modifier
+ * (it needs no number, where "Questions about eye exam" lacked one); an acronym keeps its capitals.
+ */
+export function questionsHeading(keyphrase: string): string {
+  const named = /^\p{Lu}{2,}/u.test(keyphrase) ? keyphrase : keyphrase.charAt(0).toUpperCase() + keyphrase.slice(1).toLowerCase();
+  return `${named} questions`;
+}
+
 export function hostOf(url: string): string {
   try {
     return new URL(url).hostname.replace(/^www\./, '').toLowerCase();

@@ -3,7 +3,7 @@ import type { SiteFacts, TopicIntent } from '../../../../shared/site-facts';
 import { completeJson } from '../../../llm/json-output';
 import { LlmError, type LlmClient } from '../../../llm/llm-client';
 import type { UsageMeter } from '../../../llm/usage';
-import { capitalize, containsPhrase, contentWords } from '../../text';
+import { capitalize, containsPhrase, contentWords, questionsHeading } from '../../text';
 import type { Plan } from './budget';
 import { outlinePrompt, type PromptSite, type PromptTopic, type SectionFormat } from './prompts';
 import { rankFacts, type SourceFact } from './relevance';
@@ -167,7 +167,7 @@ export function fallbackOutline(ctx: Pick<OutlineContext, 'topic' | 'facts' | 'b
   }
   const questions = ctx.facts.questions.filter((q) => contentWords(q.question).some((w) => wanted.has(w)));
   if (questions.length > 0 && sections.length < max - 1) {
-    sections.push({ heading: `Questions about ${keyphrase}`, brief: `Answers to: ${questions.slice(0, 5).map((q) => q.question).join(' ')}`, format: 'faq', sourceIds: [] });
+    sections.push({ heading: questionsHeading(keyphrase), brief: `Answers to: ${questions.slice(0, 5).map((q) => q.question).join(' ')}`, format: 'faq', sourceIds: [] });
   }
   while (sections.length < ctx.budget.sections.min - 1) {
     const n = sections.length;

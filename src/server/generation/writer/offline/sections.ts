@@ -1,6 +1,6 @@
 import type { Offering, Passage, TopicIntent } from '../../../../shared/site-facts';
 import { durations, splitSentences } from '../../nlp';
-import { capitalize, contentWords, countWords } from '../../text';
+import { capitalize, contentWords, countWords, questionsHeading } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
 import { answerOf, candidates, headed, labelInSentence, listOf, namedOfferings, names, namesAnotherOffering, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table } from './material';
 import { isTestimonial, quotableSentences } from './quotes';
@@ -627,9 +627,7 @@ export const questions: Builder = (ctx) => {
   // The keyphrase is in the title, the opening and one heading already; more would read as stuffing.
   // One question is its own heading, in the site's words; several go under the topic's name, not one heading over every article.
   if (blocks.length === 2) return section(blocks[0]!.replace(/^### /, ''), [blocks[1]!]);
-  // "Eye exam questions": the keyphrase as a modifier needs no number, where "Questions about eye exam" lacked one.
-  const named = /^\p{Lu}{2,}/u.test(ctx.keyphrase) ? ctx.keyphrase : ctx.keyphrase.charAt(0).toUpperCase() + ctx.keyphrase.slice(1).toLowerCase();
-  return section(titled(ctx, `${named} questions`, 'Your questions, our answers'), blocks);
+  return section(titled(ctx, questionsHeading(ctx.keyphrase), 'Your questions, our answers'), blocks);
 };
 
 /** Whether every content word of the text is in what the article has said: the same material in another form. */

@@ -581,3 +581,22 @@ describe('a studio’s passes and terms', () => {
     expect(all.filter((p) => p.intent === 'local').map((p) => p.title).join(' | ')).not.toMatch(/Where to Get (?:an? )?Yoga(?! Classes)/);
   });
 });
+
+describe('a studio’s intro offer, membership and passes', () => {
+  const studio = site('http://flowpasses.test', 'The Flow Room', [
+    ['/', 'The Flow Room | Yoga in Kendal', 'Small yoga studio in Kendal.', '<h1>Yoga in Kendal</h1><p>Hatha, yin and pregnancy yoga. Yoga classes for total beginners every week in Kendal.</p>'],
+    [
+      '/prices/',
+      'Prices | The Flow Room',
+      'Passes and memberships.',
+      `<h1>Prices</h1><div class="card"><h3>Intro offer</h3><p>3 mat classes in your first 14 days, new students only.</p><span>£25</span></div><div class="card"><h3>Memberships</h3><p>Unlimited mat classes, by Direct Debit.</p><span>£79 a month</span></div>
+<h2>Class passes</h2><ul><li>5 mat classes — £60 (valid 2 months)</li><li>10 mat classes — £110 (valid 4 months)</li></ul>`,
+    ],
+  ]);
+
+  it('weighs a pass against a membership, never the intro offer new students get once', () => {
+    const compared = plans(studio).filter((p) => p.intent === 'comparison').map((p) => p.title);
+    expect(compared).toContain('5 Mat Classes vs. Memberships: £60 or £79 a Month?');
+    expect(compared.join(' | ')).not.toMatch(/Intro/i);
+  });
+});

@@ -1066,11 +1066,16 @@ const WHO_PLAN = /\b(?:kids?|children|child|junior|juniors|teens?|youth|students
 
 function fromComparisons(facts: SiteFacts, out: Candidate[]) {
   // A plan for children beside one for adults is not a choice anyone weighs: each reader is one or the other.
-  const plans = facts.offerings.filter((o) => o.kind === 'plan' && o.prices.length > 0 && !WHO_PLAN.test(o.name));
+  // An intro offer is for new customers once: nobody weighs it against what they buy after.
+  const plans = facts.offerings.filter((o) => o.kind === 'plan' && o.prices.length > 0 && !WHO_PLAN.test(o.name) && !/\bintro(?:ductory)?\b|\bfirst (?:class|visit|month)\b/i.test(o.name));
+  // A pass beside a membership is the choice a regular weighs ("5 Mat Classes vs. Memberships"), not two sizes of one pass.
+  const monthly = (o: Offering) => o.prices.some((p) => /\b(?:month|year)\b/.test(`${p.unit ?? ''} ${p.text}`));
+  const pass = plans.find((o) => !monthly(o));
+  const membership = plans.find(monthly);
+  const pair = pass && membership ? [pass, membership] : plans.slice(0, 2);
   // One pair of plans is the comparison; a second pair reads as the same article again.
-  for (let i = 0; i + 1 < plans.length && i < 1; i++) {
-    const a = plans[i]!;
-    const b = plans[i + 1]!;
+  if (pair.length === 2) {
+    const [a, b] = pair as [Offering, Offering];
     const pa = priceShort(a);
     const pb = priceShort(b);
     // "£35 or £55 a Month?" says a shared unit once; "£75 a Month or £12?" keeps each its own.

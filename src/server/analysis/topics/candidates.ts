@@ -112,6 +112,9 @@ function noteHire(facts: SiteFacts) {
 }
 
 // "Investment" is what wedding photographers and other creatives call their price page.
+/** Two words joined ("Planting & Turfing", "Express Wash & Vac"): one thing or two, no verb can tell. */
+const JOINED = /\s(?:and|&)\s/;
+
 const PACKAGE_PAGE = /\b(?:packages?|bundles?|tiers?|options|collections|investment)\b/i;
 /** A package word as the lemmatiser leaves it ("collection" of "Collections"). */
 const PACKAGE_WORD = /^(?:package|bundle|tier|option|collection)$/;
@@ -387,7 +390,7 @@ function ownWords(offering: Offering): string {
  */
 export function anOccasion(name: string, facts: SiteFacts): string {
   const one = singular(name);
-  if (/(?:ing|apy|ics|ry|care|work|hire|control|rehab|physio|maintenance|support|advice|storage|catering)$/i.test(one) || /\s(?:and|&)\s/.test(one) || isProperName(one, facts)) return withArticle(one, facts);
+  if (/(?:ing|apy|ics|ry|care|work|hire|control|rehab|physio|maintenance|support|advice|storage|catering)$/i.test(one) || JOINED.test(one) || isProperName(one, facts)) return withArticle(one, facts);
   const vowel = /^[aeiou]/i.test(one) && !/^(?:uni|use|eu|one)/i.test(one);
   return `${vowel ? 'an' : 'a'} ${one}`;
 }
@@ -675,7 +678,7 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   // Only a phrase the answer itself uses: "red eyes" from the clinic's urgent page says nothing of "Will my eyes be dilated?".
   if (found && !found.includes(' ') && !acronyms.has(found) && countable(found) && found !== facts.category?.text.toLowerCase() && !sold(found)) {
     const modified = siteModifiedNoun(found, facts);
-    found = modified && (answer === null || containsPhrase(answer, modified)) ? modified : undefined;
+    found = modified && (answer === null || saidInAnyNumber(answer, modified)) ? modified : undefined;
   }
   const said = found ? sitePhrase(found.split(' ').map((w) => acronyms.get(w) ?? w).join(' '), facts) : null;
   return said && (named.has(found!) || !said.toLowerCase().split(' ').some((w) => verbs.has(w))) ? said : null;
@@ -729,7 +732,7 @@ function actionNouns(question: string): string[] {
 }
 
 /** Whether `text` says `phrase`, in any number: "single-vision glasses" in "Most single-vision glasses are ready". */
-function containsPhrase(text: string, phrase: string): boolean {
+function saidInAnyNumber(text: string, phrase: string): boolean {
   const lemmas = (s: string) => tag(s.toLowerCase()).flat().map((t) => t.lemma).join(' ');
   return ` ${lemmas(text)} `.includes(` ${lemmas(phrase)} `);
 }
@@ -908,7 +911,7 @@ function prominence(offering: Offering, facts: SiteFacts): number {
 export function singular(name: string): string {
   // "HD Brows", "Hot Stone Massages": a name capitalised past its first word, or with an acronym, is a proper name, kept as written.
   const proper = name.split(/\s+/).some((w, i) => /^\p{Lu}{2,}/u.test(w) || (i > 0 && /^\p{Lu}/u.test(w)));
-  if (proper || !isPlural(name) || /\s(?:and|&)\s/.test(name)) return name;
+  if (proper || !isPlural(name) || JOINED.test(name)) return name;
   const words = name.split(/\s+/);
   const last = words[words.length - 1]!;
   const lemma = tag(words.join(' ').toLowerCase()).flat().pop()?.lemma ?? last.toLowerCase();
@@ -990,7 +993,7 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
     // Each offering offers them all, rotated per site, so the selection (which never takes one frame
     // twice in a list) can give the next offering the next wording.
     // "Express Wash & Vac" may be one service or two things: no wording that must agree a verb with it.
-    const joined = /\s(?:and|&)\s/.test(name);
+    const joined = JOINED.test(name);
     const phrasings = [
       ...(joined ? [] : [`How Much ${isPlural(name) ? 'Do' : 'Does'} ${subject} Cost?`]),
       `${singular(name)} Prices: ${from}`,
@@ -1141,7 +1144,7 @@ function fromComparisons(facts: SiteFacts, out: Candidate[]) {
   for (const offering of services) {
     const name = displayName(offering);
     const object = /^(.+?)\s+repairs?$/i.exec(name)?.[1];
-    if (!object || /\s(?:and|&)\s/.test(object)) continue;
+    if (!object || JOINED.test(object)) continue;
     const mention = facts.passages.find((p) => new RegExp(`\\b(?:replac\\w*\\s+(?:\\w+\\s+){0,3}${object}|${object}\\w*\\s+replacement)\\b`, 'i').test(p.text));
     if (!mention) continue;
     out.push({ plan: plan(`${object} Repair or Replacement?`, name, 'comparison', [offering.source, ref(mention.url, mention.text)]), score: 4.8 });
@@ -1766,13 +1769,13 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
       } else if (offering.kind === 'service' && described && facts.offerings.some((o) => o.kind === 'plan')) {
         // An activity paid for by pass or drop-in ("Yin yoga: long, quiet holds …") is what its customers ask about.
         // Two things joined ("Payroll & super") are no one thing to ask "What is" of: the wordings that need no verb.
-        const titles = /\s(?:and|&)\s/.test(name) ? [`${name}, Explained`, `${name}: What's Involved`] : [`What ${isPlural(name) ? 'Are' : 'Is'} ${one}?`];
+        const titles = JOINED.test(name) ? [`${name}, Explained`, `${name}: What's Involved`] : [`What ${isPlural(name) ? 'Are' : 'Is'} ${one}?`];
         titles.forEach((title, i) => out.push({ plan: plan(title, name, 'explainer', [offering.source]), score: 2.8 - i * 0.01 }));
       }
       continue;
     }
     // "Leadwork & Flashing" takes no verb that would have to agree with it.
-    const coordinated = /\s(?:and|&)\s/.test(name);
+    const coordinated = JOINED.test(name);
     // An audience only where this offering's own words name it: "for family homes" read off one line is not every service's.
     const forWhom = audience && ownWords(offering).includes(audience.toLowerCase()) ? ` for ${titleCase(audience)}` : '';
     // Several wordings of one question, rotated per site; each offering offers them all, so the

@@ -608,3 +608,25 @@ describe('an offering named in the menu and priced on its own page under another
     expect(offering?.prices.map((p) => p.amount)).toEqual([150, 220]);
   });
 });
+
+describe("a card's description", () => {
+  it('keeps a price said inside a sentence and drops a price line with its period', () => {
+    const card = (name: string, body: string) => `<div class="service-card"><h3>${name}</h3><p>${body}</p></div>`;
+    const services = pageAt(
+      '/services/',
+      'Services',
+      `<h1>Services &amp; prices</h1><div class="services">${card('Camera surveys', 'A camera shows the inside of the flue. A survey is £120, or £60 if we are already there to sweep.')}${card('Stove servicing', 'A stove service on its own is £60. We replace rope seals and clean the glass.')}</div>`,
+    );
+    const plans = pageAt(
+      '/pricing/',
+      'Pricing',
+      `<h1>Pricing</h1><div class="grid"><div class="card"><h3>Starter</h3><div>$89</div><div>per location / month</div><p>For single kitchens.</p></div><div class="card"><h3>Pro</h3><div>Most popular</div><div>$179</div><div>per location / month</div><p>For kitchens that scan invoices.</p></div></div>`,
+    );
+    const facts = factsOf(pageAt('/', 'Home', '<h1>Chimney care in Dunmere</h1><p>Sweeps and stoves.</p>'), services, plans);
+    const described = (name: RegExp) => facts.offerings.find((o) => name.test(o.name))?.description ?? '';
+    expect(described(/camera/i)).toContain('A survey is £120, or £60 if we are already there');
+    expect(described(/servicing/i)).toContain('on its own is £60.');
+    expect(described(/starter/i)).toBe('For single kitchens.');
+    expect(described(/^pro/i)).not.toMatch(/\$179|per location/);
+  });
+});

@@ -290,14 +290,32 @@ function sameOrigin(url: string, base: string): boolean {
   }
 }
 
+/** The words before an amount in a sentence ("is £120", "or £60 if", "from £1,100 supplied"). */
+const IN_SENTENCE = /\b(?:is|are|was|costs?|from|at|for|or|and|to|between|around|about|just|only|of|by|pay|charged?|priced|plus|under|over)/;
+/** A plan card's period line after its amount: "per location / month", "/mo". */
+const CARD_PERIOD = /(?:per|\/|a)\s*(?:[a-z-]+\s*\/\s*)?(?:month|year|mo|yr)\b/;
+
 /**
  * A plan card's period on a line of its own under the amount ("$89" over "per location / month"):
  * the price is per that period, as "$89/month" in one line would be.
  */
 function withCardPeriod(price: Price, raw: string, cardText: string): Price {
   if (price.unit !== null) return price;
-  const after = new RegExp(`${escape(raw)}\\s*((?:per|/|a)\\s*(?:[a-z-]+\\s*/\\s*)?(?:month|year|mo|yr)\\b)`, 'i').exec(cardText)?.[1];
+  const after = new RegExp(`${escape(raw)}\\s*(${CARD_PERIOD.source})`, 'i').exec(cardText)?.[1];
   return after ? { ...price, unit: after.toLowerCase().replace(/^\/\s*/, 'per ').replace(/\s*\/\s*/g, ' per ').replace(/\bmo$/, 'month').replace(/\byr$/, 'year') } : price;
+}
+
+/**
+ * A card's text without its price lines ("$139", "From £45"), so the description says what the
+ * offering is. A price inside a sentence stays: "A CCTV survey is £120, or £60 if we're already
+ * there" without its amounts read "A CCTV survey is , or if we're already there".
+ */
+function withoutPriceLines(text: string, prices: readonly string[]): string | null {
+  if (prices.length === 0) return clean(text) || null;
+  // A price led by its own words ("starting at $89") continues any sentence; a bare amount, one of its verbs or prepositions.
+  const lines = prices.map((p) => `(?<!${/^\p{Ll}/u.test(p) ? '\\p{Ll}' : IN_SENTENCE.source}\\s+)${escape(p)}`);
+  const described = clean(text.replace(new RegExp(`(?:${lines.join('|')})(?:\\s*${CARD_PERIOD.source})?`, 'gu'), ' '));
+  return described || null;
 }
 
 function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) {
@@ -310,7 +328,7 @@ function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) 
     const own = card.prices.filter((p) => !isNotItsPrice(card.text, p));
     if (own.length === 0 && card.prices.length > 0) continue;
     const prices = own.map((p) => withCardPeriod(parsePrice(p, source), p, card.text));
-    const description = clean(card.text.replace(card.name, '').replace(new RegExp(card.prices.map(escape).join('|'), 'g'), ' ')) || null;
+    const description = withoutPriceLines(card.text.replace(card.name, ''), card.prices);
     let kind = kindFor(prices, page, card.href && SERVICE_PATH.test(pathOf(card.href)) ? 'service' : ctx.defaultKind, name);
     if (PRICING_PATH.test(pathOf(page.url)) && prices.some((p) => /\b(?:month|year|user|seat)/.test(p.unit ?? ''))) kind = 'plan';
     out.push({

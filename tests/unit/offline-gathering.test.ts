@@ -700,3 +700,51 @@ describe('offline engine: three prices in one sentence', () => {
     expect(md).not.toMatch(/## How long it takes\n\nPlantation shutters/);
   });
 });
+
+describe('offline engine: a passage belongs to the offering whose section it stands in', () => {
+  const SITE = 'https://sweep.example/';
+  const SERVICES = 'https://sweep.example/services/';
+  const service = 'A stove service on its own is £60. We replace rope seals and glass seals and clean the glass.';
+  const nestTime = 'A small nest can be cleared with rods in under an hour; a packed flue can take half a day.';
+  const surveyVisit = 'We do a free survey visit first, look inside the flue and chimney, and give you a written quote.';
+  const camera = 'A camera survey shows the inside of the flue. A survey is £120, or £60 if we are already there to sweep.';
+  const priced = (name: string, description: string, price: string, amount: number): Offering => ({
+    name,
+    kind: 'service',
+    url: SERVICES,
+    description,
+    prices: [{ text: price, amount, currency: 'GBP', unit: null, source: { url: SERVICES, passage: `${name}. ${description}` } }],
+    specs: [],
+    source: { url: SERVICES, passage: `${name}. ${description}` },
+  });
+  const sweepFacts: SiteFacts = {
+    ...facts,
+    business: { name: 'Harrow Chimney & Stove', source: { url: SITE, passage: 'Harrow Chimney & Stove' } },
+    offerings: [priced('Stove Servicing', service, '£60', 60), priced('Bird Nest Removal', nestTime, '£90', 90), priced('Stove Installation', surveyVisit, '£2,600', 2600), priced('Camera Chimney Surveys', camera, '£120', 120)],
+    questions: [],
+    passages: [
+      passage('s1', SERVICES, 'Stove Servicing', service),
+      passage('s2', SERVICES, 'Bird Nest Removal', `Nest removal is usually £90. ${nestTime}`),
+      passage('s3', SERVICES, 'Stove Installation', `${surveyVisit} Installations start at £2,600.`),
+      passage('s4', SERVICES, 'Camera Chimney Surveys', camera),
+    ],
+  };
+  // The site's title carries the business's name ("… | Harrow Chimney & Stove"): its words name no page's subject.
+  const sweepAnalysis: SiteAnalysis = { ...analysis, url: SITE, siteName: 'Harrow Chimney & Stove', pages: [page(SITE, 'Harrow Chimney & Stove', ['Chimney sweeps']), page(SERVICES, 'Services & Prices | Harrow Chimney & Stove', ['Services & Prices'])], facts: sweepFacts };
+  const writeFor = async (p: TopicPlan) => {
+    const a = { ...sweepAnalysis, topicPlans: [p] };
+    return (await offlineWriter().write({ plan: p, facts: sweepFacts, analysis: a, sources: siteSources(sweepFacts, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+  };
+
+  it('never quotes how long another service takes as this one’s time, though the page’s title names the business’s stoves', async () => {
+    const md = await writeFor({ ...plan('How Much Does Stove Servicing Cost?', 'stove servicing', SERVICES, `Stove Servicing. ${service}`), intent: 'cost' });
+    expect(md).toMatch(/Stove Servicing is £60/);
+    expect(md).not.toContain(nestTime);
+  });
+
+  it('never quotes another service’s free visit under a survey it does not include', async () => {
+    const md = await writeFor({ ...plan('How Much Do Camera Chimney Surveys Cost?', 'camera chimney surveys', SERVICES, `Camera Chimney Surveys. ${camera}`), intent: 'cost' });
+    expect(md).toContain('A survey is £120, or £60 if we are already there to sweep.');
+    expect(md).not.toContain(surveyVisit);
+  });
+});

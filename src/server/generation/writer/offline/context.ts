@@ -130,8 +130,10 @@ export function createCtx(input: WriteInput): Ctx {
   // Named by meaning, not by the exact string: "Signs your carpet needs a deep clean" is titled by
   // "carpet deep clean" (every word of a keyphrase of two or more, in one form each).
   const keyTerms = [...termsOf(plan.keyphrase)].filter((t) => subject.has(t));
+  // Not by the business's name in every title: "Services & Prices | Harker Chimney & Stove" is no page about stove servicing.
+  const brandName = new RegExp(facts.business.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
   const titles = (page: { title: string; h1: readonly string[] }) => {
-    const heading = `${page.title} ${page.h1.join(' ')}`;
+    const heading = `${page.title.replace(brandName, ' ')} ${page.h1.join(' ')}`;
     const terms = termsOf(heading);
     const named = (words: readonly string[]) => words.every((t) => terms.has(t));
     return heading.toLowerCase().includes(key) || (!weak && keyTerms.length >= 2 && named(keyTerms)) || parts.some((part) => named([...part]));
@@ -213,8 +215,22 @@ export function createCtx(input: WriteInput): Ctx {
   for (const p of facts.passages) pagesWith.set(p.text, (pagesWith.get(p.text) ?? new Set()).add(p.url));
   const boilerplate = (p: Passage) => (pagesWith.get(p.text)?.size ?? 0) >= BOILERPLATE_PAGES;
   const summary = pageSummary(input);
+  // A passage under another offering's heading is that offering's, whatever words it shares with
+  // the topic: the stove installation's "free survey visit" is no CCTV survey's, and the time a
+  // bird's nest takes to clear is not how long a stove service takes.
+  // One naming the topic itself ("…an old fault will trip a new RCD" under "Consumer unit upgrades")
+  // is about it too, and so is one describing it in other words (see `sameMeaning`) under an
+  // unpriced feature's heading ("Rota planning" for a drag-and-drop rota builder); a section
+  // selling another offering at its own price is that offering's, whatever words they share.
+  const headedByAnother = namesOtherOffering(plan, facts, true);
+  const headedBySold = namesOtherOffering(plan, { offerings: facts.offerings.filter((o) => o.prices.length > 0) }, true);
+  const namesTopic = (text: string) => {
+    const terms = termsOf(text);
+    return keyTerms.length > 0 && keyTerms.every((t) => terms.has(t));
+  };
+  const anotherSection = (p: Passage) => p.heading !== null && !own.has(p.id) && !grounded.has(p.text) && !titledPages.has(p.url) && !namesTopic(p.text) && (headedBySold(p.heading) || (headedByAnother(p.heading) && !meaning(p)));
   const passages = facts.passages
-    .filter((p) => p.kind !== 'faq' && !isTestimonial(p) && !boilerplate(p) && !summary(p.text))
+    .filter((p) => p.kind !== 'faq' && !isTestimonial(p) && !boilerplate(p) && !summary(p.text) && !anotherSection(p))
     .map((p, order) => ({ p, order, s: score(p) }))
     .filter((x) => x.s >= RELEVANT)
     .sort((a, b) => b.s - a.s || a.order - b.order)
@@ -382,10 +398,11 @@ function ownSections(plan: TopicPlan, facts: SiteFacts, home: string, weak: bool
 
 /**
  * Whether a text names another offering of the site than the topic's: most of that offering's
- * words ("Drip cakes" for "Drip cake class"), not one of its words in passing. An offering whose
- * words the keyphrase holds is the topic's own.
+ * words ("Drip cakes" for "Drip cake class"), or all of them if `whole` (a heading: "Why sole
+ * traders choose us" names the audience, not the "Sole Trader Essentials" plan), not one of its
+ * words in passing. An offering whose words the keyphrase holds is the topic's own.
  */
-function namesOtherOffering(plan: Pick<TopicPlan, 'keyphrase'>, facts: Pick<SiteFacts, 'offerings'>): (text: string) => boolean {
+function namesOtherOffering(plan: Pick<TopicPlan, 'keyphrase'>, facts: Pick<SiteFacts, 'offerings'>, whole = false): (text: string) => boolean {
   const key = termsOf(plan.keyphrase);
   const others = facts.offerings
     .map((o) => termsOf(o.name.replace(/\s*\(.*$/, '')))
@@ -394,7 +411,7 @@ function namesOtherOffering(plan: Pick<TopicPlan, 'keyphrase'>, facts: Pick<Site
     const terms = termsOf(text);
     // A line naming the topic too ("Lamination sets the brow hairs …") is about it.
     if (key.size > 0 && [...key].every((w) => terms.has(w))) return false;
-    return others.some((words) => [...words].filter((w) => terms.has(w)).length >= Math.ceil((words.size * 2) / 3));
+    return others.some((words) => [...words].filter((w) => terms.has(w)).length >= (whole ? words.size : Math.ceil((words.size * 2) / 3)));
   };
 }
 

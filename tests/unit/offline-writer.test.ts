@@ -478,6 +478,25 @@ describe('offline engine: a price is quoted only for what it is the price of, as
     const compared = md.split('## Starter or Team Plan?')[1] ?? '';
     expect(compared).toContain('| Team plan | £11 per user | Best for: Growing agencies |');
     expect(compared).not.toContain('minimum of 10 users');
+    // The opening weighs them first by what each costs, as the title asks.
+    expect(md.split('\n\n')[1]).toMatch(/starter plan is £6 per user.*Team plan is £11 per user/i);
+  });
+
+  it('opens a comparison with the site’s answer to the title’s own question', () => {
+    const answer = 'There is lots of overlap. Yoga moves through a wider range of postures; pilates is more focused on core strength.';
+    const studio: SiteFacts = {
+      ...mixed,
+      offerings: [],
+      questions: [{ question: "What's the difference between yoga and pilates?", answer, origin: 'faq', source: { url: SITE, passage: `What's the difference between yoga and pilates? ${answer}` } }],
+      passages: [
+        passage('y1', SITE, 'Welcome', 'The Studio is a small yoga and pilates studio on the first floor of an old warehouse in the middle of town.'),
+        passage('y2', SITE, "What's the difference between yoga and pilates?", answer, 'faq'),
+      ],
+    };
+    const an = { ...analysis, url: SITE, facts: studio, pages: [{ ...analysis.pages[0]!, url: SITE }] };
+    const plan: TopicPlan = { title: 'What Is the Difference Between Yoga and Pilates?', keyphrase: 'yoga and pilates', intent: 'comparison', grounding: [{ url: SITE, passage: `What's the difference between yoga and pilates? ${answer}` }], updateOf: null, engine: 'offline' };
+    const md = writeOffline({ plan, facts: studio, analysis: { ...an, topicPlans: [plan] }, sources: siteSources(studio, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md.split('\n\n')[1]).toMatch(/^There is lots of overlap\. Yoga moves/);
   });
 
   it('does not give an offering the fee listed beside it in a comparison table', () => {
@@ -1028,6 +1047,11 @@ describe('offline engine: which sentences can stand in an article', () => {
   it('quotes no tagline listing short noun phrases, whatever verb the tagger reads into one', () => {
     for (const tagline of ['Magic shows, games, balloon modelling and a LOT of bubbles for children aged 3 to 10.', 'Wheel throwing, hand building and glazing for complete beginners and returning potters.']) expect(quotableSentences(tagline), tagline).toEqual([]);
     for (const said of ['Slipped tiles, cracked ridges and blocked gutters cause most leaks.', 'Fish produce ammonia, through their gills and in their waste.', 'Tea, coffee and cake are served all day long.']) expect(quotableSentences(said), said).toEqual([said]);
+  });
+
+  it('quotes no reply to a question asked in passing outside its answer', () => {
+    expect(quotableSentences('Need water or power? Nope - the van carries its own water tank and generator, so I can park anywhere.')).toEqual([]);
+    expect(quotableSentences('Yes, the van carries its own water tank and generator.', true)).toEqual(['Yes, the van carries its own water tank and generator.']);
   });
 
   it('reads a quantifier’s noun as the subject though the tagger takes it for a verb', () => {

@@ -72,8 +72,15 @@ export function opening(ctx: Ctx): string {
     const where = ctx.facts.locations[0];
     if (parts.length === 0 && where) parts.push(...say(ctx, quotableSentences(where.source.passage).map((text) => ({ text, url: where.source.url })), 1));
   } else if (intent === 'comparison') {
+    // The site's answer to the title's own question ("What's the difference between yoga and pilates?") is the comparison's answer.
+    if (ctx.titleQuestion) parts.push(...say(ctx, withoutStrayReply(ctx, answerOf(ctx.titleQuestion)), 3, true));
     const [a, b] = sides(ctx);
-    if (a && b) {
+    if (parts.length === 0 && a && b) {
+      // What each costs, side by side, when the site prices both: the first thing a reader weighing them asks.
+      const options = optionsFor(ctx, [a, b]).flatMap((o) => (o ? [withOwnPrices(o)] : []));
+      // Not the business weighed against one of its own plans ("At Chairside, the Chairside is from AUD 29").
+      const sold = (o: Offering) => pricesOf(ctx, o).length > 0 && o.name.trim().toLowerCase() !== ctx.business.trim().toLowerCase();
+      if (options.length === 2 && options.every(sold)) parts.push(...priceSentences(ctx, options));
       parts.push(...say(ctx, candidates(ctx).filter((c) => mentions(c.text, a, b) && mentions(c.text, b, a)), 1));
       if (parts.length === 0) {
         // No sentence names both: one that describes each.

@@ -160,6 +160,12 @@ function announced(sentence: string): number {
 }
 
 /**
+ * A reply to a question asked in passing ("Need water or power? Nope - the van carries its own
+ * tank…"): the question is never quoted, so outside an answer the reply answers nothing.
+ */
+const REPLY = /^(?:yes|no|nope|yep|yeah|sure|absolutely|definitely|of course|not at all|not really)\b\s*[-–—,.!:]/iu;
+
+/**
  * The units of a prose passage that may be quoted, in page order. A unit is a sentence that states
  * something, with the sentences after it that only continue it (a fragment such as "Cheapest up
  * front, 15–20 years' life.", or one leaning back: "It also…"), so no continuation is ever quoted
@@ -194,7 +200,7 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
       else owed = 0;
       continue;
     }
-    if (!quotable(sentence, answer) || isLabel(sentence) || isCaption(sentence) || quotation(sentence) || (ADDS.test(sentence) && sentence.split(/\s+/).length <= ADDS_MAX_WORDS)) {
+    if (!quotable(sentence, answer) || isLabel(sentence) || isCaption(sentence) || quotation(sentence) || (ADDS.test(sentence) && sentence.split(/\s+/).length <= ADDS_MAX_WORDS) || (!answer && REPLY.test(sentence))) {
       open = false;
       continue;
     }

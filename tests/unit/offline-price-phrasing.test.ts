@@ -273,6 +273,24 @@ describe('the number of an offering’s name, from its lemma', () => {
     expect(isPlural('Small business')).toBe(false);
     expect(isPlural('Tiny Stars')).toBe(false);
     expect(isPlural('Essential hearing aids (pair)')).toBe(true);
+    // A service's heading in Title Case names work of its kind; a plan's is its own name.
+    expect(isPlural('CCTV Chimney Surveys', 'service')).toBe(true);
+    expect(isPlural('Sole Trader Essentials', 'plan')).toBe(false);
+  });
+});
+
+describe('a cost opening in the site’s own words', () => {
+  const survey = 'A camera shows the inside of the flue. A CCTV survey is £120, or £60 if we are already there to sweep. You get a written report within two days.';
+  const surveys: Offering = { ...offering('CCTV Chimney Surveys', [['£120', `CCTV Chimney Surveys. ${survey}`], ['£60', `CCTV Chimney Surveys. ${survey}`]], survey) };
+  const sweepFacts: SiteFacts = { ...facts, offerings: [surveys], passages: [passage('v1', 'CCTV Chimney Surveys', survey)] };
+  const an = { ...analysis, facts: sweepFacts };
+  const costPlan: TopicPlan = { title: 'How Much Do CCTV Chimney Surveys Cost?', keyphrase: 'CCTV Chimney Surveys', intent: 'cost', grounding: [{ url: SITE, passage: `CCTV Chimney Surveys. ${survey}` }], updateOf: null, engine: 'offline' };
+
+  it('quotes the sentence of the offering’s own section that names it by its head noun, never its second price as where it starts', () => {
+    const md = writeOffline({ plan: costPlan, facts: sweepFacts, analysis: { ...an, topicPlans: [costPlan] }, sources: siteSources(sweepFacts, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    const opening = md.split('\n\n')[1]!;
+    expect(opening).toContain('A CCTV survey is £120, or £60 if we are already there to sweep.');
+    expect(md).not.toMatch(/from £60|for A CCTV survey|Surveys is|Surveys includes/);
   });
 });
 

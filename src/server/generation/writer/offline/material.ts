@@ -315,7 +315,10 @@ export function labelledPrices(ctx: Ctx, o: Offering): LabelledPrice[] {
   if (inName && inName.variants.length === found.length && !labels.some((l) => l !== null)) inName.variants.forEach((v, i) => (labels[i] = v));
   // A label with a capital or a digit inside ("Vaillant ecoTEC plus", "Greenstar 4000") is a model's name as the site writes it.
   const cased = (label: string) => (/^.\P{Lu}*$/u.test(label) && !/\d/.test(label) ? labelInSentence(ctx, label) : label);
-  const said = (label: string | null) => (label && !names(label, o.name) && !names(o.name.replace(/\s*\(.*$/, ''), label) && contentWords(label).length > 0 ? cased(label) : null);
+  // Nor a label saying no more than the name ("A CCTV survey is £120" under "CCTV Chimney Surveys"): it is the offering itself.
+  const nameTerms = termsOf(o.name.replace(/\s*\(.*$/, ''));
+  const more = (label: string) => [...termsOf(label)].some((t) => !nameTerms.has(t));
+  const said = (label: string | null) => (label && !names(label, o.name) && !names(o.name.replace(/\s*\(.*$/, ''), label) && contentWords(label).length > 0 && more(label) ? cased(label) : null);
   return found.map((p, i) => ({ price: spokenPrice(midSentence(p.text)), label: said(labels[i]!) }));
 }
 
@@ -337,7 +340,7 @@ function priceSubject(ctx: Ctx, o: Offering): { subject: string | null; unit: st
   const bare = name.replace(/\s*[(–—].*$/u, '').trim();
   // "+ VAT", "Essential": no noun phrase, no subject; the price is said as the "Label: £X" line.
   if (!priceSubjectLabel(bare)) return { subject: null, unit: unit ? ` ${unit}` : '' };
-  const plural = isPlural(bare);
+  const plural = isPlural(bare, o.kind);
   const said = labelInSentence(ctx, name);
   // "an EICR (1–2 bed flat)", but "the GRP fibreglass roofing": a lone acronym is a countable thing.
   const subject = /^\p{Lu}{2,}$/u.test(bare) ? withArticle(name) : plural || isServiceNoun(bare) ? said : `the ${said}`;

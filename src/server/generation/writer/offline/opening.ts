@@ -3,6 +3,8 @@ import { capitalize, contentWords } from '../../text';
 import { type Ctx, note, RELEVANT, retract } from './context';
 import { answerOf, type Candidate, candidates, isOwnPriceSentence, names, namesAnotherOffering, priceSentences, pricedSubjects, pricesOf, relevantTables, say } from './material';
 import { quotableSentences } from './quotes';
+import { termsOf } from './relevance';
+import { verbCount } from '../../nlp';
 import { amountValue, placesPriceWith } from './price-phrase';
 import { saysWhereItWorks, siteWide } from './practical';
 import { aboutTheBusiness, mentions, optionsFor, sides } from './sections';
@@ -222,8 +224,17 @@ function ownPriceSentences(ctx: Ctx, o: Offering): Candidate[] {
   const prices = pricesOf(ctx, o);
   const texts = [{ text: o.description ?? '', url: o.url }, ...ctx.facts.passages.filter((p) => p.kind === 'paragraph' && p.url === o.url).map((p) => ({ text: p.text, url: p.url }))];
   // Naming the offering with its price is what makes it a statement; the tagger misreads "costs" as a noun.
-  return texts.flatMap((t) => quotableSentences(t.text, true).map((text) => ({ text, url: t.url }))).filter((c) => (names(c.text, o.name) || namesItsVerb(c.text, o.name)) && prices.some((price) => c.text.includes(price)));
+  // In the offering's own section its head noun names it ("A CCTV survey is £120, or £60 if…" under "CCTV Chimney Surveys").
+  const own = normalSpace(o.source.passage);
+  const head = [...termsOf(o.name.replace(/\s*\(.*$/, '').split(/\s+/).at(-1) ?? '')][0];
+  // A statement, not a card's line ("Repairs from £195.").
+  const namesHead = (text: string) => head !== undefined && own.includes(normalSpace(text)) && termsOf(text).has(head) && verbCount(text) > 0;
+  return texts
+    .flatMap((t) => quotableSentences(t.text, true).map((text) => ({ text, url: t.url })))
+    .filter((c) => (names(c.text, o.name) || namesItsVerb(c.text, o.name) || namesHead(c.text)) && prices.some((price) => c.text.includes(price)));
 }
+
+const normalSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Work named by its gerund ("Re-waxing") is named by its verb too: "We also re-wax your own wax jackets: £35 …". */
 function namesItsVerb(text: string, name: string): boolean {

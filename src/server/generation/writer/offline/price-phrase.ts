@@ -1,5 +1,6 @@
 import { its, lemmaOf, nlp } from '../../../nlp/wink';
 import { verbCount } from '../../nlp';
+import type { Offering } from '../../../../shared/site-facts';
 
 /**
  * How a price of the site reads inside a sentence of the engine's own: its unit in words, its
@@ -91,10 +92,12 @@ export function isServiceNoun(name: string): boolean {
  * name in Title Case of two words or more ("Little Stars", "Mega Party") is one package's or
  * product's name, singular whatever its last word: "Little Stars is £145", never "are".
  */
-export function isPlural(name: string): boolean {
+export function isPlural(name: string, kind?: Offering['kind']): boolean {
   // The head comes before a phrase qualifying it: "afternoon tea for groups" is one tea.
   const words = name.replace(/\s*[(–—].*$/u, '').replace(/\s+(?:for|of|with|in|on|at|to|from|by)\s.*$/iu, '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0 || (words.length > 1 && words.every((w) => /^[\p{Lu}\d]/u.test(w)))) return false;
+  // A name in Title Case is a plan's or product's own name ("Sole Trader Essentials" is one plan),
+  // but a service's heading names work of its kind ("CCTV Chimney Surveys" are surveys).
+  if (words.length === 0 || (kind !== 'service' && words.length > 1 && words.every((w) => /^[\p{Lu}\d]/u.test(w)))) return false;
   const head = words.at(-1)!.toLowerCase();
   const lemmas = nlp.readDoc(words.join(' ').toLowerCase()).tokens().out(lemmaOf) as string[];
   const lemma = lemmas.at(-1) ?? head;

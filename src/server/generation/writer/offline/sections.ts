@@ -133,7 +133,7 @@ const includes: Builder = (ctx) => {
   const described = o ? say(ctx, own.map((text) => ({ text, url: o.url })), 3, true) : [];
   // Named for what it covers ("What the Mega Party includes"), not one heading over every cost article.
   const named = o ? labelInSentence(ctx, o.name.replace(/\s*\(.*$/u, '')) : subjects.length > 1 && !ctx.weak ? keyphraseInSentence(ctx) : null;
-  const heading = named ? `What ${subjectOf(named)} ${isPlural(named) ? 'include' : 'includes'}` : 'What the price includes';
+  const heading = named ? `What ${subjectOf(named, o?.kind)} ${isPlural(named, o?.kind) ? 'include' : 'includes'}` : 'What the price includes';
   return section(heading, [described.length > 0 ? described.join(' ') : null, ...cardLists(ctx, subjects, !o), paragraph(ctx, INCLUDES, 4)]);
 };
 
@@ -405,7 +405,7 @@ const costHeading = (ctx: Ctx) => {
 };
 
 /** A name as a heading's subject: a service done or a plural takes no article ("drain unblocking", "lock changes"), another noun "the". */
-const subjectOf = (name: string) => (isServiceNoun(name) || isPlural(name) ? name : `the ${name}`);
+const subjectOf = (name: string, kind?: Offering['kind']) => (isServiceNoun(name) || isPlural(name, kind) ? name : `the ${name}`);
 
 /**
  * Outside a cost article, the prices of the offerings the topic names, when the site states them.

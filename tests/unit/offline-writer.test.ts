@@ -8,6 +8,7 @@ import { parseMarkdown } from '../../src/server/generation/markdown';
 import { isCheckable, splitSentences } from '../../src/server/generation/nlp';
 import { contactSentences, saysWhereItWorks } from '../../src/server/generation/writer/offline/practical';
 import { quotableItems, quotableSentences } from '../../src/server/generation/writer/offline/quotes';
+import { aboutTheBusiness } from '../../src/server/generation/writer/offline/sections';
 import { articleSentences, topicCounts, topicOf, weightsOf, withHead } from '../../src/server/generation/writer/offline/relevance';
 import { nameBusinessOnce, offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import { stepsOfSentence } from '../../src/server/generation/writer/offline/steps';
@@ -1047,6 +1048,19 @@ describe('offline engine: which sentences can stand in an article', () => {
   it('quotes no tagline listing short noun phrases, whatever verb the tagger reads into one', () => {
     for (const tagline of ['Magic shows, games, balloon modelling and a LOT of bubbles for children aged 3 to 10.', 'Wheel throwing, hand building and glazing for complete beginners and returning potters.']) expect(quotableSentences(tagline), tagline).toEqual([]);
     for (const said of ['Slipped tiles, cracked ridges and blocked gutters cause most leaks.', 'Fish produce ammonia, through their gills and in their waste.', 'Tea, coffee and cake are served all day long.']) expect(quotableSentences(said), said).toEqual([said]);
+  });
+
+  it('quotes no answer’s sentence that goes on from one it does not quote', () => {
+    expect(quotableSentences("Or if you'd like more hand-holding, our six-week course starts every other month.", true)).toEqual([]);
+    expect(quotableSentences('Most people start with a taster class. Or, if you would like more help, our six-week course starts every other month.', true)).toEqual(['Most people start with a taster class. Or, if you would like more help, our six-week course starts every other month.']);
+  });
+
+  it('reads a teacher’s biography, under their name or on the team page, as about the business, not a topic', () => {
+    const bio = (url: string, heading: string, text: string) => [{ id: 'b', url, heading, kind: 'paragraph' as const, text, items: [] }];
+    expect(aboutTheBusiness('Priya Desai', bio('https://s.example/classes/', 'Priya Desai', 'Priya has been teaching since 2012 and specialises in pregnancy yoga.'))).toBe(true);
+    expect(aboutTheBusiness('Hannah', bio('https://s.example/teachers/', 'Hannah', 'Started yoga to fix a back wrecked by nursing shifts.'))).toBe(true);
+    expect(aboutTheBusiness('Stove Servicing', bio('https://s.example/services/', 'Stove Servicing', 'Stoves need a bit of love too.'))).toBe(false);
+    expect(aboutTheBusiness('Flat Roofing', bio('https://s.example/services/', 'Flat Roofing', 'Flat roofs over extensions have improved enormously.'))).toBe(false);
   });
 
   it('quotes no reply to a question asked in passing outside its answer', () => {

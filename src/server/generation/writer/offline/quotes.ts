@@ -210,7 +210,8 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
     // An instruction describes a feature only at some length: "See prices" is the card's button.
     // A card's lines run together ("MOST BOOKED Ages 4–10 2 hours Everything in Classic…") end in no stop: no sentence, whatever verb is inside.
     const described = answer === 'description' && words >= 2 && /[.!]$/.test(sentence) && verbCount(sentence) > 0 && !ASKS.test(sentence) && (words >= MIN_WORDS || !opensWithVerb(sentence));
-    const stands = answer === 'description' ? described : answer ? (words >= 2 && !isCardLine(sentence)) || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && statement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
+    // An answer's sentence opening on a conjunction ("Or if you'd like more hand-holding, …") goes on from the one before it, never alone.
+    const stands = answer === 'description' ? described : answer ? (words >= 2 && !isCardLine(sentence) && !/^(?:and|but|or|so|also)\b/i.test(sentence)) || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && statement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
     if (stands) {
       units.push(sentence);
       open = true;

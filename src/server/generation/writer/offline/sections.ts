@@ -463,11 +463,17 @@ const MIN_SECTION_WORDS = 20;
 
 /** Share of a section's lines that must be about the topic for the section to be in the article. */
 const SECTION_ON_TOPIC = 0.5;
-const ABOUT_US = /^(about|our story|who we are|meet the team|our team)\b/i;
-const ABOUT_PAGE = /^\/(about|about-us|our-story|team|our-team)\/?$/i;
+const ABOUT_US = /^(about|our story|who we are|meet the team|our team|meet (?:our|the) \w+)\b/i;
+/** The business's own pages about itself and its people: its story, its team, its teachers, vets or therapists. */
+const ABOUT_PAGE = /^\/(about|about-us|our-story|(?:our-|meet-the-|meet-our-)?(?:team|teachers|instructors|staff|people|trainers|therapists|practitioners|clinicians|vets|dentists|coaches|tutors))\/?$/i;
+/** A heading that is a person's name over what they do ("Priya Desai": "Priya has been teaching since 2012…"): a biography. */
+function isBiography(heading: string | null, passages: readonly Passage[]): boolean {
+  const name = /^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}$/u.exec((heading ?? '').trim());
+  return name !== null && passages.length > 0 && passages.every((p) => new RegExp(`^(?:${name[1]}|She|He|They)(?:['’]s\\b|\\s+(?:has|is|was|started|trained|came|joined|spent|opened|qualified|grew|teaches|runs|studied|worked|loves|specialises|specializes)\\b)`, 'u').test(p.text.trim()));
+}
 
 export function aboutTheBusiness(heading: string | null, passages: readonly Passage[]): boolean {
-  return ABOUT_US.test(heading ?? '') || passages.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname));
+  return ABOUT_US.test(heading ?? '') || passages.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname)) || isBiography(heading, passages);
 }
 
 /** A passage as the lines an article would quote: its sentences, list items or table rows (not the header). */

@@ -390,3 +390,36 @@ describe('where we work: every place in one sentence', () => {
     expect(draft.markdown).toContain('works across Somerset, Wiltshire and Bath.');
   });
 });
+
+describe('a category’s cost opening from its packages’ own cards', () => {
+  const card = (name: string, price: string, items: string) => `${name} ${price} ${items}`;
+  // A card's lines run together, with no full stop: "The Posy For elopements €280 Bridal bouquet, garden style One matching buttonhole".
+  const posy = card('The Posy For elopements', '€280', 'Bridal bouquet, garden style One matching buttonhole');
+  const meadow = card('The Meadow Our most popular ·', 'from €890', 'Bridal bouquet 3 bridesmaid bouquets 6 buttonholes');
+  const pack = (name: string, text: string, price: string, amount: number): Offering => ({
+    name,
+    kind: 'service',
+    url: SITE,
+    description: null,
+    prices: [{ text: price, amount, currency: 'EUR', unit: null, source: { url: SITE, passage: text } }],
+    specs: [],
+    source: { url: SITE, passage: text },
+  });
+  const bouquet = 'Bridal bouquets start from €160 and buttonholes are €15 each.';
+  const florist: SiteFacts = {
+    ...facts,
+    offerings: [pack('The Posy', posy, '€280', 280), pack('The Meadow', meadow, 'from €890', 890), pack('Bridal bouquet', bouquet, 'from €160', 160)],
+    // Each card's lines are read as its list of details, not prose.
+    passages: [passage('p1', 'The Posy', posy, 'list', ['€280', 'Bridal bouquet, garden style', 'One matching buttonhole']), passage('p2', 'The Meadow', meadow, 'list', ['from €890', 'Bridal bouquet', '3 bridesmaid bouquets']), passage('p3', 'À la carte', bouquet)],
+  };
+  const an = { ...analysis, facts: florist };
+  const costPlan: TopicPlan = { title: 'How Much Do Seasonal Wedding Flowers Cost? €280–€890', keyphrase: 'seasonal wedding flowers', intent: 'cost', grounding: [posy, meadow].map((passage) => ({ url: SITE, passage })), updateOf: null, engine: 'offline' };
+
+  it('prices the packages the topic stands on, by their own names, never a bouquet their cards list', () => {
+    const md = writeOffline({ plan: costPlan, facts: florist, analysis: { ...an, topicPlans: [costPlan] }, sources: siteSources(florist, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    const opening = md.split('\n\n')[1]!;
+    expect(opening).toMatch(/The Posy is €280/);
+    expect(opening).toMatch(/The Meadow is from €890/);
+    expect(opening).not.toMatch(/bouquet is from €160|the The/i);
+  });
+});

@@ -343,7 +343,8 @@ function priceSubject(ctx: Ctx, o: Offering): { subject: string | null; unit: st
   const plural = isPlural(bare, o.kind);
   const said = labelInSentence(ctx, name);
   // "an EICR (1–2 bed flat)", but "the GRP fibreglass roofing": a lone acronym is a countable thing.
-  const subject = /^\p{Lu}{2,}$/u.test(bare) ? withArticle(name) : plural || isServiceNoun(bare) ? said : `the ${said}`;
+  // A name with its own article ("The Posy") takes no other.
+  const subject = /^\p{Lu}{2,}$/u.test(bare) ? withArticle(name) : plural || isServiceNoun(bare) || /^(?:the|a|an)\s/iu.test(said) ? said : `the ${said}`;
   return { subject: `${subject} ${plural ? 'are' : 'is'}`, unit: unit ? ` ${unit}` : '' };
 }
 
@@ -509,6 +510,10 @@ function sameThing(offering: string, keyphrase: string): boolean {
 export function pricedSubjects(ctx: Ctx): Offering[] {
   const named = namedOfferings(ctx);
   const titled = named.filter((o) => names(`${ctx.plan.title} \n ${ctx.plan.keyphrase}`, o.name));
+  // A category's cost topic standing on its packages' own cards ("The Posy … €280", "The Meadow …
+  // from €890") is answered by those packages, not by what each card lists as included (its bouquet, its buttonholes).
+  const packages = ctx.facts.offerings.filter((o) => pricesOf(ctx, o).length > 0 && ctx.plan.grounding.some((g) => g.url === o.source.url && g.passage === o.source.passage));
+  if (titled.length === 0 && ctx.plan.intent === 'cost' && packages.length >= 2) return packages;
   const subjects = titled.length > 0 ? titled : named;
   if (ctx.plan.intent !== 'cost' || subjects.some((o) => pricesOf(ctx, o).length > 0)) return subjects;
   // A trade priced by its kinds of visit ("Osteopathy Prices: £55–£68" standing on "First

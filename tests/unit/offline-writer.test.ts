@@ -1018,6 +1018,19 @@ describe('offline engine: a shop', () => {
   });
 });
 
+describe('offline engine: notes for the editor that the site does not contradict', () => {
+  it('says a local topic lacks a sentence on the areas covered, never that the site names no place, when its address names one', () => {
+    // The only place is in the address: no sentence says the business works there.
+    const addressed: SiteFacts = { ...facts, locations: [{ text: 'Harrowgate', source: { url: HOME, passage: 'Unit 4, Mill Lane, Harrowgate HG1 2AB' } }] };
+    const an = { ...analysis, facts: addressed };
+    const draft = writeOffline({ plan: plan('Plumbers in Harrowgate', 'plumbers', 'local'), facts: addressed, analysis: an, sources: siteSources(addressed, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    const notes = draft.editorNotes.join(' ');
+    expect(notes).not.toContain('does not list the places');
+    expect(notes).toContain('names Harrowgate but no sentence of it says which areas you cover');
+    expect(notes).not.toMatch(/No question the site answers/);
+  });
+});
+
 describe('offline engine: which sentences can stand in an article', () => {
   it('quotes a description’s sentences with a verb, not its captions, and no pointer to the page’s table', () => {
     expect(quotableSentences('Private dentist in Eastwell, Kent. We place the implant under local anaesthetic.', 'description')).toEqual(['We place the implant under local anaesthetic.']);

@@ -371,7 +371,12 @@ const areas: Builder = (ctx) => {
     const inWords = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(places.map((l) => l.text));
     blocks.push(state(ctx, `${ctx.business} works ${places.length > 1 ? 'across' : 'in'} ${inWords}.`, first.source.url));
   }
-  if (blocks.every((b) => b === null)) note(ctx, `The site does not list the places you work. Add the towns or districts you cover, so a local article can name them.`);
+  // Places the site names (in its address, its title) without a sentence saying it works there cannot be stated as that.
+  const named = places.map((l) => l.text).join(', ');
+  // An opening saying where it works ("…across Geelong and the Surf Coast") has stated them already.
+  const stated = [...ctx.said].some((said) => places.some((l) => said.includes(l.text.split(',')[0]!.trim())));
+  if (blocks.every((b) => b === null) && !stated)
+    note(ctx, first ? `The site names ${named} but no sentence of it says which areas you cover. Add one ("We work across …"), so a local article can state them.` : `The site does not list the places you work. Add the towns or districts you cover, so a local article can name them.`);
   return section(`Where we work`, blocks);
 };
 
@@ -629,7 +634,8 @@ export const questions: Builder = (ctx) => {
     if (said.length === 1 && /^(?:yes|no)\W*$/i.test(said[0]!)) retract(ctx, said);
     else if (said.length > 0) blocks.push(`### ${q.question}`, said.join(' '));
   }
-  if (bearing.length === 0) note(ctx, `No question the site answers bears on "${ctx.plan.title}". Add the questions customers ask you about it, with your answers (an FAQ on the page about it works well).`);
+  // Said of what the draft quotes, which holds whatever the site's FAQ holds: its questions may be about other things, or answered in another article.
+  if (bearing.length === 0) note(ctx, `This draft quotes none of the site's questions and answers about "${ctx.plan.title}". Add the questions customers ask you about it, with your answers (an FAQ on the page about it works well).`);
   // The keyphrase is in the title, the opening and one heading already; more would read as stuffing.
   // One question is its own heading, in the site's words; several go under the topic's name, not one heading over every article.
   if (blocks.length === 2) return section(blocks[0]!.replace(/^### /, ''), [blocks[1]!]);

@@ -8,7 +8,7 @@ import { parseMarkdown } from '../../src/server/generation/markdown';
 import { isCheckable, splitSentences } from '../../src/server/generation/nlp';
 import { contactSentences, saysWhereItWorks } from '../../src/server/generation/writer/offline/practical';
 import { quotableItems, quotableSentences } from '../../src/server/generation/writer/offline/quotes';
-import { aboutTheBusiness } from '../../src/server/generation/writer/offline/sections';
+import { aboutTheBusiness } from '../../src/server/generation/writer/offline/about-business';
 import { articleSentences, topicCounts, topicOf, weightsOf, withHead } from '../../src/server/generation/writer/offline/relevance';
 import { nameBusinessOnce, offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import { stepsOfSentence } from '../../src/server/generation/writer/offline/steps';
@@ -1015,6 +1015,21 @@ describe('offline engine: a shop', () => {
     expect(md()).toMatch(/^## Contact\n\nEmail help@edge\.example with any question about an order/m);
     expect(md()).not.toContain('returns number');
     expect(md()).not.toMatch(/^## How to book$/m);
+  });
+});
+
+describe('offline engine: never the business’s people or small print as a topic’s material', () => {
+  it('quotes no biography from the team page and no privacy notice, however many of the topic’s words they share', () => {
+    const TEAM = 'https://brightflow.example/our-team/';
+    const PRIVACY = 'https://brightflow.example/privacy-policy/';
+    const bio = 'Sam has unblocked drains and jetted outside drains for us since 2009, and prices every drain job himself.';
+    const privacy = 'We keep the details of every drain unblocking job for two years after the drains are cleared.';
+    const more: SiteFacts = { ...facts, passages: [...facts.passages, passage('t1', TEAM, 'Sam Reed', bio), passage('x1', PRIVACY, 'Privacy Policy', privacy)] };
+    const an = { ...analysis, facts: more, pages: [...analysis.pages, { ...analysis.pages[0]!, url: TEAM, title: 'Our Team' }, { ...analysis.pages[0]!, url: PRIVACY, title: 'Privacy Policy' }] };
+    const md = writeOffline({ plan: plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'), facts: more, analysis: an, sources: siteSources(more, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).not.toContain(bio);
+    expect(md).not.toContain(privacy);
+    expect(md).not.toContain('privacy-policy');
   });
 });
 

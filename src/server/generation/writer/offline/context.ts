@@ -3,6 +3,7 @@ import { findSupport, supportIndex, type SupportIndex } from '../../claim-check'
 import type { Claim, EvidenceSource } from '../../evidence';
 import { contentWords } from '../../text';
 import type { WriteInput } from '../article-writer';
+import { aboutTheBusiness, isLegalPage } from './about-business';
 import { isTestimonial } from './quotes';
 import { isOnTopic, isWeakKeyphrase, relevance, topicality, subjectOf, termsOf, type Topic, topicOf, type Weights, weightsOf, withHead } from './relevance';
 
@@ -230,7 +231,9 @@ export function createCtx(input: WriteInput): Ctx {
   };
   const anotherSection = (p: Passage) => p.heading !== null && !own.has(p.id) && !grounded.has(p.text) && !titledPages.has(p.url) && !namesTopic(p.text) && (headedBySold(p.heading) || (headedByAnother(p.heading) && !meaning(p)));
   const passages = facts.passages
-    .filter((p) => p.kind !== 'faq' && !isTestimonial(p) && !boilerplate(p) && !summary(p.text) && !anotherSection(p))
+    // The business's story and its people ("Kirsty spent eleven years at a mid-size firm…") are no
+    // offering's material, whatever words they share with it; a local topic asks who the business is.
+    .filter((p) => p.kind !== 'faq' && !isTestimonial(p) && !boilerplate(p) && !summary(p.text) && !anotherSection(p) && (plan.intent === 'local' || !aboutTheBusiness(p.heading, [p])) && !isLegalPage(p.url))
     .map((p, order) => ({ p, order, s: score(p) }))
     .filter((x) => x.s >= RELEVANT)
     .sort((a, b) => b.s - a.s || a.order - b.order)

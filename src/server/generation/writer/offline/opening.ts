@@ -7,7 +7,8 @@ import { termsOf } from './relevance';
 import { verbCount } from '../../nlp';
 import { amountValue, placesPriceWith } from './price-phrase';
 import { saysWhereItWorks, siteWide } from './practical';
-import { aboutTheBusiness, mentions, optionsFor, sides } from './sections';
+import { aboutTheBusiness } from './about-business';
+import { mentions, optionsFor, sides } from './sections';
 
 /**
  * The article's first paragraph: the site's own answer to the topic's question (its price for a

@@ -3,6 +3,7 @@ import { durations, splitSentences } from '../../nlp';
 import { capitalize, contentWords, countWords, questionsHeading } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
 import { answerOf, candidates, headed, labelInSentence, listOf, namedOfferings, names, namesAnotherOffering, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table } from './material';
+import { aboutTheBusiness, isLegalPage } from './about-business';
 import { isTestimonial, quotableSentences } from './quotes';
 import { isPlural, isServiceNoun } from './price-phrase';
 import { siteWide } from './practical';
@@ -299,7 +300,9 @@ const comparisonTable: Builder = (ctx) => {
   const blocks: (string | null)[] = [];
   const rows = both.map((o) => [o.name, priceCell(ctx, o) ?? '—', summaryOf(ctx, o)]);
   // An option with neither a price nor a description ("Boiler repairs | — | —") compares nothing: no table.
-  if (both.length === 2 && rows.every((r) => r[1] !== '—' || r[2] !== '—')) blocks.push(table(ctx, ['Option', 'Price', 'What it is'], rows, both[0]!.url));
+  // A column the site fills for neither option is left out, not shown as dashes.
+  const described = rows.some((r) => r[2] !== '—');
+  if (both.length === 2 && rows.every((r) => r[1] !== '—' || r[2] !== '—')) blocks.push(table(ctx, described ? ['Option', 'Price', 'What it is'] : ['Option', 'Price'], described ? rows : rows.map((r) => r.slice(0, 2)), both[0]!.url));
   [a, b].forEach((side, i) => {
     const own = options[i] ? ctx.facts.passages.filter((p) => p.url === options[i]!.url && p.kind === 'paragraph') : [];
     // The other side as the title and the site name it ("Starter", "Starter plan"): "plan" names neither.
@@ -468,18 +471,6 @@ const MIN_SECTION_WORDS = 20;
 
 /** Share of a section's lines that must be about the topic for the section to be in the article. */
 const SECTION_ON_TOPIC = 0.5;
-const ABOUT_US = /^(about|our story|who we are|meet the team|our team|meet (?:our|the) \w+)\b/i;
-/** The business's own pages about itself and its people: its story, its team, its teachers, vets or therapists. */
-const ABOUT_PAGE = /^\/(about|about-us|our-story|(?:our-|meet-the-|meet-our-)?(?:team|teachers|instructors|staff|people|trainers|therapists|practitioners|clinicians|vets|dentists|coaches|tutors))\/?$/i;
-/** A heading that is a person's name over what they do ("Priya Desai": "Priya has been teaching since 2012…"): a biography. */
-function isBiography(heading: string | null, passages: readonly Passage[]): boolean {
-  const name = /^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}$/u.exec((heading ?? '').trim());
-  return name !== null && passages.length > 0 && passages.every((p) => new RegExp(`^(?:${name[1]}|She|He|They)(?:['’]s\\b|\\s+(?:has|is|was|started|trained|came|joined|spent|opened|qualified|grew|teaches|runs|studied|worked|loves|specialises|specializes)\\b)`, 'u').test(p.text.trim()));
-}
-
-export function aboutTheBusiness(heading: string | null, passages: readonly Passage[]): boolean {
-  return ABOUT_US.test(heading ?? '') || passages.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname)) || isBiography(heading, passages);
-}
 
 /** A passage as the lines an article would quote: its sentences, list items or table rows (not the header). */
 function linesOf(p: Passage): string[] {
@@ -657,7 +648,7 @@ function saidAlready(ctx: Ctx, text: string): boolean {
 export const relatedPages: Builder = (ctx) => {
   // Only pages the crawl read: a product card's link to a page never fetched may be a 404, and has no title to show.
   const crawled = new Set(ctx.input.analysis.pages.map((p) => p.url));
-  const urls = [...new Set([...ctx.offerings.map((o) => o.url), ...ctx.passages.map((p) => p.url)])].filter((u) => u !== ctx.input.analysis.url && crawled.has(u)).slice(0, 3);
+  const urls = [...new Set([...ctx.offerings.map((o) => o.url), ...ctx.passages.map((p) => p.url)])].filter((u) => u !== ctx.input.analysis.url && crawled.has(u) && !isLegalPage(u)).slice(0, 3);
   return urls.length > 0 ? section('Related pages', [urls.map((u) => `- ${pageLink(ctx, u)}`).join('\n')]) : null;
 };
 

@@ -1,0 +1,28 @@
+import type { Passage } from '../../../../shared/site-facts';
+
+/**
+ * The business talking about itself, not about anything a reader searches for: its story, its
+ * team, a person's biography, its legal small print. Pure; read by the writer's material, its
+ * opening and its sections.
+ */
+
+const ABOUT_US = /^(about|our story|who we are|meet the team|our team|meet (?:our|the) \w+)\b/i;
+/** The business's own pages about itself and its people: its story, its team, its teachers, vets or therapists. */
+const ABOUT_PAGE = /^\/(about|about-us|our-story|(?:our-|meet-the-|meet-our-)?(?:team|teachers|instructors|staff|people|trainers|therapists|practitioners|clinicians|vets|dentists|coaches|tutors))\/?$/i;
+/** A heading that is a person's name over what they do ("Priya Desai": "Priya has been teaching since 2012…"): a biography. */
+function isBiography(heading: string | null, passages: readonly Passage[]): boolean {
+  const name = /^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}$/u.exec((heading ?? '').trim());
+  return name !== null && passages.length > 0 && passages.every((p) => new RegExp(`^(?:${name[1]}|She|He|They)(?:['’]s\\b|\\s+(?:has|is|was|started|trained|came|joined|spent|opened|qualified|grew|teaches|runs|studied|worked|loves|specialises|specializes)\\b)`, 'u').test(p.text.trim()));
+}
+
+/** Whether passages under a heading are about the business itself, its story or its people. */
+export function aboutTheBusiness(heading: string | null, passages: readonly Passage[]): boolean {
+  return ABOUT_US.test(heading ?? '') || passages.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname)) || isBiography(heading, passages);
+}
+
+/** A page of legal small print (privacy, cookies, terms): never an article's material nor a related page. */
+const LEGAL_PAGE = /\/(?:privacy(?:-policy|-notice)?|cookies?(?:-policy)?|terms(?:-and-conditions|-of-service|-of-use)?|legal|gdpr|disclaimer)\/?$/i;
+
+export function isLegalPage(url: string): boolean {
+  return LEGAL_PAGE.test(new URL(url).pathname);
+}

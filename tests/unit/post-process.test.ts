@@ -3,6 +3,8 @@ import type { EvidenceSource } from '../../src/server/generation/evidence';
 import { relatedPages } from '../../src/server/generation/related-pages';
 import { postProcess, type PostProcessInput } from '../../src/server/generation/post-process';
 import { loadAnalysis } from '../fixtures/analyses/load';
+import { renderMarkdown } from '../../src/server/generation/markdown';
+import type { Root } from 'mdast';
 
 const analysis = loadAnalysis('coffee-roaster');
 const related = relatedPages('How to Dial In Home Espresso', 'home espresso', analysis);
@@ -90,5 +92,14 @@ describe('post-processing', () => {
     expect(out.markdown).not.toContain('This article is about');
     expect(out.markdown).toContain('## Wrap-up\n');
     expect(out.metaDescription).toBe('Make better coffee.');
+  });
+});
+
+describe('markdown out', () => {
+  it('writes an e-mail address as an autolink, never escaped as "hello\\@…"', () => {
+    const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Send your details to hello@studio.example. We reply within a day.' }] }] };
+    const md = renderMarkdown(tree);
+    expect(md).toContain('Send your details to <hello@studio.example>. We reply within a day.');
+    expect(md).not.toContain('\\@');
   });
 });

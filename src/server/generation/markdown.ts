@@ -16,6 +16,7 @@ export function parseMarkdown(markdown: string): Root {
 }
 
 export function renderMarkdown(tree: Root): string {
+  linkEmails(tree);
   return toMarkdown(tree, { bullet: '-', emphasis: '_', strong: '*', rule: '-', listItemIndent: 'one', fences: true, extensions: [gfmToMarkdown()] });
 }
 
@@ -59,4 +60,27 @@ export function transformTree(
     next.push(...(replaced ?? [child]));
   }
   parent.children = next as Parent['children'];
+}
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/**
+ * An e-mail address in the text as a mailto link, which renders as `<hello@example.com>`: as plain
+ * text, GFM's serializer escapes it to "hello\\@example.com" (lest it autolink), and that reads as a
+ * typo in a CMS that shows the markdown as written.
+ */
+function linkEmails(tree: Root): void {
+  transformTree(tree, (node, parent) => {
+    if (node.type !== 'text' || parent.type === 'link' || !node.value.match(EMAIL)) return undefined;
+    const out: PhrasingContent[] = [];
+    let last = 0;
+    for (const m of node.value.matchAll(EMAIL)) {
+      const address = m[0].replace(/\.+$/, '');
+      if (m.index > last) out.push({ type: 'text', value: node.value.slice(last, m.index) });
+      out.push({ type: 'link', url: `mailto:${address}`, children: [{ type: 'text', value: address }] });
+      last = m.index + address.length;
+    }
+    if (last < node.value.length) out.push({ type: 'text', value: node.value.slice(last) });
+    return out;
+  });
 }

@@ -485,9 +485,11 @@ describe('offline engine: a price is quoted only for what it is the price of, as
 
   it('opens a comparison with the site’s answer to the title’s own question', () => {
     const answer = 'There is lots of overlap. Yoga moves through a wider range of postures; pilates is more focused on core strength.';
+    const kind = (name: string, description: string) => ({ name, kind: 'service' as const, url: SITE, description, prices: [], specs: [], source: { url: SITE, passage: `${name}. ${description}` } });
     const studio: SiteFacts = {
       ...mixed,
-      offerings: [],
+      // Kinds of yoga and of pilates the studio teaches, not yoga and pilates themselves.
+      offerings: [kind('Reformer Pilates', 'Pilates on sprung reformer machines, six to a class.'), kind('Pregnancy Yoga', 'From 14 weeks until your baby arrives.')],
       questions: [{ question: "What's the difference between yoga and pilates?", answer, origin: 'faq', source: { url: SITE, passage: `What's the difference between yoga and pilates? ${answer}` } }],
       passages: [
         passage('y1', SITE, 'Welcome', 'The Studio is a small yoga and pilates studio on the first floor of an old warehouse in the middle of town.'),
@@ -498,6 +500,8 @@ describe('offline engine: a price is quoted only for what it is the price of, as
     const plan: TopicPlan = { title: 'What Is the Difference Between Yoga and Pilates?', keyphrase: 'yoga and pilates', intent: 'comparison', grounding: [{ url: SITE, passage: `What's the difference between yoga and pilates? ${answer}` }], updateOf: null, engine: 'offline' };
     const md = writeOffline({ plan, facts: studio, analysis: { ...an, topicPlans: [plan] }, sources: siteSources(studio, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
     expect(md.split('\n\n')[1]).toMatch(/^There is lots of overlap\. Yoga moves/);
+    // No table weighing one kind of each as if it were the practice.
+    expect(md).not.toMatch(/Reformer Pilates or Pregnancy Yoga|\| Option/);
   });
 
   it('does not give an offering the fee listed beside it in a comparison table', () => {

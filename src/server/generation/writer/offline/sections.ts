@@ -240,6 +240,9 @@ const checklistItems: Builder = (ctx) => {
 
 /** The two things compared: the topic's "A vs B" (or "A or B"), else its two best-matching offerings. */
 export function sides(ctx: Ctx): string[] {
+  // "What is the difference between yoga and pilates?"
+  const between = /\bdifference between\s+(.+?)\s+and\s+(.+?)\??$/i.exec(ctx.plan.title);
+  if (between) return [between[1]!.trim(), between[2]!.trim()];
   for (const part of ctx.plan.title.split(/:\s+/)) {
     const m = /^(.+?)\s+(?:vs\.?|versus|or)\s+(.+?)\??$/i.exec(part.replace(/^(which is better|should i choose|choosing between|comparing)\s*:?\s*/i, ''));
     if (m) return [m[1]!.trim(), m[2]!.replace(/\s+(?:for|in|at|which)\b.*$/i, '').trim()];
@@ -297,6 +300,15 @@ const comparisonTable: Builder = (ctx) => {
   if (!a || !b) return null;
   const options = optionsFor(ctx, [a, b]);
   const both = options.filter((o): o is Offering => o !== undefined);
+  // Two practices the site teaches ("yoga and pilates") are no two of its offerings: "Pregnancy
+  // Yoga" is one kind of yoga. An option is the side when its name says no more than the side and
+  // the words both options share ("Interior Valet" for "Interior", beside "Full Valet").
+  const shared = both.length === 2 ? [...termsOf(both[0]!.name)].filter((t) => termsOf(both[1]!.name).has(t)) : [];
+  const isSide = (o: Offering, side: string) => [...termsOf(o.name.replace(/\s*\(.*$/, ''))].every((t) => termsOf(side).has(t) || shared.includes(t));
+  if (both.length === 2 && !both.every((o, i) => isSide(o, [a, b][i]!))) {
+    note(ctx, `The site compares ${a} and ${b} only in general. Add what each costs, what each suits and when you recommend one over the other.`);
+    return null;
+  }
   const blocks: (string | null)[] = [];
   const rows = both.map((o) => [o.name, priceCell(ctx, o) ?? '—', summaryOf(ctx, o)]);
   // An option with neither a price nor a description ("Boiler repairs | — | —") compares nothing: no table.

@@ -1112,6 +1112,7 @@ describe('offline engine: which sentences can stand in an article', () => {
   it('gives a contact sentence with what the number is for, and never a privacy notice', () => {
     expect(contactSentences('Book driving lessons in Hollinsford. Call 01632 960581.')).toEqual(['Book driving lessons in Hollinsford. Call 01632 960581.']);
     expect(contactSentences('We use your details only to reply. Email privacy@clearview.example about your data.')).toEqual([]);
+    expect(contactSentences("We're always happy to hear from qualified teachers for cover and workshops. Send your details to hello@studio.example.")).toEqual([]);
   });
 });
 

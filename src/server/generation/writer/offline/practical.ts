@@ -30,7 +30,7 @@ const TRUST_HEADING = /\b(accreditations?|credentials|guarantees?|insurance|cert
 /** A phone number or an e-mail address: a sentence carrying one says how to reach the business. */
 const CONTACT = /(?:\+?\d[\d ()-]{7,}\d|[\w.-]+@[\w-]+\.[\w.]+)/;
 /** Not how to book: a job advert, what the business does with an enquirer's data, how to send an order back. */
-const NOT_BOOKING = /\b(hiring|resume|cv|vacanc\w*|careers?|jobs?|apprentice\w*|data|privacy|gdpr|cookies?|returns?|refunds?|faulty|existing (?:clients?|customers?|patients?|members?)|support (?:line|desk)|helpdesk)\b/i;
+const NOT_BOOKING = /\b(hiring|resume|cv|vacanc\w*|careers?|jobs?|apprentice\w*|data|privacy|gdpr|cookies?|returns?|refunds?|faulty|existing (?:clients?|customers?|patients?|members?)|support (?:line|desk)|helpdesk|teach with us|work with us|join (?:us|our team)|qualified (?:teachers?|staff|instructors?))\b/i;
 /** A sentence saying the business works in a place ("a family round covering Hollowmere…"), not that it packs tea there. */
 const WORKS_IN = /\b(cover\w*|serv(?:e|es|ed|ing)|work(?:s|ing)? (?:in|across|around|throughout)|across|throughout|anywhere in|in and around|call-outs? (?:in|to)|visit\w* (?:homes|customers|you))\b/i;
 
@@ -164,8 +164,10 @@ export function contactSentences(text: string): string[] {
   const sentences = splitSentences(text);
   return sentences.flatMap((s, i) => {
     if (!CONTACT.test(s) || NOT_BOOKING.test(s) || isFurniture(s) || /[·|]/.test(s) || s.split(/\s+/).length > MAX_CONTACT_WORDS || (verbCount(s) === 0 && !REACH.test(s))) return [];
-    // What the number is for, when the sentence before says it ("Book driving lessons in Hollinsford. Call 01632 960581.").
+    // What the number is for, when the sentence before says it ("Book driving lessons in Hollinsford. Call 01632 960581."),
+    // and never booking when that sentence says it is for something else ("…happy to hear from qualified teachers. Send your details to…").
     const before = sentences[i - 1];
+    if (before && NOT_BOOKING.test(before)) return [];
     const says = before && BOOKS.test(before) && !CONTACT.test(before) && !isFurniture(before) && before.split(/\s+/).length <= MAX_CONTACT_WORDS;
     return [says ? `${before} ${s}` : s];
   });

@@ -425,3 +425,23 @@ describe('a category’s cost opening from its packages’ own cards', () => {
     expect(opening).not.toMatch(/bouquet is from €160|the The/i);
   });
 });
+
+describe('a cost topic standing on one row of a list of other things', () => {
+  const rows = ['Service | Price', 'Nail clip & file | £12', 'Teeth cleaning | £5', 'Puppy introduction groom | £25'];
+  // On the prices page, not the home page: the topic's own section is never the home page's.
+  const PRICES = `${SITE}prices/`;
+  const onPrices = (o: Offering): Offering => ({ ...o, url: PRICES, prices: o.prices.map((p) => ({ ...p, source: { ...p.source, url: PRICES } })), source: { ...o.source, url: PRICES } });
+  const groomer: SiteFacts = {
+    ...facts,
+    offerings: [onPrices(offering('Puppy introduction', [['£25', rows[3]!]], 'A little bath, a dry and lots of fuss so grooming is never scary.')), onPrices(offering('Teeth cleaning', [['£5', rows[2]!]]))],
+    passages: [{ ...passage('x1', 'Extras & Add-ons', rows.join(' '), 'table', rows), url: PRICES }],
+  };
+  const an = { ...analysis, facts: groomer, pages: [...analysis.pages, { ...analysis.pages[0]!, url: PRICES, title: 'Prices' }] };
+  const costPlan: TopicPlan = { title: 'How Much Does Puppy Introduction Cost?', keyphrase: 'Puppy Introduction', intent: 'cost', grounding: [{ url: PRICES, passage: rows[3]! }], updateOf: null, engine: 'offline' };
+
+  it('shows none of the other rows as its price table: they are other services, not its tiers', () => {
+    const md = writeOffline({ plan: costPlan, facts: groomer, analysis: { ...an, topicPlans: [costPlan] }, sources: siteSources(groomer, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toMatch(/Puppy Introduction is £25/i);
+    expect(md).not.toMatch(/Teeth cleaning|Nail clip/);
+  });
+});

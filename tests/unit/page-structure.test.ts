@@ -191,7 +191,7 @@ describe('price lists built of boxes', () => {
       <div data-hook="item"><span data-hook="item-name">Soup of the day</span><span data-hook="item-description">With sourdough.</span><span data-hook="item-price">£6.50</span></div>
       <div data-hook="item"><span data-hook="item-name">Calamari</span><span data-hook="item-price">£8</span></div></div></div></main>`);
     expect(result.cards).toEqual([]);
-    expect(result.passages.map((p) => [p.heading, p.kind, p.items])).toEqual([['Starters', 'table', ['Soup of the day | With sourdough. | £6.50', 'Calamari | £8']]]);
+    expect(result.passages.map((p) => [p.heading, p.kind, p.items])).toEqual([['Starters', 'table', ['Soup of the day | With sourdough. | £6.50', 'Calamari |  | £8']]]);
   });
 
   it('leaves boxes that are not each a name and one price alone', () => {
@@ -260,5 +260,19 @@ describe('a site builder that names every section "widget"', () => {
       <aside id="secondary" class="widget-area"><section class="widget widget_text"><h2>Opening hours</h2><p>Monday to Friday, eight till six, with emergency cover at weekends.</p></section></aside>
       <div class="footer-widgets"><div class="widget"><p>Find us on the high street, next to the bakery and the bank.</p></div></div>`);
     expect(result.passages.map((p) => p.text)).toEqual(['An annual service keeps the warranty valid and the boiler safe to run.']);
+  });
+});
+
+describe('a price list widget whose rows carry a description or a unit', () => {
+  it('reads every row as one table row, a unit after the price and a row without a description padded', () => {
+    const item = (title: string, price: string, description = '') =>
+      `<li class="elementor-price-list-item"><div class="elementor-price-list-text"><div class="elementor-price-list-header"><span class="elementor-price-list-title">${title}</span><span class="elementor-price-list-separator"></span><span class="elementor-price-list-price">${price}</span></div><p class="elementor-price-list-description">${description}</p></div></li>`;
+    const p = page(
+      `<main><h2>Extras &amp; Add-ons</h2><ul class="elementor-price-list">${item('Nail clip &amp; file', '£12')}${item('Teeth cleaning', '£5', 'Brushing with enzymatic dog toothpaste.')}${item('De-matting', '£12 per 15 mins', 'Heavily matted dogs may need to be shaved.')}</ul></main>`,
+    );
+    const table = p.passages.find((x) => x.kind === 'table');
+    expect(table?.items).toEqual(['Nail clip & file | £12 | ', 'Teeth cleaning | £5 | Brushing with enzymatic dog toothpaste.', 'De-matting | £12 per 15 mins | Heavily matted dogs may need to be shaved.']);
+    // No description stands apart from its item's name.
+    expect(p.passages.filter((x) => x.kind === 'paragraph').map((x) => x.text)).not.toContain('Brushing with enzymatic dog toothpaste.');
   });
 });

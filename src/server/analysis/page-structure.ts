@@ -505,7 +505,8 @@ function priceRowCells(row: Element): string[] | null {
   if (cells.length < 2 || cells.length > 5 || cells.join(' ').length > 300) return null;
   const priced = cells.filter((c) => findPrices(c).length > 0);
   const price = priced[0];
-  if (priced.length !== 1 || !price || price.replace(PRICE_PATTERN, '').trim().split(/\s+/).filter(Boolean).length > 2) return null;
+  // The price cell may carry its unit ("£12 per 15 mins"), but not a sentence.
+  if (priced.length !== 1 || !price || price.replace(PRICE_PATTERN, '').replace(/\bper\s+(?:\d+\s*)?[\p{L}]+/u, '').trim().split(/\s+/).filter(Boolean).length > 2) return null;
   const name = cells[0]!;
   return name !== price && isLabelLine(name) ? cells : null;
 }
@@ -530,6 +531,22 @@ function priceRows(box: Element): { rows: Map<Element, string[]>; caption: Eleme
   const isCaption = (c: Element | null) => c !== null && !HEADING.test(c.tagName) && c.children.length === 0 && textOf(c) !== '' && isLabelLine(textOf(c)) && findPrices(textOf(c)).length === 0;
   const caption = children.slice(0, children.indexOf(group[0]!)).find(isCaption) ?? (isCaption(box.previousElementSibling) ? box.previousElementSibling : null);
   return { rows, caption };
+}
+
+/**
+ * Rows with a description and rows without it are one table: each row gets the widest row's
+ * cells, its price in the same column ("Calamari |  | £8" under "Soup | With sourdough. | £6.50").
+ */
+function alignedRows(rows: readonly string[][]): string[][] {
+  const widest = rows.reduce((a, b) => (b.length > a.length ? b : a), rows[0] ?? []);
+  const priceAt = Math.max(1, widest.findIndex((c) => findPrices(c).length > 0));
+  return rows.map((cells) => {
+    const price = cells.slice(1).find((c) => findPrices(c).length > 0) ?? '';
+    const others = cells.slice(1).filter((c) => c !== price);
+    const out = [cells[0]!, ...others, ...Array<string>(Math.max(0, widest.length - 2 - others.length)).fill('')];
+    out.splice(priceAt, 0, price);
+    return out;
+  });
 }
 
 function holdsPriceList(el: Element): boolean {
@@ -804,7 +821,7 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
       } else if (!list.rows.has(child)) walk(child);
       else if (!tabled) {
         tabled = true;
-        const rows = [...list.rows.values()].map((cells) => cells.join(' | '));
+        const rows = alignedRows([...list.rows.values()]).map((cells) => cells.join(' | '));
         push('table', rows.join('\n'), rows);
       }
     }

@@ -153,12 +153,25 @@ export function relevantTables(ctx: Ctx): { passage: Passage; header: string[] |
       if (!t) return [];
       const col = t.header?.findIndex((h, i) => i > 0 && namesTopic(ctx, h)) ?? -1;
       if (t.header && col > 0) return [{ passage, header: [t.header[0]!, t.header[col]!], rows: t.body.map((cells) => [cells[0]!, cells[col] ?? '']) }];
-      const rows = ctx.own.has(passage.id) ? t.body : t.body.filter((cells) => ctx.about(cells.join(' ')) >= RELEVANT && !another(cells[0] ?? ''));
+      const rows = ctx.own.has(passage.id) ? tiersOf(ctx, t.body) : t.body.filter((cells) => ctx.about(cells.join(' ')) >= RELEVANT && !another(cells[0] ?? ''));
       return [{ passage, header: t.header, rows }];
     })
     .filter((t) => t.rows.length > 0)
     .concat(lists)
     .sort((a, b) => ctx.fit(b.passage) - ctx.fit(a.passage));
+}
+
+/**
+ * The rows of the topic's own table that are its tiers: all of them ("Double consultation" beside
+ * "Standard consultation" share its head noun), unless one row alone is what a cost topic names by
+ * its whole name and no other shares its head noun (the puppy groom's row in a list of add-ons:
+ * the nail clip and the teeth cleaning are other services).
+ */
+export function tiersOf(ctx: Ctx, body: readonly string[][]): string[][] {
+  const named = ctx.plan.intent === 'cost' && /\s/.test(ctx.keyphrase.trim()) ? body.filter((cells) => names(cells[0] ?? '', ctx.keyphrase)) : [];
+  const head = [...termsOf(ctx.keyphrase.trim().split(/\s+/).at(-1) ?? '')][0] ?? '';
+  const tiers = body.filter((cells) => termsOf(cells[0] ?? '').has(head));
+  return named.length === 1 && tiers.length <= 1 ? named : [...body];
 }
 
 /** "30 minutes – £20": a label, a dash and its price. */

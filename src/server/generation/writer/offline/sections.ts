@@ -2,7 +2,7 @@ import type { Offering, Passage, TopicIntent } from '../../../../shared/site-fac
 import { durations, splitSentences } from '../../nlp';
 import { capitalize, contentWords, countWords, questionsHeading } from '../../text';
 import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
-import { answerOf, candidates, headed, labelInSentence, listOf, namedOfferings, names, namesAnotherOffering, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table } from './material';
+import { answerOf, candidates, headed, labelInSentence, listOf, namedOfferings, names, namesAnotherOffering, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table, tiersOf } from './material';
 import { aboutTheBusiness, isLegalPage } from './about-business';
 import { isTestimonial, quotableSentences } from './quotes';
 import { isPlural, isServiceNoun } from './price-phrase';
@@ -494,7 +494,9 @@ function linesOf(p: Passage): string[] {
 function wholeTable(ctx: Ctx, p: Passage): string | null {
   // A table whose rows about the topic are already shown is not shown again in full.
   const t = ctx.fit(p) < RELEVANT || ctx.shown.has(p.id) ? null : headed(p);
-  return t && t.body.length > 0 ? table(ctx, t.header, t.body, p.url) : null;
+  const rows = t ? tiersOf(ctx, t.body) : [];
+  // One row is the opening's price again, not a table.
+  return t && rows.length > 1 ? table(ctx, t.header, rows, p.url) : null;
 }
 
 const asked = (heading: string | null) => (heading ?? '').trim().endsWith('?');

@@ -276,3 +276,15 @@ describe('a price list widget whose rows carry a description or a unit', () => {
     expect(p.passages.filter((x) => x.kind === 'paragraph').map((x) => x.text)).not.toContain('Brushing with enzymatic dog toothpaste.');
   });
 });
+
+describe('an FAQ built as dropdowns', () => {
+  it('reads a Webflow dropdown whose toggle asks a question as an FAQ entry, not a menu', () => {
+    const entry = (q: string, a: string) =>
+      `<div class="faq-dropdown w-dropdown"><div class="faq-toggle w-dropdown-toggle"><div class="faq-question">${q}</div><div class="faq-icon w-icon-dropdown-toggle"></div></div><nav class="faq-answer w-dropdown-list"><p>${a}</p></nav></div>`;
+    const p = page(`<main><h2>Questions riders ask</h2><div class="faq-wrapper">${entry('What should I bring?', 'Your bike, your shoes and pedals, and the kit you ride in.')}${entry('How long does a fit last?', 'Come back if you change bikes, shoes or saddle.')}</div></main>`);
+    expect(p.faqs.map((f) => [f.question, f.answer])).toEqual([
+      ['What should I bring?', 'Your bike, your shoes and pedals, and the kit you ride in.'],
+      ['How long does a fit last?', 'Come back if you change bikes, shoes or saddle.'],
+    ]);
+  });
+});

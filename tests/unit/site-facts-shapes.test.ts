@@ -630,3 +630,19 @@ describe("a card's description", () => {
     expect(described(/^pro/i)).not.toMatch(/\$179|per location/);
   });
 });
+
+describe('a home page grid of who the business serves or why to choose it', () => {
+  it('takes no heading under "Who we fit" or "Why riders trust us" for an offering', () => {
+    const tile = (h: string, p: string) => `<div class="tile"><h3>${h}</h3><p>${p}</p></div>`;
+    const home = pageAt(
+      '/',
+      'Home',
+      `<h1>Bike fitting in Dunmere</h1><h2>Who we fit</h2><div class="grid">${tile('Triathletes', 'An aero position you can hold.')}${tile('Riders in pain', 'Knee, hip or back pain.')}${tile('Mountain bikers', 'Fewer numb hands.')}</div>
+<h2>Why riders trust us</h2><div class="grid">${tile('PT-led', 'Our founder is a physical therapist.')}${tile('Brand-agnostic', 'We sell no bikes.')}${tile('Data, not guesswork', 'Motion capture explained plainly.')}</div>
+<h2>Our fits</h2><div class="grid">${tile('Road fit', 'A full fit for road riders.')}${tile('Cleat fit', 'Feet and knees only.')}${tile('Saddle mapping', 'Pressure mapping on your saddle.')}</div>`,
+    );
+    const names = factsOf(home).offerings.map((o) => o.name);
+    expect(names.filter((n) => /riders in pain|data, not guesswork|pt-led|brand-agnostic|triathletes/i.test(n))).toEqual([]);
+    expect(names).toEqual(expect.arrayContaining(['Road fit', 'Cleat fit']));
+  });
+});

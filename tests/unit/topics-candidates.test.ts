@@ -600,3 +600,22 @@ describe('a studio’s intro offer, membership and passes', () => {
     expect(compared.join(' | ')).not.toMatch(/Intro/i);
   });
 });
+
+describe('a question naming its page’s offering by its head noun', () => {
+  const fitter = site('http://fit.test', 'Dunmere Bike Fit', [
+    ['/', 'Dunmere Bike Fit | Bike fitting in Dunmere', 'Bike fitting in Dunmere.', '<h1>Bike fitting in Dunmere</h1><p>We fit the bike to your body, not the other way around.</p>'],
+    [
+      '/road-fit/',
+      'Road Fit | Dunmere Bike Fit',
+      'The Road Fit for road and gravel riders.',
+      '<h1>Road Fit</h1><p>The Road Fit is a three-hour session for road and gravel riders, with saddle, cleats and reach set on the jig. It costs $275.</p><h2>How long does a fit last?</h2><p>Come back if you change bikes, shoes or saddle, or after an injury.</p>',
+    ],
+  ]);
+
+  it('names the offering or trade whole in the title ("How Long Does a Road Fit Last?"), never tacks it on ("… Last for Road Fit?")', () => {
+    const titles = plans(fitter).map((p) => p.title);
+    expect(titles.join(' | ')).not.toMatch(/Last for Road Fit/i);
+    const asked = titles.find((t) => /^How Long Does/i.test(t));
+    expect(asked).toMatch(/^How Long Does an? (?:Road Fit|Bike Fitting) Last\?$/i);
+  });
+});

@@ -573,9 +573,22 @@ function readToggle(el: Element): { question: string; panel: Element } | null {
   if (!/\?$/.test(question) || question.length > 200) return null;
   const controlled = control.getAttribute('aria-controls');
   const box = el.parentElement && HEADING.test(el.parentElement.tagName) ? el.parentElement : el;
-  const panel = (controlled ? el.ownerDocument.getElementById(controlled.split(/\s+/)[0]!) : null) ?? box.nextElementSibling;
+  // A question inside its toggle beside an icon (Webflow's `.faq-toggle` holding `.faq-question`
+  // and `.faq-icon`, the answer in the `w-dropdown-list` after the toggle): the panel follows the toggle.
+  const after = box.nextElementSibling && textOf(box.nextElementSibling) === '' && box.parentElement && classWords(box.parentElement).some((w) => TOGGLE_NAME.test(w)) ? box.parentElement.nextElementSibling : box.nextElementSibling;
+  const panel = (controlled ? el.ownerDocument.getElementById(controlled.split(/\s+/)[0]!) : null) ?? after;
   if (!panel || HEADING.test(panel.tagName) || panel.contains(el) || isControl(panel) || readToggleShape(panel)) return null;
   return { question, panel };
+}
+
+/**
+ * A dropdown whose toggle asks a question (Webflow's `.faq-dropdown.w-dropdown`, its answer in a
+ * `<nav class="w-dropdown-list">`) is an FAQ entry, not a menu, though it is built as one.
+ */
+function holdsQuestion(el: Element): boolean {
+  if (!/dropdown/i.test(el.getAttribute('class') ?? '')) return false;
+  const toggle = [...el.querySelectorAll('[class]')].find((c) => classWords(c).some((w) => TOGGLE_NAME.test(w)));
+  return toggle !== undefined && /\?$/.test(textOf(toggle, true));
 }
 
 /** A panel that is itself the next toggle (a list of questions without answers) answers nothing. */
@@ -654,7 +667,7 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
       push('faq', `${toggle.question} ${answer}`, [toggle.question, answer].filter(Boolean));
       return;
     }
-    if (isChrome(el)) return;
+    if (isChrome(el) && !holdsQuestion(el)) return;
     const tag = el.tagName;
     if (HEADING.test(tag)) {
       const level = Number(tag.slice(1));

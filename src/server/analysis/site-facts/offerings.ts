@@ -804,6 +804,9 @@ function fromPricedLeads(page: ExtractedPage, ctx: OfferingContext, out: Candida
 /** "What it costs", "Prices", "Our fees": the section of a page that says what its work costs. */
 const COST_HEADING = /\b(?:costs?|prices?|pricing|fees?|charges)\b/i;
 
+/** A heading over who the business serves or why to choose it ("Who we fit", "Why riders trust Summit", "Why choose us"). */
+const WHO_OR_WHY_HEADING = /^(?:who (?:we|i) (?:fit|help|serve|work with|teach|treat|look after)|who (?:it'?s|this is) for|why\b)/i;
+
 function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out: Candidate[], echoes: ReadonlySet<string>) {
   for (const [index, page] of pages.entries()) {
     const path = pathOf(page.url);
@@ -836,11 +839,20 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
     // A grid of three or more sibling headings that are mostly noun phrases ("Drag-and-drop
     // scheduling", "Shift swaps", "Labor cost forecasting") is a list of what the site offers.
     const grid = new Set<string>();
+    // Headings under "Who we fit" are its customers, under "Why riders trust us" its selling
+    // points ("Data, not guesswork", "PT-led"): neither is something it sells.
+    const notSold = new Set<string>();
     for (let i = 0; i < page.headings.length; ) {
       const level = page.headings[i]!.level;
       let j = i;
       while (j < page.headings.length && page.headings[j]!.level === level) j++;
       const run = page.headings.slice(i, j).map((h) => h.text);
+      const parent = page.headings.slice(0, i).reverse().find((h) => h.level < level);
+      if (parent && WHO_OR_WHY_HEADING.test(parent.text)) {
+        for (const t of run) notSold.add(t);
+        i = Math.max(j, i + 1);
+        continue;
+      }
       // "Landlords and letting agents" in such a grid is who it serves, not what it sells.
       const good = run.filter((t) => (nameOk(stripPrice(t), ctx, true) || ((index === 0 || offeringsPage) && describedWorkSection(page, t, ctx))) && !isAudiencePhrase(t));
       if (level > 1 && run.length >= 3 && good.length >= Math.ceil((run.length * 2) / 3)) for (const t of good) grid.add(t);
@@ -867,6 +879,7 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       const name = stripPrice(h.text);
       const key = phraseKey(name);
       const listed = catalogue && h.level <= 3 && catalogueEntry(page, h.text, ctx);
+      if (notSold.has(h.text)) continue;
       const vouched = offeringsPage || sectionIsOfferings || listed || grid.has(h.text) || (index === 0 && (echoes.has(key) || (ownWork && kindOfMainWork(name, ctx))));
       // A rung of a ladder ("Stages 1–4") is priced as an option of what the page sells (fromPricedHeadingsAndRows).
       if (!vouched || TIER_LABEL.test(name.toLowerCase()) || !(nameOk(name, ctx, true) || ownWork || listed)) continue;

@@ -837,7 +837,15 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
       if (!subject) continue;
       keyphrase = subject.phrase;
       grounding.push(subject.source);
-      text = text.replace(/\?$/, ` for ${subject.phrase}?`);
+      // A question naming the subject by its head noun ("How long does a fit last?" on the Road Fit's
+      // page) names it whole in the title ("How Long Does a Road Fit Last?"), not "… Last for Road Fit?".
+      const head = subject.phrase.split(/\s+/);
+      // The head as the question may say it: "fitting" is asked as "a fit".
+      const word = head.at(-1)!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const last = /ing$/i.test(word) ? `${word}|${word.replace(/(?:(\p{L})\1)?ing$/iu, '$1')}` : word;
+      const bare = head.length >= 2 ? new RegExp(`\\b(a|an|the|my|your)\\s+(?:${last})\\b`, 'iu').exec(text) : null;
+      const article = (word: string) => (/^an?$/i.test(word) ? (/^[aeiou]/i.test(subject.phrase) ? 'an' : 'a') : word);
+      text = bare ? text.replace(bare[0], `${article(bare[1]!)} ${subject.phrase}`) : text.replace(/\?$/, ` for ${subject.phrase}?`);
     }
     // "Why is sourdough easier to digest?", "How long does it take to learn to swim?": no phrase of
     // the question's own names a search, but its answer does, with the question's word in it

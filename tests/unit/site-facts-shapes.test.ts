@@ -646,3 +646,15 @@ describe('a home page grid of who the business serves or why to choose it', () =
     expect(names).toEqual(expect.arrayContaining(['Road fit', 'Cleat fit']));
   });
 });
+
+describe('the tail of a price is no offering', () => {
+  it('never names an offering "installed" from "$95–$130 per metre installed"', () => {
+    const services = pageAt(
+      '/services/',
+      'Services',
+      `<h1>Fencing services</h1><h2>Colorbond fencing</h2><p>Colorbond is termite-proof and never needs painting.</p><ul><li><p><span>Standard 1.8m Colorbond fence – <strong>$95–$130 per metre installed</strong> (most flat suburban jobs land around $105/m)</span></p></li><li><p><span>2.1m high Colorbond – from $125 per metre installed</span></p></li><li><p><span>Add a lattice or slat top extension – add $35 per metre</span></p></li></ul><h2>Timber paling fencing</h2><p>A classic Queensland paling fence in treated pine.</p><ul><li>Butted paling fence – from $85 per metre installed</li></ul>`,
+    );
+    const names = factsOf(pageAt('/', 'Home', '<h1>Fencing in Dunmere</h1><p>Colorbond and timber fences.</p>'), services).offerings.map((o) => o.name.toLowerCase());
+    expect(names).not.toContain('installed');
+  });
+});

@@ -160,6 +160,8 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   if (isPlacePhrase(name.replace(/\s*[–—(].*$/, ''), ctx.places, ctx.names)) return false;
   // A heading that asks or explains ("How booking works") is never a thing sold, nor one of terms ("Booking & cancelling").
   if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b/i.test(name.trim()) || /^(?:booking|bookings|cancell?ations?|cancell?ing|refunds?|parking|opening (?:hours|times))(?:\s*(?:&|and)\s*(?:booking|bookings|cancell?ations?|cancell?ing|refunds?|payments?|policy|terms))?$/i.test(name.trim())) return false;
+  // "installed", "supplied and fitted": the tail of a price ("$95–$130 per metre installed"), never a thing sold.
+  if (/^(?:(?:supplied|installed|fitted|laid|delivered|included|inc(?:l|luding)?\.?|ex(?:cl)?\.?|plus)(?:\s*(?:&|and)\s*)?)+$/i.test(name.trim())) return false;
   // "Missing a class", "Choosing the right level": an -ing word and its object is something done, never a thing sold.
   if (/^\p{L}+ing\s+(?:a|an|the|your|my|our|this|that|these|those)\s/iu.test(name.trim())) return false;
   // "On orders over" (its price taken out): a line's opening words that led up to a price, never a name.

@@ -118,6 +118,15 @@ describe('offline engine: gathering what the site says about the topic', () => {
     expect(md).not.toContain(boxText);
   });
 
+  it('quotes the page’s section whole but never its meta description, which site facts give as its first passage under its title', async () => {
+    const meta = 'We frame prints, canvases and shirts by hand in Oakhaven, with conservation mounts as standard.';
+    const withMeta: SiteFacts = { ...facts, passages: [passage('p1.0', FRAMING, 'Bespoke framing', meta), ...facts.passages] };
+    const a = { ...analysis, facts: withMeta, topicPlans: [conservation], pages: analysis.pages.map((pg) => (pg.url === FRAMING ? { ...pg, description: meta } : pg)) };
+    const md = (await offlineWriter().write({ plan: conservation, facts: withMeta, analysis: a, sources: siteSources(withMeta, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    expect(md).toContain(pageOpening);
+    expect(md).not.toContain(meta);
+  });
+
   it('gives that page’s opening to one article of the site, the first topic standing on the page', async () => {
     const plans = [conservation, box];
     expect(await write(conservation, plans)).toContain(pageOpening);

@@ -1095,6 +1095,10 @@ describe('offline engine: which sentences can stand in an article', () => {
     expect(aboutTheBusiness('Flat Roofing', bio('https://s.example/services/', 'Flat Roofing', 'Flat roofs over extensions have improved enormously.'))).toBe(false);
   });
 
+  it('quotes no sentence announcing a checklist the passage does not hold', () => {
+    expect(quotableSentences('A little prep before we arrive means a faster install. Here’s our checklist.', true)).toEqual(['A little prep before we arrive means a faster install.']);
+  });
+
   it('quotes no reply to a question asked in passing outside its answer', () => {
     expect(quotableSentences('Need water or power? Nope - the van carries its own water tank and generator, so I can park anywhere.')).toEqual([]);
     expect(quotableSentences('Yes, the van carries its own water tank and generator.', true)).toEqual(['Yes, the van carries its own water tank and generator.']);

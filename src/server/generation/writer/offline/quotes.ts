@@ -145,7 +145,8 @@ const ANNOUNCES_COUNT = new RegExp(
   'iu',
 );
 /** "Prices are as follows.", "We stock the following brands.": what comes after it is its list, however long. */
-const ANNOUNCES_REST = /\b(?:as follows|the following)\b(?!\s+(?:day|week|month|year|morning|afternoon|evening|night))/iu;
+// "Here's our checklist.", "Here are the questions we get asked most.": what follows is the list.
+const ANNOUNCES_REST = /\b(?:as follows|the following)\b(?!\s+(?:day|week|month|year|morning|afternoon|evening|night))|^here(?:'s|’s| is| are)\s+(?:our|the|my|a|some)\b/iu;
 /** "…two ways to book: online or by phone.", "…three finishes, matt, satin and gloss.": the list is in the sentence itself. */
 const LISTS_ITSELF = /:|,.*\b(?:and|or)\b/u;
 

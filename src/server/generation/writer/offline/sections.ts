@@ -1,7 +1,7 @@
 import type { Offering, Passage, TopicIntent } from '../../../../shared/site-facts';
 import { durations, splitSentences } from '../../nlp';
 import { capitalize, contentWords, countWords, questionsHeading } from '../../text';
-import { type Ctx, note, pageLink, pageTitle, RELEVANT, retract, state } from './context';
+import { type Ctx, note, pageLink, pageSummary, pageTitle, RELEVANT, retract, state } from './context';
 import { answerOf, candidates, headed, labelInSentence, listOf, namedOfferings, names, namesAnotherOffering, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table, tiersOf } from './material';
 import { aboutTheBusiness, isLegalPage } from './about-business';
 import { isTestimonial, quotableSentences } from './quotes';
@@ -591,8 +591,12 @@ function wholeSection(ctx: Ctx, chosen: readonly Passage[], order: ReadonlyMap<s
   if (first.heading === null || asked(first.heading)) return [...chosen];
   const another = namesAnotherOffering(ctx);
   const ids = new Set(chosen.map((p) => p.id));
+  // Nor the page's meta description, which site facts give as the page's first passage (`p<page>.0`)
+  // under its title; the same words in the body stay.
+  const text = pageSummary(ctx.input);
+  const summary = (p: Passage) => p.id.endsWith('.0') && text(p.text);
   const rest = ctx.facts.passages.filter(
-    (p) => !ids.has(p.id) && p.url === first.url && p.heading === first.heading && p.kind !== 'faq' && !isTestimonial(p) && !another(p.text) && (p.kind !== 'paragraph' || quotableSentences(p.text).length > 0),
+    (p) => !ids.has(p.id) && p.url === first.url && p.heading === first.heading && p.kind !== 'faq' && !isTestimonial(p) && !another(p.text) && !summary(p) && (p.kind !== 'paragraph' || quotableSentences(p.text).length > 0),
   );
   return [...chosen, ...rest].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }

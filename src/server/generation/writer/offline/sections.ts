@@ -171,7 +171,14 @@ const timing: Builder = (ctx) => {
   // How long another of the site's offerings takes ("Shutters … take 8–10 weeks" under blinds) is no answer here.
   const another = namesAnotherOffering(ctx);
   const mine = pricedSubjects(ctx);
-  const s = say(ctx, candidates(ctx, TAKES).filter((c) => (!another(c.text) || mine.some((o) => names(c.text, o.name))) && durations(c.text).some((d) => /hour|minute|day|week|month|morning|afternoon/i.test(d))), 3);
+  // And only how long the topic's work takes: "It takes about five minutes" to fill in a form is no appointment's length.
+  const own = new Set(ctx.passages.filter((p) => ctx.own.has(p.id) || ctx.pageOwn.has(p.id)));
+  const aboutIt = (c: { text: string }) => isOnTopic(ctx.topic, c.text) || mine.some((o) => names(c.text, o.name));
+  const s = say(
+    ctx,
+    [...candidates(ctx, TAKES, [...own]), ...candidates(ctx, TAKES).filter(aboutIt)].filter((c) => (!another(c.text) || mine.some((o) => names(c.text, o.name))) && durations(c.text).some((d) => /hour|minute|day|week|month|morning|afternoon/i.test(d))),
+    3,
+  );
   return section(`How long it takes`, [s.length > 0 ? s.join(' ') : null]);
 };
 

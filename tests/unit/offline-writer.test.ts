@@ -1023,17 +1023,17 @@ describe('offline engine: a shop', () => {
 });
 
 describe('offline engine: never the business’s people or small print as a topic’s material', () => {
-  it('quotes no biography from the team page and no privacy notice, however many of the topic’s words they share', () => {
+  it('quotes no biography from the team page and no refund policy, however many of the topic’s words they share', () => {
     const TEAM = 'https://brightflow.example/our-team/';
-    const PRIVACY = 'https://brightflow.example/privacy-policy/';
+    const PRIVACY = 'https://brightflow.example/policies/refund-policy/';
     const bio = 'Sam has unblocked drains and jetted outside drains for us since 2009, and prices every drain job himself.';
-    const privacy = 'We keep the details of every drain unblocking job for two years after the drains are cleared.';
-    const more: SiteFacts = { ...facts, passages: [...facts.passages, passage('t1', TEAM, 'Sam Reed', bio), passage('x1', PRIVACY, 'Privacy Policy', privacy)] };
-    const an = { ...analysis, facts: more, pages: [...analysis.pages, { ...analysis.pages[0]!, url: TEAM, title: 'Our Team' }, { ...analysis.pages[0]!, url: PRIVACY, title: 'Privacy Policy' }] };
+    const privacy = 'We refund any drain unblocking job that fails within two days after the drains are cleared.';
+    const more: SiteFacts = { ...facts, passages: [...facts.passages, passage('t1', TEAM, 'Sam Reed', bio), passage('x1', PRIVACY, 'Refund policy', privacy)] };
+    const an = { ...analysis, facts: more, pages: [...analysis.pages, { ...analysis.pages[0]!, url: TEAM, title: 'Our Team' }, { ...analysis.pages[0]!, url: PRIVACY, title: 'Refund policy' }] };
     const md = writeOffline({ plan: plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'), facts: more, analysis: an, sources: siteSources(more, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
     expect(md).not.toContain(bio);
     expect(md).not.toContain(privacy);
-    expect(md).not.toContain('privacy-policy');
+    expect(md).not.toContain('refund-policy');
   });
 });
 
@@ -1046,7 +1046,7 @@ describe('offline engine: notes for the editor that the site does not contradict
     const notes = draft.editorNotes.join(' ');
     expect(notes).not.toContain('does not list the places');
     expect(notes).toContain('names Harrowgate but no sentence of it says which areas you cover');
-    expect(notes).not.toMatch(/No question the site answers/);
+    expect(notes).not.toMatch(/No question the site answers|the site says little more/);
   });
 });
 
@@ -1097,6 +1097,11 @@ describe('offline engine: which sentences can stand in an article', () => {
 
   it('quotes no sentence announcing a checklist the passage does not hold', () => {
     expect(quotableSentences('A little prep before we arrive means a faster install. Here’s our checklist.', true)).toEqual(['A little prep before we arrive means a faster install.']);
+    expect(quotableSentences('You can book a hygienist directly, without a dentist’s referral. Here’s how it works.', true)).toEqual(['You can book a hygienist directly, without a dentist’s referral.']);
+  });
+
+  it('quotes no reply to a question the passage asks in passing', () => {
+    expect(quotableSentences('Every meal is portioned for one adult. Want to choose every meal yourself? Use pick and mix instead.')).toEqual(['Every meal is portioned for one adult.']);
   });
 
   it('quotes no reply to a question asked in passing outside its answer', () => {

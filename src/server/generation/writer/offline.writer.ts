@@ -150,7 +150,8 @@ export function writeOffline(input: WriteInput): Draft {
   const total = wordCountOf(parseMarkdown(blocks.join('\n\n')).children);
   if (total < target * 0.6) {
     const asks = /\?\s*$/.test(input.plan.title) && input.plan.intent === 'explainer' ? WHAT_TO_ADD_TO_AN_ANSWER : WHAT_TO_ADD[input.plan.intent];
-    note(ctx, `This draft has about ${total} words: the site says little more that bears on "${input.plan.title}". To make it a full article, ${asks}; the draft grows with the site.`);
+    // Said of the draft, never of the site: the site may say more that the draft left out as off the topic or unquotable.
+    note(ctx, `This draft has about ${total} words on "${input.plan.title}", all of them from the site. To make it a full article, ${asks}; the draft grows with the site.`);
   }
   return {
     title: input.plan.title,

@@ -20,8 +20,8 @@ export function aboutTheBusiness(heading: string | null, passages: readonly Pass
   return ABOUT_US.test(heading ?? '') || passages.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname)) || isBiography(heading, passages);
 }
 
-/** A page of legal small print (privacy, cookies, terms): never an article's material nor a related page. */
-const LEGAL_PAGE = /\/(?:privacy(?:-policy|-notice)?|cookies?(?:-policy)?|terms(?:-and-conditions|-of-service|-of-use)?|legal|gdpr|disclaimer)\/?$/i;
+/** A page of legal small print (privacy, cookies, terms, a shop's refund or shipping policy): never an article's material nor a related page. */
+const LEGAL_PAGE = /\/(?:privacy(?:-policy|-notice)?|cookies?(?:-policy)?|terms(?:-and-conditions|-of-service|-of-use)?|legal|gdpr|disclaimer|(?:refund|returns?|shipping)(?:-policy)?)\/?$/i;
 
 export function isLegalPage(url: string): boolean {
   return LEGAL_PAGE.test(new URL(url).pathname);

@@ -145,8 +145,8 @@ const ANNOUNCES_COUNT = new RegExp(
   'iu',
 );
 /** "Prices are as follows.", "We stock the following brands.": what comes after it is its list, however long. */
-// "Here's our checklist.", "Here are the questions we get asked most.": what follows is the list.
-const ANNOUNCES_REST = /\b(?:as follows|the following)\b(?!\s+(?:day|week|month|year|morning|afternoon|evening|night))|^here(?:'s|’s| is| are)\s+(?:our|the|my|a|some)\b/iu;
+// "Here's our checklist.", "Here's how it works.": what follows is the list.
+const ANNOUNCES_REST = /\b(?:as follows|the following)\b(?!\s+(?:day|week|month|year|morning|afternoon|evening|night))|^here(?:'s|’s| is| are)\s+(?:our|the|my|a|some|how|what)\b/iu;
 /** "…two ways to book: online or by phone.", "…three finishes, matt, satin and gloss.": the list is in the sentence itself. */
 const LISTS_ITSELF = /:|,.*\b(?:and|or)\b/u;
 
@@ -183,6 +183,7 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
   // Sentences the open unit has announced and not yet taken in.
   let owed = 0;
   let taken = 0;
+  let asked = false;
   const dropAnnouncer = () => {
     units.pop();
     owed = 0;
@@ -201,7 +202,11 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
       else owed = 0;
       continue;
     }
-    if (!quotable(sentence, answer) || isLabel(sentence) || isCaption(sentence) || quotation(sentence) || (ADDS.test(sentence) && sentence.split(/\s+/).length <= ADDS_MAX_WORDS) || (!answer && REPLY.test(sentence))) {
+    // A question asked in passing ("Want to choose every meal yourself?") is never quoted, so
+    // outside an answer the sentence replying to it ("Use pick & mix instead.") answers nothing.
+    const replies = !answer && asked;
+    asked = /\?$/.test(sentence);
+    if (!quotable(sentence, answer) || isLabel(sentence) || isCaption(sentence) || quotation(sentence) || (ADDS.test(sentence) && sentence.split(/\s+/).length <= ADDS_MAX_WORDS) || (!answer && REPLY.test(sentence)) || replies) {
       open = false;
       continue;
     }

@@ -61,6 +61,7 @@ function paragraphOf(ctx: Ctx, passages: readonly Passage[], pattern: RegExp | u
 // ——— cost ———
 
 const priceTable: Builder = (ctx) => {
+  const before = new Set(ctx.said);
   const blocks: (string | null)[] = [];
   // A topic over the packages a page sells under the site's trade ("Wood-Fired Pizza Catering
   // Prices") stands on those packages' own lines: they are its variants, whatever the page's title.
@@ -101,6 +102,11 @@ const priceTable: Builder = (ctx) => {
   // Terms that hold for every price (VAT, surveys, fixed quotes), not another service's amount.
   const terms = say(ctx, candidates(ctx, PRICE_WORDS, general).filter((c) => !MONEY.test(c.text) || ctx.about(c.text) >= RELEVANT), 3);
   blocks.push(paragraph(ctx, PRICE_WORDS, 4), terms.length > 0 ? terms.join(' ') : null);
+  // A prices section with no price ("Old piano prices": "I'm not VAT registered…") is a heading promising what it lacks.
+  if (!blocks.some((b) => b !== null && (MONEY.test(b) || b.includes('\n')))) {
+    retract(ctx, [...ctx.said].filter((t) => !before.has(t)));
+    return null;
+  }
   return section(titled(ctx, `${kp(ctx)} prices`, 'Prices'), blocks);
 };
 

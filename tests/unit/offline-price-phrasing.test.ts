@@ -260,6 +260,8 @@ describe('price phrasing: a comparison table', () => {
 
   it('shows the options’ prices side by side, but no table where an option has neither a price nor a description', () => {
     expect(compare('Chimney Sweeping or Bird Nest Removal?')).toContain('| Bird nest removal | from £110 |');
+    // "Choosing between A and B" names its two sides as "A or B" does.
+    expect(compare('Choosing Between Combi Swap and Chimney Sweeping')).toMatch(/\| Combi swap \|/);
     // Neither option is described: no column of dashes.
     expect(compare('Chimney Sweeping or Bird Nest Removal?')).not.toMatch(/What it is|\| — \|/);
     expect(compare('Chimney Sweeping or CCTV Flue Inspection?')).not.toContain('| Option');

@@ -253,8 +253,8 @@ const checklistItems: Builder = (ctx) => {
 
 /** The two things compared: the topic's "A vs B" (or "A or B"), else its two best-matching offerings. */
 export function sides(ctx: Ctx): string[] {
-  // "What is the difference between yoga and pilates?"
-  const between = /\bdifference between\s+(.+?)\s+and\s+(.+?)\??$/i.exec(ctx.plan.title);
+  // "What is the difference between yoga and pilates?", "Choosing Between Road and Tri/TT Fit".
+  const between = /\b(?:difference|choosing|choose) between\s+(.+?)\s+and\s+(.+?)\??$/i.exec(ctx.plan.title);
   if (between) return [between[1]!.trim(), between[2]!.trim()];
   for (const part of ctx.plan.title.split(/:\s+/)) {
     const m = /^(.+?)\s+(?:vs\.?|versus|or)\s+(.+?)\??$/i.exec(part.replace(/^(which is better|should i choose|choosing between|comparing)\s*:?\s*/i, ''));

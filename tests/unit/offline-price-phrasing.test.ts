@@ -447,3 +447,20 @@ describe('a cost topic standing on one row of a list of other things', () => {
     expect(md).not.toMatch(/Teeth cleaning|Nail clip/);
   });
 });
+
+describe('an explainer’s prices in the site’s own words', () => {
+  const raise = 'A pitch raise is an extra £35 on top of the tuning.';
+  const tuner: SiteFacts = {
+    ...facts,
+    offerings: [offering('Pitch raise', [['£35', `Pitch raise. ${raise}`]], 'A rough pass first, then the fine tuning.')],
+    passages: [passage('r1', 'Pitch raise', raise)],
+  };
+  const an = { ...analysis, facts: tuner };
+  const explain: TopicPlan = { title: 'Why Does My Piano Need a Pitch Raise?', keyphrase: 'pitch raise', intent: 'explainer', grounding: [{ url: SITE, passage: `Pitch raise. ${raise}` }], updateOf: null, engine: 'offline' };
+
+  it('says what the pitch raise costs as the site does, on top of the tuning, never "the pitch raise is £35"', () => {
+    const md = writeOffline({ plan: explain, facts: tuner, analysis: { ...an, topicPlans: [explain] }, sources: siteSources(tuner, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toContain(raise);
+    expect(md).not.toMatch(/pitch raise is £35/i);
+  });
+});

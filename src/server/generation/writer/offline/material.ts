@@ -4,6 +4,7 @@ import { type Ctx, RELEVANT, retract, state } from './context';
 import { amountValue, forLabel, isPlural, isServiceNoun, labelBefore, parallelLabels, priceSubjectLabel, singularOf, spokenPrice, unitOfName, variantsOfName, withArticle } from './price-phrase';
 import { quotableItems, quotableSentences } from './quotes';
 import { termsOf } from './relevance';
+import { verbCount } from '../../nlp';
 
 /**
  * The site's material in the shapes sections need: quotable sentences matching a pattern, list
@@ -535,4 +536,29 @@ export function pricedSubjects(ctx: Ctx): Offering[] {
   const rows = ctx.plan.grounding.filter((g) => PRICED.test(g.passage));
   const kinds = ctx.facts.offerings.filter((o) => pricesOf(ctx, o).length > 0 && rows.some((g) => g.url === o.url && names(g.passage, o.name)));
   return kinds.length > 0 ? kinds : subjects;
+}
+
+/** The site's sentences naming the offering with one of its prices, from its description and its passages. */
+export function ownPriceSentences(ctx: Ctx, o: Offering): Candidate[] {
+  const prices = pricesOf(ctx, o);
+  const texts = [{ text: o.description ?? '', url: o.url }, ...ctx.facts.passages.filter((p) => p.kind === 'paragraph' && p.url === o.url).map((p) => ({ text: p.text, url: p.url }))];
+  // Naming the offering with its price is what makes it a statement; the tagger misreads "costs" as a noun.
+  // In the offering's own section its head noun names it ("A CCTV survey is £120, or £60 if…" under "CCTV Chimney Surveys").
+  const own = normalSpace(o.source.passage);
+  const head = [...termsOf(o.name.replace(/\s*\(.*$/, '').split(/\s+/).at(-1) ?? '')][0];
+  // A statement, not a card's line ("Repairs from £195.").
+  const namesHead = (text: string) => head !== undefined && own.includes(normalSpace(text)) && termsOf(text).has(head) && verbCount(text) > 0;
+  return texts
+    .flatMap((t) => quotableSentences(t.text, true).map((text) => ({ text, url: t.url })))
+    .filter((c) => (names(c.text, o.name) || namesItsVerb(c.text, o.name) || namesHead(c.text)) && prices.some((price) => c.text.includes(price)));
+}
+
+const normalSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Work named by its gerund ("Re-waxing") is named by its verb too: "We also re-wax your own wax jackets: £35 …". */
+function namesItsVerb(text: string, name: string): boolean {
+  const gerund = /^([\p{L}-]+?)(\p{L})?\2?ing$/iu.exec(name.trim());
+  if (!gerund) return false;
+  const stems = [`${gerund[1]}${gerund[2] ?? ''}`, `${gerund[1]}${gerund[2] ?? ''}e`].map((stem) => stem.toLowerCase());
+  return stems.some((stem) => new RegExp(`(?<![\\p{L}-])${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?(?![\\p{L}-])`, 'iu').test(text));
 }

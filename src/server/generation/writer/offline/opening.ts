@@ -1,10 +1,8 @@
 import type { Offering, Passage } from '../../../../shared/site-facts';
 import { capitalize, contentWords } from '../../text';
 import { type Ctx, note, RELEVANT, retract } from './context';
-import { answerOf, type Candidate, candidates, isOwnPriceSentence, names, namesAnotherOffering, priceSentences, pricedSubjects, pricesOf, relevantTables, say } from './material';
+import { answerOf, type Candidate, candidates, isOwnPriceSentence, namesAnotherOffering, ownPriceSentences, priceSentences, pricedSubjects, pricesOf, relevantTables, say } from './material';
 import { quotableSentences } from './quotes';
-import { termsOf } from './relevance';
-import { verbCount } from '../../nlp';
 import { amountValue, placesPriceWith } from './price-phrase';
 import { saysWhereItWorks, siteWide } from './practical';
 import { aboutTheBusiness } from './about-business';
@@ -218,31 +216,6 @@ function introducesItself(ctx: Ctx, text: string): boolean {
 function answersAnother(ctx: Ctx, p: Passage): boolean {
   const heading = (p.heading ?? '').trim();
   return heading.endsWith('?') && heading !== ctx.titleQuestion?.question && (ctx.about(heading) < RELEVANT || ctx.elsewhere.has(heading));
-}
-
-/** The site's sentences naming the offering with one of its prices, from its description and its passages. */
-function ownPriceSentences(ctx: Ctx, o: Offering): Candidate[] {
-  const prices = pricesOf(ctx, o);
-  const texts = [{ text: o.description ?? '', url: o.url }, ...ctx.facts.passages.filter((p) => p.kind === 'paragraph' && p.url === o.url).map((p) => ({ text: p.text, url: p.url }))];
-  // Naming the offering with its price is what makes it a statement; the tagger misreads "costs" as a noun.
-  // In the offering's own section its head noun names it ("A CCTV survey is £120, or £60 if…" under "CCTV Chimney Surveys").
-  const own = normalSpace(o.source.passage);
-  const head = [...termsOf(o.name.replace(/\s*\(.*$/, '').split(/\s+/).at(-1) ?? '')][0];
-  // A statement, not a card's line ("Repairs from £195.").
-  const namesHead = (text: string) => head !== undefined && own.includes(normalSpace(text)) && termsOf(text).has(head) && verbCount(text) > 0;
-  return texts
-    .flatMap((t) => quotableSentences(t.text, true).map((text) => ({ text, url: t.url })))
-    .filter((c) => (names(c.text, o.name) || namesItsVerb(c.text, o.name) || namesHead(c.text)) && prices.some((price) => c.text.includes(price)));
-}
-
-const normalSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** Work named by its gerund ("Re-waxing") is named by its verb too: "We also re-wax your own wax jackets: £35 …". */
-function namesItsVerb(text: string, name: string): boolean {
-  const gerund = /^([\p{L}-]+?)(\p{L})?\2?ing$/iu.exec(name.trim());
-  if (!gerund) return false;
-  const stems = [`${gerund[1]}${gerund[2] ?? ''}`, `${gerund[1]}${gerund[2] ?? ''}e`].map((stem) => stem.toLowerCase());
-  return stems.some((stem) => new RegExp(`(?<![\\p{L}-])${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?(?![\\p{L}-])`, 'iu').test(text));
 }
 
 const YES_NO_QUESTION = /^(?:is|are|can|do|does|did|should|will|would|could|has|have|was|were|must)\b/i;

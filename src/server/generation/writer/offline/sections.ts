@@ -2,7 +2,7 @@ import type { Offering, Passage, TopicIntent } from '../../../../shared/site-fac
 import { durations, splitSentences } from '../../nlp';
 import { capitalize, contentWords, countWords, questionsHeading } from '../../text';
 import { type Ctx, note, pageLink, pageSummary, pageTitle, RELEVANT, retract, state } from './context';
-import { answerOf, candidates, headed, labelInSentence, listOf, namedOfferings, names, namesAnotherOffering, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table, tiersOf } from './material';
+import { answerOf, candidates, headed, labelInSentence, listOf, namedOfferings, names, namesAnotherOffering, ownPriceSentences, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table, tiersOf } from './material';
 import { aboutTheBusiness, isLegalPage } from './about-business';
 import { isTestimonial, quotableSentences } from './quotes';
 import { isPlural, isServiceNoun } from './price-phrase';
@@ -463,7 +463,20 @@ const prices: Builder = (ctx) => {
   const priced = named.filter((o) => pricesOf(ctx, o).length > 0).slice(0, 8);
   if (priced.length === 0) return null;
   const rows = priceRows(ctx, priced);
-  const lines = (rows.length > 1 ? [table(ctx, [columnFor(priced), 'Price'], rows, priced[0]!.url)] : priceSentences(ctx, priced)).filter((l) => l !== null);
+  // In prose, each price in the site's own sentence where it has one ("A pitch raise is an extra £35 on
+  // top of the tuning."): the engine's "the pitch raise is £35" lost that it comes on top.
+  // Only a statement (not a tagline) with its headline price, never the page's meta description ("Dog grooming prices in Harrogate: full grooms from £42, …")
+  // nor a line pricing one variant ("Bring a friend for a duet session … £80" under private sessions from £55).
+  const summary = pageSummary(ctx.input);
+  const headline = (o: Offering, text: string) => pricesOf(ctx, o)[0] !== undefined && text.includes(pricesOf(ctx, o)[0]!) && quotableSentences(text).length > 0 && !summary(text);
+  // One the opening has quoted already is said: the engine's sentence would only repeat its price.
+  const inWords = (o: Offering) => {
+    const own = ownPriceSentences(ctx, o).filter((c) => headline(o, c.text));
+    return own.some((c) => ctx.said.has(c.text)) ? null : say(ctx, own, 1);
+  };
+  const said = rows.length > 1 ? [] : priced.map((o) => ({ o, s: inWords(o) }));
+  const sentences = [...said.flatMap((x) => x.s ?? []), ...priceSentences(ctx, said.filter((x) => x.s !== null && x.s.length === 0).map((x) => x.o))];
+  const lines = (rows.length > 1 ? [table(ctx, [columnFor(priced), 'Price'], rows, priced[0]!.url)] : sentences).filter((l) => l !== null);
   // Only a page the crawl read is linked: a card's link to a page never fetched has no title and may be a 404.
   const page = priced.map((o) => o.url).find((u) => u !== ctx.input.analysis.url && pageTitle(ctx, u) !== null);
   return lines.length > 0 ? section(costHeading(ctx), [...lines, page ? `From ${pageLink(ctx, page)}.` : null]) : null;

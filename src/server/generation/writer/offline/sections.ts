@@ -460,7 +460,14 @@ const prices: Builder = (ctx) => {
     ctx.shown.add(own.passage.id);
     return section(costHeading(ctx), [ownTable, `From ${pageLink(ctx, own.passage.url)}.`]);
   }
-  const priced = named.filter((o) => pricesOf(ctx, o).length > 0).slice(0, 8);
+  // The offering the keyphrase names first: "What piano tuning costs" opens on the tuning, then the pitch raise on top of it.
+  const first = (o: Offering) => (names(o.name, ctx.keyphrase) || names(ctx.keyphrase, o.name) ? 0 : 1);
+  const priced = named
+    .filter((o) => pricesOf(ctx, o).length > 0)
+    .map((o, i) => ({ o, i }))
+    .sort((a, b) => first(a.o) - first(b.o) || a.i - b.i)
+    .map((x) => x.o)
+    .slice(0, 8);
   if (priced.length === 0) return null;
   const rows = priceRows(ctx, priced);
   // In prose, each price in the site's own sentence where it has one ("A pitch raise is an extra £35 on
@@ -475,7 +482,10 @@ const prices: Builder = (ctx) => {
     return own.some((c) => ctx.said.has(c.text)) ? null : say(ctx, own, 1);
   };
   const said = rows.length > 1 ? [] : priced.map((o) => ({ o, s: inWords(o) }));
-  const sentences = [...said.flatMap((x) => x.s ?? []), ...priceSentences(ctx, said.filter((x) => x.s !== null && x.s.length === 0).map((x) => x.o))];
+  // In the order above; the engine's sentence joins the offerings the site states no price sentence for.
+  const unsaid = said.filter((x) => x.s !== null && x.s.length === 0).map((x) => x.o);
+  const engine = unsaid.length > 0 ? priceSentences(ctx, unsaid) : [];
+  const sentences = said.flatMap((x) => (x.s === null ? [] : x.s.length > 0 ? x.s : x.o === unsaid[0] ? engine : []));
   const lines = (rows.length > 1 ? [table(ctx, [columnFor(priced), 'Price'], rows, priced[0]!.url)] : sentences).filter((l) => l !== null);
   // Only a page the crawl read is linked: a card's link to a page never fetched has no title and may be a 404.
   const page = priced.map((o) => o.url).find((u) => u !== ctx.input.analysis.url && pageTitle(ctx, u) !== null);

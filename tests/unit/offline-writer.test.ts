@@ -483,6 +483,19 @@ describe('offline engine: a price is quoted only for what it is the price of, as
     expect(md.split('\n\n')[1]).toMatch(/starter plan is £6 per user.*Team plan is £11 per user/i);
   });
 
+  it('describes each option by its sentence, not by the duration line its card runs into it', () => {
+    const fit = (name: string, price: string, description: string) => ({ ...offering(name, '', [[price, `${name} ${price}`]]), description });
+    const fits: SiteFacts = {
+      ...mixed,
+      offerings: [fit('Road fit', '£275', '2.5–3 hours For road and gravel riders, from first century to crit racing.'), fit('Time trial fit', '£325', '3–3.5 hours For triathletes who need to run off the bike.')],
+      passages: [passage('f1', SITE, 'Fits', 'Road fit £275 2.5–3 hours For road and gravel riders, from first century to crit racing. Time trial fit £325 3–3.5 hours For triathletes who need to run off the bike.')],
+    };
+    const an = { ...analysis, url: SITE, facts: fits, pages: [{ ...analysis.pages[0]!, url: SITE }] };
+    const md = writeOffline({ plan: { title: 'Road Fit vs. Time Trial Fit', keyphrase: 'road fit', intent: 'comparison', grounding: [], updateOf: null, engine: 'offline' }, facts: fits, analysis: an, sources: siteSources(fits, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toMatch(/\| Road fit +\| £275 +\| For road and gravel riders, from first century to crit racing\. +\|/);
+    expect(md.split('\n').filter((line) => line.startsWith('| Road fit') || line.startsWith('| Time trial fit')).join('\n')).not.toContain('hours');
+  });
+
   it('opens a comparison with the site’s answer to the title’s own question', () => {
     const answer = 'There is lots of overlap. Yoga moves through a wider range of postures; pilates is more focused on core strength.';
     const kind = (name: string, description: string) => ({ name, kind: 'service' as const, url: SITE, description, prices: [], specs: [], source: { url: SITE, passage: `${name}. ${description}` } });

@@ -297,8 +297,10 @@ export function optionsFor(ctx: Ctx, names: readonly string[]): (Offering | unde
  * ✗ On-site visits") are its list instead, the items it includes, separated.
  */
 function summaryOf(ctx: Ctx, o: Offering): string {
-  // A card's badge ("Most popular") runs into its first line.
-  const first = (splitSentences(o.description ?? '')[0] ?? '').replace(/^(most popular|best value|popular|recommended|new)\s+(?=\p{Lu})/iu, '');
+  // A card's badge ("Most popular") or its duration line ("2.5–3 hours") runs into its first line.
+  const first = (splitSentences(o.description ?? '')[0] ?? '')
+    .replace(/^(most popular|best value|popular|recommended|new)\s+(?=\p{Lu})/iu, '')
+    .replace(/^\d+(?:[.,]\d+)?(?:\s*[–-]\s*\d+(?:[.,]\d+)?)?\s*(?:hours?|hrs?|minutes|mins?|days?|weeks?)\s+(?=\p{Lu})/iu, '');
   if (first && /[.!]$/.test(first) && first.split(/\s+/).length <= 25 && !/[✓✔•·]/u.test(first) && !siteWide(ctx)(first)) return first;
   const card = cardOf(ctx, o);
   // An item the card crosses out ("✗ On-site visits") is what the option lacks, never listed as included.

@@ -3,7 +3,7 @@ import { capitalize, contentWords } from '../../text';
 import { type Ctx, RELEVANT, retract, state } from './context';
 import { amountValue, forLabel, isPlural, isServiceNoun, labelBefore, parallelLabels, priceSubjectLabel, singularOf, spokenPrice, unitOfName, variantsOfName, withArticle } from './price-phrase';
 import { quotableItems, quotableSentences } from './quotes';
-import { termsOf } from './relevance';
+import { headTerm, termsOf } from './relevance';
 import { verbCount } from '../../nlp';
 
 /**
@@ -170,7 +170,7 @@ export function relevantTables(ctx: Ctx): { passage: Passage; header: string[] |
  */
 export function tiersOf(ctx: Ctx, body: readonly string[][]): string[][] {
   const named = ctx.plan.intent === 'cost' && /\s/.test(ctx.keyphrase.trim()) ? body.filter((cells) => names(cells[0] ?? '', ctx.keyphrase)) : [];
-  const head = [...termsOf(ctx.keyphrase.trim().split(/\s+/).at(-1) ?? '')][0] ?? '';
+  const head = headTerm(ctx.keyphrase) ?? '';
   const tiers = body.filter((cells) => termsOf(cells[0] ?? '').has(head));
   return named.length === 1 && tiers.length <= 1 ? named : [...body];
 }
@@ -477,7 +477,7 @@ export function names(text: string, offering: string): boolean {
   if (!name) return false;
   // A plural name's one item names it too: "2 yard mini skip | £150" is a row of "Mini skips".
   const forms = [name, singularOf(name)].filter((n): n is string => n !== null);
-  const alternatives = forms.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('|');
+  const alternatives = forms.map((n) => esc(n).replace(/\s+/g, '\\s+')).join('|');
   const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})s?(?![\\p{L}\\p{N}])`, 'iu');
   return re.test(text);
 }
@@ -545,7 +545,7 @@ export function ownPriceSentences(ctx: Ctx, o: Offering): Candidate[] {
   // Naming the offering with its price is what makes it a statement; the tagger misreads "costs" as a noun.
   // In the offering's own section its head noun names it ("A CCTV survey is £120, or £60 if…" under "CCTV Chimney Surveys").
   const own = normalSpace(o.source.passage);
-  const head = [...termsOf(o.name.replace(/\s*\(.*$/, '').split(/\s+/).at(-1) ?? '')][0];
+  const head = headTerm(o.name.replace(/\s*\(.*$/, ''));
   // A statement, not a card's line ("Repairs from £195.").
   const namesHead = (text: string) => head !== undefined && own.includes(normalSpace(text)) && termsOf(text).has(head) && verbCount(text) > 0;
   return texts
@@ -560,5 +560,5 @@ function namesItsVerb(text: string, name: string): boolean {
   const gerund = /^([\p{L}-]+?)(\p{L})?\2?ing$/iu.exec(name.trim());
   if (!gerund) return false;
   const stems = [`${gerund[1]}${gerund[2] ?? ''}`, `${gerund[1]}${gerund[2] ?? ''}e`].map((stem) => stem.toLowerCase());
-  return stems.some((stem) => new RegExp(`(?<![\\p{L}-])${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?(?![\\p{L}-])`, 'iu').test(text));
+  return stems.some((stem) => new RegExp(`(?<![\\p{L}-])${esc(stem)}(?:s|es)?(?![\\p{L}-])`, 'iu').test(text));
 }

@@ -42,6 +42,11 @@ export function termsOf(text: string): Set<string> {
   return new Set(contentWords(split).map(stem));
 }
 
+/** A phrase's head noun (its last word) in the form `termsOf` gives it: "tuning" of "Piano tuning". */
+export function headTerm(phrase: string): string | undefined {
+  return [...termsOf(phrase.trim().split(/\s+/).at(-1) ?? '')][0];
+}
+
 /**
  * The keyphrase is the subject by definition; the title adds its words but not the business's
  * name. A name made of trade words ("Brightpane Window Cleaning") must not take "window" and

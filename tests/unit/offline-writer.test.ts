@@ -1111,6 +1111,7 @@ describe('offline engine: which sentences can stand in an article', () => {
   it('quotes no sentence announcing a checklist the passage does not hold', () => {
     expect(quotableSentences('A little prep before we arrive means a faster install. Here’s our checklist.', true)).toEqual(['A little prep before we arrive means a faster install.']);
     expect(quotableSentences('You can book a hygienist directly, without a dentist’s referral. Here’s how it works.', true)).toEqual(['You can book a hygienist directly, without a dentist’s referral.']);
+    expect(quotableSentences('Welcome! You don’t need to be registered with a dentist to book. Here’s how it works.')).toEqual(['You don’t need to be registered with a dentist to book.']);
   });
 
   it('quotes no reply to a question the passage asks in passing', () => {

@@ -223,7 +223,8 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
       open = true;
       owed = announced(sentence);
       taken = 0;
-    } else if (open && /[.!]$/.test(sentence) && continues(sentence)) {
+    } else if (open && /[.!]$/.test(sentence) && continues(sentence) && announced(sentence) === 0) {
+      // A continuation announcing what follows ("Here's how it works.") would end the quote on nothing.
       units[units.length - 1] += ` ${sentence}`;
     } else {
       open = false;

@@ -658,3 +658,31 @@ describe('the tail of a price is no offering', () => {
     expect(names).not.toContain('installed');
   });
 });
+
+describe('a brand before the business’s own trade word', () => {
+  const fencer = (path: string, title: string, main: string) =>
+    extractPage(
+      `<!doctype html><html lang="en"><head><title>${title} | Gumtree Fencing</title><meta name="description" content="Gumtree Fencing builds fences in Dunmere. Colorbond fencing from $95/m installed."></head><body><header><nav><a href="/">Home</a><a href="/services/">Services</a></nav></header><main>${main}</main>${FOOTER}</body></html>`,
+      `https://fence.test${path}`,
+    );
+  const home = fencer('/', 'Home', '<h1>Fencing in Dunmere</h1><p>We build Colorbond and timber fences, and our fencing crews are our own.</p><div class="grid"><div class="card"><h3>Colorbond Fencing</h3><p>From $95 per metre installed</p></div><div class="card"><h3>Timber Paling Fencing</h3><p>From $85 per metre installed</p></div></div>');
+  const services = fencer(
+    '/services/',
+    'Services',
+    `<h1>Fencing services</h1><h2>Colorbond Fencing</h2><p>Colorbond steel is termite-proof and comes in 12 colours. Colorbond sheeting carries a 25-year warranty.</p><ul><li>Standard 1.8m Colorbond fence – $95–$130 per metre installed</li><li>2.1m high Colorbond – from $125 per metre installed</li></ul><h2>Timber Paling Fencing</h2><p>Treated pine palings on hardwood posts.</p><ul><li>Lapped &amp; capped paling fence – from $110 per metre installed</li></ul>`,
+  );
+
+  it('names the work ("Colorbond Fencing"), never the business ("Gumtree fencing"), over sizes of it', () => {
+    const offerings = factsOf(home, services).offerings;
+    expect(offerings.map((o) => o.name).filter((n) => /gumtree/i.test(n))).toEqual([]);
+    const colorbond = offerings.find((o) => /^colorbond fencing$/i.test(o.name));
+    expect(colorbond?.prices.map((p) => p.amount)).toEqual(expect.arrayContaining([95, 125]));
+  });
+
+  it('keeps a longer name that only adds a size or grade ("Standard 1.8m Colorbond fence") as a variant of the shorter', () => {
+    const offerings = factsOf(home, services).offerings;
+    expect(offerings.map((o) => o.name)).not.toContain('Standard 1.8m Colorbond fence');
+    const colorbond = offerings.find((o) => /^colorbond fencing$/i.test(o.name));
+    expect(colorbond?.prices.find((p) => p.variant === 'Standard 1.8m Colorbond fence')?.text).toMatch(/\$95–\$130/);
+  });
+});

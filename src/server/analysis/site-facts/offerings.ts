@@ -181,6 +181,10 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
     const endsOnVerb = tags.length >= 2 && tags.length <= 3 && tags.indexOf('VERB') === tags.length - 1 && !/\d/.test(main);
     const cardVerb = check.reason === 'verb phrase' && endsOnVerb ? ['verb phrase'] : [];
     const lenient = level === 'card' ? ['name', 'no head noun', ...cardVerb] : level === 'row' ? ['no head noun', 'verb phrase', 'fragment'] : [];
+    // "Colorbond Fencing" at a fencing contractor's: a brand or material before the business's own
+    // trade word is a kind of its work, not a client's or a place's name.
+    const tradeHead = check.reason === 'name' && words.length >= 2 && ctx.tradeWords?.has(words[words.length - 1]!) === true && !ctx.brandWords.has(words[0]!);
+    if (tradeHead) return true;
     if (lenient.includes(check.reason ?? '') && main.split(' ').length <= 7 && !/[!?]|^(?:the|a|an|our|your|we|i)\b/i.test(main)) return true;
     // A priced card's proper title ("The Ceremony", "The Elopement"): a package's own name, capitalised after its article.
     if (level === 'card' && check.reason === 'page label' && /^The\s+\p{Lu}\p{Ll}+$/u.test(main.trim()) && !PAGE_WORDS.has(main.trim().split(/\s+/)[1]!.toLowerCase())) return true;
@@ -1355,6 +1359,7 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
   for (const o of offerings) o.prices = o.prices.filter((p, i) => o.prices.findIndex((q) => samePrice(p, q)) === i);
   offerings = foldVariants(offerings);
   // A card's short label ("Manual", £39) is the full offering ("Manual driving lessons", £39) again.
+  const folded = new Set<Candidate>();
   offerings = offerings.filter((short) => {
     const words = lemmaSet(short.name);
     const fuller = offerings.find(
@@ -1363,9 +1368,19 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
     );
     // A home section that describes its own work ("Deep cleans" beside "Contract cleaning") is no short label.
     if (!fuller || (short.rank === 4 && short.url === fuller.url && short.description !== null && short.description !== fuller.description && short.name.includes(' '))) return true;
+    // "Standard 1.8m Colorbond fence" beside the card "Colorbond Fencing": words of size or grade
+    // make the longer name one way of having the shorter, so the shorter keeps it as a priced variant.
+    const extra = fuller.name.toLowerCase().split(/\s+/).filter((w) => !lemmaSet(short.name).has([...lemmaSet(w)][0] ?? w));
+    if (short.name.includes(' ') && extra.length > 0 && extra.every((w) => VARIANT_WORDS.has(w) || /\d/.test(w))) {
+      for (const price of fuller.prices) if (!short.prices.some((p) => samePrice(p, price) && p.variant === fuller.name)) short.prices.push({ ...price, variant: fuller.name });
+      for (const spec of fuller.specs) if (!short.specs.some((s) => s.text === spec.text)) short.specs.push(spec);
+      short.description ??= fuller.description;
+      folded.add(fuller);
+      return true;
+    }
     for (const spec of short.specs) if (!fuller.specs.some((s) => s.text === spec.text)) fuller.specs.push(spec);
     return false;
-  });
+  }).filter((o) => !folded.has(o));
   // A one-page site that lists nothing still says what it does in its description ("One-to-one GCSE
   // and A-level maths tutoring in Leyford"): that work is its offering.
   if (offerings.length === 0 && ctx.english && !pages.some((p) => p.isArticle)) offerings = describedWork(pages[0]!, ctx);

@@ -1114,6 +1114,21 @@ describe('tiers priced as ranges', () => {
     };
     expect(priceShort(plastering)).toBe('£280–£6,000');
   });
+
+  it('have no top when the dearest tier is itself a "from" price: "From $95 per metre", never "$95–$125"', () => {
+    const source = { url: 'http://fence.test/services/', passage: 'Colorbond Fencing' };
+    const tier = (text: string, amount: number, variant: string) => ({ text, amount, currency: 'AUD', unit: 'from per metre', variant, source });
+    const colorbond: Offering = {
+      name: 'Colorbond fencing',
+      kind: 'service',
+      url: source.url,
+      description: null,
+      prices: [tier('From $95 per metre', 95, '1.8m'), tier('from $125 per metre', 125, '2.1m high')],
+      specs: [],
+      source,
+    };
+    expect(priceShort(colorbond)).toBe('From $95 per metre');
+  });
 });
 
 describe('goods a local trade fits, listed on a page headed by their prices', () => {

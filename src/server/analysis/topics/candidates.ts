@@ -475,7 +475,9 @@ export function priceShort(offering: Offering): string | null {
   // Tiers priced as ranges ("£450–£650", "£1,500–£2,400") span from the first's start to the last's end.
   const highText = high ? bare(high.text).replace(/(\d)\s+to\s+(?=\D*\d)/u, '$1–').replace(/^[^–]*\d\s?–\s?(?=\D*\d)/u, '') : '';
   const startOf = (text: string) => text.replace(/\s?–.*$/u, '');
-  const range = low && high && low.amount !== high.amount ? `${shared ? lowAmount : startOf(lowText)}–${highText}` : null;
+  // "From $95" to "from $125": the dearest tier has no top, so neither has the range.
+  const open = high !== null && /^from\b/i.test(high.text.trim());
+  const range = low && high && low.amount !== high.amount ? (open ? `From ${startOf(lowText).replace(/^from\s+/i, '')}` : `${shared ? lowAmount : startOf(lowText)}–${highText}`) : null;
   const text = range ?? (offering.prices.find((p) => p.amount !== null) ?? offering.prices[0])?.text ?? lowestPrice(offering);
   if (!text) return null;
   return text

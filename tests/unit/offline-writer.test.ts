@@ -1552,3 +1552,49 @@ describe('offline engine: a category’s cost article', () => {
     expect(md).toMatch(/\| Silver plan \| from £15 a month \|/);
   });
 });
+
+describe('offline engine: another offering’s price and the business’s pitch stay out', () => {
+  const boilerPrice = { text: 'from £75', amount: 75, currency: 'GBP', unit: 'from', source: { url: BOILERS, passage: 'Boiler servicing from £75' } };
+  const mixed: SiteFacts = {
+    ...facts,
+    offerings: facts.offerings.map((o) => (o.name === 'Boiler service' ? { ...o, prices: [boilerPrice] } : o)),
+    questions: [
+      ...facts.questions,
+      {
+        question: 'Why choose Brightflow?',
+        answer: 'Gas Safe registered engineers. Fixed prices for drain unblocking. Same-day call-outs.',
+        origin: 'heading',
+        source: { url: HOME, passage: 'Why choose Brightflow? Gas Safe registered engineers. Fixed prices for drain unblocking. Same-day call-outs.' },
+      },
+    ],
+    passages: [...facts.passages, passage('p9', DRAINS, 'Drain unblocking', 'Our drain unblocking prices include rodding. Drain unblocking with a boiler service booked the same day is from £75 for the boiler service.')],
+  };
+  const md = writeOffline({ plan: plan('How Much Does Drain Unblocking Cost?', 'Drain Unblocking', 'cost'), facts: mixed, analysis: { ...analysis, facts: mixed }, sources: siteSources(mixed, { ...analysis, facts: mixed }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+
+  it('quotes no sentence whose only amounts are another offering’s prices, though it names the topic', () => {
+    expect(md).toContain('from £89');
+    expect(md).not.toContain('£75');
+  });
+
+  it('answers no "Why choose us?" question: it is the business’s sales pitch', () => {
+    expect(md).not.toContain('Why choose Brightflow');
+    expect(md).not.toContain('Same-day call-outs');
+  });
+
+  it('writes a card’s Title Case name as the site’s prose does, a capital only where a sentence starts ("Drain unblocking is…")', () => {
+    const titled: SiteFacts = {
+      ...facts,
+      offerings: facts.offerings.map((o) => (o.name === 'Drain unblocking' ? { ...o, name: 'Drain Unblocking', description: null } : o)),
+      passages: [
+        { ...passage('c1', HOME, '', 'Drain Unblocking from £89'), heading: null },
+        passage('c2', DRAINS, 'Blocked drains', 'Drain unblocking is our busiest job. We clear blocked sinks, baths and outside drains with rods and a jetter.'),
+        ...facts.passages.filter((p) => p.kind !== 'paragraph'),
+      ],
+    };
+    const titledAnalysis = { ...analysis, facts: titled };
+    const out = writeOffline({ plan: plan('How Much Does Drain Unblocking Cost?', 'Drain Unblocking', 'cost'), facts: titled, analysis: titledAnalysis, sources: siteSources(titled, titledAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    const body = out.split('\n').slice(1).join('\n');
+    expect(body).toContain('drain unblocking is from £89');
+    expect(body).not.toMatch(/\S Drain Unblocking\b/);
+  });
+});

@@ -288,3 +288,10 @@ describe('an FAQ built as dropdowns', () => {
     ]);
   });
 });
+
+describe('a question heading answered by a list', () => {
+  it('answers item by item, each line its own sentence, never run together', () => {
+    const result = page('<main><h2>What does a service include?</h2><ul><li><p><span>Fresh oil and filter</span></p></li><li><p><span>Brake check – front and rear</span></p></li><li>Tyre pressures.</li></ul></main>');
+    expect(result.faqs.find((f) => f.question === 'What does a service include?')?.answer).toBe('Fresh oil and filter. Brake check – front and rear. Tyre pressures.');
+  });
+});

@@ -871,7 +871,10 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
     if (!heading || !/\?$/.test(heading) || teasers.has(heading) || seenQuestions.has(heading.toLowerCase())) continue;
     if (i > 0 && passages[i - 1]!.heading === heading) continue;
     seenQuestions.add(heading.toLowerCase());
-    faqs.push({ question: heading, answer: passages[i]!.text, origin: 'heading' });
+    // A list under it answers item by item: run together, its lines read as one sentence without stops.
+    const p = passages[i]!;
+    const answer = p.kind === 'list' || p.kind === 'steps' ? p.items.map((item) => (/[.!?:;]$/.test(item) ? item : `${item}.`)).join(' ') : p.text;
+    faqs.push({ question: heading, answer, origin: 'heading' });
   }
   for (const node of jsonLd) {
     if (!typeIs(node, 'FAQPage')) continue;

@@ -7,6 +7,12 @@ import type { Passage } from '../../../../shared/site-facts';
  */
 
 const ABOUT_US = /^(about|our story|who we are|meet the team|our team|meet (?:our|the) \w+)\b/i;
+/** "Why choose Ironbark?", "Why us?", "Why customers pick us": the business's sales pitch, not a customer's question. */
+const PITCH = /^why\s+(?:choose|pick|use|trust|go with|book with|us\b|(?:\p{L}+\s+){0,2}(?:choose|pick|trust|love)\s+us\b)/iu;
+
+export function isSalesPitch(heading: string | null): boolean {
+  return PITCH.test((heading ?? '').trim());
+}
 /** The business's own pages about itself and its people: its story, its team, its teachers, vets or therapists. */
 const ABOUT_PAGE = /^\/(about|about-us|our-story|(?:our-|meet-the-|meet-our-)?(?:team|teachers|instructors|staff|people|trainers|therapists|practitioners|clinicians|vets|dentists|coaches|tutors))\/?$/i;
 /** A heading that is a person's name over what they do ("Priya Desai": "Priya has been teaching since 2012…"): a biography. */
@@ -17,7 +23,7 @@ function isBiography(heading: string | null, passages: readonly Passage[]): bool
 
 /** Whether passages under a heading are about the business itself, its story or its people. */
 export function aboutTheBusiness(heading: string | null, passages: readonly Passage[]): boolean {
-  return ABOUT_US.test(heading ?? '') || passages.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname)) || isBiography(heading, passages);
+  return ABOUT_US.test(heading ?? '') || isSalesPitch(heading) || passages.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname)) || isBiography(heading, passages);
 }
 
 /** A page of legal small print (privacy, cookies, terms, a shop's refund or shipping policy): never an article's material nor a related page. */

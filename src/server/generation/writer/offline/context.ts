@@ -3,7 +3,7 @@ import { findSupport, supportIndex, type SupportIndex } from '../../claim-check'
 import type { Claim, EvidenceSource } from '../../evidence';
 import { contentWords } from '../../text';
 import type { WriteInput } from '../article-writer';
-import { aboutTheBusiness, isLegalPage } from './about-business';
+import { aboutTheBusiness, isLegalPage, isSalesPitch } from './about-business';
 import { isTestimonial } from './quotes';
 import { isOnTopic, isWeakKeyphrase, relevance, topicality, subjectOf, termsOf, type Topic, topicOf, type Weights, weightsOf, withHead } from './relevance';
 
@@ -93,14 +93,21 @@ const TITLE_QUESTION = 0.6;
 /** A passage counts as being about the topic from this share of its subject words up. */
 export const RELEVANT = 0.5;
 
-function siteCasing(keyphrase: string, facts: SiteFacts): string {
+/** How the site writes a phrase in its prose ("Colorbond fencing" for the card's "Colorbond Fencing"), else as given. */
+export function siteCasing(keyphrase: string, facts: Pick<SiteFacts, 'offerings' | 'passages' | 'description'>): string {
   const re = new RegExp(`(?<![\\p{L}\\p{N}])${keyphrase.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
-  for (const text of [...facts.offerings.map((o) => o.name), ...facts.passages.map((p) => `${p.heading ?? ''} ${p.text}`)]) {
+  let opening: string | null = null;
+  for (const text of [...facts.offerings.map((o) => o.name), ...facts.passages.flatMap((p) => [p.heading ?? '', p.text]), facts.description?.text ?? '']) {
     const m = re.exec(text);
-    // Mid-sentence casing only: a capital that merely starts a sentence says nothing.
-    if (m && (m.index > 0 || /\p{Lu}{2}/u.test(m[0]))) return m[0];
+    if (!m) continue;
+    // Mid-sentence casing only: a capital that merely starts a sentence (or a heading, or a card's
+    // line after it) says nothing of the first word; in prose, the words after it keep theirs
+    // ("Colorbond fencing from $95/m.").
+    const starts = m.index === 0 || /[.!?:;]\s*$/u.test(text.slice(0, m.index));
+    if (!starts || /\p{Lu}{2}/u.test(m[0])) return m[0];
+    if (opening === null && /\s\p{Ll}/u.test(m[0]) && /[.!?]/.test(text)) opening = `${keyphrase.trim().split(/\s+/)[0]}${m[0].slice(m[0].search(/\s/))}`;
   }
-  return keyphrase;
+  return opening ?? keyphrase;
 }
 
 /** A question about paying: what the minimum bill is, whether there is a trial, how billing works. */
@@ -264,7 +271,7 @@ export function createCtx(input: WriteInput): Ctx {
   };
   // A blog post's title is a question its post answers at length; its "answer" is the post's summary.
   const ranked = facts.questions
-    .filter((q) => q.answer && q.question.endsWith('?') && q.origin !== 'blog-title')
+    .filter((q) => q.answer && q.question.endsWith('?') && q.origin !== 'blog-title' && !isSalesPitch(q.question))
     .map((q, order) => ({ q, order, s: about(q.question) * 2 + about(q.answer ?? '') + (titledPages.has(q.source.url) ? 1 : 0), a: asks(q.question), g: groundedOn(q) }))
     .filter((x) => x.s >= RELEVANT || titleAsks(x) || answersOnTopic(x.q))
     .sort((a, b) => Number(titleAsks(b)) - Number(titleAsks(a)) || Number(b.g) - Number(a.g) || b.a - a.a || b.s - a.s || a.order - b.order);

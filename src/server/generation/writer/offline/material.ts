@@ -1,6 +1,6 @@
 import type { Offering, Passage, SiteQuestion } from '../../../../shared/site-facts';
 import { capitalize, contentWords } from '../../text';
-import { type Ctx, RELEVANT, retract, state } from './context';
+import { type Ctx, RELEVANT, retract, siteCasing, state } from './context';
 import { amountValue, forLabel, isPlural, isServiceNoun, labelBefore, parallelLabels, priceSubjectLabel, singularOf, spokenPrice, unitOfName, variantsOfName, withArticle } from './price-phrase';
 import { quotableItems, quotableSentences } from './quotes';
 import { headTerm, termsOf } from './relevance';
@@ -32,7 +32,10 @@ export function answerOf(q: SiteQuestion): Candidate[] {
   return quotableSentences(q.answer ?? '', true).map((text) => ({ text, url: q.source.url }));
 }
 
-/** Up to `max` of the candidates, each stated (backed and not yet said); sentences about the subject first unless `inOrder`. */
+/**
+ * Up to `max` of the candidates, each stated (backed and not yet said); sentences about the subject
+ * first unless `inOrder`. In a cost article, never one stating another offering's price (`pricesAnother`).
+ */
 export function say(ctx: Ctx, from: readonly Candidate[], max: number, inOrder = false): string[] {
   const ranked = from
     .map((c, i) => ({ c, i, r: inOrder ? 0 : ctx.about(c.text) }))
@@ -40,6 +43,8 @@ export function say(ctx: Ctx, from: readonly Candidate[], max: number, inOrder =
   const out: string[] = [];
   for (const { c } of ranked) {
     if (out.length >= max) break;
+    // In a cost article, the topic's price is the answer: another offering's beside it misleads.
+    if (ctx.plan.intent === 'cost' && pricesAnother(ctx, c.text)) continue;
     const s = state(ctx, c.text, c.url);
     if (s) out.push(s);
   }
@@ -186,12 +191,15 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  * "initial consultation & treatment" though the price list writes "Initial". A page capitalises
  * the first word of every label and heading; only a word the site also capitalises inside its
  * sentences ("our Breakwater blend", "popular Canadian canoe") is a name. A Title Case label
- * ("Physiotherapy Initial Assessment") is the site's name for it and keeps its capitals.
+ * ("Physiotherapy Initial Assessment") is the site's name for it and keeps its capitals, unless
+ * the site's prose writes it otherwise ("Colorbond fencing from $95/m").
  */
-export function labelInSentence(ctx: Ctx, name: string): string {
-  if (/^\p{Lu}{2}/u.test(name)) return name;
+export function labelInSentence(ctx: Ctx, label: string): string {
+  if (/^\p{Lu}{2}/u.test(label)) return label;
+  const titleCase = label.split(/\s+/).length > 1 && label.split(/\s+/).every((w) => !/^\p{Ll}/u.test(w));
+  const name = titleCase ? siteCasing(label, ctx.facts) : label;
+  if (titleCase && name === label) return label;
   const words = name.split(/\s+/);
-  if (words.length > 1 && words.every((w) => !/^\p{Ll}/u.test(w))) return name;
   const first = esc(words[0]!);
   const lower = new RegExp(`(?<![\\p{L}])${first.toLowerCase()}s?(?![\\p{L}])`, 'u');
   // After another word of its sentence ("Our Canadian canoes", "Worcester, Vaillant"), not after a unit ("£35/person Half day").
@@ -561,4 +569,53 @@ function namesItsVerb(text: string, name: string): boolean {
   if (!gerund) return false;
   const stems = [`${gerund[1]}${gerund[2] ?? ''}`, `${gerund[1]}${gerund[2] ?? ''}e`].map((stem) => stem.toLowerCase());
   return stems.some((stem) => new RegExp(`(?<![\\p{L}-])${esc(stem)}(?:s|es)?(?![\\p{L}-])`, 'iu').test(text));
+}
+
+const AMOUNTS = /[$£€¥]\s?(\d[\d,]*(?:\.\d+)?)/gu;
+
+function amountsIn(text: string): Set<string> {
+  return new Set([...text.matchAll(AMOUNTS)].map((m) => amountValue(m[1]!)));
+}
+
+/**
+ * Whether a line's amounts are other offerings' prices, none the topic's own: a price list of
+ * other things ("Gutter cleaning: from £95" under a chimney topic). A sentence (`named`) counts
+ * only where it names that other offering and the topic has prices of its own ("Aluminium
+ * flat-top pool fencing starts from $165 per metre" on Colorbond fencing): where the topic's
+ * offerings state no price (a question about a fee), or the sentence names no other offering ("On
+ * Starter, guided setup is a one-time $399"), nothing says whose the amount is.
+ */
+export function pricesAnother(ctx: Ctx, text: string, named = true): boolean {
+  const stated = [...amountsIn(text)];
+  if (stated.length === 0) return false;
+  const { mine, theirs } = amountsByOwner(ctx);
+  if (stated.some((a) => mine.has(a)) || !stated.every((a) => theirs.has(a))) return false;
+  if (!named) return true;
+  const terms = termsOf(text);
+  const names = (o: Offering) => {
+    const words = [...termsOf(o.name.replace(/\s*\(.*$/, ''))];
+    return words.length > 0 && words.filter((w) => terms.has(w)).length >= Math.ceil((words.length * 2) / 3);
+  };
+  return mine.size > 0 && stated.some((a) => theirs.get(a)!.some(names));
+}
+
+interface PriceOwners {
+  mine: Set<string>;
+  theirs: Map<string, Offering[]>;
+}
+
+const owners = new WeakMap<Ctx, PriceOwners>();
+
+function amountsByOwner(ctx: Ctx): PriceOwners {
+  let found = owners.get(ctx);
+  if (!found) {
+    const subjects = pricedSubjects(ctx);
+    const theirs = new Map<string, Offering[]>();
+    for (const o of ctx.facts.offerings.filter((x) => !subjects.includes(x))) {
+      for (const a of o.prices.flatMap((p) => [...amountsIn(p.text)])) theirs.set(a, [...(theirs.get(a) ?? []), o]);
+    }
+    found = { mine: new Set(subjects.flatMap((o) => o.prices.flatMap((p) => [...amountsIn(p.text)]))), theirs };
+    owners.set(ctx, found);
+  }
+  return found;
 }

@@ -76,7 +76,7 @@ export function withArticle(name: string): string {
  * not "the chimney sweeping is". A thing named by one of these endings but counted one by one
  * ("a filling", "a session") is listed as an exception.
  */
-const SERVICE_NOUN = /(?:ing|ion|ment|al|ry|apy|ance|ence|hire|care)$/i;
+const SERVICE_NOUN = /(?:ing|ion|ment|al|ry|apy|ance|ence|hire|care|pilates|yoga|barre|fitness)$/i;
 const COUNTED = /^(?:filling|wedding|building|painting|ring|booking|session|lesson|appointment|animal|festival|portal|manual|battery|entry|gallery|bakery|brewery|seal|pedal|panel|signal|medal|pal|decal|tool|element|instrument|garment|ornament|pendant|pendent|ion|lion|station|option|cushion|lotion|potion)$/i;
 
 /** Whether the offering's head noun names a service done rather than a thing: it reads without an article. */

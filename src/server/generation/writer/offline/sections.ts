@@ -2,7 +2,7 @@ import type { Offering, Passage, TopicIntent } from '../../../../shared/site-fac
 import { durations, splitSentences } from '../../nlp';
 import { capitalize, contentWords, countWords, questionsHeading } from '../../text';
 import { type Ctx, note, pageLink, pageSummary, pageTitle, RELEVANT, retract, state } from './context';
-import { answerOf, candidates, headed, labelInSentence, listOf, namedOfferings, names, namesAnotherOffering, ownPriceSentences, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesOf, quoted, relevantTables, say, table, tiersOf } from './material';
+import { answerOf, candidates, headed, labelInSentence, listOf, namedOfferings, names, namesAnotherOffering, ownPriceSentences, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesAnother, pricesOf, quoted, relevantTables, say, table, tiersOf } from './material';
 import { aboutTheBusiness, isLegalPage } from './about-business';
 import { isTestimonial, quotableSentences } from './quotes';
 import { isPlural, isServiceNoun } from './price-phrase';
@@ -591,6 +591,9 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     // semi-detached | £18") are about window cleaning under "Regular window cleaning".
     const counts = topicCounts(ctx.topic, passages.flatMap((p) => linesOf(p).map((text) => ({ text, heading }))));
     if (!lenient && counts.sentences > 0 && counts.onTopic / counts.sentences < SECTION_ON_TOPIC) continue;
+    // A price list of other offerings ("Pool Fencing": "Frameless glass – from $420") under a topic sharing its trade word.
+    const priced = passages.flatMap(linesOf).filter((line) => MONEY.test(line));
+    if (!own && priced.length > 0 && priced.every((line) => pricesAnother(ctx, line, false))) continue;
     const before = new Set(ctx.said);
     const whole = wholeSection(ctx, passages, order);
     const blocks = whole.flatMap((p, i) => {

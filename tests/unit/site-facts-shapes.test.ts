@@ -3,7 +3,7 @@ import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { findPrices } from '../../src/server/analysis/page-structure';
 import { goodsCategory } from '../../src/server/analysis/site-facts/summary';
-import { lowerLabel } from '../../src/server/analysis/site-facts/text';
+import { lowerLabel, titleCase } from '../../src/server/analysis/site-facts/text';
 import { checkNounPhrase } from '../../src/server/analysis/site-facts/nlp';
 
 /**
@@ -684,5 +684,12 @@ describe('a brand before the business’s own trade word', () => {
     expect(offerings.map((o) => o.name)).not.toContain('Standard 1.8m Colorbond fence');
     const colorbond = offerings.find((o) => /^colorbond fencing$/i.test(o.name));
     expect(colorbond?.prices.find((p) => p.variant === 'Standard 1.8m Colorbond fence')?.text).toMatch(/\$95–\$130/);
+  });
+});
+
+describe('a title’s units', () => {
+  it('keep the site’s letters after a number as after "per": "350 ml", never "350 Ml"', () => {
+    expect(titleCase('glass infuser mug: €16.50 for 350 ml')).toBe('Glass Infuser Mug: €16.50 for 350 ml');
+    expect(titleCase('flat roofing per m²: from £85')).toBe('Flat Roofing per m²: From £85');
   });
 });

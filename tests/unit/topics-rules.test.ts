@@ -61,6 +61,7 @@ ${tier('Call-out and distance', 'Visits beyond five miles of Ashcombe. £12 per 
 <h3>How often should I service my lawnmower?</h3><p>A Basic service every spring suits most lawns. Regular lawnmower servicing keeps blades sharp and stops the engine stalling.</p>
 <h3>What if you need a spare part you don't stock?</h3><p>We order the spare part for next-day delivery and come back to fit it.</p>
 <h3>Do I need to be home when you arrive for a Premium service?</h3><p>No. Leave the mower by the gate for its Premium service and we text a card link afterwards.</p>
+<h3>What warranty do you give on a Premium service?</h3><p>Every Premium service carries a six-month parts and labour warranty on the mower.</p>
 <h3>Is there a minimum contract?</h3><p>There is no minimum contract: book a service when you need one.</p>
 <h3>Are there card processing fees?</h3><p>No card processing fees are added to any service.</p>
 <h3>Why does my lawnmower keep stalling?</h3><p>Stale petrol and a blocked air filter cause most stalling. A Basic service cleans the air filter and drains old fuel.</p>`,
@@ -90,7 +91,7 @@ describe('offline topic rules on a hand-made mower-servicing site', () => {
 
   it('rule 1: drops questions about the business’s own operations and terms, keeps a customer’s general question', () => {
     const titles = result.topics.join(' | ');
-    expect(titles).not.toMatch(/part you don|be home when|minimum contract|card processing fees/i);
+    expect(titles).not.toMatch(/part you don|be home when|warranty do you|minimum contract|card processing fees/i);
     expect(result.topics).toContain('How Often Should I Service My Lawnmower?');
   });
 

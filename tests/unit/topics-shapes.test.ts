@@ -1413,3 +1413,38 @@ describe('a price list line naming a job by its verb', () => {
     expect(topicCandidates({ ...facts, offerings: [...facts.offerings, job] }).filter((c) => /hack off/i.test(c.plan.keyphrase))).toEqual([]);
   });
 });
+
+describe('a meal-prep shop: plans in sizes, extras under their own heading, questions about "the meals"', () => {
+  const kitchen = site('http://kitchen.test', 'Fennel Kitchen', [
+    ['/', 'Fennel Kitchen | Meal prep in Dunmere', 'Chef-made, high-protein meals delivered across Dunmere every Sunday. Weekly meal plans from $74.', '<h1>Meal prep, delivered</h1><p>Our weekly meal plans are chef’s choice and cheaper per meal than ordering each dish on its own.</p><div id="pc-banner" class="pc__banner" role="alertdialog"><h2>Cookie preferences</h2><p>We use cookies to remember your cart.</p></div>'],
+    [
+      '/products/weekly-meal-plan/',
+      'Weekly Meal Plan | Fennel Kitchen',
+      'Chef’s choice weekly meal plan.',
+      `<div class="product"><h1 class="product__title">Weekly Meal Plan</h1><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Weekly Meal Plan","offers":[{"@type":"Offer","name":"5 meals","price":"74.00","priceCurrency":"NZD"},{"@type":"Offer","name":"10 meals","price":"139.00","priceCurrency":"NZD"}]}</script><p>Five or ten meals, chef’s choice, delivered on Sunday.</p></div>`,
+    ],
+    [
+      '/collections/all/',
+      'All meals | Fennel Kitchen',
+      'Every meal on the menu.',
+      `<h1>All meals</h1><p>Minimum order 5 meals.</p><h3 class="h4">Extras</h3><ul class="grid" role="list"><li class="bundle__item"><div class="bundle__name">Peanut Butter Protein Balls (4 pack)</div><div class="bundle__price">$9.50</div><button type="button">Add</button></li><li class="bundle__item"><div class="bundle__name">Overnight Oats – Feijoa &amp; Coconut</div><div class="bundle__price">$8.90</div><button type="button">Add</button></li></ul>`,
+    ],
+    ['/faq/', 'FAQ | Fennel Kitchen', 'Questions.', '<h1>FAQ</h1><h3>How long do the meals last?</h3><p>Five days in the fridge from the day of delivery.</p>'],
+  ]);
+  const { plans } = offlinePlans(kitchen);
+
+  it('prices no extra as the business’s main work, and reads no cookie banner', () => {
+    const names = kitchen.facts!.offerings.map((o) => o.name.toLowerCase());
+    expect(names.filter((n) => /high-protein meals|cookie/.test(n))).toEqual([]);
+    expect(kitchen.facts!.passages.filter((p) => /cookies/i.test(p.text))).toEqual([]);
+  });
+
+  it('asks what a plan sold in sizes costs, in the currency sign its pages write', () => {
+    expect(plans.filter((p) => p.intent === 'cost').map((p) => p.title)).toEqual([expect.stringMatching(/Weekly Meal Plan.*\$74\b/)]);
+    expect(plans.map((p) => p.title).join(' | ')).not.toContain('NZD');
+  });
+
+  it('names "the meals" by the kind the description names, never "… for Weekly Meal Plans"', () => {
+    expect(plans.map((p) => p.title)).toContain('How Long Do High-Protein Meals Last?');
+  });
+});

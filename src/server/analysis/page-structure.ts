@@ -180,6 +180,7 @@ const CHROME_SELECTOR = [
   '[role="contentinfo"]',
   '[role="complementary"]',
   '[role="dialog"]',
+  '[role="alertdialog"]',
   '[aria-hidden="true"]',
   '[hidden]',
 ].join(', ');

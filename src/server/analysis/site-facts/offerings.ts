@@ -446,8 +446,9 @@ function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingCon
   const best = fit.sort((a, b) => a.length - b.length)[0];
   if (best) return best.charAt(0).toUpperCase() + best.slice(1);
   if (named && nameOk(named, ctx, true) && !isAudiencePhrase(named)) return named;
-  // "2 players | £50" under "Prices": rows of group sizes price the business's main work.
-  return ctx.mainWork ?? null;
+  // "2 players | £50" under "Prices": rows of group sizes price the business's main work. Under a
+  // heading of their own ("Extras"), they are that heading's things, never the main work.
+  return !heading || PRICES_HEADING.test(heading) ? (ctx.mainWork ?? null) : null;
 }
 
 /**

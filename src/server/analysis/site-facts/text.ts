@@ -152,7 +152,8 @@ export function titleCase(text: string): string {
       const lower = word.toLowerCase();
       let out: string;
       if (!afterBreak && SMALL_WORDS.has(lower)) out = lower;
-      else if (previous === 'per' && /^(?:m²|m2|kwp|kwh|kw|sqm|ft²|kg|g|ml|l)[)\]?,:]*$/i.test(word)) out = word;
+      // "per m²", "350 ml": a unit after "per" or a number keeps the site's letters.
+      else if ((previous === 'per' || /^\d[\d.,]*$/.test(previous)) && /^(?:m²|m2|kwp|kwh|kw|sqm|ft²|kg|g|ml|l|cl|cm|mm|oz|lb)[)\]?,:]*$/i.test(word)) out = word;
       else if (/\p{Lu}/u.test(word.slice(1)) || /^[\d$£€]/u.test(word)) out = word;
       else {
         // "Drag-and-Drop", "Catch-Up": each part capitalised except the small words inside.

@@ -43,6 +43,8 @@ function asksTheBusiness(question: string): boolean {
   const you = /\b(?:you|your)\b/i.test(question);
   if (!you) return false;
   if (/\b(?:i|me|my|mine)\b/i.test(question)) return true;
+  // "What warranty do you give?", "Which brands do you fit?": what the business does or offers, asked of it.
+  if (/\b(?:do|does|did)\s+you\s+(?:give|offer|provide|charge|use|cover|accept|take|sell|stock|carry|fit|supply|include|guarantee|work|travel|service)\b/i.test(question)) return true;
   // "How often should you service …": a modal before "you" is advice to any reader.
   const advice = question.match(/\b(?:should|could|can|do|would|must)\s+you\b/gi)?.length ?? 0;
   const all = question.match(/\byou\b/gi)?.length ?? 0;
@@ -490,7 +492,8 @@ export function priceShort(offering: Offering): string | null {
     .replace(/\s*\/\s*([a-z]+)\b/i, ' per $1')
     .replace(/\bper (month|year|item|session|visit|day|week|night|user|seat)\b/i, 'a $1')
     .replace(/\bper hour\b/i, 'an hour')
-    .replace(/^(?:EUR|USD|GBP)\s?/, (c) => ({ 'EUR ': '€', EUR: '€', 'USD ': '$', USD: '$', 'GBP ': '£', GBP: '£' })[c] ?? c);
+    // "NZD 74–NZD 199" from a shop's structured data reads "$74–$199", as its own pages write it.
+    .replace(/\b(EUR|GBP|USD|NZD|AUD|CAD|SGD|HKD)\s?(?=\d)/g, (_, code: string) => ({ EUR: '€', GBP: '£' })[code] ?? '$');
 }
 
 /**
@@ -806,6 +809,20 @@ function questionTitle(q: SiteQuestion): string | null {
   return text;
 }
 
+/**
+ * "How long do the meals last?", "Are your meals suitable for weight loss?": the business's own
+ * goods asked of by their bare noun are, to a searcher, the kind the site's description names
+ * ("Chef-made, macro-balanced meals delivered…" → "How Long Do Macro-Balanced Meals Last?").
+ * Unchanged where the description names no such kind.
+ */
+function ownGoodsNamed(text: string, facts: SiteFacts): string {
+  const m = /\b(?:the|your|our)\s+(\p{L}+s)\b/iu.exec(text);
+  if (!m) return text;
+  const noun = m[1]!.toLowerCase();
+  const kind = nounChunks((facts.description?.text ?? '').toLowerCase()).find((c) => c.split(/\s+/).length >= 2 && c.endsWith(` ${noun}`) && !/^(?:the|our|your|all|every|some)\s/.test(c));
+  return kind ? text.replace(m[0], titleCase(kind)) : text;
+}
+
 function fromQuestions(facts: SiteFacts, out: Candidate[]) {
   const brand = facts.business.name.toLowerCase();
   const brandWord = brand.replace(/^the\s+/, '').split(/\s+/)[0] ?? brand;
@@ -818,7 +835,8 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
     if (ADMIN_QUESTION.test(title) && !/\b(?:cost|much|price|covered|insurance|grant)\b/i.test(title)) continue;
     if (ABOUT_THE_BUSINESS.test(title) || asksTheBusiness(title) || BOOKING_TERMS.test(title) || PRESENCE.test(title)) continue;
     if (ACCOUNT_TERMS.test(title) && !/\b(?:cost|much|price)\b/i.test(title)) continue;
-    let text = title;
+    let text = ownGoodsNamed(title, facts);
+    const namedKind = text !== title;
     let rewritten = false;
     if (title.toLowerCase().includes(brandWord)) {
       // "How does Shiftwell calculate overtime?" is, for a searcher, "How to calculate overtime".
@@ -828,8 +846,9 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
       text = `How to ${how[1]!.replace(/s$/, '')} ${how[2]}${audience ? ` for ${audience}` : ''}`;
       rewritten = true;
     }
-    let keyphrase = questionKeyphrase(text, q.answer, facts);
-    const grounding = [q.source];
+    // The question's own subject ("weight loss") before the kind its goods were named by.
+    let keyphrase = (namedKind ? questionKeyphrase(title, q.answer, facts) : null) ?? questionKeyphrase(text, q.answer, facts);
+    const grounding = [q.source, ...(namedKind && facts.description ? [facts.description.source] : [])];
     // "What should my kid pack?" names nothing the site writes but its asker: it is about the
     // offering of its page, else the business's main work, which the title then names.
     if (!keyphrase && verbEnds(text)) {
@@ -1027,8 +1046,12 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
 function commonGoods(name: string, offering: Offering, facts: SiteFacts): boolean {
   const words = name.split(/\s+/);
   // A dish on a menu is ordered where it is served: its price on the menu is the whole story.
-  if (words.slice(1).some((w) => /^\p{Lu}/u.test(w)) || /\d/.test(name) || /\/menus?(?:\/|$)/i.test(new URL(offering.url).pathname)) return false;
-  const rest = words.slice(1).join(' ');
+  // A product card's Title Case ("Weekly Meal Plan") is a common noun where the prose writes it in
+  // lower case and sells it in sizes ("5 meals $74, 10 meals $139"): what such a plan costs is
+  // searched; one product's one price is its listing.
+  const sized = new Set(offering.prices.map((p) => p.amount)).size >= 2;
+  if ((words.slice(1).some((w) => /^\p{Lu}/u.test(w)) && !sized) || /\d/.test(name) || /\/menus?(?:\/|$)/i.test(new URL(offering.url).pathname)) return false;
+  const rest = words.slice(1).join(' ').toLowerCase();
   const head = words[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const tail = rest ? ` ${rest.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : '';
   // Lower case, or capitalised only where a sentence or a list line starts.

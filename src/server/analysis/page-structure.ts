@@ -387,7 +387,8 @@ function directItems(list: Element): string[] {
 
 function tableRows(table: Element): string[] {
   return [...table.querySelectorAll('tr')]
-    .map((tr) => [...tr.children].filter((c) => c.tagName === 'TD' || c.tagName === 'TH').map((c) => textOf(c)))
+    // A cell's bold name over its description ("<strong>Airflow stain removal</strong><br>Air-polishing…") reads as a list item's.
+    .map((tr) => [...tr.children].filter((c) => c.tagName === 'TD' || c.tagName === 'TH').map((c) => itemText(c)))
     .filter((cells) => cells.some((c) => c !== ''))
     .map((cells) => cells.join(' | '));
 }

@@ -166,6 +166,8 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   if (/^\p{L}+ing\s+(?:a|an|the|your|my|our|this|that|these|those)\s/iu.test(name.trim())) return false;
   // "On orders over" (its price taken out): a line's opening words that led up to a price, never a name.
   if (/\b(?:over|under|above|below|from|for|of|to|at|with|by)$/i.test(name.trim()) && /^(?:on|in|at|for|from|with|by|to|over|under)\b/i.test(name.trim())) return false;
+  // "New Patients", "Landlords": a heading or menu label naming who the business serves is a page for them, not a thing sold.
+  if (level === 'strict' && isAudiencePhrase(name.trim())) return false;
   const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   // The business's own name is not one of its offerings; the words of its trade in it ("Bookkeeping"
   // of "Ledgerline Bookkeeping", "Escape rooms"), words the site also writes in lower case, are its work.
@@ -377,7 +379,8 @@ function namesGoodsColumn(passage: PagePassage): boolean {
 }
 
 function rowLabel(line: string, kind: PagePassage['kind']): string {
-  return kind === 'table' ? (line.split(' | ')[0] ?? '') : (line.split(/\s[–—-]\s|:\s|\s\|\s|\.{2,}|…/)[0] ?? '');
+  // A table cell's name over its description ("Airflow stain removal – Air-polishing with … a scale.") is named by the name.
+  return kind === 'table' ? (line.split(' | ')[0] ?? '').replace(/\s[–—]\s[^–—]*[.!]$/u, '') : (line.split(/\s[–—-]\s|:\s|\s\|\s|\.{2,}|…/)[0] ?? '');
 }
 
 /** Words that size, grade or address one offering ("3-bed semi", "Large", "Adults") rather than name another. */

@@ -1233,7 +1233,8 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
       // Steps belong to an offering only on its own page or under its own heading; elsewhere they are
       // how the business works in general ("Get a quote, we book, we clean, you pay"), no offering's how-to.
       const offering = pageOffering(facts, passage.url, passage.heading);
-      const subject = offering ? displayName(offering) : headingSubject(passage);
+      const counted = offering ? null : COUNTED_STEPS.exec(heading);
+      const subject = offering ? displayName(offering) : counted ? counted[1]!.replace(/^(?:your|our|the|a|an)\s+/i, '') : headingSubject(passage);
       if (!subject) continue;
       const first = shortItem(passage.items[0]!);
       const last = shortItem(passage.items[passage.items.length - 1]!);
@@ -1241,6 +1242,7 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
       const howX = /^how (.+?) works?$/i.exec(heading)?.[1];
       let title: string;
       if (/^how to\b/i.test(heading)) title = heading;
+      else if (counted) title = titleCase(heading);
       else if (howX && !/^(?:it|we|this)$/i.test(howX) && overlap(lemmaSet(howX), lemmaSet(subject)) === 0) title = `${subject}: How ${howX} Works in ${n} Steps`;
       else if (first && last) title = `How ${subject} ${isPlural(subject) ? 'Work' : 'Works'}: ${n} Steps From ${first} to ${last}`;
       else title = `How ${subject} ${isPlural(subject) ? 'Work' : 'Works'}, in ${n} Steps`;
@@ -1420,9 +1422,13 @@ function pageSubject(facts: SiteFacts, url: string, heading: string): string | n
 /** A heading that names a thing ("Brewing green tea", "Our install process" → "install process"), two words or more. */
 function headingSubject(passage: Passage): string | null {
   if (!passage.heading) return null;
-  const chunk = nounChunks(passage.heading).find((c) => c.includes(' ') && checkNounPhrase(c).ok);
-  return chunk ?? null;
+  // "Your first visit in 5 easy steps" is about the first visit; its steps are how the heading counts it.
+  const chunks = nounChunks(passage.heading).map((c) => c.replace(/^(?:your|our|the|a|an)\s+/i, ''));
+  return chunks.find((c) => c.includes(' ') && checkNounPhrase(c).ok && !/\b(?:steps?|stages?|ways?|tips?)$/i.test(c)) ?? null;
 }
+
+/** "Your first visit in 5 easy steps": a heading already titling its steps, as a searcher would. */
+const COUNTED_STEPS = /^(?!how\b)(.+?)\s+in\s+(\d+|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:easy|simple|quick)\s+)?steps$/i;
 
 function passageRef(passage: Passage): SourceRef {
   return ref(passage.url, passage.items.length > 0 ? passage.items.join('; ') : passage.text);

@@ -8,7 +8,7 @@ import { parseMarkdown } from '../../src/server/generation/markdown';
 import { isCheckable, splitSentences } from '../../src/server/generation/nlp';
 import { contactSentences, saysWhereItWorks } from '../../src/server/generation/writer/offline/practical';
 import { quotableItems, quotableSentences } from '../../src/server/generation/writer/offline/quotes';
-import { aboutTheBusiness } from '../../src/server/generation/writer/offline/about-business';
+import { aboutTheBusiness, isSalesPitch } from '../../src/server/generation/writer/offline/about-business';
 import { articleSentences, topicCounts, topicOf, weightsOf, withHead } from '../../src/server/generation/writer/offline/relevance';
 import { nameBusinessOnce, offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import { stepsOfSentence } from '../../src/server/generation/writer/offline/steps';
@@ -324,6 +324,8 @@ describe('offline engine: an article about its topic, not the whole site', () =>
   it('quotes no link labels or calls to action as sentences', () => {
     expect(quotableSentences('Wheelwright was started in 2021 by Owen Marsh, a bike mechanic, with one van. Meet the team.')).toEqual(['Wheelwright was started in 2021 by Owen Marsh, a bike mechanic, with one van.']);
     expect(quotableSentences('Our vans carry a workstand and the parts we fit most often. Areas we cover around Kestwick.')).toEqual(['Our vans carry a workstand and the parts we fit most often.']);
+    expect(quotableSentences('We grind stumps 12 inches deep. More about stump grinding.', true)).toEqual(['We grind stumps 12 inches deep.']);
+    expect(quotableSentences('More about us than you might expect: we have planted 400 trees since 2019.')).toHaveLength(1);
     // A continuation that says something stays with what it continues.
     expect(quotableSentences('Copper pipe is the classic choice. Cheapest up front, 15–20 years’ life.')).toEqual(['Copper pipe is the classic choice. Cheapest up front, 15–20 years’ life.']);
   });
@@ -1567,7 +1569,11 @@ describe('offline engine: another offering’s price and the business’s pitch 
         source: { url: HOME, passage: 'Why choose Brightflow? Gas Safe registered engineers. Fixed prices for drain unblocking. Same-day call-outs.' },
       },
     ],
-    passages: [...facts.passages, passage('p9', DRAINS, 'Drain unblocking', 'Our drain unblocking prices include rodding. Drain unblocking with a boiler service booked the same day is from £75 for the boiler service.')],
+    passages: [
+      ...facts.passages,
+      passage('p9', DRAINS, 'Drain unblocking', 'Our drain unblocking prices include rodding. Drain unblocking with a boiler service booked the same day is from £75 for the boiler service.'),
+      passage('p10', DRAINS, 'Why choose Brightflow?', 'Gas Safe registered engineers. Fixed prices for drain unblocking. Same-day call-outs.', 'list', ['Gas Safe registered engineers.', 'Fixed prices for drain unblocking.', 'Same-day call-outs.']),
+    ],
   };
   const md = writeOffline({ plan: plan('How Much Does Drain Unblocking Cost?', 'Drain Unblocking', 'cost'), facts: mixed, analysis: { ...analysis, facts: mixed }, sources: siteSources(mixed, { ...analysis, facts: mixed }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
 
@@ -1596,5 +1602,23 @@ describe('offline engine: another offering’s price and the business’s pitch 
     const body = out.split('\n').slice(1).join('\n');
     expect(body).toContain('drain unblocking is from £89');
     expect(body).not.toMatch(/\S Drain Unblocking\b/);
+  });
+});
+
+describe('offline engine: a first section under the title’s own words', () => {
+  it('goes on answering the title with no heading repeating it', () => {
+    const text = 'A boiler service checks the burner, the flue and the gas pressure, and cleans the heat exchanger. It keeps the manufacturer’s warranty valid.';
+    const own: SiteFacts = { ...facts, passages: [...facts.passages, passage('t0', BOILERS, 'Boiler servicing', 'Annual boiler servicing for gas and oil boilers across Harrowgate.'), passage('t1', BOILERS, 'What is a boiler service?', text)] };
+    const ownAnalysis = { ...analysis, facts: own };
+    const md = writeOffline({ plan: { ...plan('What Is a Boiler Service?', 'boiler service', 'explainer'), grounding: [{ url: BOILERS, passage: 'Annual boiler servicing for gas and oil boilers across Harrowgate.' }] }, facts: own, analysis: ownAnalysis, sources: siteSources(own, ownAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toContain('cleans the heat exchanger');
+    expect(md).not.toMatch(/^## What is a boiler service\?$/im);
+  });
+});
+
+describe('the business’s sales pitch', () => {
+  it('is a heading naming the business or "us" after choose, pick, trust or love; a buyer’s "why choose a …" is a question', () => {
+    expect(['Why choose Ironbark?', 'Why Choose Wagtails?', 'Why homeowners choose Sparkwise', 'Why us?', 'Why riders trust us'].filter((h) => !isSalesPitch(h))).toEqual([]);
+    expect(['Why use a dehumidifier?', 'Why choose a fixed-price bookkeeper?', 'Why do dogs need grooming?'].filter(isSalesPitch)).toEqual([]);
   });
 });

@@ -144,7 +144,12 @@ export function writeOffline(input: WriteInput): Draft {
   add(relatedPages(ctx));
 
   const written = [`# ${input.plan.title}`, ...(lead ? [lead] : [])];
-  for (const s of sections) written.push(`## ${s.heading}`, ...s.blocks.filter(Boolean));
+  // A section under the title's own words ("What is direct access hygiene?" under the same title)
+  // answers it, right after the opening: a heading repeating the title reads as the article starting over.
+  const asTitle = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const answer = sections.find((s) => asTitle(s.heading) === asTitle(input.plan.title));
+  if (answer) written.push(...answer.blocks.filter(Boolean));
+  for (const s of sections) if (s !== answer) written.push(`## ${s.heading}`, ...s.blocks.filter(Boolean));
   const blocks = nameBusinessOnce(written, ctx.claims, ctx.business);
   // Counted as the article's own count is, so the note and the word count shown with it agree.
   const total = wordCountOf(parseMarkdown(blocks.join('\n\n')).children);

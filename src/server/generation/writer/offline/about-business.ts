@@ -7,8 +7,9 @@ import type { Passage } from '../../../../shared/site-facts';
  */
 
 const ABOUT_US = /^(about|our story|who we are|meet the team|our team|meet (?:our|the) \w+)\b/i;
-/** "Why choose Ironbark?", "Why us?", "Why customers pick us": the business's sales pitch, not a customer's question. */
-const PITCH = /^why\s+(?:choose|pick|use|trust|go with|book with|us\b|(?:\p{L}+\s+){0,2}(?:choose|pick|trust|love)\s+us\b)/iu;
+/** "Why choose Ironbark?", "Why us?", "Why homeowners choose Sparkwise": the business's sales pitch, not a customer's question. */
+// Its own name or "us" after the verb: "Why choose a fixed-price bookkeeper?" is a buyer's question.
+const PITCH = /^[Ww]hy\s+(?:us\b|(?:go|book)\s+with\s+(?:us\b|\p{Lu})|(?:\p{L}+\s+){0,2}(?:[Cc]hoose|[Pp]ick|[Tt]rust|[Ll]ove)\s+(?:us\b|\p{Lu}))/u;
 
 export function isSalesPitch(heading: string | null): boolean {
   return PITCH.test((heading ?? '').trim());

@@ -93,12 +93,14 @@ export function opening(ctx: Ctx): string {
   // Otherwise the page most about the topic opens it, in its own first words.
   // (Prose only: a list's first item would leave its list starting at 2.)
   // An answer to another of the site's questions answers that question, not the topic's.
-  // Nor does the business's story or a team member's biography ("Priya … is certified in dry needling").
+  // Nor does the business's story or a team member's biography ("Priya … is certified in dry needling"),
+  // unless the topic asks who the business is and where (a local topic).
   // Nor a passage under another offering's heading ("Flea bath" under Bath & Tidy).
   const another = namesAnotherOffering(ctx);
   // Nor the site's line about itself as a whole (its meta description, a tagline on every page).
   const wide = siteWide(ctx);
-  const prose = ctx.passages.filter((p) => p.kind === 'paragraph' && !wide(p.text) && !answersAnother(ctx, p) && !aboutTheBusiness(p.heading, [p]) && !another(p.heading ?? ''));
+  const local = ctx.plan.intent === 'local';
+  const prose = ctx.passages.filter((p) => p.kind === 'paragraph' && !wide(p.text) && !answersAnother(ctx, p) && (local || !aboutTheBusiness(p.heading, [p])) && !another(p.heading ?? ''));
   const byFit = prose
     .map((p, i) => ({ p, i, f: ctx.fit(p) }))
     .sort((a, b) => b.f - a.f || a.i - b.i)

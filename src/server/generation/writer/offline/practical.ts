@@ -25,7 +25,8 @@ const BUSINESS_VOICE = /\b(we|we'll|we're|we've|us|our)\b/i;
 /** What the business stands behind: guarantees, insurance, accreditations and vetting, not a person's qualifications. */
 const TRUST = /\b(guarantee[sd]?|warrant(?:y|ies)|insured|liability insurance|accredit\w*|approved contractor|DBS|registered with|member of)\b/i;
 const GUARANTEES = /\b(guarantee[sd]?|warrant(?:y|ies)|insured|insurance)\b/i;
-const TRUST_HEADING = /\b(accreditations?|credentials|guarantees?|insurance|certifications?|memberships?|why (?:choose|customers|homeowners|clients|people))\b/i;
+// Not "Why choose us?": a sales pitch (`isSalesPitch`), which no article quotes.
+const TRUST_HEADING = /\b(accreditations?|credentials|guarantees?|insurance|certifications?|memberships?)\b/i;
 
 /** A phone number or an e-mail address: a sentence carrying one says how to reach the business. */
 const CONTACT = /(?:\+?\d[\d ()-]{7,}\d|[\w.-]+@[\w-]+\.[\w.]+)/;
@@ -100,6 +101,8 @@ const trust: Builder = (ctx) => {
   const own = ownPassages(ctx);
   const list = own.find((p) => p.kind === 'list' && TRUST_HEADING.test(p.heading ?? '') && !another(p.text));
   const blocks: (string | null)[] = [list ? listOf(ctx, list, false) : null];
+  // Under the list's own heading ("Our guarantees") only its items: a sentence found elsewhere reads as one more of them.
+  if (list && blocks[0]) return section(list.heading!, blocks);
   const sentences: Candidate[] = own
     .filter((p) => p.kind === 'paragraph' && !NOT_BOOKING.test(`${p.heading ?? ''} ${p.text}`))
     .flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url })))
@@ -108,7 +111,7 @@ const trust: Builder = (ctx) => {
   blocks.push(said.length > 0 ? said.join(' ') : null);
   // Named for what it holds: a qualification ("IMI-accredited in paint correction") is no guarantee.
   const heading = said.some((t) => GUARANTEES.test(t)) ? 'Guarantees and insurance' : 'Accreditations';
-  return section(list && blocks[0] ? list.heading! : heading, blocks);
+  return section(heading, blocks);
 };
 
 /** Where the business works, as the site says it: its list of areas, else its sentences naming them. */

@@ -693,3 +693,19 @@ describe('a title’s units', () => {
     expect(titleCase('flat roofing per m²: from £85')).toBe('Flat Roofing per m²: From £85');
   });
 });
+
+describe('a price table whose cells hold a bold name over its description', () => {
+  it('names each row by its name alone, and no page for a kind of customer is an offering', () => {
+    const row = (name: string, desc: string, price: string) => `<tr><td><strong>${name}</strong><br /><span class="small">${desc}</span></td><td>${price}</td></tr>`;
+    const treatments = pageAt(
+      '/treatments/',
+      'Treatments',
+      `<h1>Treatments &amp; prices</h1><table><thead><tr><th>Treatment</th><th>Price</th></tr></thead><tbody>${row('Airflow stain removal', 'Air-polishing with fine powder and water to remove surface stains. Includes a scale.', '£85')}${row('Gum health assessment', 'Full six-point gum charting and a written plan.', '£45')}</tbody></table>`,
+    );
+    const patients = pageAt('/new-patients/', 'New Patients', '<h1>New Patients</h1><p>You do not need to be registered with a dentist to book with us.</p>');
+    const home = pageAt('/', 'Home', '<h1>Dental hygiene in Dunmere</h1><p>Direct access hygiene appointments.</p><nav><a href="/treatments/">Treatments</a><a href="/new-patients/">New Patients</a></nav>');
+    const offerings = factsOf(home, treatments, patients).offerings;
+    expect(offerings.find((o) => o.name === 'Airflow stain removal')?.prices.map((p) => p.amount)).toEqual([85]);
+    expect(offerings.map((o) => o.name).filter((n) => /air-polishing|new patients/i.test(n))).toEqual([]);
+  });
+});

@@ -1448,3 +1448,23 @@ describe('a meal-prep shop: plans in sizes, extras under their own heading, ques
     expect(plans.map((p) => p.title)).toContain('How Long Do High-Protein Meals Last?');
   });
 });
+
+describe('a fencer’s summary', () => {
+  const fencer = site('http://fence.test', 'Gumtree Fencing', [
+    [
+      '/',
+      'Gumtree Fencing | Fencing in Dunmere',
+      'Family-owned fencing contractor for Dunmere homes. Colorbond fencing from $95/m installed.',
+      `<h1>Fencing for Dunmere homes</h1><p>We build fences across Dunmere, Queensland.</p><div class="grid"><div class="card"><h3>Colorbond Fencing</h3><p>From $95 per metre installed</p></div><div class="card"><h3>Timber Paling Fencing</h3><p>From $85 per metre installed</p></div><div class="card"><h3>Retaining Walls</h3><p>From $280 per m² installed</p></div><div class="card"><h3>Old Fence Removal</h3><p>$15–$25 per metre</p></div><div class="card"><h3>Gates</h3><p>From $550 installed</p></div></div>`,
+    ],
+  ]);
+  const { analysisSummary } = offlinePlans(fencer);
+
+  it('starts its prices where the work it names starts, by the metre, not at a removal charge or a gate', () => {
+    expect(analysisSummary).toMatch(/starting at \$85 per metre\./);
+  });
+
+  it('says the place once: "for homes in Dunmere", never "for dunmere homes in Dunmere"', () => {
+    expect(analysisSummary).not.toMatch(/dunmere homes/i);
+  });
+});

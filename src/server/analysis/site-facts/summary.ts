@@ -138,10 +138,14 @@ const PREMISES = /\b(?:offices?|premises|buildings?|sites?|propert(?:y|ies)|spac
 
 /** The audiences the site states that are people or organisations, for a "for …" phrase. */
 export function peopleAudiences(facts: SiteFacts, max = 3): string[] {
-  return facts.audiences
+  // "Brisbane homes", "Boulder riders": the place is where the business is, said once after "in".
+  const places = new Set(facts.locations.flatMap((l) => l.text.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length > 2));
+  const audiences = facts.audiences
     .map((a) => a.text.toLowerCase())
     .filter((a) => !PREMISES.test(a))
-    .slice(0, max);
+    .map((a) => ({ a, rest: a.split(/\s+/).filter((w) => !places.has(w.replace(/['’]s$/u, ''))).join(' ') }));
+  // Only the place's people beside others named more closely ("gravel riders") adds nothing.
+  return [...new Set(audiences.filter((x) => x.rest !== '' && (x.rest === x.a || x.rest.includes(' ') || audiences.length === 1)).map((x) => x.rest))].slice(0, max);
 }
 
 function offeringPhrase(facts: SiteFacts, lowercase: ReadonlySet<string>): string {
@@ -169,10 +173,13 @@ function pricePhrase(facts: SiteFacts): string {
   const main = shop ? goods : named.length > 0 && (plans.length === 0 || named.some((o) => o.kind === 'service')) ? named : plans;
   const currency = priced[0]!.prices.find((p) => p.amount !== null)!.currency;
   const unitRate = /\bper\s+(?!(?:month|year|hour|session|lesson|person|head|visit|night|day|week|user|seat)\b)\p{L}+/iu;
-  const floor = main
-    .flatMap((o) => o.prices)
-    .filter((p) => p.amount !== null && p.amount > 0 && p.currency === currency && !unitRate.test(p.text))
-    .sort((a, b) => a.amount! - b.amount!)[0];
+  const sold = (offerings: readonly Offering[]) => offerings.flatMap((o) => o.prices).filter((p) => p.amount !== null && p.amount > 0 && p.currency === currency);
+  // A trade pricing its work by length or area ("from $85 per metre" at a fencer's) starts where the
+  // work the sentence names starts, by that measure; a rate by output ("£6 per kWp") is never a start.
+  const byMeasure = /\bper\s+(?:metre|meter|m²|m2|sq(?:uare)?\.?\s?(?:metre|meter|m|ft|foot)|linear|lineal|running|foot|ft)\b/i;
+  const measured = sold(main).filter((p) => byMeasure.test(p.text)).length * 2 > sold(main).length;
+  // The three the first sentence names (`analyseSite`'s line).
+  const floor = (measured ? sold(headlineOfferings(facts, 3, true)).filter((p) => byMeasure.test(p.text)) : sold(main).filter((p) => !unitRate.test(p.text))).sort((a, b) => a.amount! - b.amount!)[0];
   const stated = ` It states prices for ${priced.length === 1 ? 'one offering' : `${priced.length} offerings`}`;
   return floor ? `${stated}, starting at ${floor.text.replace(/^(?:from|starting at|starts at)\s+/i, '')}.` : `${stated}.`;
 }

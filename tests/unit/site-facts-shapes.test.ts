@@ -709,3 +709,12 @@ describe('a price table whose cells hold a bold name over its description', () =
     expect(offerings.map((o) => o.name).filter((n) => /air-polishing|new patients/i.test(n))).toEqual([]);
   });
 });
+
+describe('a price named by a narrower thing', () => {
+  it('never prices the broader offering whose name ends it ("Catch-up bookkeeping – $95 per hour" is no price of "Bookkeeping")', () => {
+    const home = pageAt('/', 'Home', '<h1>Bookkeeping in Dunmere</h1><h2>What we do</h2><div class="grid"><div class="tile"><h3>Bookkeeping</h3><p>Bank reconciliations and coding in Xero, done monthly.</p></div><div class="tile"><h3>Payroll</h3><p>Pay runs and super for your team.</p></div><div class="tile"><h3>Tax returns</h3><p>Sole trader returns lodged on time.</p></div></div>');
+    const extras = pageAt('/packages/', 'Packages', '<h1>Packages</h1><p>Not ready for a package? Catch-up bookkeeping – $95 per hour + GST. Fixed quotes before we start.</p>');
+    const bookkeeping = factsOf(home, extras).offerings.find((o) => o.name === 'Bookkeeping');
+    expect(bookkeeping?.prices.map((p) => p.text) ?? []).not.toContain('$95 per hour');
+  });
+});

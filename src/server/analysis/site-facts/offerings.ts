@@ -1094,7 +1094,10 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
       const context = price.context.toLowerCase();
       const at = context.indexOf(needle);
       const priceAt = context.indexOf(price.text.toLowerCase());
-      const near = at >= 0 && priceAt > at && priceAt - (at + needle.length) <= 40;
+      // Its name, not the end of a narrower one's ("Catch-up bookkeeping – $95 per hour" prices no "Bookkeeping").
+      const before = /([\p{L}-]+)[\s-]*$/u.exec(context.slice(0, Math.max(at, 0)))?.[1] ?? '';
+      const narrower = before !== '' && /[\p{L}]$/u.test(context.slice(0, Math.max(at, 0)).trimEnd()) && !/^(?:a|an|the|our|your|my|each|every|one|for|of|and|or|with|is|are|costs?|on|in|at|to|per)$/i.test(before) && !/[.:;!?]\s*$/.test(context.slice(0, at));
+      const near = at >= 0 && priceAt > at && priceAt - (at + needle.length) <= 40 && !narrower;
       // On its own page ("Tree Removal in Asheville" over "Small ornamental trees … start from $450"),
       // a sentence about the same thing prices it; "we can provide [a report] from $175" does not.
       const ownPage = page.url === candidate.url && headline !== undefined && headline.startsWith(needle);

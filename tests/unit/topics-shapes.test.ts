@@ -1468,3 +1468,17 @@ describe('a fencer’s summary', () => {
     expect(analysisSummary).not.toMatch(/dunmere homes/i);
   });
 });
+
+describe('a question whose verb the tagger misreads', () => {
+  const fitter = site('http://fit.test', 'Dunmere Bike Fit', [
+    ['/', 'Dunmere Bike Fit | Bike fitting in Dunmere', 'Professional bike fitting in Dunmere.', '<h1>Bike fitting in Dunmere</h1><p>Our bike fitting sessions set saddle height, reach and cleats for road and gravel riders.</p>'],
+    ['/faq/', 'FAQ | Dunmere Bike Fit', 'Questions.', '<h1>FAQ</h1><h3>Should I get fitted before buying a new bike?</h3><p>Ideally, yes. A sizing session gives you the frame numbers to shop with before you spend money on a bike.</p>'],
+  ]);
+  const plans = offlinePlans(fitter).plans;
+
+  it('is about the work done ("get fitted … a new bike" → bike fitting), never the customer’s own verb ("buying")', () => {
+    const asked = plans.find((p) => p.title === 'Should I Get Fitted Before Buying a New Bike?');
+    expect(asked?.keyphrase).toBe('bike fitting');
+    expect(plans.map((p) => p.keyphrase)).not.toContain('buying');
+  });
+});

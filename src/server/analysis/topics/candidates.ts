@@ -717,11 +717,17 @@ function actionNouns(question: string): string[] {
       if (subject) out.push(`${subject.lemma} ${t.normal.replace(/ed$/, 'ing')}`);
       return;
     }
-    if (t.pos !== 'VERB' || /^(?:be|have|do|get|need|want|go|take|make|keep|know|use|happen|mean|matter|work|cost|take)$/.test(t.lemma)) return;
-    const verb = t.lemma.replace(/e$/, '');
-    const gerund = `${verb.length > 2 ? verb : t.lemma}ing`;
+    // "get fitted", "be serviced": a participle the tagger reads as a noun is still the verb.
+    const participle = t.pos === 'NOUN' && /[^e]ed$/.test(t.normal) && /^(?:get|be)$/.test(tokens[i - 1]?.lemma ?? '');
+    const lemma = participle ? t.normal.replace(/(\p{L})\1ed$/u, '$1').replace(/ed$/, '') : t.lemma;
+    // Nor buying, choosing or trying something: what a customer does, no work a business is searched for.
+    if ((t.pos !== 'VERB' && !participle) || /^(?:be|have|do|get|need|want|go|take|make|keep|know|use|happen|mean|matter|work|cost|buy|purchase|choose|pick|try|start|find|pay|order|book|bring|see|come|wait|say|tell|give)$/.test(lemma)) return;
+    const verb = lemma.replace(/e$/, '');
+    // "fit" → "fitting", "plan" → "planning": a short verb ending consonant-vowel-consonant doubles its last letter.
+    const gerund = /^[^aeiou]*[aeiou][bdgmnprt]$/.test(lemma) ? `${lemma}${lemma.at(-1)}ing` : `${verb.length > 2 ? verb : lemma}ing`;
     // Only a verb acting on something ("service my bike") names work done; "does it hurt" does not.
-    const object = tokens.slice(i + 1, i + 4).find((x) => x.pos === 'NOUN');
+    // Past a customer's own verb ("get fitted before buying a new bike": the bike is what is fitted).
+    const object = tokens.slice(i + 1, i + 6).find((x) => x.pos === 'NOUN');
     // A noun before a gerund is singular: "windows be cleaned" is "window cleaning".
     if (object) {
       out.push(`${object.lemma} ${gerund}`, gerund);

@@ -326,6 +326,7 @@ describe('offline engine: an article about its topic, not the whole site', () =>
     expect(quotableSentences('Our vans carry a workstand and the parts we fit most often. Areas we cover around Kestwick.')).toEqual(['Our vans carry a workstand and the parts we fit most often.']);
     expect(quotableSentences('We grind stumps 12 inches deep. More about stump grinding.', true)).toEqual(['We grind stumps 12 inches deep.']);
     expect(quotableSentences('More about us than you might expect: we have planted 400 trees since 2019.')).toHaveLength(1);
+    expect(quotableSentences('Tax included. Delivery calculated at checkout.', true)).toEqual([]);
     // A continuation that says something stays with what it continues.
     expect(quotableSentences('Copper pipe is the classic choice. Cheapest up front, 15–20 years’ life.')).toEqual(['Copper pipe is the classic choice. Cheapest up front, 15–20 years’ life.']);
   });

@@ -295,3 +295,11 @@ describe('a question heading answered by a list', () => {
     expect(result.faqs.find((f) => f.question === 'What does a service include?')?.answer).toBe('Fresh oil and filter. Brake check – front and rear. Tyre pressures.');
   });
 });
+
+describe('a theme’s custom elements', () => {
+  it('are wrappers: the blocks inside <product-info> are read one by one, never as one run of text', () => {
+    const result = page('<main><div class="product__info-wrapper"><product-info class="product__info-container"><h1>Weekly Meal Plan</h1><div class="price">$74.00</div><div class="product__description"><p>Our chef’s choice plan gives you a balanced mix of this week’s main menu.</p></div><details><summary><h2>Storage &amp; heating</h2></summary><div><p>Keep refrigerated below 4°C and eat within 5 days of delivery.</p></div></details></product-info></div></main>');
+    expect(result.passages.find((p) => p.text.startsWith('Keep refrigerated'))?.heading).toBe('Storage & heating');
+    expect(result.passages.some((p) => p.text.includes('Weekly Meal Plan') && p.text.includes('Keep refrigerated'))).toBe(false);
+  });
+});

@@ -1421,7 +1421,7 @@ describe('a meal-prep shop: plans in sizes, extras under their own heading, ques
       '/products/weekly-meal-plan/',
       'Weekly Meal Plan | Fennel Kitchen',
       'Chef’s choice weekly meal plan.',
-      `<div class="product"><h1 class="product__title">Weekly Meal Plan</h1><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Weekly Meal Plan","offers":[{"@type":"Offer","name":"5 meals","price":"74.00","priceCurrency":"NZD"},{"@type":"Offer","name":"10 meals","price":"139.00","priceCurrency":"NZD"}]}</script><p>Five or ten meals, chef’s choice, delivered on Sunday.</p></div>`,
+      `<div class="product"><h1 class="product__title">Weekly Meal Plan</h1><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Weekly Meal Plan","offers":[{"@type":"Offer","name":"5 meals","price":"74.00","priceCurrency":"NZD"},{"@type":"Offer","name":"10 meals","price":"139.00","priceCurrency":"NZD"}]}</script><p>Five or ten meals, chef’s choice, delivered on Sunday.</p><ul><li><strong>5 meals</strong> – $74 ($14.80 a meal). Perfect for weekday lunches.</li><li><strong>10 meals</strong> – $139 ($13.90 a meal). Lunch and dinner.</li></ul></div>`,
     ],
     [
       '/collections/all/',
@@ -1437,6 +1437,8 @@ describe('a meal-prep shop: plans in sizes, extras under their own heading, ques
     const names = kitchen.facts!.offerings.map((o) => o.name.toLowerCase());
     expect(names.filter((n) => /high-protein meals|cookie/.test(n))).toEqual([]);
     expect(kitchen.facts!.passages.filter((p) => /cookies/i.test(p.text))).toEqual([]);
+    // "5 meals – $74" is how many of the plan, never an offering of its own.
+    expect(names.filter((n) => /^\d+ meals$/.test(n))).toEqual([]);
   });
 
   it('asks what a plan sold in sizes costs, in the currency sign its pages write', () => {

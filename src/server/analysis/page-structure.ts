@@ -405,7 +405,8 @@ function leadOf(li: Element): string | null {
 }
 
 function hasBlockChild(el: Element): boolean {
-  return [...el.children].some((c) => BLOCK_TAGS.has(c.tagName));
+  // A theme's custom element (Shopify Dawn's <product-info>, <variant-selects>) is a wrapper: its blocks are the box's.
+  return [...el.children].some((c) => BLOCK_TAGS.has(c.tagName) || (c.tagName.includes('-') && hasBlockChild(c)));
 }
 
 function cardName(el: Element): string | null {

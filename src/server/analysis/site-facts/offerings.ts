@@ -1296,7 +1296,8 @@ function tierOfPage(name: string, h1: string | null): string {
   return lemmaSet(name).size > 0 && !head.includes(name.toLowerCase()) ? `${name} ${head}` : name;
 }
 
-const MEASURE_ONLY = /^\d+(?:[.,]\d+)?\s*(?:-\s*)?(?:min(?:ute)?s?|hours?|hrs?|h|days?|nights?|weeks?|months?|sessions?|g|kg|ml|l|litres?)$/i;
+// "5 meals", "2 bags", "12 portions": how many of the thing its page sells, a size of it.
+const MEASURE_ONLY = /^\d+(?:[.,]\d+)?\s*(?:-\s*)?(?:min(?:ute)?s?|hours?|hrs?|h|days?|nights?|weeks?|months?|sessions?|g|kg|ml|l|litres?|meals?|portions?|servings?|bags?|bottles?|pieces?|items?|jars?|tins?|cans?)$/i;
 
 function withoutPlace(name: string, ctx: OfferingContext): string {
   const m = /^(.+?)\s+(?:in|near|across|around|throughout)\s+(.+)$/u.exec(name);

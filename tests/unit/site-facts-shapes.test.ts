@@ -718,3 +718,21 @@ describe('a price named by a narrower thing', () => {
     expect(bookkeeping?.prices.map((p) => p.text) ?? []).not.toContain('$95 per hour');
   });
 });
+
+describe('prices in the prose under a heading that are not the heading’s', () => {
+  const services = pageAt(
+    '/services/',
+    'Services',
+    `<h1>Tuning &amp; Repairs</h1><h2>Standard tuning</h2><p>A standard tuning is £75 and takes about an hour.</p><h2>Repairs</h2><p>Sticking keys, broken strings and squeaky pedals – most small repairs I can do on the spot. As a rough guide, replacing a single broken treble string is usually £20–£30 fitted.</p><h2>Humidity &amp; climate advice</h2><p>I am always happy to give free advice on where to put your piano.</p><p>For pianos in difficult rooms I can fit a Dampp-Chaser humidity control system inside the piano. Supplied and fitted from £395.</p>`,
+  );
+  const offerings = factsOf(pageAt('/', 'Home', '<h1>Piano tuning in Dunmere</h1><p>Tuning and repairs for upright and grand pianos.</p>'), services).offerings;
+  const priced = (name: RegExp) => offerings.find((o) => name.test(o.name))?.prices.map((p) => p.amount) ?? [];
+
+  it('leaves one job of the kind, said by the job ("replacing a single broken treble string is usually £20–£30"), to that job', () => {
+    expect(priced(/^repairs$/i)).not.toContain(20);
+  });
+
+  it('leaves "Supplied and fitted from £395." to the thing the sentence before names, not the advice heading it stands under', () => {
+    expect(priced(/humidity/i)).not.toContain(395);
+  });
+});

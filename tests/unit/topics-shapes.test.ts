@@ -1324,6 +1324,11 @@ describe('the intent a question asks', () => {
     expect(detectIntent('Why Does My Fuse Keep Tripping?')).toBe('problem');
     expect(detectIntent('My Lawnmower Keeps Stalling')).toBe('problem');
   });
+
+  it('reads "worth" as a cost only before a price: "Is My Old Piano Worth Repairing?" weighs a decision', () => {
+    expect(detectIntent('Is My Old Piano Worth Repairing?')).not.toBe('cost');
+    expect(detectIntent('Is a Deep Clean Worth £120?')).toBe('cost');
+  });
 });
 
 describe('a blinds and shutters fitter', () => {
@@ -1482,5 +1487,19 @@ describe('a question whose verb the tagger misreads', () => {
     const asked = plans.find((p) => p.title === 'Should I Get Fitted Before Buying a New Bike?');
     expect(asked?.keyphrase).toBe('bike fitting');
     expect(plans.map((p) => p.keyphrase)).not.toContain('buying');
+  });
+});
+
+describe('a menu category joining two things the site sells', () => {
+  const tuner = site('http://piano.test', 'Dunmere Pianos', [
+    ['/', 'Dunmere Pianos | Piano tuning in Dunmere', 'Piano tuning and repairs in Dunmere.', '<h1>Piano tuning in Dunmere</h1><p>Tuning and repairs for upright and grand pianos.</p>'],
+    ['/services/', 'Services | Dunmere Pianos', 'Prices.', '<h1>Services</h1><h2>Standard tuning</h2><p>A standard tuning is £75 and takes about an hour.</p><h2>Repairs</h2><p>Sticking keys and squeaky pedals, most of them fixed on the spot during a tuning visit.</p>'],
+  ]);
+  const source = { url: 'http://piano.test/services/', passage: 'Tuning & Repairs' };
+  const category = { name: 'Tuning & Repairs', kind: 'service' as const, url: source.url, description: null, prices: [{ text: '£75', amount: 75, currency: 'GBP', unit: null, source }], specs: [], source };
+  const facts = { ...tuner.facts!, offerings: [...tuner.facts!.offerings, category] };
+
+  it('makes no topic of its own: "Tuning & Repairs" is priced by one of them and titled by both', () => {
+    expect(topicCandidates(facts).map((c) => c.plan.keyphrase)).not.toContain('Tuning & Repairs');
   });
 });

@@ -911,8 +911,7 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       if (under.length > 0 && under.every(isSymptomAdvice)) continue;
       const body = under.map((p) => p.text).join(' ');
       const source = ref(page.url, body ? `${h.text}. ${body}` : h.text);
-      const priced = body.split(/(?<=[.!?])\s+/).filter((sentence) => !pricesAnotherStep(sentence, name)).join(' ');
-      const prices = pricesIn(priced, source);
+      const prices = pricesIn(pricingSentences(body, name), source);
       const kind = PRICING_PATH.test(path) && prices.some((p) => /\b(?:month|year|user|seat)/.test(p.unit ?? '')) ? 'plan' : kindFor(prices, page, fallbackKind, name);
       out.push({
         name,
@@ -974,9 +973,8 @@ function fromPricedWorkSections(page: ExtractedPage, ctx: OfferingContext, out: 
       .filter((p) => p.kind === 'paragraph')
       .map((p) => p.text)
       .join(' ');
-    const priced = body.split(/(?<=[.!?])\s+/).filter((sentence) => !pricesAnotherStep(sentence, name)).join(' ');
     const source = ref(page.url, clean(`${name}. ${body}`));
-    const prices = pricesIn(priced, source);
+    const prices = pricesIn(pricingSentences(body, name), source);
     if (prices.length === 0) continue;
     out.push({ name, kind: 'service', url: page.url, description: clean(body).slice(0, 400), prices, specs: [], source, rank: 4 });
   }
@@ -1044,9 +1042,40 @@ const OTHER_SOLD = /\b(?:visits?|consultations?|deposits?|call[- ]?outs?|surveys
  * about it: a sentence naming some other step that is sold ("The visit costs £95") prices that step,
  * unless it names the offering's head noun too ("A full garden design … costs £650").
  */
-function pricesAnotherStep(sentence: string, name: string): boolean {
-  if (!OTHER_SOLD.test(sentence)) return false;
+/**
+ * The sentences of the prose under a heading that price what the heading names. "Supplied and
+ * fitted from £395." leans on the sentence before it: where that names a thing without the
+ * heading's head noun ("I can fit a Dampp-Chaser humidity control system" under "Humidity &
+ * climate advice"), the price is that thing's.
+ */
+function pricingSentences(body: string, name: string): string {
+  const sentences = body.split(/(?<=[.!?])\s+/);
+  return sentences.filter((sentence, i) => !pricesAnotherStep(sentence, name) && !leansOnAnother(sentence, sentences[i - 1] ?? null, name)).join(' ');
+}
+
+/** "Supplied and fitted from £395." after a sentence naming something other than the offering's head noun. */
+function leansOnAnother(sentence: string, before: string | null, name: string): boolean {
   const head = [...lemmaSet(name.replace(/\s*\(.*$/, '').split(/\s+/).at(-1) ?? '')][0];
+  return /^(?:supplied|fitted|installed|delivered|available|priced|starting|from)\b/i.test(sentence.trim()) && before !== null && head !== undefined && !lemmaSet(before).has(head);
+}
+
+/** The sentence before a price's own: in its passage, else the last of the passage before it under the same heading. */
+function sentenceBefore(page: ExtractedPage, price: PagePrice): string | null {
+  const i = page.passages.findIndex((p) => p.text.includes(price.context));
+  const sentences = (i >= 0 ? page.passages[i]!.text : price.context).split(/(?<=[.!?])\s+/);
+  const at = sentences.findIndex((s) => s.includes(price.text));
+  if (at > 0) return sentences[at - 1]!;
+  const previous = i > 0 ? page.passages[i - 1] : undefined;
+  return previous && previous.heading === page.passages[i]!.heading ? (previous.text.split(/(?<=[.!?])\s+/).at(-1) ?? null) : null;
+}
+
+function pricesAnotherStep(sentence: string, name: string): boolean {
+  const head = [...lemmaSet(name.replace(/\s*\(.*$/, '').split(/\s+/).at(-1) ?? '')][0];
+  // "As a rough guide, replacing a single broken treble string is usually £20–£30" under "Repairs":
+  // the price of one job of the kind, said by the job, not what the heading's work costs.
+  const before = sentence.split(/[$£€¥]\s?\d/u)[0] ?? '';
+  if (/\b\p{L}+ing\s+(?:a|an|one|each|the)\s+(?:single\s+)?\p{L}+|\ba single\s+\p{L}+/iu.test(before) && head && !lemmaSet(before).has(head)) return true;
+  if (!OTHER_SOLD.test(sentence)) return false;
   return !head || !lemmaSet(sentence).has(head);
 }
 
@@ -1089,7 +1118,7 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
       // "Football parties"): a price under that headline is its price.
       const headline = page.h1[0]?.toLowerCase();
       const named = price.heading?.toLowerCase() === needle || (headline !== undefined && price.heading?.toLowerCase() === headline && headOf(headline) === headOf(needle));
-      const own = page.url === candidate.url && named && !pricesAnotherStep(priceSentence(price), candidate.name);
+      const own = page.url === candidate.url && named && !pricesAnotherStep(priceSentence(price), candidate.name) && !leansOnAnother(priceSentence(price), sentenceBefore(page, price), candidate.name);
       // Named just before its price ("Boiler service … £85"), not anywhere in a plan's feature list.
       const context = price.context.toLowerCase();
       const at = context.indexOf(needle);

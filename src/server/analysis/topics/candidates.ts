@@ -70,7 +70,7 @@ function topicWorthy(offering: Offering): boolean {
   const clause = /^(?:on|for|in|at|with|from|over|under|by|to|of|and|or)\s|\s(?:on|for|in|at|with|from|over|under|by|to|of|and|or)$/i.test(name);
   // "Hack off & replaster one wall": a price list's line for a job, a verb and its particle, no name anyone searches.
   const job = /^\p{L}+\s+(?:off|up|out|down|back)\b/iu.test(name);
-  return !clause && !job && !packaged.has(offering) && !tiers.has(offering) && !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6 && !isAddOn(offering) && !promise;
+  return !clause && !job && !packaged.has(offering) && !tiers.has(offering) && !categories.has(offering) && !/^\d|\s\d+$/.test(name) && name.split(/\s+/).length <= 6 && !isAddOn(offering) && !promise;
 }
 
 /** Priced rows named by an offering plus extras, by that offering's own name; set per run by topicCandidates. */
@@ -129,6 +129,26 @@ const packaged = new WeakSet<Offering>();
 
 /** Offerings that are one price of another offering on their page; set per run by topicCandidates. */
 const tiers = new WeakSet<Offering>();
+
+/** Labels joining the site's own offerings ("Tuning & Repairs" beside "Standard tuning" and "Repairs"); set per run by topicCandidates. */
+const categories = new WeakSet<Offering>();
+
+/**
+ * A name joining two things the site sells on their own ("Tuning & Repairs", a page's title over
+ * its standard tuning and its repairs) is a menu's category: priced by one of them, titled by both,
+ * it makes no topic.
+ */
+function noteCategories(facts: SiteFacts) {
+  const heads = (o: Offering) => [...lemmaSet(o.name.replace(/\s*\(.*$/, '').split(/\s+/).at(-1) ?? '')][0];
+  for (const o of facts.offerings) {
+    const parts = o.name.split(/\s+(?:&|and)\s+/i);
+    if (parts.length !== 2) continue;
+    // Sold on their own: another offering's head, or a section of its page ("Repairs" under "Tuning & Repairs").
+    const sections = facts.passages.filter((p) => p.url === o.url && p.heading && p.heading !== o.name).map((p) => [...lemmaSet(p.heading!.split(/\s+/).at(-1) ?? '')][0]);
+    const others = [...facts.offerings.filter((x) => x !== o).map(heads), ...sections];
+    if (parts.every((part) => others.includes([...lemmaSet(part.split(/\s+/).at(-1) ?? '')][0]))) categories.add(o);
+  }
+}
 
 /**
  * "Single lesson (1 hour): £45" and "Block of 10 lessons: £400" under "Private lessons", which the
@@ -1959,6 +1979,7 @@ export function topicCandidates(facts: SiteFacts): Candidate[] {
   noteBases(facts);
   notePackages(facts);
   noteTiers(facts);
+  noteCategories(facts);
   fromQuestions(facts, out);
   fromPackages(facts, out);
   fromShopCategory(facts, out);

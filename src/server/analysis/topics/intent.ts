@@ -5,7 +5,8 @@ import type { TopicIntent } from '../../../shared/site-facts';
  * comparison, a checklist, a problem to diagnose, a local guide, else an explainer. Pure.
  */
 const RULES: [TopicIntent, RegExp][] = [
-  ['cost', /\b(?:cost|costs|price|prices|pricing|fee|fees|how much|charge|charges|rates?|budget|afford|worth|quote|expensive|cheap)\b/i],
+  // "Is my old piano worth repairing?" weighs a decision; only a price makes "worth" a cost ("Worth £29?").
+  ['cost', /\b(?:cost|costs|price|prices|pricing|fee|fees|how much|charge|charges|rates?|budget|afford|worth(?=\s*[$£€]\s?\d)|quote|expensive|cheap)\b/i],
   ['comparison', /\b(?:vs\.?|versus|or .+\?$|compared?|comparison|difference between|which (?:is|one|should)|better than|alternatives?)\b/i],
   ['checklist', /\b(?:checklist|check-list|what to (?:bring|pack|check|ask|expect)|before you|things to)\b/i],
   // "keeps tripping", not "How long can I keep it?".

@@ -736,3 +736,14 @@ describe('prices in the prose under a heading that are not the heading’s', () 
     expect(priced(/humidity/i)).not.toContain(395);
   });
 });
+
+describe('what a locksmith’s and a solicitor’s price lists are not', () => {
+  it('reads no price in "£2m public liability", no offering in a prices heading or a promise, and one fee where a second column adds VAT', () => {
+    expect(findPrices('DBS-checked, fully insured (£2m public liability)')).toEqual([]);
+    const home = pageAt('/', 'Home', '<h1>Locksmiths in Dunmere</h1><div class="grid"><div class="card"><h3>Emergency lockouts</h3><p>From £69, day or night.</p></div><div class="card"><h3>DBS-checked, fully insured</h3><p>£2m public liability cover on every job.</p></div></div>');
+    const prices = pageAt('/prices/', 'Prices', '<h1>Prices</h1><h2>Other prices &amp; small print</h2><p>Landlord lock changes are £75 per door. Parking in the city centre is added at cost, usually £3–£6.</p><h2>Agreements</h2><table><tr><th>Service</th><th>Fee (ex VAT)</th><th>Fee (inc VAT 23%)</th></tr><tr><td>Prenuptial agreement</td><td>€1,500</td><td>€1,845</td></tr><tr><td>Cohabitation agreement</td><td>€1,200</td><td>€1,476</td></tr></table>');
+    const offerings = factsOf(home, prices).offerings;
+    expect(offerings.map((o) => o.name).filter((n) => /small print|insured|dbs/i.test(n))).toEqual([]);
+    expect(offerings.find((o) => o.name === 'Prenuptial agreement')?.prices.map((p) => p.amount)).toEqual([1500]);
+  });
+});

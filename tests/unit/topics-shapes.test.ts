@@ -8,6 +8,7 @@ import { materialWords, THIN_MATERIAL } from '../../src/server/analysis/topics/m
 import type { Offering, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import { detectIntent } from '../../src/server/analysis/topics/intent';
+import { checkDistinct } from '../../src/server/analysis/topics/validator';
 
 /**
  * Shapes of small-business sites the engine was not tuned on, each on a hand-made site: FAQ pages
@@ -1501,5 +1502,51 @@ describe('a menu category joining two things the site sells', () => {
 
   it('makes no topic of its own: "Tuning & Repairs" is priced by one of them and titled by both', () => {
     expect(topicCandidates(facts).map((c) => c.plan.keyphrase)).not.toContain('Tuning & Repairs');
+  });
+});
+
+describe('offerings a marketer would not weigh or explain', () => {
+  const source = (name: string) => ({ url: 'http://x.test/p/', passage: name });
+  const offering = (name: string, kind: Offering['kind'], amount: number | null, description: string | null = null): Offering => ({
+    name,
+    kind,
+    url: 'http://x.test/p/',
+    description,
+    prices: amount === null ? [] : [{ text: `$${amount}`, amount, currency: 'USD', unit: null, source: source(name) }],
+    specs: [],
+    source: source(name),
+  });
+
+  it('weighs no number of lessons against a kind of lesson ("Single vs. Manual Lessons")', () => {
+    const base = site('http://drive.test', 'Dunmere Driving', [['/', 'Dunmere Driving | Driving lessons in Dunmere', 'Driving lessons in Dunmere.', '<h1>Driving lessons in Dunmere</h1><p>Automatic and manual driving lessons for learners.</p>']]);
+    const facts = { ...base.facts!, offerings: [offering('Single lessons', 'service', 75, 'One lesson of 60 minutes in an automatic car.'), offering('Manual lessons', 'service', 80, 'Lessons in a manual car with a dual clutch.')] };
+    expect(topicCandidates(facts).map((c) => c.plan.title).join(' | ')).not.toMatch(/single vs\.? manual|manual vs\.? single/i);
+  });
+
+  it('asks no "How X Works" of a shop’s priced product, though the site sells a plan too', () => {
+    const base = site('http://leather.test', 'Dunmere Leather', [['/', 'Dunmere Leather | Leather goods', 'Handmade leather goods.', '<h1>Handmade leather goods</h1><p>Wallets, belts and bags stitched by hand.</p>']]);
+    const facts = { ...base.facts!, offerings: [offering('Weekender Duffle Bag', 'product', 495, 'Our biggest piece, made to order in three to four weeks from full-grain leather.'), offering('Gift Card', 'plan', 25)] };
+    expect(topicCandidates(facts).map((c) => c.plan.title).join(' | ')).not.toMatch(/weekender duffle bag (?:works|covers)|what is (?:a )?weekender/i);
+  });
+
+  it('asks a price once: "What a Lockout Costs" beside "Emergency Lockouts Prices" is the same subject', () => {
+    const plan = (title: string, keyphrase: string): TopicPlan => ({ title, keyphrase, intent: 'cost', grounding: [source(keyphrase)], updateOf: null, engine: 'offline' });
+    expect(checkDistinct(plan('What a Lockout Costs: £69', 'Lockout'), [plan('Emergency Lockouts Prices: From £69', 'Emergency lockouts')]).ok).toBe(false);
+  });
+});
+
+describe('a buyer’s question about the size of what the shop sells', () => {
+  const shop = site('http://belts.test', 'Dunmere Leather', [
+    ['/', 'Dunmere Leather | Leather belts', 'Handmade leather belts and wallets.', '<h1>Handmade leather belts</h1><div class="grid"><div class="card"><h3>Everyday Work Belt</h3><p>$95</p></div><div class="card"><h3>Slim Dress Belt</h3><p>$110</p></div></div>'],
+    ['/faq/', 'FAQ | Dunmere Leather', 'Questions.', '<h1>FAQ</h1><h3>How do I find my belt size?</h3><p>Measure a belt you already own from the fold at the buckle to the hole you use most, and order that length.</p>'],
+  ]);
+
+  it('is a how-to in the reader’s words: "How to Find Your Belt Size"', () => {
+    expect(offlinePlans(shop).plans.map((p) => p.title)).toContain('How to Find Your Belt Size');
+  });
+
+  it('states where prices start in the currency sign its pages write', () => {
+    const jsonLd = site('http://drive.test', 'Dunmere Driving', [['/', 'Dunmere Driving | Driving lessons', 'Driving lessons in Dunmere.', '<h1>Driving lessons in Dunmere</h1><p>Patient lessons for learners.</p><script type="application/ld+json">{"@context":"https://schema.org","@type":"Service","name":"Single driving lesson","offers":{"@type":"Offer","price":"75.00","priceCurrency":"AUD"}}</script>']]);
+    expect(offlinePlans(jsonLd).analysisSummary).not.toMatch(/AUD/);
   });
 });

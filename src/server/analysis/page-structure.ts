@@ -85,7 +85,8 @@ const RANGE_END = String.raw`(?:\s?[–—-]\s?(?:${CURRENCY}\s?)?|\s+to\s+${CUR
  * its lower bound), "€ 12,50"; "49 € / Monat" is left to the language model.
  */
 export const PRICE_PATTERN = new RegExp(
-  String.raw`(?:\b(?:from|starting at|starts at|only|just)\s+)?(?:${CURRENCY}\s?(?:${AMOUNT})(?:\s?[kK]\b)?(?:${RANGE_END})?|(?<![\p{L}\p{N}])(?:${AMOUNT})${TRAILING_CURRENCY})${UNIT}`,
+  // "£2m public liability", "$1.5 million raised": a sum of money, never a price.
+  String.raw`(?:\b(?:from|starting at|starts at|only|just)\s+)?(?:${CURRENCY}\s?(?:${AMOUNT})(?![\d.,]*\s?(?:m|mn|bn|million|billion)\b)(?:\s?[kK]\b)?(?:${RANGE_END})?|(?<![\p{L}\p{N}])(?:${AMOUNT})${TRAILING_CURRENCY})${UNIT}`,
   'giu',
 );
 

@@ -160,6 +160,10 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   if (isPlacePhrase(name.replace(/\s*[–—(].*$/, ''), ctx.places, ctx.names)) return false;
   // A heading that asks or explains ("How booking works") is never a thing sold, nor one of terms ("Booking & cancelling").
   if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b/i.test(name.trim()) || /^(?:booking|bookings|cancell?ations?|cancell?ing|refunds?|parking|opening (?:hours|times))(?:\s*(?:&|and)\s*(?:booking|bookings|cancell?ations?|cancell?ing|refunds?|payments?|policy|terms))?$/i.test(name.trim())) return false;
+  // "Other prices & small print", "Fees and terms": a heading over what things cost, never a thing sold.
+  if (/\b(?:prices?|pricing|small print|terms and conditions|t&cs)\b/i.test(name) && !/\bplan\b/i.test(name)) return false;
+  // "DBS-checked, fully insured", "Gas Safe registered": what the business promises, never a thing sold.
+  if (/^(?:fully\s+)?(?:dbs[- ]checked|insured|accredited|certified|vetted|licensed|qualified|gas safe registered)\b/i.test(name.trim())) return false;
   // "installed", "supplied and fitted": the tail of a price ("$95–$130 per metre installed"), never a thing sold.
   if (/^(?:(?:supplied|installed|fitted|laid|delivered|included|inc(?:l|luding)?\.?|ex(?:cl)?\.?|plus)(?:\s*(?:&|and)\s*)?)+$/i.test(name.trim())) return false;
   // "Missing a class", "Choosing the right level": an -ing word and its object is something done, never a thing sold.
@@ -167,7 +171,9 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   // "On orders over" (its price taken out): a line's opening words that led up to a price, never a name.
   if (/\b(?:over|under|above|below|from|for|of|to|at|with|by)$/i.test(name.trim()) && /^(?:on|in|at|for|from|with|by|to|over|under)\b/i.test(name.trim())) return false;
   // "New Patients", "Landlords": a heading or menu label naming who the business serves is a page for them, not a thing sold.
-  if (level === 'strict' && isAudiencePhrase(name.trim())) return false;
+  // "Nervous & mature-age learners": a describing word joined on names the same people.
+  const people = name.trim().split(/\s+(?:&|and)\s+/);
+  if (level === 'strict' && (isAudiencePhrase(name.trim()) || (people.length === 2 && !people[0]!.includes(' ') && isAudiencePhrase(people[1]!)))) return false;
   const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   // The business's own name is not one of its offerings; the words of its trade in it ("Bookkeeping"
   // of "Ledgerline Bookkeeping", "Escape rooms"), words the site also writes in lower case, are its work.
@@ -1326,6 +1332,19 @@ function tierOfPage(name: string, h1: string | null): string {
 }
 
 // "5 meals", "2 bags", "12 portions": how many of the thing its page sells, a size of it.
+/** VAT and GST rates a price list adds in a second column. */
+const TAX_RATES = [0.05, 0.1, 0.12, 0.125, 0.13, 0.135, 0.15, 0.19, 0.2, 0.21, 0.23, 0.25];
+
+/**
+ * "Prenuptial agreement | €1,500 | €1,845": the same fee before and after 23% VAT, from one line of a
+ * price list, is one price; the one before tax is kept, as the site's own sentences quote it.
+ */
+function withoutTaxTwins(prices: Price[]): Price[] {
+  const taxed = (p: Price) =>
+    prices.some((q) => q !== p && q.amount !== null && p.amount !== null && q.source.passage === p.source.passage && q.amount < p.amount && TAX_RATES.some((r) => Math.abs(q.amount! * (1 + r) - p.amount!) < 0.011));
+  return prices.filter((p) => !taxed(p));
+}
+
 const MEASURE_ONLY = /^\d+(?:[.,]\d+)?\s*(?:-\s*)?(?:min(?:ute)?s?|hours?|hrs?|h|days?|nights?|weeks?|months?|sessions?|g|kg|ml|l|litres?|meals?|portions?|servings?|bags?|bottles?|pieces?|items?|jars?|tins?|cans?)$/i;
 
 function withoutPlace(name: string, ctx: OfferingContext): string {
@@ -1393,7 +1412,7 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
   let offerings = [...merged.values()].filter((o) => !MEASURE_ONLY.test(o.name.trim()));
   for (const o of offerings) o.name = tierOfPage(o.name, pages.find((p) => p.url === o.url)?.h1[0] ?? null);
   for (const o of offerings) if (ADD_ON_NAME.test(o.name)) o.addOn = true;
-  for (const o of offerings) o.prices = o.prices.filter((p, i) => o.prices.findIndex((q) => samePrice(p, q)) === i);
+  for (const o of offerings) o.prices = withoutTaxTwins(o.prices.filter((p, i) => o.prices.findIndex((q) => samePrice(p, q)) === i));
   offerings = foldVariants(offerings);
   // A card's short label ("Manual", £39) is the full offering ("Manual driving lessons", £39) again.
   const folded = new Set<Candidate>();

@@ -1,7 +1,7 @@
 import type { Offering, SiteFacts } from '../../../shared/site-facts';
 import type { SeoCheck } from '../../../shared/site-analysis';
 import { checkNounPhrase, nounChunks } from './nlp';
-import { clip, inPlace, listPhrase, lowerLabel } from './text';
+import { clip, inPlace, listPhrase, lowerLabel, moneySigns } from './text';
 
 /**
  * The analysis summary in plain sentences built from the facts: who the business is, what it
@@ -181,7 +181,7 @@ function pricePhrase(facts: SiteFacts): string {
   // The three the first sentence names (`analyseSite`'s line).
   const floor = (measured ? sold(headlineOfferings(facts, 3, true)).filter((p) => byMeasure.test(p.text)) : sold(main).filter((p) => !unitRate.test(p.text))).sort((a, b) => a.amount! - b.amount!)[0];
   const stated = ` It states prices for ${priced.length === 1 ? 'one offering' : `${priced.length} offerings`}`;
-  return floor ? `${stated}, starting at ${floor.text.replace(/^(?:from|starting at|starts at)\s+/i, '')}.` : `${stated}.`;
+  return floor ? `${stated}, starting at ${moneySigns(floor.text.replace(/^(?:from|starting at|starts at)\s+/i, ''))}.` : `${stated}.`;
 }
 
 /**

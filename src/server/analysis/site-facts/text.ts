@@ -180,3 +180,8 @@ export function pathOf(url: string): string {
 export function inPlace(place: string): string {
   return /^(?:north|south|east|west|midlands|highlands|lake district|peak district|cotswolds|home counties)\b/i.test(place) ? `in the ${place}` : `in ${place}`;
 }
+
+/** "NZD 74–NZD 199", "AUD 75.00" from structured data, as the pages write money: "$74–$199", "$75". */
+export function moneySigns(text: string): string {
+  return text.replace(/\b(EUR|GBP|USD|NZD|AUD|CAD|SGD|HKD)\s?(?=\d)/g, (_, code: string) => ({ EUR: '€', GBP: '£' })[code] ?? '$').replace(/([$£€]\d[\d,]*)\.00\b/g, '$1');
+}

@@ -2,7 +2,7 @@ import type { Offering, Passage, Price, SiteFacts, SiteQuestion, SourceRef, Topi
 import { PAGE_WORDS, checkNounPhrase, isInstruction, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, tag, type Token } from '../site-facts/nlp';
 import { isVariantLabel, LOGISTICS, SERVICE_HEAD } from '../site-facts/offerings';
 import { isAddOn, lowestPrice, soldAsSoftware } from '../site-facts/summary';
-import { clean, inPlace, lowerLabel, ref, titleCase } from '../site-facts/text';
+import { clean, inPlace, lowerLabel, moneySigns, ref, titleCase } from '../site-facts/text';
 import { detectIntent } from './intent';
 import { sitePhrase } from './site-phrase';
 
@@ -502,7 +502,8 @@ export function priceShort(offering: Offering): string | null {
   const range = low && high && low.amount !== high.amount ? (open ? `From ${startOf(lowText).replace(/^from\s+/i, '')}` : `${shared ? lowAmount : startOf(lowText)}–${highText}`) : null;
   const text = range ?? (offering.prices.find((p) => p.amount !== null) ?? offering.prices[0])?.text ?? lowestPrice(offering);
   if (!text) return null;
-  return text
+  // "NZD 74–NZD 199" from a shop's structured data reads "$74–$199", as its own pages write it.
+  return moneySigns(text)
     .replace(/(\d)\.00\b/g, '$1')
     .replace(/\s*\/\s*(?:mo|month)\b/i, ' a month')
     .replace(/\s*\/\s*(?:yr|year)\b/i, ' a year')
@@ -511,9 +512,7 @@ export function priceShort(offering: Offering): string | null {
     .replace(/\s*\/\s*(?:hr|hour)\b/i, ' per hour')
     .replace(/\s*\/\s*([a-z]+)\b/i, ' per $1')
     .replace(/\bper (month|year|item|session|visit|day|week|night|user|seat)\b/i, 'a $1')
-    .replace(/\bper hour\b/i, 'an hour')
-    // "NZD 74–NZD 199" from a shop's structured data reads "$74–$199", as its own pages write it.
-    .replace(/\b(EUR|GBP|USD|NZD|AUD|CAD|SGD|HKD)\s?(?=\d)/g, (_, code: string) => ({ EUR: '€', GBP: '£' })[code] ?? '$');
+    .replace(/\bper hour\b/i, 'an hour');
 }
 
 /**
@@ -525,8 +524,9 @@ function priceSaid(offering: Offering, name: string, amount: string): string | n
   // A label of words ("Worcester", "Half day") says something to a searcher; a code ("Levels 1–3", "Band B") only inside its table.
   const named = offering.prices.filter((p) => p.variant !== undefined && p.amount !== null && /^\p{L}{2,}(?:[\s-]\p{L}{2,}){0,3}$/u.test(p.variant.split(' | ')[0]!.trim()));
   const [low, high] = [...named].sort((a, b) => a.amount! - b.amount!).filter((_, i, all) => i === 0 || i === all.length - 1);
-  if (low && high && low.amount !== high.amount && named.length <= 4) {
-    const label = (p: Price) => titleCase(p.variant!.split(' | ')[0]!.replace(/[,:;]$/, ''));
+  const label = (p: Price) => titleCase(p.variant!.split(' | ')[0]!.replace(/[,:;]$/, ''));
+  // Two prices under one label ("Agreed terms" €1,950 and €2,398.50, before and after VAT) name no two variants.
+  if (low && high && low.amount !== high.amount && named.length <= 4 && label(low) !== label(high)) {
     return `${name}: ${label(low)} ${bare(priceShort({ ...offering, prices: [low] }) ?? low.text)}, ${label(high)} ${bare(priceShort({ ...offering, prices: [high] }) ?? high.text)}`;
   }
   // The length or size the price buys, as the name's brackets or a spec state it ("(10 hours)", "45 min · $120").
@@ -679,7 +679,9 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   chunks.forEach((chunk, i) => {
     for (const { text: c, lastTag } of spans(chunk)) {
       const category = facts.category?.text.toLowerCase() ?? '';
-      if (!(checkNounPhrase(c).ok || acronyms.has(c) || (category !== '' && c === category))) continue;
+      // "belt size", "ring size": the size of a thing the site sells is what its buyers ask, though a "Sizes" heading is a page's label.
+      const sizeOf = /^\S+ (?:size|sizing|fit)$/.test(c) && offeringWords.has([...lemmaSet(c.split(' ')[0]!)][0] ?? '');
+      if (!(checkNounPhrase(c).ok || sizeOf || acronyms.has(c) || (category !== '' && c === category))) continue;
       if (c.split(' ').some((w) => verbs.has(w))) continue;
       // Only a phrase the site writes, as it writes it.
       if (sitePhrase(c, facts) === null) continue;
@@ -905,7 +907,9 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
       const object = mine[2]!.toLowerCase();
       const ownWords = lemmaSet(object);
       const named = [...lemmaSet(keyphrase)].some((w) => ownWords.has(w)) ? keyphrase.toLowerCase() : object;
-      text = `How to ${mine[1]} ${isPlural(named) || !needsArticle(named) ? named : withArticle(named)}`;
+      // "my belt size" is the reader's own: "How to Find Your Belt Size", not "a Belt Size".
+      const own = /\b(?:size|sizing|measurements?|prescription)$/i.test(named);
+      text = `How to ${mine[1]} ${own ? `your ${named}` : isPlural(named) || !needsArticle(named) ? named : withArticle(named)}`;
     }
     const intent = detectIntent(text);
     const score = (q.answer ? 6 : 4) + (intent === 'problem' ? 1.5 : 0) + (q.origin === 'faq' ? 0.5 : 0) - (rewritten ? 1 : 0);
@@ -1091,7 +1095,11 @@ function commonGoods(name: string, offering: Offering, facts: SiteFacts): boolea
  * ("Everything in Bronze plus …"). "Puppy / kitten course" serve different customers and "E-bike /
  * Gold service" are different kinds of work: nobody chooses between them.
  */
+/** How many or with whom ("single", "block", "private", "group"): one dimension of a lesson or a room, never weighed against its kind ("manual"). */
+const FORMAT_WORD = /^(?:single|double|triple|individual|private|group|block|solo|couple|family|one-to-one|1-2-1)$/i;
+
 function sameLadder(a: Offering, b: Offering, x: string, y: string): boolean {
+  if (FORMAT_WORD.test(x) !== FORMAT_WORD.test(y)) return false;
   const pos = (word: string, name: string) => tag(name.toLowerCase()).flat().find((t) => t.normal === word)?.pos;
   if (pos(x, a.name) === 'ADJ' && pos(y, b.name) === 'ADJ') return true;
   const text = (o: Offering) => [o.description ?? '', ...o.specs.map((sp) => sp.text)].join(' ').toLowerCase();
@@ -1821,7 +1829,8 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
       const one = counted || (!isPlural(name) && needsArticle(name) && !isProperName(name, facts)) ? withArticle(name, facts) : name;
       // "What Is a Taproom?" is a dictionary's question: one common noun is defined there, not by this site.
       if (!name.includes(' ') && needsArticle(name) && !isProperName(name, facts)) continue;
-      if (hasPlans && described) {
+      // A shop's priced product is a listing, not a feature: "How a Weekender Duffle Bag Works" asks nothing.
+      if (hasPlans && described && !(offering.kind === 'product' && offering.prices.length > 0)) {
         // The features take the wordings in turn, so a list of them does not read "How X Works" five times.
         // "What is …?" only for a term a customer could not know (a product's own name, an acronym), never plain English ("Office moves").
         const coined = isProperName(name, facts) || /\b[A-Z]{2,}\b/.test(name);

@@ -184,7 +184,10 @@ export function checkDistinct(plan: TopicPlan, accepted: readonly TopicPlan[]): 
   for (const other of accepted) {
     if (normalise(other.title) === normalise(plan.title)) return { ok: false, reason: 'duplicate', detail: `repeats "${other.title}"` };
     const otherKey = lemmaSet(other.keyphrase);
-    const sameKey = [...key].filter((w) => otherKey.has(w)).length / Math.max(1, key.size, otherKey.size) >= 0.8;
+    // "Lockout" inside "Emergency lockouts": one subject, the shorter name of it, whose price is asked once.
+    // Prices only: two questions about piano tuning ask different things.
+    const inside = plan.intent === 'cost' && key.size > 0 && otherKey.size > 0 && ([...key].every((w) => otherKey.has(w)) || [...otherKey].every((w) => key.has(w)));
+    const sameKey = inside || [...key].filter((w) => otherKey.has(w)).length / Math.max(1, key.size, otherKey.size) >= 0.8;
     if (sameKey && other.intent === plan.intent) return { ok: false, reason: 'duplicate', detail: `same subject and intent as "${other.title}"` };
     const otherTitle = subjectOf(other.title);
     const shared = [...title].filter((w) => otherTitle.has(w)).length;

@@ -8,7 +8,7 @@ import { parseMarkdown } from '../../src/server/generation/markdown';
 import { isCheckable, splitSentences } from '../../src/server/generation/nlp';
 import { contactSentences, saysWhereItWorks } from '../../src/server/generation/writer/offline/practical';
 import { quotableItems, quotableSentences } from '../../src/server/generation/writer/offline/quotes';
-import { aboutTheBusiness, isSalesPitch } from '../../src/server/generation/writer/offline/about-business';
+import { aboutTheBusiness, isLegalPage, isSalesPitch } from '../../src/server/generation/writer/offline/about-business';
 import { articleSentences, topicCounts, topicOf, weightsOf, withHead } from '../../src/server/generation/writer/offline/relevance';
 import { nameBusinessOnce, offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import { stepsOfSentence } from '../../src/server/generation/writer/offline/steps';
@@ -1621,5 +1621,28 @@ describe('the business’s sales pitch', () => {
   it('is a heading naming the business or "us" after choose, pick, trust or love; a buyer’s "why choose a …" is a question', () => {
     expect(['Why choose Ironbark?', 'Why Choose Wagtails?', 'Why homeowners choose Sparkwise', 'Why us?', 'Why riders trust us'].filter((h) => !isSalesPitch(h))).toEqual([]);
     expect(['Why use a dehumidifier?', 'Why choose a fixed-price bookkeeper?', 'Why do dogs need grooming?'].filter(isSalesPitch)).toEqual([]);
+  });
+});
+
+describe('offline engine: a cost article’s own rows and headings', () => {
+  it('shows only the topic’s row of a fee table whose other rows are other agreements, under one heading of its prices', () => {
+    const FEES = 'https://brightflow.example/fees';
+    const rows = ['Service | Fixed fee', 'Separation agreement (agreed terms) | €1,950', 'Prenuptial agreement | €1,500', 'Cohabitation agreement | €1,200'];
+    const price = { text: '€1,950', amount: 1950, currency: 'EUR', unit: null, variant: 'agreed terms', source: { url: FEES, passage: rows.join(' ') } };
+    const fees: SiteFacts = {
+      ...facts,
+      offerings: [...facts.offerings, { name: 'Separation agreements', kind: 'service', url: FEES, description: null, prices: [price], specs: [], source: { url: FEES, passage: 'Separation agreements' } }],
+      passages: [...facts.passages, passage('f1', FEES, 'Fees', rows.join(' '), 'table', rows), passage('f2', FEES, 'Separation agreements prices', 'Separation agreements are a fixed €1,950 for agreed terms, whatever the length of the agreement.')],
+    };
+    const feesAnalysis: SiteAnalysis = { ...analysis, facts: fees, pages: [...analysis.pages, { ...analysis.pages[1]!, url: FEES, title: 'Fees | Brightflow' }] };
+    const md = writeOffline({ plan: { ...plan('How Much Do Separation Agreements Cost?', 'Separation agreements', 'cost'), grounding: [{ url: FEES, passage: rows.join(' ') }] }, facts: fees, analysis: feesAnalysis, sources: siteSources(fees, feesAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toContain('€1,950');
+    expect(md).not.toContain('Prenuptial agreement');
+    expect(md.match(/^## Separation agreements prices$/gim)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it('counts a shop’s shipping-and-returns page as small print', () => {
+    expect(['/shipping-returns/', '/refund_returns/', '/returns-and-refunds/'].every((path) => isLegalPage(`https://shop.example${path}`))).toBe(true);
+    expect(isLegalPage('https://shop.example/pages/delivery/')).toBe(false);
   });
 });

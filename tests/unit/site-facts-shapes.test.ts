@@ -747,3 +747,10 @@ describe('what a locksmith’s and a solicitor’s price lists are not', () => {
     expect(offerings.find((o) => o.name === 'Prenuptial agreement')?.prices.map((p) => p.amount)).toEqual([1500]);
   });
 });
+
+describe('a price in structured data in Australian or New Zealand dollars', () => {
+  it('is written "$75", as the pages write it, never "AUD 75.00"', () => {
+    const home = pageAt('/', 'Home', '<h1>Driving lessons in Dunmere</h1><p>Patient lessons for learners.</p>', '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Service","name":"Single driving lesson","offers":{"@type":"Offer","price":"75.00","priceCurrency":"AUD"}}</script>');
+    expect(factsOf(home).offerings.find((o) => o.name === 'Single driving lesson')?.prices.map((p) => p.text)).toEqual(['$75']);
+  });
+});

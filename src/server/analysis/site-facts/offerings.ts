@@ -212,7 +212,8 @@ function jsonLdPrices(node: JsonLdNode, source: SourceRef): Price[] {
     const currency = stringOf(o['priceCurrency']) || stringOf(spec?.['priceCurrency']) || null;
     const unitText = stringOf(spec?.['unitText']) || stringOf(o['unitText']);
     const from = o['lowPrice'] !== undefined ? 'from ' : '';
-    const symbol = ({ GBP: '£', USD: '$', EUR: '€', INR: '₹', JPY: '¥' } as Record<string, string>)[currency ?? ''];
+    // Dollars of any country are written "$" on the pages that state them ("$75", not "AUD 75.00").
+    const symbol = ({ GBP: '£', USD: '$', AUD: '$', NZD: '$', CAD: '$', SGD: '$', HKD: '$', EUR: '€', INR: '₹', JPY: '¥' } as Record<string, string>)[currency ?? ''];
     const money = symbol ? `${symbol}${amount.replace(/\.00$/, '')}` : `${currency ?? ''} ${amount}`.trim();
     const text = `${from}${money}${unitText ? ` per ${unitText.toLowerCase().replace(/^per\s+/, '')}` : ''}`.trim();
     const parsed = Number.parseFloat(amount.replace(/,/g, ''));

@@ -7,6 +7,7 @@ import { createCtx, note } from './offline/context';
 import { practical } from './offline/practical';
 import { nameInSentence } from './offline/price-phrase';
 import { opening } from './offline/opening';
+import { termsOf } from './offline/relevance';
 import { fromThePages, questions, relatedPages, research, type Section, STRUCTURES } from './offline/sections';
 
 /**
@@ -149,7 +150,17 @@ export function writeOffline(input: WriteInput): Draft {
   const asTitle = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const answer = sections.find((s) => asTitle(s.heading) === asTitle(input.plan.title));
   if (answer) written.push(...answer.blocks.filter(Boolean));
-  for (const s of sections) if (s !== answer) written.push(`## ${s.heading}`, ...s.blocks.filter(Boolean));
+  // "Emergency Lockouts prices" and the site's own "Emergency Lockout Prices": one heading, its blocks together.
+  const sameHeading = (heading: string) => [...termsOf(heading)].sort().join(' ');
+  const merged = new Map<string, Section>();
+  for (const s of sections) {
+    if (s === answer) continue;
+    const key = sameHeading(s.heading) || s.heading;
+    const first = merged.get(key);
+    if (first) first.blocks.push(...s.blocks);
+    else merged.set(key, { heading: s.heading, blocks: [...s.blocks] });
+  }
+  for (const s of merged.values()) written.push(`## ${s.heading}`, ...s.blocks.filter(Boolean));
   const blocks = nameBusinessOnce(written, ctx.claims, ctx.business);
   // Counted as the article's own count is, so the note and the word count shown with it agree.
   const total = wordCountOf(parseMarkdown(blocks.join('\n\n')).children);

@@ -28,7 +28,7 @@ export function aboutTheBusiness(heading: string | null, passages: readonly Pass
 }
 
 /** A page of legal small print (privacy, cookies, terms, a shop's refund or shipping policy): never an article's material nor a related page. */
-const LEGAL_PAGE = /\/(?:privacy(?:-policy|-notice)?|cookies?(?:-policy)?|terms(?:-and-conditions|-of-service|-of-use)?|legal|gdpr|disclaimer|(?:refund|returns?|shipping)(?:-policy)?)\/?$/i;
+const LEGAL_PAGE = /\/(?:privacy(?:-policy|-notice)?|cookies?(?:-policy)?|terms(?:-and-conditions|-of-service|-of-use)?|legal|gdpr|disclaimer|(?:refunds?|returns?|shipping)(?:[-_](?:and[-_])?(?:refunds?|returns?|shipping))?(?:[-_]policy)?)\/?$/i;
 
 export function isLegalPage(url: string): boolean {
   return LEGAL_PAGE.test(new URL(url).pathname);

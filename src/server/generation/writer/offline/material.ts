@@ -5,6 +5,7 @@ import { amountValue, forLabel, isPlural, isServiceNoun, labelBefore, parallelLa
 import { quotableItems, quotableSentences } from './quotes';
 import { headTerm, termsOf } from './relevance';
 import { verbCount } from '../../nlp';
+import { isVariantLabel } from '../../../analysis/site-facts/offerings';
 
 /**
  * The site's material in the shapes sections need: quotable sentences matching a pattern, list
@@ -176,7 +177,11 @@ export function relevantTables(ctx: Ctx): { passage: Passage; header: string[] |
 export function tiersOf(ctx: Ctx, body: readonly string[][]): string[][] {
   const named = ctx.plan.intent === 'cost' && /\s/.test(ctx.keyphrase.trim()) ? body.filter((cells) => names(cells[0] ?? '', ctx.keyphrase)) : [];
   const head = headTerm(ctx.keyphrase) ?? '';
-  const tiers = body.filter((cells) => termsOf(cells[0] ?? '').has(head));
+  // "Prenuptial agreement" is no tier of "Separation agreements".
+  const modifiers = [...termsOf(ctx.keyphrase)].filter((t) => t !== head);
+  // A tier shares more than the head noun, or differs by a size or grade ("Double consultation" beside "Standard consultation").
+  const sized = (label: string) => isVariantLabel(label.replace(/\s*\(.*$/, '').split(/\s+/).filter((w) => !termsOf(w).has(head)).join(' ') || label);
+  const tiers = body.filter((cells) => termsOf(cells[0] ?? '').has(head) && (modifiers.length === 0 || modifiers.some((t) => termsOf(cells[0] ?? '').has(t)) || sized(cells[0] ?? '')));
   return named.length === 1 && tiers.length <= 1 ? named : [...body];
 }
 

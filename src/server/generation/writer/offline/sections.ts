@@ -68,7 +68,8 @@ const priceTable: Builder = (ctx) => {
   const variants = ctx.facts.offerings.filter((o) => ctx.plan.grounding.some((g) => g.url === o.source.url && g.passage === o.source.passage) && o.prices.length > 0);
   for (const t of relevantTables(ctx).slice(0, 2)) {
     const shown = priceTableOf(ctx, t.header, t.rows, t.passage.url);
-    if (!shown) continue;
+    // A table of the options' traits ("Repairs | Patch with EPDM tape | Grind and re-lay") prices nothing.
+    if (!shown || !MONEY.test(shown)) continue;
     // The page line introduces the table, so it never stands without it.
     ctx.shown.add(t.passage.id);
     blocks.push(shown, `From our ${pageLink(ctx, t.passage.url)} page.`);

@@ -327,6 +327,8 @@ describe('offline engine: an article about its topic, not the whole site', () =>
     expect(quotableSentences('We grind stumps 12 inches deep. More about stump grinding.', true)).toEqual(['We grind stumps 12 inches deep.']);
     expect(quotableSentences('More about us than you might expect: we have planted 400 trees since 2019.')).toHaveLength(1);
     expect(quotableSentences('Tax included. Delivery calculated at checkout.', true)).toEqual([]);
+    expect(quotableSentences('Posted 12 February 2024 by Gary Whitworth', true)).toEqual([]);
+    expect(quotableSentences('Posted 12 February 2024 by Gary Whitworth. Most uPVC front doors in Manchester have a euro cylinder fitted.')).toEqual(['Most uPVC front doors in Manchester have a euro cylinder fitted.']);
     // A continuation that says something stays with what it continues.
     expect(quotableSentences('Copper pipe is the classic choice. Cheapest up front, 15–20 years’ life.')).toEqual(['Copper pipe is the classic choice. Cheapest up front, 15–20 years’ life.']);
   });
@@ -1644,5 +1646,15 @@ describe('offline engine: a cost article’s own rows and headings', () => {
   it('counts a shop’s shipping-and-returns page as small print', () => {
     expect(['/shipping-returns/', '/refund_returns/', '/returns-and-refunds/'].every((path) => isLegalPage(`https://shop.example${path}`))).toBe(true);
     expect(isLegalPage('https://shop.example/pages/delivery/')).toBe(false);
+  });
+});
+
+describe('offline engine: what a reader must be or have', () => {
+  it('is no procedure: "Be at least 17", "Have held your permit" are requirements, never "…, step by step"', () => {
+    const items = ['Be at least 17 years old', 'Have held your learner’s permit for at least six months', 'Have passed the hazard perception test'];
+    const reqs: SiteFacts = { ...facts, passages: [...facts.passages, passage('r1', DRAINS, 'Before your drain survey', items.join(' '), 'list', items)] };
+    const reqsAnalysis = { ...analysis, facts: reqs };
+    const md = writeOffline({ plan: plan('How to Book a Drain Survey', 'drain survey', 'how-to'), facts: reqs, analysis: reqsAnalysis, sources: siteSources(reqs, reqsAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).not.toMatch(/step by step\n\n1\. Be at least 17/i);
   });
 });

@@ -24,7 +24,8 @@ const LEANS_BACK = /^(it|its|it's|this|that|these|those|they|them|he|she|his|her
 /** "Which vegetables grow well together in a small garden." is a page's question as a caption, not a statement. */
 const ASKS = /^(which|what|how|why|when|where|who)\b/i;
 /** "By Maria Costa · February 11, 2026": who wrote a post and when is not part of what it says. */
-const BYLINE = /^by \p{Lu}|·/u;
+// "Posted 12 February 2024 by Gary Whitworth", "Published on 3 May 2025", "Updated March 2026".
+const BYLINE = /^by \p{Lu}|·|^(?:posted|published|written|updated|last updated)\b(?:\s+on)?\s+(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b|^(?:posted|published|written)\s+by\s+\p{Lu}/iu;
 const TESTIMONIAL_HEADING = /\b(testimonials?|reviews?|what (our )?(customers|clients|patients|people) say|kind words)\b/i;
 const MIN_WORDS = 5;
 /**

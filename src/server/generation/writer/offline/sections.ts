@@ -200,7 +200,9 @@ function bestList(ctx: Ctx, kinds: readonly Passage['kind'][], also: (p: Passage
 
 const procedure: Builder = (ctx) => {
   // Signs to recognise and what a service includes are no steps to follow, however the page numbers them.
-  const follows = (p: Passage) => !under(SIGNS_HEADING)(p) && !under(INCLUSIONS_HEADING)(p);
+  // Nor what a reader must be or have ("Be at least 17", "Have held your permit for six months"): requirements, not steps.
+  const requirements = (p: Passage) => p.items.filter((item) => /^(?:be|have|hold|own)\b/i.test(item.trim())).length * 2 > p.items.length;
+  const follows = (p: Passage) => !under(SIGNS_HEADING)(p) && !under(INCLUSIONS_HEADING)(p) && !requirements(p);
   const steps = bestList(ctx, ['steps'], follows) ?? bestList(ctx, ['list'], follows);
   const list = steps ? listOf(ctx, steps, true) : null;
   if (!list) {
@@ -222,6 +224,8 @@ function stepsInASentence(ctx: Ctx): { list: string; url: string } | null {
   const from = [...(ctx.titleQuestion ? answerOf(ctx.titleQuestion) : []), ...candidates(ctx)];
   for (const c of from) {
     for (const sentence of splitSentences(c.text)) {
+      // The opening's own sentence, said again as a list, reads twice.
+      if (ctx.said.has(sentence)) continue;
       const steps = stepsOfSentence(sentence);
       const backed = (steps ?? []).map((text) => ({ text, support: findSupport(text, ctx.index) }));
       if (!steps || backed.some((b) => b.support === null)) continue;

@@ -328,6 +328,8 @@ describe('offline engine: an article about its topic, not the whole site', () =>
     expect(quotableSentences('More about us than you might expect: we have planted 400 trees since 2019.')).toHaveLength(1);
     expect(quotableSentences('Tax included. Delivery calculated at checkout.', true)).toEqual([]);
     expect(quotableSentences('Posted 12 February 2024 by Gary Whitworth', true)).toEqual([]);
+    // "Otherwise" leans on a condition that was left out: never quoted on its own.
+    expect(quotableSentences('Otherwise the full fee is charged.', true)).toEqual([]);
     expect(quotableSentences('Posted 12 February 2024 by Gary Whitworth. Most uPVC front doors in Manchester have a euro cylinder fitted.')).toEqual(['Most uPVC front doors in Manchester have a euro cylinder fitted.']);
     // A continuation that says something stays with what it continues.
     expect(quotableSentences('Copper pipe is the classic choice. Cheapest up front, 15–20 years’ life.')).toEqual(['Copper pipe is the classic choice. Cheapest up front, 15–20 years’ life.']);
@@ -1629,16 +1631,17 @@ describe('the business’s sales pitch', () => {
 describe('offline engine: a cost article’s own rows and headings', () => {
   it('shows only the topic’s row of a fee table whose other rows are other agreements, under one heading of its prices', () => {
     const FEES = 'https://brightflow.example/fees';
-    const rows = ['Service | Fixed fee', 'Separation agreement (agreed terms) | €1,950', 'Prenuptial agreement | €1,500', 'Cohabitation agreement | €1,200'];
-    const price = { text: '€1,950', amount: 1950, currency: 'EUR', unit: null, variant: 'agreed terms', source: { url: FEES, passage: rows.join(' ') } };
+    const rows = ['Service | Fixed fee (excl. VAT)', 'Separation agreement (agreed terms) | €1,950', 'Prenuptial agreement | €1,500', 'Cohabitation agreement | €1,200'];
+    const price = { text: '€1,950', amount: 1950, currency: 'EUR', unit: null, variant: 'agreed terms', source: { url: FEES, passage: rows[1]! } };
     const fees: SiteFacts = {
       ...facts,
       offerings: [...facts.offerings, { name: 'Separation agreements', kind: 'service', url: FEES, description: null, prices: [price], specs: [], source: { url: FEES, passage: 'Separation agreements' } }],
-      passages: [...facts.passages, passage('f1', FEES, 'Fees', rows.join(' '), 'table', rows), passage('f2', FEES, 'Separation agreements prices', 'Separation agreements are a fixed €1,950 for agreed terms, whatever the length of the agreement.')],
+      passages: [...facts.passages, passage('f1', FEES, 'Fees', rows.join(' '), 'table', rows), passage('f2', FEES, 'Separation agreements prices', 'Separation agreements are drafted in two to three weeks once both of you have agreed terms.')],
     };
     const feesAnalysis: SiteAnalysis = { ...analysis, facts: fees, pages: [...analysis.pages, { ...analysis.pages[1]!, url: FEES, title: 'Fees | Brightflow' }] };
     const md = writeOffline({ plan: { ...plan('How Much Do Separation Agreements Cost?', 'Separation agreements', 'cost'), grounding: [{ url: FEES, passage: rows.join(' ') }] }, facts: fees, analysis: feesAnalysis, sources: siteSources(fees, feesAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
-    expect(md).toContain('€1,950');
+    // Priced before VAT in its column: the engine's sentence says so.
+    expect(md).toContain('€1,950 plus VAT');
     expect(md).not.toContain('Prenuptial agreement');
     expect(md.match(/^## Separation agreements prices$/gim)?.length ?? 0).toBeLessThanOrEqual(1);
   });

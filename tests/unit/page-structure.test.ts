@@ -303,3 +303,12 @@ describe('a theme’s custom elements', () => {
     expect(result.passages.some((p) => p.text.includes('Weekly Meal Plan') && p.text.includes('Keep refrigerated'))).toBe(false);
   });
 });
+
+describe('a site builder’s blog post without an <article>', () => {
+  it('is a post by its dated byline under a blog path; the blog’s index is not', () => {
+    const post = extractPage('<html><head><title>What is an anti-snap lock? | Beeline</title></head><body><main><div data-ux="Block"><h1>What Is an Anti-Snap Lock?</h1><p>Posted 12 February 2024 by Gary Whitworth</p><p>If you have a uPVC front door, it almost certainly uses a euro cylinder, and many of them can be snapped.</p></div></main></body></html>', 'http://lock.test/blog/f/what-is-an-anti-snap-lock');
+    const index = extractPage('<html><head><title>Blog | Beeline</title></head><body><main><h1>Security tips</h1><p>Advice from our locksmiths on keeping your home secure.</p></main></body></html>', 'http://lock.test/blog/');
+    expect(post.isArticle).toBe(true);
+    expect(index.isArticle).toBe(false);
+  });
+});

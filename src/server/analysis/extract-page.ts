@@ -92,7 +92,9 @@ export function extractPage(html: string, url: string): ExtractedPage {
   const ogType = meta('meta[property="og:type"]').toLowerCase();
   const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '').join('\n');
   const path = new URL(url).pathname;
-  const isArticle = ogType === 'article' || ARTICLE_SCHEMA_TYPES.test(jsonLd) || (ARTICLE_PATH.test(path) && document.querySelector('article') !== null);
+  // A builder's post page (GoDaddy's /blog/f/<slug>) may have no <article>: its dated byline marks it.
+  const dated = document.querySelector('time[datetime]') !== null || /\b(?:posted|published)\b[^.]{0,40}\b(?:19|20)\d{2}\b/i.test(mainText.slice(0, 600));
+  const isArticle = ogType === 'article' || ARTICLE_SCHEMA_TYPES.test(jsonLd) || (ARTICLE_PATH.test(path) && (document.querySelector('article') !== null || dated));
 
   return {
     url,

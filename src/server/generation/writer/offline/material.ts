@@ -346,7 +346,26 @@ export function labelledPrices(ctx: Ctx, o: Offering): LabelledPrice[] {
   const nameTerms = termsOf(o.name.replace(/\s*\(.*$/, ''));
   const more = (label: string) => [...termsOf(label)].some((t) => !nameTerms.has(t));
   const said = (label: string | null) => (label && !names(label, o.name) && !names(o.name.replace(/\s*\(.*$/, ''), label) && contentWords(label).length > 0 && more(label) ? cased(label) : null);
-  return found.map((p, i) => ({ price: spokenPrice(midSentence(p.text)), label: said(labels[i]!) }));
+  return found.map((p, i) => ({ price: `${spokenPrice(midSentence(p.text))}${beforeTax(ctx, p)}`, label: said(labels[i]!) }));
+}
+
+const EX_TAX = /\b(?:ex(?:cl)?\.?|excluding|plus|\+)\s*(?:vat|gst|hst|tax)\b/i;
+
+/**
+ * " plus VAT" where the site states the price before tax ("€1,950 + VAT", or a column headed "Fixed
+ * fee (excl. VAT)"): the bare amount would read as the whole bill.
+ */
+function beforeTax(ctx: Ctx, p: PriceOnPage): string {
+  if (EX_TAX.test(p.text)) return '';
+  const after = p.start >= 0 ? p.passage.slice(p.end, p.end + 14) : '';
+  if (/^\s*(?:\+|plus|ex(?:cl)?\.?|excluding)\s*(?:vat|gst|hst)\b/i.test(after)) return ' plus VAT'.replace('VAT', /gst/i.test(after) ? 'GST' : /hst/i.test(after) ? 'HST' : 'VAT');
+  const row = rowOf(p);
+  if (!row) return '';
+  const table = ctx.facts.passages.find((x) => x.kind === 'table' && x.items.some((line) => line.includes(p.text)) && x.text.includes(row[0] ?? ''));
+  const header = table?.items[0]?.split(' | ') ?? [];
+  const column = header[row.findIndex((cell) => cell.includes(p.text))] ?? '';
+  const tax = /\b(gst|hst|vat)\b/i.exec(column)?.[1]?.toUpperCase();
+  return tax && EX_TAX.test(column) ? ` plus ${tax}` : '';
 }
 
 /** A price as it reads mid-sentence: "from £150" lower-cased, but never a currency prefix ("A$49", "US$20"). */

@@ -20,7 +20,7 @@ const PAGE_FURNITURE =
   /\b(below|above|this page|this site|in the (?:table|chart|list)|the form|fill in|cookies?|newsletter|sign up|log ?in|add to (cart|basket)|checkout|subscribe|see all|read more|learn more|find out more|get in touch|privacy)\b|©|^more (?:about|on|info(?:rmation)?(?: on| about)?)\s+(?:\S+\s*){1,5}[.!]?$|^(?:tax(?:es)?|vat|gst) included\.?$/i;
 const UI_INSTRUCTION = /\b(?:click|tap|press|select)\s+(?:here|below|above|to\b|on\s+(?:the|this|a)\s+(?:button|link|icon|image|tab)|the\s+(?:button|link|icon|tab))|\bscroll\s+(?:down|up|to|through)\b|\b(?:swipe|hover)\s+(?:left|right|over|to)\b/i;
 const CALL_TO_ACTION = /^(call|book|contact|email|order|buy|shop|get|send|visit|join|request|enquire)\b.*[!]?$/i;
-const LEANS_BACK = /^(it|its|it's|this|that|these|those|they|them|he|she|his|her|such|also|and|but|or|so|then|after that|as above|both|yes|no)\b/i;
+const LEANS_BACK = /^(it|its|it's|this|that|these|those|they|them|he|she|his|her|such|also|and|but|or|so|then|after that|as above|both|yes|no|otherwise|instead)\b/i;
 /** "Which vegetables grow well together in a small garden." is a page's question as a caption, not a statement. */
 const ASKS = /^(which|what|how|why|when|where|who)\b/i;
 /** "By Maria Costa · February 11, 2026": who wrote a post and when is not part of what it says. */
@@ -218,7 +218,7 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
     // A card's lines run together ("MOST BOOKED Ages 4–10 2 hours Everything in Classic…") end in no stop: no sentence, whatever verb is inside.
     const described = answer === 'description' && words >= 2 && /[.!]$/.test(sentence) && verbCount(sentence) > 0 && !ASKS.test(sentence) && (words >= MIN_WORDS || !opensWithVerb(sentence));
     // An answer's sentence opening on a conjunction ("Or if you'd like more hand-holding, …") goes on from the one before it, never alone.
-    const stands = answer === 'description' ? described : answer ? (words >= 2 && !isCardLine(sentence) && !/^(?:and|but|or|so|also)\b/i.test(sentence)) || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && statement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
+    const stands = answer === 'description' ? described : answer ? (words >= 2 && !isCardLine(sentence) && !/^(?:and|but|or|so|also|otherwise|instead)\b/i.test(sentence)) || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && statement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
     if (stands) {
       units.push(sentence);
       open = true;

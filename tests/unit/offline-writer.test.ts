@@ -328,6 +328,8 @@ describe('offline engine: an article about its topic, not the whole site', () =>
     expect(quotableSentences('More about us than you might expect: we have planted 400 trees since 2019.')).toHaveLength(1);
     expect(quotableSentences('Tax included. Delivery calculated at checkout.', true)).toEqual([]);
     expect(quotableSentences('Posted 12 February 2024 by Gary Whitworth', true)).toEqual([]);
+    // "below" points at the page only as a pointer ("see the prices below"), not in "below certain limits".
+    expect(quotableSentences('Civil legal aid is available for people whose income is below certain limits. Use the form below to book a call.', true)).toEqual(['Civil legal aid is available for people whose income is below certain limits.']);
     // "Otherwise" leans on a condition that was left out: never quoted on its own.
     expect(quotableSentences('Otherwise the full fee is charged.', true)).toEqual([]);
     expect(quotableSentences('Posted 12 February 2024 by Gary Whitworth. Most uPVC front doors in Manchester have a euro cylinder fitted.')).toEqual(['Most uPVC front doors in Manchester have a euro cylinder fitted.']);

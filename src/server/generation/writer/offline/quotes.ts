@@ -17,7 +17,8 @@ import { isStatement, opensWithVerb, splitSentences, verbCount } from '../../nlp
  * happens, and stays.
  */
 const PAGE_FURNITURE =
-  /\b(below|above|this page|this site|in the (?:table|chart|list)|the form|fill in|cookies?|newsletter|sign up|log ?in|add to (cart|basket)|checkout|subscribe|see all|read more|learn more|find out more|get in touch|privacy)\b|©|^more (?:about|on|info(?:rmation)?(?: on| about)?)\s+(?:\S+\s*){1,5}[.!]?$|^(?:tax(?:es)?|vat|gst) included\.?$/i;
+  // "See below", "the options above", "…listed below." point at the page; "below certain limits" does not.
+  /\b((?:see|listed|shown|set out|detailed|as|find|fill in|use|the (?:\w+\s+)?(?:form|table|list|options|details|links?|button|prices|steps))\s+(?:below|above)|(?:below|above)(?=\s*[.:)]?\s*$)|this page|this site|in the (?:table|chart|list)|the form|fill in|cookies?|newsletter|sign up|log ?in|add to (cart|basket)|checkout|subscribe|see all|read more|learn more|find out more|get in touch|privacy)\b|©|^more (?:about|on|info(?:rmation)?(?: on| about)?)\s+(?:\S+\s*){1,5}[.!]?$|^(?:tax(?:es)?|vat|gst) included\.?$/i;
 const UI_INSTRUCTION = /\b(?:click|tap|press|select)\s+(?:here|below|above|to\b|on\s+(?:the|this|a)\s+(?:button|link|icon|image|tab)|the\s+(?:button|link|icon|tab))|\bscroll\s+(?:down|up|to|through)\b|\b(?:swipe|hover)\s+(?:left|right|over|to)\b/i;
 const CALL_TO_ACTION = /^(call|book|contact|email|order|buy|shop|get|send|visit|join|request|enquire)\b.*[!]?$/i;
 const LEANS_BACK = /^(it|its|it's|this|that|these|those|they|them|he|she|his|her|such|also|and|but|or|so|then|after that|as above|both|yes|no|otherwise|instead)\b/i;

@@ -209,7 +209,8 @@ function introducesItself(ctx: Ctx, text: string): boolean {
   // A local topic asks who to choose in a place: who the business is answers it.
   if (ctx.plan.intent === 'local') return false;
   if (SELF_INTRO.test(text)) return true;
-  const subject = /^(?:the\s+)?((?:\p{Lu}[\p{L}'&-]*\s*){1,4}?)\s(?:is|are|was|has been|have been)\s/u.exec(text);
+  // "Arch & Lash is a two-chair studio…": a name joined by "&" is one name.
+  const subject = /^(?:the\s+)?((?:(?:\p{Lu}[\p{L}'&-]*|&)\s*){1,5}?)\s(?:is|are|was|has been|have been)\s/u.exec(text);
   if (!subject) return false;
   const brand = new Set(contentWords(ctx.business).map((w) => w.toLowerCase()));
   return contentWords(subject[1]!).some((w) => brand.has(w.toLowerCase()));

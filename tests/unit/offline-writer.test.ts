@@ -1663,3 +1663,18 @@ describe('offline engine: what a reader must be or have', () => {
     expect(md).not.toMatch(/step by step\n\n1\. Be at least 17/i);
   });
 });
+
+describe('offline engine: a question about the trade’s work in general', () => {
+  it('prices no one offering: "fence" names every fence the site prices', () => {
+    const FENCES = 'https://brightflow.example/fences';
+    const priced = (name: string, amount: number) => ({ name, kind: 'service' as const, url: FENCES, description: null, prices: [{ text: `from £${amount} per metre`, amount, currency: 'GBP', unit: 'from per metre', source: { url: FENCES, passage: `${name} – from £${amount} per metre` } }], specs: [], source: { url: FENCES, passage: `${name} – from £${amount} per metre` } });
+    const fences: SiteFacts = {
+      ...facts,
+      offerings: [priced('Closeboard fence', 85), priced('Picket fence', 60), priced('Old fence removal', 15)],
+      passages: [...facts.passages, passage('x1', FENCES, 'Fitting times', 'Most fence installs take one to two days, and a fence on a slope takes a day longer.')],
+    };
+    const fencesAnalysis = { ...analysis, facts: fences };
+    const md = writeOffline({ plan: { ...plan('How Long Does It Take to Install a Fence?', 'fence', 'explainer'), grounding: [{ url: FENCES, passage: 'Most fence installs take one to two days, and a fence on a slope takes a day longer.' }] }, facts: fences, analysis: fencesAnalysis, sources: siteSources(fences, fencesAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).not.toMatch(/## What (?:a )?fence costs/i);
+  });
+});

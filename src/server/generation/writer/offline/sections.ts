@@ -455,6 +455,9 @@ const subjectOf = (name: string, kind?: Offering['kind']) => (isServiceNoun(name
 const prices: Builder = (ctx) => {
   const named = namedOfferings(ctx);
   if (named.length === 0) return null;
+  // "fence" in "How Long Does It Take to Install a Fence?" names every fence the site prices: a
+  // question about the trade's work in general is answered by no one offering's price.
+  if (!/\s/.test(ctx.keyphrase.trim()) && ctx.plan.intent !== 'cost' && named.filter((o) => o.prices.length > 0).length >= 3) return null;
   // The site's own price table, its rows for those offerings, when it has one; else a table of their prices.
   // A table in the topic's own section ("Desexing": cat spey, dog neuter …) is its price list whole,
   // not only the row that happens to repeat the keyphrase ("Rabbit desexing").

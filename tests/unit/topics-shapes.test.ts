@@ -1550,3 +1550,19 @@ describe('a buyer’s question about the size of what the shop sells', () => {
     expect(offlinePlans(jsonLd).analysisSummary).not.toMatch(/AUD/);
   });
 });
+
+describe('steps on an offering’s own page', () => {
+  const base = site('http://drive.test', 'Dunmere Driving', [['/', 'Dunmere Driving | Driving lessons in Dunmere', 'Driving lessons in Dunmere.', '<h1>Driving lessons in Dunmere</h1><p>Patient automatic lessons for learners.</p>']]);
+  const url = 'http://drive.test/test-day/';
+  const items = ['We pick you up 75 minutes before your test.', 'You drive a 60-minute warm-up lesson.', 'You sit the test in our dual-control car.', 'We drive you home afterwards.'];
+  const source = { url, passage: 'Test day package – $195' };
+  const facts = {
+    ...base.facts!,
+    offerings: [{ name: 'Test day package', kind: 'service' as const, url, description: 'Our car and a warm-up lesson for your driving test.', prices: [{ text: '$195', amount: 195, currency: 'USD', unit: null, source }], specs: [], source }],
+    passages: [...base.facts!.passages, { id: 's1', url, heading: 'On the day', kind: 'steps' as const, text: items.join(' '), items }],
+  };
+
+  it('asks how the offering works with its article: "How the Test Day Package Works"', () => {
+    expect(topicCandidates(facts).map((c) => c.plan.title).join(' | ')).toMatch(/How the Test Day Package Works/);
+  });
+});

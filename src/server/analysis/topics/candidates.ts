@@ -1278,8 +1278,11 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
       if (/^how to\b/i.test(heading)) title = heading;
       else if (counted) title = titleCase(heading);
       else if (howX && !/^(?:it|we|this)$/i.test(howX) && overlap(lemmaSet(howX), lemmaSet(subject)) === 0) title = `${subject}: How ${howX} Works in ${n} Steps`;
-      else if (first && last) title = `How ${subject} ${isPlural(subject) ? 'Work' : 'Works'}: ${n} Steps From ${first} to ${last}`;
-      else title = `How ${subject} ${isPlural(subject) ? 'Work' : 'Works'}, in ${n} Steps`;
+      // "How the Test Day Package Works": a countable thing in the singular takes its article.
+      else {
+        const one = !isPlural(subject) && needsArticle(subject) && !isProperName(subject, facts) ? `the ${subject}` : subject;
+        title = first && last ? `How ${one} ${isPlural(subject) ? 'Work' : 'Works'}: ${n} Steps From ${first} to ${last}` : `How ${one} ${isPlural(subject) ? 'Work' : 'Works'}, in ${n} Steps`;
+      }
       out.push({ plan: plan(title, subject, 'how-to', [passageRef(passage), ...(offering ? [offering.source] : [])]), score: 4.5 });
     }
     // The site's own instructions under a "How to …" heading ("Hand wash and dry straight away", "Store

@@ -754,3 +754,12 @@ describe('a price in structured data in Australian or New Zealand dollars', () =
     expect(factsOf(home).offerings.find((o) => o.name === 'Single driving lesson')?.prices.map((p) => p.text)).toEqual(['$75']);
   });
 });
+
+describe('a question heading that is the business’s pitch', () => {
+  it('is no customer question: "Why choose Fernhollow?" over its selling points is not counted', () => {
+    const home = pageAt('/', 'Home', '<h1>Physiotherapy in Dunmere</h1><h2>Why choose Fernhollow?</h2><ul><li>Evening appointments</li><li>Longer sessions</li></ul><h2>Do I need a referral?</h2><p>No. You can book a physiotherapist directly without a referral from your GP.</p>');
+    const asked = factsOf(home).questions.map((q) => q.question);
+    expect(asked).toContain('Do I need a referral?');
+    expect(asked).not.toContain('Why choose Fernhollow?');
+  });
+});

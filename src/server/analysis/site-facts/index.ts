@@ -4,7 +4,7 @@ import { findPrices, stringOf, typeIs } from '../page-structure';
 import { lemmaPhrase, nounChunks, phraseKey } from './nlp';
 import { defaultKindOf, findOfferings } from './offerings';
 import { findAudiences, findCategory, findLocations, placeWordsOf } from './people-places';
-import { clean, clip, pathOf, ref } from './text';
+import { clean, clip, isSalesPitch, pathOf, ref } from './text';
 
 /**
  * Site facts from the crawled pages (pages[0] is the start page): the business, its offerings
@@ -104,6 +104,8 @@ function questions(pages: ExtractedPage[], siteName: string): SiteQuestion[] {
       if (seen.has(key) || faq.question.length > 200) continue;
       // A heading is a question only when it asks one ("Ready to start?" and "Need a plumber?" invite, they do not ask).
       if (faq.origin === 'heading' && !REAL_QUESTION.test(faq.question)) continue;
+      // "Why choose Northgate?" over a list of selling points is the business's pitch, no customer's question.
+      if (faq.origin === 'heading' && isSalesPitch(faq.question)) continue;
       seen.add(key);
       out.push({
         question: faq.question,

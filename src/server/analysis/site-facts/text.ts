@@ -185,3 +185,11 @@ export function inPlace(place: string): string {
 export function moneySigns(text: string): string {
   return text.replace(/\b(EUR|GBP|USD|NZD|AUD|CAD|SGD|HKD)\s?(?=\d)/g, (_, code: string) => ({ EUR: '€', GBP: '£' })[code] ?? '$').replace(/([$£€]\d[\d,]*)\.00\b/g, '$1');
 }
+
+/** "Why choose Ironbark?", "Why us?", "Why homeowners choose Sparkwise": the business's sales pitch, not a customer's question. */
+// Its own name or "us" after the verb: "Why choose a fixed-price bookkeeper?" is a buyer's question.
+const PITCH = /^[Ww]hy\s+(?:us\b|(?:go|book)\s+with\s+(?:us\b|\p{Lu})|(?:\p{L}+\s+){0,2}(?:[Cc]hoose|[Pp]ick|[Tt]rust|[Ll]ove)\s+(?:us\b|\p{Lu}))/u;
+
+export function isSalesPitch(heading: string | null): boolean {
+  return PITCH.test((heading ?? '').trim());
+}

@@ -1,4 +1,5 @@
 import type { Passage } from '../../../../shared/site-facts';
+import { isSalesPitch } from '../../../analysis/site-facts/text';
 
 /**
  * The business talking about itself, not about anything a reader searches for: its story, its
@@ -7,13 +8,6 @@ import type { Passage } from '../../../../shared/site-facts';
  */
 
 const ABOUT_US = /^(about|our story|who we are|meet the team|our team|meet (?:our|the) \w+)\b/i;
-/** "Why choose Ironbark?", "Why us?", "Why homeowners choose Sparkwise": the business's sales pitch, not a customer's question. */
-// Its own name or "us" after the verb: "Why choose a fixed-price bookkeeper?" is a buyer's question.
-const PITCH = /^[Ww]hy\s+(?:us\b|(?:go|book)\s+with\s+(?:us\b|\p{Lu})|(?:\p{L}+\s+){0,2}(?:[Cc]hoose|[Pp]ick|[Tt]rust|[Ll]ove)\s+(?:us\b|\p{Lu}))/u;
-
-export function isSalesPitch(heading: string | null): boolean {
-  return PITCH.test((heading ?? '').trim());
-}
 /** The business's own pages about itself and its people: its story, its team, its teachers, vets or therapists. */
 const ABOUT_PAGE = /^\/(about|about-us|our-story|(?:our-|meet-the-|meet-our-)?(?:team|teachers|instructors|staff|people|trainers|therapists|practitioners|clinicians|vets|dentists|coaches|tutors))\/?$/i;
 /** A heading that is a person's name over what they do ("Priya Desai": "Priya has been teaching since 2012…"): a biography. */

@@ -3,7 +3,8 @@ import { findSupport, supportIndex, type SupportIndex } from '../../claim-check'
 import type { Claim, EvidenceSource } from '../../evidence';
 import { contentWords } from '../../text';
 import type { WriteInput } from '../article-writer';
-import { aboutTheBusiness, isLegalPage, isSalesPitch } from './about-business';
+import { aboutTheBusiness, isLegalPage } from './about-business';
+import { isSalesPitch } from '../../../analysis/site-facts/text';
 import { isTestimonial } from './quotes';
 import { isOnTopic, isWeakKeyphrase, relevance, topicality, subjectOf, termsOf, type Topic, topicOf, type Weights, weightsOf, withHead } from './relevance';
 

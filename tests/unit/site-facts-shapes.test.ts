@@ -763,3 +763,13 @@ describe('a question heading that is the business’s pitch', () => {
     expect(asked).not.toContain('Why choose Fernhollow?');
   });
 });
+
+describe('a clinic’s condition pages and payment terms', () => {
+  it('are no offerings: "Running injuries" under /conditions/, "Direct billing" under the fees', () => {
+    const home = pageAt('/', 'Home', '<h1>Physiotherapy in Dunmere</h1><p>Physiotherapy and massage for runners and office workers.</p>');
+    const condition = pageAt('/conditions/running-injuries/', 'Running injuries', '<h1>Running injuries</h1><p>Shin splints, runner’s knee and Achilles pain are the injuries we see most from runners.</p>');
+    const fees = pageAt('/fees/', 'Fees', '<h1>Fees</h1><h2>Initial assessment</h2><p>An initial assessment is $140 for 60 minutes.</p><h2>Direct billing</h2><p>We bill most insurers directly, so you only pay the part your plan does not cover.</p>');
+    const names = factsOf(home, condition, fees).offerings.map((o) => o.name.toLowerCase());
+    expect(names.filter((n) => /running injuries|direct billing/.test(n))).toEqual([]);
+  });
+});

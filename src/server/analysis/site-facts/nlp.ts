@@ -93,7 +93,8 @@ export const PAGE_WORDS = new Set([
 ]);
 
 /** How a customer pays: a label of these alone is the terms of paying ("Insurance accepted"). */
-const PAYING_WORDS = new Set(['insurance', 'insurances', 'finance', 'financing', 'accepted', 'plans', 'billing', 'hsa', 'fsa']);
+// "Direct billing", "Direct debit", "Coverage": how a customer pays or claims, never work sold.
+const PAYING_WORDS = new Set(['insurance', 'insurances', 'finance', 'financing', 'accepted', 'plans', 'billing', 'hsa', 'fsa', 'direct', 'debit', 'coverage', 'claims']);
 
 /** Heads of labels for a page's parts or content, not for something sold: "Brewing guide", "Customer reviews". */
 const CONTENT_HEADS = new Set([

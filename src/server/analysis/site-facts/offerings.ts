@@ -48,7 +48,10 @@ const ADD_ON_HEADING = /^(?:(?:optional|popular|available)\s+)?(?:extras?|add-?o
 const SERVICE_PATH = /\/(?:services?|treatments?|what-we-do|solutions|repairs?|our-work|offerings?|menu|classes|courses|packages|procedures|care)(?:\/|\.html?$|$)/;
 const PRODUCT_PATH = /\/(?:products?|shop|store|collections?|catalog(?:ue)?|coffee|menu|features?)(?:\/|\.html?$|$)/;
 const PRICING_PATH = /\/(?:pricing|prices?|plans|price-list|rates|fees|tariffs?)(?:\/|\.html?$|$)/;
-const NOT_OFFERING_PATH = /\/(?:our-|meet-(?:the-)?|the-)?(?:about|team|vets|doctors|dentists|practitioners|instructors|trainers|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faqs?|help|support|shipping|delivery|returns|shipping-returns|refunds?|guides?|brewing-guide|resources|press|reviews|testimonials|case-studies|areas|areas-we-cover|service-areas?|where-we-work|coverage|locations?|sectors|industries|who-we-help|who-we-serve|markets|projects|portfolio|our-work|clients|referenzen|references|ueber-uns|uber-uns|datenschutz|impressum|kontakt|mentions-legales|a-propos)(?:[/-]|\.html?$|$)/;
+/** "Direct billing", "Insurance & financing", "Payment plans": how a customer pays, whatever a page lists it beside. */
+const PAYING_LABEL = /^(?:(?:direct|insurance|online)\s+)?(?:billing|debit|insurance|financ(?:e|ing)|coverage|claims?|payments?(?:\s+plans?)?)(?:\s*(?:&|and)\s*(?:billing|insurance|financ(?:e|ing)|payments?|claims?))?$/i;
+
+const NOT_OFFERING_PATH = /\/(?:our-|meet-(?:the-)?|the-)?(?:about|team|vets|doctors|dentists|practitioners|instructors|trainers|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faqs?|help|support|shipping|delivery|returns|shipping-returns|refunds?|guides?|brewing-guide|resources|conditions|conditions-treated|what-we-treat|press|reviews|testimonials|case-studies|areas|areas-we-cover|service-areas?|where-we-work|coverage|locations?|sectors|industries|who-we-help|who-we-serve|markets|projects|portfolio|our-work|clients|referenzen|references|ueber-uns|uber-uns|datenschutz|impressum|kontakt|mentions-legales|a-propos)(?:[/-]|\.html?$|$)/;
 /** A team page under a path no list foresees (/artists/, /stylists/): its h1 says who is on it. */
 function isPeoplePage(page: ExtractedPage): boolean {
   return headsPeoplePage(page.h1[0] ?? '');
@@ -899,7 +902,8 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       if (notSold.has(h.text)) continue;
       const vouched = offeringsPage || sectionIsOfferings || listed || grid.has(h.text) || (index === 0 && (echoes.has(key) || (ownWork && kindOfMainWork(name, ctx))));
       // A rung of a ladder ("Stages 1–4") is priced as an option of what the page sells (fromPricedHeadingsAndRows).
-      if (!vouched || TIER_LABEL.test(name.toLowerCase()) || !(nameOk(name, ctx, true) || ownWork || listed)) continue;
+      // However it is listed, a way of paying ("Direct billing", "Insurance & financing") is no work sold.
+      if (!vouched || TIER_LABEL.test(name.toLowerCase()) || !(nameOk(name, ctx, true) || ownWork || listed) || PAYING_LABEL.test(name.trim())) continue;
       const under = passagesUnder(page, h.text);
       // A heading over a whole price table ("Price list") is the listing, not one offering; one over
       // nothing but instructions ("Candle care": "Trim the wick …") is advice.

@@ -3,7 +3,7 @@ import type { ExtractedPage } from '../extract-page';
 import { asArray, findPrices, stringOf, typeIs, type JsonLdNode, type PagePassage, type PagePrice } from '../page-structure';
 import { PAGE_WORDS, checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaSet, nounChunks, phraseKey, readsAsInstructions, tagPhrase } from './nlp';
 import { headsPeoplePage, isAudiencePhrase, isPlacePhrase } from './people-places';
-import { clean, isNotItsPrice, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
+import { clean, CURRENCY_SIGNS, isNotItsPrice, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
 
 /**
  * What the business sells, read where sites put it: JSON-LD (Product, Service, Offer,
@@ -215,8 +215,7 @@ function jsonLdPrices(node: JsonLdNode, source: SourceRef): Price[] {
     const currency = stringOf(o['priceCurrency']) || stringOf(spec?.['priceCurrency']) || null;
     const unitText = stringOf(spec?.['unitText']) || stringOf(o['unitText']);
     const from = o['lowPrice'] !== undefined ? 'from ' : '';
-    // Dollars of any country are written "$" on the pages that state them ("$75", not "AUD 75.00").
-    const symbol = ({ GBP: '£', USD: '$', AUD: '$', NZD: '$', CAD: '$', SGD: '$', HKD: '$', EUR: '€', INR: '₹', JPY: '¥' } as Record<string, string>)[currency ?? ''];
+    const symbol = CURRENCY_SIGNS[currency ?? ''];
     const money = symbol ? `${symbol}${amount.replace(/\.00$/, '')}` : `${currency ?? ''} ${amount}`.trim();
     const text = `${from}${money}${unitText ? ` per ${unitText.toLowerCase().replace(/^per\s+/, '')}` : ''}`.trim();
     const parsed = Number.parseFloat(amount.replace(/,/g, ''));
@@ -1066,7 +1065,7 @@ function pricingSentences(body: string, name: string): string {
 
 /** "Supplied and fitted from £395." after a sentence naming something other than the offering's head noun. */
 function leansOnAnother(sentence: string, before: string | null, name: string): boolean {
-  const head = [...lemmaSet(name.replace(/\s*\(.*$/, '').split(/\s+/).at(-1) ?? '')][0];
+  const head = headOf(name.replace(/\s*\(.*$/, ''));
   return /^(?:supplied|fitted|installed|delivered|available|priced|starting|from)\b/i.test(sentence.trim()) && before !== null && head !== undefined && !lemmaSet(before).has(head);
 }
 
@@ -1081,7 +1080,7 @@ function sentenceBefore(page: ExtractedPage, price: PagePrice): string | null {
 }
 
 function pricesAnotherStep(sentence: string, name: string): boolean {
-  const head = [...lemmaSet(name.replace(/\s*\(.*$/, '').split(/\s+/).at(-1) ?? '')][0];
+  const head = headOf(name.replace(/\s*\(.*$/, ''));
   // "As a rough guide, replacing a single broken treble string is usually £20–£30" under "Repairs":
   // the price of one job of the kind, said by the job, not what the heading's work costs.
   const before = sentence.split(/[$£€¥]\s?\d/u)[0] ?? '';

@@ -174,12 +174,13 @@ function pricePhrase(facts: SiteFacts): string {
   const currency = priced[0]!.prices.find((p) => p.amount !== null)!.currency;
   const unitRate = /\bper\s+(?!(?:month|year|hour|session|lesson|person|head|visit|night|day|week|user|seat)\b)\p{L}+/iu;
   const sold = (offerings: readonly Offering[]) => offerings.flatMap((o) => o.prices).filter((p) => p.amount !== null && p.amount > 0 && p.currency === currency);
+  const mainPrices = sold(main);
   // A trade pricing its work by length or area ("from $85 per metre" at a fencer's) starts where the
   // work the sentence names starts, by that measure; a rate by output ("£6 per kWp") is never a start.
   const byMeasure = /\bper\s+(?:metre|meter|m²|m2|sq(?:uare)?\.?\s?(?:metre|meter|m|ft|foot)|linear|lineal|running|foot|ft)\b/i;
-  const measured = sold(main).filter((p) => byMeasure.test(p.text)).length * 2 > sold(main).length;
+  const measured = mainPrices.filter((p) => byMeasure.test(p.text)).length * 2 > mainPrices.length;
   // The three the first sentence names (`analyseSite`'s line).
-  const floor = (measured ? sold(headlineOfferings(facts, 3, true)).filter((p) => byMeasure.test(p.text)) : sold(main).filter((p) => !unitRate.test(p.text))).sort((a, b) => a.amount! - b.amount!)[0];
+  const floor = (measured ? sold(headlineOfferings(facts, 3, true)).filter((p) => byMeasure.test(p.text)) : mainPrices.filter((p) => !unitRate.test(p.text))).sort((a, b) => a.amount! - b.amount!)[0];
   const stated = ` It states prices for ${priced.length === 1 ? 'one offering' : `${priced.length} offerings`}`;
   return floor ? `${stated}, starting at ${moneySigns(floor.text.replace(/^(?:from|starting at|starts at)\s+/i, ''))}.` : `${stated}.`;
 }

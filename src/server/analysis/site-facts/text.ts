@@ -181,9 +181,14 @@ export function inPlace(place: string): string {
   return /^(?:north|south|east|west|midlands|highlands|lake district|peak district|cotswolds|home counties)\b/i.test(place) ? `in the ${place}` : `in ${place}`;
 }
 
+/** How pages write a currency: dollars of any country as "$" ("$75", not "AUD 75.00"). */
+export const CURRENCY_SIGNS: Readonly<Record<string, string>> = { GBP: '£', USD: '$', AUD: '$', NZD: '$', CAD: '$', SGD: '$', HKD: '$', EUR: '€', INR: '₹', JPY: '¥' };
+
+const CURRENCY_CODE = new RegExp(`\\b(${Object.keys(CURRENCY_SIGNS).join('|')})\\s?(?=\\d)`, 'g');
+
 /** "NZD 74–NZD 199", "AUD 75.00" from structured data, as the pages write money: "$74–$199", "$75". */
 export function moneySigns(text: string): string {
-  return text.replace(/\b(EUR|GBP|USD|NZD|AUD|CAD|SGD|HKD)\s?(?=\d)/g, (_, code: string) => ({ EUR: '€', GBP: '£' })[code] ?? '$').replace(/([$£€]\d[\d,]*)\.00\b/g, '$1');
+  return text.replace(CURRENCY_CODE, (_, code: string) => CURRENCY_SIGNS[code]!).replace(/([$£€]\d[\d,]*)\.00\b/g, '$1');
 }
 
 /** "Why choose Ironbark?", "Why us?", "Why homeowners choose Sparkwise": the business's sales pitch, not a customer's question. */

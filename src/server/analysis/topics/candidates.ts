@@ -139,14 +139,14 @@ const categories = new WeakSet<Offering>();
  * it makes no topic.
  */
 function noteCategories(facts: SiteFacts) {
-  const heads = (o: Offering) => [...lemmaSet(o.name.replace(/\s*\(.*$/, '').split(/\s+/).at(-1) ?? '')][0];
+  const headOf = (label: string) => [...lemmaSet(label.replace(/\s*\(.*$/, '').split(/\s+/).at(-1) ?? '')][0];
   for (const o of facts.offerings) {
     const parts = o.name.split(/\s+(?:&|and)\s+/i);
     if (parts.length !== 2) continue;
     // Sold on their own: another offering's head, or a section of its page ("Repairs" under "Tuning & Repairs").
-    const sections = facts.passages.filter((p) => p.url === o.url && p.heading && p.heading !== o.name).map((p) => [...lemmaSet(p.heading!.split(/\s+/).at(-1) ?? '')][0]);
-    const others = [...facts.offerings.filter((x) => x !== o).map(heads), ...sections];
-    if (parts.every((part) => others.includes([...lemmaSet(part.split(/\s+/).at(-1) ?? '')][0]))) categories.add(o);
+    const sections = facts.passages.filter((p) => p.url === o.url && p.heading && p.heading !== o.name).map((p) => headOf(p.heading!));
+    const others = [...facts.offerings.filter((x) => x !== o).map((x) => headOf(x.name)), ...sections];
+    if (parts.every((part) => others.includes(headOf(part)))) categories.add(o);
   }
 }
 

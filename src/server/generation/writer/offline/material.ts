@@ -358,7 +358,8 @@ const EX_TAX = /\b(?:ex(?:cl)?\.?|excluding|plus|\+)\s*(?:vat|gst|hst|tax)\b/i;
 function beforeTax(ctx: Ctx, p: PriceOnPage): string {
   if (EX_TAX.test(p.text)) return '';
   const after = p.start >= 0 ? p.passage.slice(p.end, p.end + 14) : '';
-  if (/^\s*(?:\+|plus|ex(?:cl)?\.?|excluding)\s*(?:vat|gst|hst)\b/i.test(after)) return ' plus VAT'.replace('VAT', /gst/i.test(after) ? 'GST' : /hst/i.test(after) ? 'HST' : 'VAT');
+  const said = /^\s*(?:\+|plus|ex(?:cl)?\.?|excluding)\s*(vat|gst|hst)\b/i.exec(after);
+  if (said) return ` plus ${said[1]!.toUpperCase()}`;
   const row = rowOf(p);
   if (!row) return '';
   const table = ctx.facts.passages.find((x) => x.kind === 'table' && x.items.some((line) => line.includes(p.text)) && x.text.includes(row[0] ?? ''));

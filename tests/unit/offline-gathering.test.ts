@@ -365,6 +365,7 @@ describe('offline engine: a post is about what its title names', () => {
   const postIntro = 'It is the question we are asked on almost every design visit, and both stones make beautiful terraces that age differently.';
   const sandstone = 'Sandstone is a natural stone with riven surfaces that weathers, picks up moss in shady spots and needs a re-seal every couple of years.';
   const porcelain = 'Outdoor porcelain is twenty millimetres thick, almost non-porous and resists stains from barbecues and red wine.';
+  const laying = 'A porcelain patio needs a slurry primer brushed on the back of every slab so the mortar grips it.';
   const offering = (name: string, description: string, price: string, amount: number): Offering => ({
     name,
     kind: 'service',
@@ -380,6 +381,7 @@ describe('offline engine: a post is about what its title names', () => {
     business: { name: 'Stonegate Gardens', source: { url: SITE, passage: 'Stonegate Gardens' } },
     offerings: [offering('Garden design', designText, '£650', 650), offering('Patios & paving', patioText, '£120 to £180', 120)],
     questions: [],
+    blogSubjects: [{ title: TITLE, url: POST, subjects: ['porcelain', 'sandstone', 'patio stone'] }],
     passages: [
       // "Garden" is this site's everyday word: "design" alone tells.
       passage('h1', SITE, 'Gardens built to last', 'We build gardens across Surrey for family homes.'),
@@ -391,6 +393,7 @@ describe('offline engine: a post is about what its title names', () => {
       passage('b1', POST, TITLE, postIntro),
       passage('b2', POST, 'Indian sandstone', sandstone),
       passage('b3', POST, 'Porcelain', porcelain),
+      passage('b4', POST, 'Laying a porcelain patio', laying),
     ],
   };
   const gardenAnalysis: SiteAnalysis = {
@@ -414,11 +417,14 @@ describe('offline engine: a post is about what its title names', () => {
     expect(md).not.toContain('five-year workmanship guarantee');
   });
 
-  it('gathers a post whose title names one of the things a joined keyphrase names ("patio" of "Patios & paving") whole, in the post’s order', async () => {
+  it('takes two sections of a post whose title names one of the things a joined keyphrase names ("patio" of "Patios & paving"), in the post’s order, never its introduction nor the whole post', async () => {
     const md = await writeGarden(patios);
-    for (const text of [postIntro, sandstone, porcelain]) expect(md).toContain(text);
-    expect(md.indexOf(postIntro)).toBeLessThan(md.indexOf(sandstone));
-    expect(md.indexOf(sandstone)).toBeLessThan(md.indexOf(porcelain));
+    const taken = [sandstone, porcelain, laying].filter((text) => md.includes(text));
+    expect(taken).toHaveLength(2);
+    expect(md.indexOf(taken[0]!)).toBeLessThan(md.indexOf(taken[1]!));
+    // The introduction is the post's hook for its own sections; the article links the post instead.
+    expect(md).not.toContain(postIntro);
+    expect(md).toContain(`(${POST})`);
   });
 
   it('takes nothing from a post titled by another subject for a word it shares in passing ("design visit"), with or without a topic for it', async () => {

@@ -395,6 +395,26 @@ describe('offline engine: an article about its topic, not the whole site', () =>
   });
 });
 
+describe('offline engine: another offering named as prose says it', () => {
+  it('quotes in a cost article no sentence pricing another offering by the name before its comma ("power flushing" of "Power flushing, full system")', () => {
+    const fees = 'Our fixed fee for drain unblocking is from £89. Our fixed fee for power flushing is £420, with the inhibitor on top.';
+    const flushing = { ...facts.offerings[1]!, name: 'Power flushing, full system', prices: [{ text: '£420', amount: 420, currency: 'GBP', unit: null, source: { url: BOILERS, passage: 'Power flushing, full system | £420' } }] };
+    const more: SiteFacts = { ...facts, offerings: [facts.offerings[0]!, flushing], passages: [...facts.passages, passage('p6', DRAINS, 'Drain prices', fees)] };
+    const an = { ...analysis, facts: more };
+    const md = writeOffline({ plan: plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'), facts: more, analysis: an, sources: siteSources(more, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toContain('from £89');
+    expect(md).not.toContain('£420');
+  });
+
+  it('reads "come with" of a story ("the questions that come with a blocked drain") as no inclusion', () => {
+    const story = 'For years we have helped people through drain unblocking and the questions that come with a blocked drain.';
+    const more: SiteFacts = { ...facts, passages: [...facts.passages, passage('p7', HOME, 'Drains are hard enough', story)] };
+    const an = { ...analysis, facts: more };
+    const md = writeOffline({ plan: plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'), facts: more, analysis: an, sources: siteSources(more, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).not.toContain(story);
+  });
+});
+
 describe('offline engine: a price is quoted only for what it is the price of, as the site writes it', () => {
   const SITE = 'https://mixed.example/';
   const offering = (name: string, description: string, prices: [string, string][]): SiteFacts['offerings'][number] => ({
@@ -1090,6 +1110,17 @@ describe('offline engine: which sentences can stand in an article', () => {
     expect(quotableSentences('Our van is fully equipped with warm water and a dryer.', 'description')).toEqual(['Our van is fully equipped with warm water and a dryer.']);
   });
 
+  it('quotes no sentence a card cut off with an ellipsis, not even as a question’s answer', () => {
+    const teaser = 'People often use the phrase to mean two different things. Separation agreement A separation agreement is a contract you and your spouse negotiate through your …';
+    for (const answer of [false, true]) expect(quotableSentences(teaser, answer)).toEqual(['People often use the phrase to mean two different things.']);
+    expect(quotableSentences('Most plans reset in January, and the balance [...]', true)).toEqual([]);
+  });
+
+  it('never quotes a sentence announcing what follows after a comma ("…, here’s how to check…") as a continuation', () => {
+    const text = 'Most health plans reset on January 1st and unused physio coverage disappears. If you have been putting it off, here’s how to check what you have left.';
+    expect(quotableSentences(text)).toEqual(['Most health plans reset on January 1st and unused physio coverage disappears.']);
+  });
+
   it('quotes no card button, stray stop or cut-off quotation from a description', () => {
     expect(quotableSentences('A gentle first groom gets puppies used to the van. . See prices', 'description')).toEqual(['A gentle first groom gets puppies used to the van.']);
     expect(quotableSentences('Turn approved hours into draft invoices in two clicks. Tallyhour paid for itself in the first week.” — Ana Ruiz', 'description')).toEqual(['Turn approved hours into draft invoices in two clicks.']);
@@ -1116,6 +1147,17 @@ describe('offline engine: which sentences can stand in an article', () => {
     expect(aboutTheBusiness('Hannah', bio('https://s.example/teachers/', 'Hannah', 'Started yoga to fix a back wrecked by nursing shifts.'))).toBe(true);
     expect(aboutTheBusiness('Stove Servicing', bio('https://s.example/services/', 'Stove Servicing', 'Stoves need a bit of love too.'))).toBe(false);
     expect(aboutTheBusiness('Flat Roofing', bio('https://s.example/services/', 'Flat Roofing', 'Flat roofs over extensions have improved enormously.'))).toBe(false);
+  });
+
+  it('reads the business introducing itself under a slogan (its founding, its ownership, "X is a small firm…") as about the business', () => {
+    const under = (heading: string, text: string) => [{ id: 'h', url: 'https://s.example/', heading, kind: 'paragraph' as const, text, items: [] }];
+    expect(aboutTheBusiness('Local, family-owned, and a little obsessed with trees', under('Local, family-owned, and a little obsessed with trees', 'Our crew of nine walks every property before we quote.'))).toBe(true);
+    expect(aboutTheBusiness('Trees are our thing', under('Trees are our thing', 'Laurel Branch was started in 2012 by Caleb Jennings, a certified arborist.'))).toBe(true);
+    expect(aboutTheBusiness('Separation is hard enough', under('Separation is hard enough', 'Brennan Keogh is a small Dublin firm that does one thing: family law.'))).toBe(true);
+    expect(aboutTheBusiness('Why separation takes time', under('Why separation takes time', 'We’re a two-person practice, so every file is handled by a partner.'))).toBe(true);
+    // The subject itself, however it opens: a practice of the trade, a date in its history.
+    expect(aboutTheBusiness('Judicial separation', under('Judicial separation', 'Judicial separation is a court process for couples who cannot agree terms.'))).toBe(false);
+    expect(aboutTheBusiness('Oak wilt', under('Oak wilt', 'Oak wilt was first confirmed in the county in 2019 and spreads through fresh pruning cuts.'))).toBe(false);
   });
 
   it('quotes no sentence announcing a checklist the passage does not hold', () => {

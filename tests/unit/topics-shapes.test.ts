@@ -372,6 +372,32 @@ describe('the local topic in a country', () => {
   });
 });
 
+describe('the local topic of a firm named for its partners', () => {
+  const firm = (description: string) =>
+    site('http://quinn.test', 'Ashby Quinn Building Surveyors', [
+      ['/', 'Ashby Quinn Building Surveyors', description, `<h1>Ashby Quinn Building Surveyors</h1><p>We survey homes across Leeds, Harrogate and Wakefield before you buy.</p>`],
+      [
+        '/services/',
+        'Services | Ashby Quinn Building Surveyors',
+        'Survey prices.',
+        `<h1>Services</h1>
+<h2>Level 2 survey – £495</h2><p>A condition report for conventional homes built after 1900, with photographs of every defect.</p>
+<h2>Level 3 survey – £795</h2><p>A full building survey for older, altered or listed homes, with repair costs.</p>`,
+      ],
+      ['/team/', 'Team | Ashby Quinn Building Surveyors', 'Our surveyors.', '<h1>Team</h1><p>Ruth Quinn and Tom Ashby qualified as building surveyors in 2004.</p>'],
+    ]);
+
+  it('never keys the local topic on a partner’s surname ("Quinn building surveyors")', () => {
+    const local = offlinePlans(firm('Chartered, independent and local.')).plans.find((p) => p.intent === 'local');
+    expect(local?.keyphrase.toLowerCase()).not.toMatch(/quinn|ashby/);
+  });
+
+  it('reads the trade in a description ending in its town ("Building surveyors Leeds") without the town', () => {
+    const local = offlinePlans(firm('Building Surveyors Leeds')).plans.find((p) => p.intent === 'local');
+    expect(local?.keyphrase.toLowerCase()).toBe('building surveyors');
+  });
+});
+
 describe('a shop’s delivery and returns terms', () => {
   const shop = site('http://tinderbox.test', 'Tinderbox', [
     ['/', 'Tinderbox | Camping stoves', 'Camping stoves and fuel. Free UK delivery over £60.', '<h1>Camping stoves</h1><p>Free UK delivery over £60 on every order.</p><div class="card"><h3>Ridge Stove</h3><p>A one-burner stove.</p><span>£45</span></div>'],

@@ -1472,7 +1472,7 @@ function passageRef(passage: Passage): SourceRef {
 }
 
 /** Praise and credentials before a trade ("honest", "NICEIC-registered", "HETAS approved"): not what is searched. */
-const PRAISE = /^(?:(?:local|honest|friendly|reliable|trusted|family|professional|expert|quality|best|affordable|independent|award-winning|experienced|(?:\w+[-\s])?(?:qualified|certified|registered|approved|accredited|insured)),?\s+)+/;
+const PRAISE = /^(?:(?:local|honest|friendly|reliable|trusted|family(?!\s+law\b)|professional|expert|quality|best|affordable|independent|award-winning|experienced|(?:\w+[-\s])?(?:qualified|certified|registered|approved|accredited|insured)),?\s+)+/;
 
 /**
  * "dry self storage units" → "self storage units", "healthy houseplants" → "houseplants": a
@@ -1566,7 +1566,8 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     // "Cipher Street runs live escape rooms …": the business's own name, opening its description, is no trade.
     const chunks = nounChunks(text);
     if (chunks[0] && (brand === chunks[0] || brand.startsWith(`${chunks[0]} `))) chunks.shift();
-    const [one, two] = chunks.slice(0, 2).map((c) => withoutOpinion(c.replace(PRAISE, ''), said));
+    // "Family Law Solicitors Dublin": the place beside the trade says where, and goes in the title apart.
+    const [one, two] = chunks.slice(0, 2).map((c) => withoutOpinion(withoutPlaces(c.replace(PRAISE, ''), placeWords), said));
     // "One-to-one GCSE and A-level maths tutoring": two modifiers joined by "and" share the second's head, the work.
     const shared = one && two && text.includes(`${one} and ${two}`) && !SERVICE_HEAD.test(one.split(' ').pop()!) && SERVICE_HEAD.test(two.split(' ').pop()!);
     // "Small evening and Saturday classes": a time ending the first chunk is the second's modifier too
@@ -1599,8 +1600,18 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
   }
   // No description to read: the business's name past its own first word says its trade ("Bay Mobile
   // Valet" → "mobile valet"), where the site writes that trade's noun in its prose too.
-  const nameTail = facts.business.name.split(/\s+/).slice(1).join(' ').toLowerCase();
+  // "Brennan Keogh Solicitors": a partner's surname, which the site never writes in lower case, is a name too.
   const lowerText = facts.passages.map((p) => p.text).join(' ');
+  const nameWords = facts.business.name.split(/\s+/).slice(1);
+  const elsewhere = lowerText.replaceAll(facts.business.name, '');
+  const surname = (word: string) => {
+    const w = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // Written after a first name ("Declan Keogh") and never in lower case, as a trade's words are.
+    return !new RegExp(`\\b${w.toLowerCase()}\\b`).test(lowerText) && new RegExp(`\\p{Lu}\\p{Ll}+ ${w}\\b`, 'u').test(elsewhere);
+  };
+  let firstTradeWord = 0;
+  while (firstTradeWord < nameWords.length && surname(nameWords[firstTradeWord]!)) firstTradeWord++;
+  const nameTail = nameWords.slice(firstTradeWord).join(' ').toLowerCase();
   if (out.length === 0 && nameTail.includes(' ') && usable(nameTail) && new RegExp(`\\b${nameTail.split(' ').at(-1)!}s?\\b`).test(lowerText)) {
     out.push({ phrase: nameTail, source: facts.business.source });
   }
@@ -1616,6 +1627,14 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
   const main = services.find((o) => o.description) ?? services[0];
   if (main && usable(displayName(main).toLowerCase())) out.push({ phrase: displayName(main), source: main.source });
   return out;
+}
+
+/** The trade without the places around it: "family law solicitors dublin" → "family law solicitors". */
+function withoutPlaces(chunk: string, placeWords: ReadonlySet<string>): string {
+  const words = chunk.split(' ');
+  while (words.length > 1 && placeWords.has(words.at(-1)!)) words.pop();
+  while (words.length > 1 && placeWords.has(words[0]!)) words.shift();
+  return words.join(' ');
 }
 
 /** Every plan is paid by the month, year or seat: how software is sold, not classes by the visit. */

@@ -16,9 +16,17 @@ function isBiography(heading: string | null, passages: readonly Passage[]): bool
   return name !== null && passages.length > 0 && passages.every((p) => new RegExp(`^(?:${name[1]}|She|He|They)(?:['’]s\\b|\\s+(?:has|is|was|started|trained|came|joined|spent|opened|qualified|grew|teaches|runs|studied|worked|loves|specialises|specializes)\\b)`, 'u').test(p.text.trim()));
 }
 
+/** "Local, family-owned, and a little obsessed with trees": the business describing what it is. */
+const OWNERSHIP = /\b(?:family[- ](?:owned|run)|locally[- ]owned|owner[- ]operated)\b/i;
+/** "Laurel Branch was started in 2012 by Caleb Jennings…": how the business began. */
+const FOUNDING = /^[^.!?]*\b(?:was|were)\s+(?:started|founded|established|set up|opened)\b[^.!?]*\b(?:19|20)\d\d\b/i;
+
+/** "Brennan Keogh is a small Dublin firm that does one thing…", "We're a family business…": the business introducing itself. */
+const SELF_INTRO = /^(?:(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:is|are)|[Ww]e(?:'re|’re| are))\s+an?\s+(?:[\p{L}-]+\s+){0,4}(?:firm|company|business|practice|team|studio|shop|agency|partnership|outfit|crew)\b/u;
+
 /** Whether passages under a heading are about the business itself, its story or its people. */
 export function aboutTheBusiness(heading: string | null, passages: readonly Passage[]): boolean {
-  return ABOUT_US.test(heading ?? '') || isSalesPitch(heading) || passages.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname)) || isBiography(heading, passages);
+  return ABOUT_US.test(heading ?? '') || OWNERSHIP.test(heading ?? '') || FOUNDING.test(passages[0]?.text ?? '') || SELF_INTRO.test(passages[0]?.text ?? '') || isSalesPitch(heading) || passages.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname)) || isBiography(heading, passages);
 }
 
 /** A page of legal small print (privacy, cookies, terms, a shop's refund or shipping policy): never an article's material nor a related page. */

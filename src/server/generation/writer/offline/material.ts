@@ -505,8 +505,19 @@ export function isOwnPriceSentence(ctx: Ctx, sentence: string): boolean {
 }
 
 /** Whether the text names the offering ("Bronze service", "EICR (1–2 bed flat)" as "EICR"), a plural too. */
-export function names(text: string, offering: string): boolean {
+/**
+ * An offering's name as prose says it: without its bracketed variant, and without a qualifier
+ * after a comma where what comes before is a name of its own ("Consent divorce, Circuit Court" is
+ * "consent divorce"; "Cut, colour & style" stays whole).
+ */
+export function spokenName(offering: string): string {
   const name = offering.replace(/\s*\(.*$/, '').trim();
+  const head = name.split(',')[0]!.trim();
+  return head.includes(' ') ? head : name;
+}
+
+export function names(text: string, offering: string): boolean {
+  const name = spokenName(offering);
   if (!name) return false;
   // A plural name's one item names it too: "2 yard mini skip | £150" is a row of "Mini skips".
   const forms = [name, singularOf(name)].filter((n): n is string => n !== null);
@@ -618,7 +629,7 @@ export function pricesAnother(ctx: Ctx, text: string, named = true): boolean {
   if (!named) return true;
   const terms = termsOf(text);
   const names = (o: Offering) => {
-    const words = [...termsOf(o.name.replace(/\s*\(.*$/, ''))];
+    const words = [...termsOf(spokenName(o.name))];
     return words.length > 0 && words.filter((w) => terms.has(w)).length >= Math.ceil((words.length * 2) / 3);
   };
   return mine.size > 0 && stated.some((a) => theirs.get(a)!.some(names));

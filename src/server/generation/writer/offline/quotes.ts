@@ -27,6 +27,8 @@ const ASKS = /^(which|what|how|why|when|where|who)\b/i;
 /** "By Maria Costa · February 11, 2026": who wrote a post and when is not part of what it says. */
 // "Posted 12 February 2024 by Gary Whitworth", "Published on 3 May 2025", "Updated March 2026".
 const BYLINE = /^by \p{Lu}|·|^(?:posted|published|written|updated|last updated)\b(?:\s+on)?\s+(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b|^(?:posted|published|written)\s+by\s+\p{Lu}/iu;
+/** "…negotiate through your …", "…the family home [...]": a teaser cut off by its card, not a sentence the site said. */
+const TRUNCATED = /(?:…|\.\.\.|\[(?:…|\.\.\.)\])\s*$/u;
 const TESTIMONIAL_HEADING = /\b(testimonials?|reviews?|what (our )?(customers|clients|patients|people) say|kind words)\b/i;
 const MIN_WORDS = 5;
 /**
@@ -127,7 +129,7 @@ const CLAUSE_SERIES = /,.*,.*\b(?:and|then)\b|\bthen\b.*\bthen\b/iu;
 /** Whether a sentence may be quoted at all (a page's furniture never; a call to action only as the steps an answer walks through). */
 function quotable(sentence: string, answer: boolean | 'description' = false): boolean {
   const order = CALL_TO_ACTION.test(sentence) && !(answer === true && CLAUSE_SERIES.test(sentence));
-  return !isFurniture(sentence) && !order && !BYLINE.test(sentence) && sentence.split(/\s+/).length <= MAX_WORDS;
+  return !isFurniture(sentence) && !order && !BYLINE.test(sentence) && !TRUNCATED.test(sentence) && sentence.split(/\s+/).length <= MAX_WORDS;
 }
 
 /**
@@ -148,7 +150,7 @@ const ANNOUNCES_COUNT = new RegExp(
 );
 /** "Prices are as follows.", "We stock the following brands.": what comes after it is its list, however long. */
 // "Here's our checklist.", "Here's how it works.": what follows is the list.
-const ANNOUNCES_REST = /\b(?:as follows|the following)\b(?!\s+(?:day|week|month|year|morning|afternoon|evening|night))|^here(?:'s|’s| is| are)\s+(?:our|the|my|a|some|how|what)\b/iu;
+const ANNOUNCES_REST = /\b(?:as follows|the following)\b(?!\s+(?:day|week|month|year|morning|afternoon|evening|night))|(?:^|,\s*)here(?:'s|’s| is| are)\s+(?:our|the|my|a|some|how|what)\b/iu;
 /** "…two ways to book: online or by phone.", "…three finishes, matt, satin and gloss.": the list is in the sentence itself. */
 const LISTS_ITSELF = /:|,.*\b(?:and|or)\b/u;
 

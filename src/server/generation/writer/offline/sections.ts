@@ -26,7 +26,7 @@ type Builder = (ctx: Ctx) => Section | null;
 
 const PRICE_WORDS = /\b(depend\w*|extra (charge|cost|fee)s?|additional|charged?|plus|minimum|per\b|on top|var(y|ies)|surcharge|deposit|discount|free|includ\w*|excluding|VAT|call-out|quote)\b/i;
 const MONEY = /[$£€¥]\s?\d/;
-const INCLUDES = /\b(includ\w*|comes? with|(price|cost|fee) covers|supplied|certificate|guarantee|warrant\w*)\b/i;
+const INCLUDES = /\b(includ\w*|comes with|(price|cost|fee) covers|supplied|certificate|guarantee|warrant\w*)\b/i;
 const TAKES = /\b(takes?|took|lasts?)\b|\b(hours?|minutes?|days?|weeks?)\b.*\b(on site|to (fit|install|complete|finish))\b/i;
 const CAUSES = /\b(because|cause[sd]?|usually|most often|often|commonly|fault\w*|means|sign\w*|if)\b/i;
 const ADVICE = /\b(too|don'?t|never|avoid|instead|rather than|make sure|always|check|keep|use|let|store|try)\b/i;
@@ -545,6 +545,8 @@ function wholeTable(ctx: Ctx, p: Passage): string | null {
   return t && rows.length > 1 ? table(ctx, t.header, rows, p.url) : null;
 }
 
+const SECTIONS_PER_POST = 2;
+
 const asked = (heading: string | null) => (heading ?? '').trim().endsWith('?');
 
 /** The topic's remaining passages under the site's own headings, most relevant first. */
@@ -572,6 +574,12 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     groups.set(key, { heading, passages: [...(groups.get(key)?.passages ?? []), p] });
   }
   const articles = new Set(ctx.input.analysis.pages.filter((page) => page.isArticle).map((page) => page.url));
+  // A post's title as a heading on another page (the blog index, the home page's "Latest posts")
+  // is its card: a teaser of the post, cut off mid-sentence.
+  const postTitles = new Set(ctx.facts.blogSubjects.map((b) => b.title.trim().toLowerCase()));
+  // The business's own post is published already: a section or two of it, linked, serve the
+  // reader; more is the post republished, the same words on two of the site's pages.
+  const postsUsed = new Map<string, number>();
   const out: Section[] = [];
   const order = new Map(ctx.facts.passages.map((p, i) => [p.id, i]));
   const another = namesAnotherOffering(ctx);
@@ -583,6 +591,12 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     if (out.length >= maxSections) break;
     // The page most about the topic keeps a heading; another page's section under it would read as its sequel.
     if (out.some((o) => o.heading === heading)) continue;
+    const url = group[0]!.url;
+    // On the post itself, the section under its title is its introduction, a hook for the sections
+    // that follow there; a post without sections of its own is all under its title.
+    const postTitle = postTitles.has(heading.trim().toLowerCase());
+    const intro = postTitle && ctx.facts.passages.some((p) => p.url === url && p.heading !== null && p.heading !== heading);
+    if ((postTitle && (!articles.has(url) || intro)) || (postsUsed.get(url) ?? 0) >= SECTIONS_PER_POST) continue;
     const own = group.some((p) => ctx.own.has(p.id) || ctx.pageOwn.has(p.id));
     const lenient = own || (nothingSaid && out.length === 0);
     // A section headed by another offering is about that offering, unless it describes this topic in other words ("Rota planning": "…drag shifts between people…").
@@ -623,7 +637,10 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     const s = section(heading, [...blocks, from]);
     // A heading over one short line is not a section worth reading, unless it is the rest of the
     // topic's own section (its inclusions list): the article uses all its page says about it.
-    if (s && (lenient || countWords(s.blocks.filter((b) => b !== from).join(' ')) >= MIN_SECTION_WORDS)) out.push(s);
+    if (s && (lenient || countWords(s.blocks.filter((b) => b !== from).join(' ')) >= MIN_SECTION_WORDS)) {
+      out.push(s);
+      if (articles.has(url)) postsUsed.set(url, (postsUsed.get(url) ?? 0) + 1);
+    }
   }
   return out;
 }

@@ -406,6 +406,15 @@ describe('offline engine: another offering named as prose says it', () => {
     expect(md).not.toContain('£420');
   });
 
+  it('quotes under a cost topic’s prices no sentence whose subject is another offering, naming the topic in passing', () => {
+    const passing = 'A boiler service has no minimum charge and can be booked with drain unblocking on the same visit.';
+    const more: SiteFacts = { ...facts, passages: [...facts.passages, passage('p8', BOILERS, 'Boiler service', passing)] };
+    const an = { ...analysis, facts: more };
+    const md = writeOffline({ plan: plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'), facts: more, analysis: an, sources: siteSources(more, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toContain('from £89');
+    expect(md).not.toContain(passing);
+  });
+
   it('reads "come with" of a story ("the questions that come with a blocked drain") as no inclusion', () => {
     const story = 'For years we have helped people through drain unblocking and the questions that come with a blocked drain.';
     const more: SiteFacts = { ...facts, passages: [...facts.passages, passage('p7', HOME, 'Drains are hard enough', story)] };

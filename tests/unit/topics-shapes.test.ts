@@ -398,6 +398,51 @@ describe('the local topic of a firm named for its partners', () => {
   });
 });
 
+describe('a fee table naming the court after a comma, and plural services', () => {
+  const law = site('http://fees.test', 'Harbour Family Law', [
+    ['/', 'Harbour Family Law | Family law in Cork', 'Family law advice in Cork.', '<h1>Family law in Cork</h1><p>We handle family law for couples across Cork.</p>'],
+    [
+      '/services/',
+      'Fees | Harbour Family Law',
+      'Our fixed fees.',
+      `<h1>Fees</h1><table><tr><th>Service</th><th>Fixed fee</th></tr>
+<tr><td>Consent divorce, Circuit Court</td><td>€2,950</td></tr>
+<tr><td>Separation agreements</td><td>€1,950</td></tr>
+<tr><td>Maintenance application</td><td>€950</td></tr>
+<tr><td>Guardianship application</td><td>€1,100</td></tr></table>
+<p>Every fixed fee is agreed in writing before we start.</p>`,
+    ],
+    [
+      '/family-law/',
+      'Family law services | Harbour Family Law',
+      'What we do.',
+      `<h1>Family law services</h1><h2>Consent divorce</h2><p>Where you both agree on everything, we prepare the papers and the court grants the decree at a short hearing.</p>
+<h2>Separation agreements</h2><p>A separation agreement is a binding contract between spouses that deals with the family home, maintenance and the children.</p>`,
+    ],
+    [
+      '/faq/',
+      'FAQ | Harbour Family Law',
+      'Questions clients ask.',
+      `<h1>FAQ</h1><h3>Do we both need solicitors?</h3><p>Yes, each spouse should have independent legal advice for the agreement to stand.</p>
+<h3>Is a prenuptial agreement binding in Ireland?</h3><p>Not automatically, but the court takes a fair agreement into account.</p>`,
+    ],
+  ]);
+
+  it('names the work before the court, in the keyphrase and the summary ("consent divorce")', () => {
+    const { plans, analysisSummary } = offlinePlans(law);
+    expect(plans.map((p) => p.keyphrase)).toContain('Consent divorce');
+    expect(plans.map((p) => p.keyphrase)).not.toContain('Consent divorce, Circuit Court');
+    expect(analysisSummary).toMatch(/consent divorce/i);
+    expect(analysisSummary).not.toContain('Circuit Court');
+  });
+
+  it('asks a plural service’s cost in a town in the singular ("Separation Agreement Cost in Cork")', () => {
+    const titles = topicCandidates(law.facts!).map((c) => c.plan.title);
+    expect(titles.some((t) => /^Separation Agreement Cost in Cork\b/i.test(t))).toBe(true);
+    expect(titles.some((t) => /Agreements Cost in/i.test(t))).toBe(false);
+  });
+});
+
 describe('a shop’s delivery and returns terms', () => {
   const shop = site('http://tinderbox.test', 'Tinderbox', [
     ['/', 'Tinderbox | Camping stoves', 'Camping stoves and fuel. Free UK delivery over £60.', '<h1>Camping stoves</h1><p>Free UK delivery over £60 on every order.</p><div class="card"><h3>Ridge Stove</h3><p>A one-burner stove.</p><span>£45</span></div>'],

@@ -1,7 +1,7 @@
 import type { Offering, SiteFacts } from '../../../shared/site-facts';
 import type { SeoCheck } from '../../../shared/site-analysis';
 import { checkNounPhrase, nounChunks } from './nlp';
-import { clip, inPlace, listPhrase, lowerLabel, moneySigns } from './text';
+import { clip, inPlace, listPhrase, lowerLabel, moneySigns, spokenName } from './text';
 
 /**
  * The analysis summary in plain sentences built from the facts: who the business is, what it
@@ -118,7 +118,8 @@ export function goodsCategory(texts: readonly string[], business: string): strin
  */
 export function sentenceName(offering: Offering, lowercase: ReadonlySet<string>, names?: ReadonlySet<string>): string {
   // A trailing qualifier is the price list's business: "Comprehensive eye exam, 18+" → "comprehensive eye exam".
-  const name = offering.name.replace(/\s*\([^)]*\)\s*$/, '').replace(/,\s*(?:\d[\d–-]*\+?|under \d+|over \d+)(?:\s*(?:years?|yrs?|months?))?\s*$/i, '');
+  // …and so is a court or a grade after a comma: "Consent divorce, Circuit Court" → "consent divorce".
+  const name = spokenName(offering.name.replace(/\s*\([^)]*\)\s*$/, '').replace(/,\s*(?:\d[\d–-]*\+?|under \d+|over \d+)(?:\s*(?:years?|yrs?|months?))?\s*$/i, ''));
   const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && !/^(?:and|of|the|with|in|on|for|or)$/.test(w));
   if (offering.kind === 'product' && words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w))) return name;
   // "Cyber security & Cyber Essentials": each joined part is cased on its own, so a proper name in

@@ -198,3 +198,14 @@ const PITCH = /^[Ww]hy\s+(?:us\b|(?:go|book)\s+with\s+(?:us\b|\p{Lu})|(?:\p{L}+\
 export function isSalesPitch(heading: string | null): boolean {
   return PITCH.test((heading ?? '').trim());
 }
+
+/**
+ * An offering's name as prose says it: without its bracketed variant, and without a qualifier
+ * after a comma where what comes before is a name of its own ("Consent divorce, Circuit Court" is
+ * "consent divorce"; "Cut, colour & style" stays whole).
+ */
+export function spokenName(offering: string): string {
+  const name = offering.replace(/\s*\(.*$/, '').trim();
+  const head = name.split(',')[0]!.trim();
+  return head.includes(' ') ? head : name;
+}

@@ -2,7 +2,7 @@ import type { Offering, Passage, Price, SiteFacts, SiteQuestion, SourceRef, Topi
 import { PAGE_WORDS, checkNounPhrase, isInstruction, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, tag, type Token } from '../site-facts/nlp';
 import { isVariantLabel, LOGISTICS, SERVICE_HEAD } from '../site-facts/offerings';
 import { isAddOn, lowestPrice, soldAsSoftware } from '../site-facts/summary';
-import { clean, inPlace, lowerLabel, moneySigns, ref, titleCase } from '../site-facts/text';
+import { clean, inPlace, lowerLabel, moneySigns, ref, spokenName, titleCase } from '../site-facts/text';
 import { detectIntent } from './intent';
 import { sitePhrase } from './site-phrase';
 
@@ -358,7 +358,8 @@ function displayName(offering: Offering): string {
     .replace(/\s*\([^)]*\)/g, '')
     .replace(/,\s*(?:(?:under|over|up to|from|between|with|without|including|incl\.?|per|for|in|on|at|by)\b|\d|\p{L}+ed\b).*$/u, '')
     .trim();
-  return name;
+  // "Consent divorce, Circuit Court": a proper name after the comma says where, the work is before it.
+  return /,\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*$/u.test(name) ? spokenName(name) : name;
 }
 
 /** "bike", "sessions", "kitten": a thing counted, which alone names no search; "physiotherapy" does. */
@@ -1059,7 +1060,7 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
       `${name} Price Guide (${from})`,
       ...(joined ? [] : [`What ${subject} ${costs}: ${from}`]),
       `The Cost of ${subject}: ${from}`,
-      ...(facts.locations[0] && local ? [`${name} Cost in ${facts.locations[0].text.split(',')[0]}: ${from}`] : []),
+      ...(facts.locations[0] && local ? [`${singular(name)} Cost in ${facts.locations[0].text.split(',')[0]}: ${from}`] : []),
     ];
     // A range the site prices by ("£2,400–£3,800") says more than any question: its title comes first.
     const start = /–/.test(price) ? 1 : pick(facts.business.name, phrasings.length) + nth++;

@@ -1,6 +1,7 @@
 import type { Offering, Passage, SiteQuestion } from '../../../../shared/site-facts';
 import { capitalize, contentWords } from '../../text';
 import { type Ctx, RELEVANT, retract, siteCasing, state } from './context';
+import { spokenName } from '../../../analysis/site-facts/text';
 import { amountValue, forLabel, isPlural, isServiceNoun, labelBefore, parallelLabels, priceSubjectLabel, singularOf, spokenPrice, unitOfName, variantsOfName, withArticle } from './price-phrase';
 import { quotableItems, quotableSentences } from './quotes';
 import { headTerm, termsOf } from './relevance';
@@ -505,17 +506,6 @@ export function isOwnPriceSentence(ctx: Ctx, sentence: string): boolean {
 }
 
 /** Whether the text names the offering ("Bronze service", "EICR (1–2 bed flat)" as "EICR"), a plural too. */
-/**
- * An offering's name as prose says it: without its bracketed variant, and without a qualifier
- * after a comma where what comes before is a name of its own ("Consent divorce, Circuit Court" is
- * "consent divorce"; "Cut, colour & style" stays whole).
- */
-export function spokenName(offering: string): string {
-  const name = offering.replace(/\s*\(.*$/, '').trim();
-  const head = name.split(',')[0]!.trim();
-  return head.includes(' ') ? head : name;
-}
-
 export function names(text: string, offering: string): boolean {
   const name = spokenName(offering);
   if (!name) return false;

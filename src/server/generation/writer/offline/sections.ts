@@ -51,10 +51,21 @@ function paragraph(ctx: Ctx, pattern: RegExp | undefined, max: number): string |
   return paragraphOf(ctx, ctx.passages, pattern, max);
 }
 
+/** The words a sentence opens on, where its subject is. */
+const SUBJECT_WORDS = 6;
+
+function aboutAnother(ctx: Ctx): (text: string) => boolean {
+  const another = namesAnotherOffering(ctx);
+  return (text) => another(text.split(/\s+/).slice(0, SUBJECT_WORDS).join(' '));
+}
+
 function paragraphOf(ctx: Ctx, passages: readonly Passage[], pattern: RegExp | undefined, max: number): string | null {
   // A sentence that only matches the pattern ("Keep it in the pouch…" as advice on bitter green
-  // tea) but is about something else stays out.
-  const s = say(ctx, candidates(ctx, pattern, passages).filter((c) => isOnTopic(ctx.topic, c.text)), max);
+  // tea) but is about something else stays out, and so does one whose subject is another of the
+  // site's offerings, naming the topic in passing ("A separation agreement … can later be used as
+  // the basis of a consent divorce" under a consent divorce's prices).
+  const another = aboutAnother(ctx);
+  const s = say(ctx, candidates(ctx, pattern, passages).filter((c) => isOnTopic(ctx.topic, c.text) && !another(c.text)), max);
   return s.length > 0 ? s.join(' ') : null;
 }
 
@@ -101,7 +112,8 @@ const priceTable: Builder = (ctx) => {
   ]);
   const general = ctx.facts.passages.filter((p) => pricePages.has(p.url) && p.kind === 'paragraph' && (p.heading === null || priceHeadings.has(p.heading) || /price|cost|fee|rate/i.test(p.heading)));
   // Terms that hold for every price (VAT, surveys, fixed quotes), not another service's amount.
-  const terms = say(ctx, candidates(ctx, PRICE_WORDS, general).filter((c) => !MONEY.test(c.text) || ctx.about(c.text) >= RELEVANT), 3);
+  const another = aboutAnother(ctx);
+  const terms = say(ctx, candidates(ctx, PRICE_WORDS, general).filter((c) => (!MONEY.test(c.text) || ctx.about(c.text) >= RELEVANT) && !another(c.text)), 3);
   blocks.push(paragraph(ctx, PRICE_WORDS, 4), terms.length > 0 ? terms.join(' ') : null);
   // A prices section with no price ("Old piano prices": "I'm not VAT registered…") is a heading promising what it lacks.
   if (!blocks.some((b) => b !== null && (MONEY.test(b) || b.includes('\n')))) {

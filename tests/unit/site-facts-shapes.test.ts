@@ -773,3 +773,68 @@ describe('a clinic’s condition pages and payment terms', () => {
     expect(names.filter((n) => /running injuries|direct billing/.test(n))).toEqual([]);
   });
 });
+
+describe('a software site’s pricing cards, integrations and security pages', () => {
+  const card = (name: string, badge: string, monthly: string, features: string[]) =>
+    `<div><div><h3>${name}</h3>${badge}</div><p>For clinics that want reminders.</p><p><span>${monthly}</span><span>/month</span></p><a href="/signup">Start free trial</a><ul>${features.map((f) => `<li>${f}</li>`).join('')}</ul></div>`;
+  const features = ['Two-way text confirmations with Reply C to confirm', 'Email reminders at 7 days, 2 days and on the morning', '1 location, up to 10 providers', '2,500 SMS per month included', 'Everything in Starter, plus:', 'Waitlist auto-fill for cancelled slots', 'Recall and reactivation campaigns', 'Google review requests after each visit', 'English and Spanish message templates', 'Practice-management integrations', 'Live chat support with a real person'];
+  const pricing = pageAt('/pricing/', 'Pricing', `<h1>Simple plans</h1><div>${card('Starter', '', '$49', ['500 SMS per month'])}${card('Growth', '<p>Most popular</p>', '$129', features)}${card('Practice', '', '$299', ['8,000 SMS per month'])}</div>`);
+  const tool = (name: string, plans: string, text: string) => `<li><h3>${name}</h3><p>${plans}</p><p>${text}</p></li>`;
+  const integrations = pageAt(
+    '/integrations/',
+    'Integrations',
+    `<h1>Integrations</h1><ul>${tool('Google Calendar', 'All plans', 'Two-way sync via OAuth.')}${tool('Open Dental', 'Growth &amp; Practice', 'Writes confirmation status back to the appointment.')}${tool('Zapier', 'Growth &amp; Practice', 'Triggers for confirmed and cancelled appointments.')}</ul>`,
+  );
+  const security = pageAt('/security/', 'Security', '<h1>Security</h1><h2>Infrastructure</h2><ul><li>Hosted on Amazon Web Services in two US regions, with encrypted backups.</li><li>Encryption at rest with AES-256 and in transit with TLS 1.2.</li></ul><h2>Access controls</h2><ul><li>Single sign-on and role-based permissions on every plan.</li><li>Every login is logged and kept for a year.</li></ul>');
+  const home = pageAt('/', 'Home', '<h1>Appointment reminders for clinics</h1><p>Write to hello@fernhollow.com or log in at app.fernhollow.com to send SMS reminders.</p>');
+
+  it('reads a plan card with a badge ("Most popular") and a long features list as a plan', () => {
+    const names = factsOf(home, pricing, integrations, security).offerings.map((o) => o.name);
+    expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/^Starter/), expect.stringMatching(/^Growth/), expect.stringMatching(/^Practice/)]));
+  });
+
+  it('never takes another company’s product on the integrations page, nor a security page’s sections, as an offering', () => {
+    const names = factsOf(home, pricing, integrations, security).offerings.map((o) => o.name);
+    expect(names.filter((n) => /Google Calendar|Open Dental|Zapier|Infrastructure|Access controls/.test(n))).toEqual([]);
+  });
+});
+
+describe('a hand-written site laid out in a table', () => {
+  const html = `<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN"><html><head><title>Home</title><meta name="description" content="Piano lessons in Meanwood, Leeds for children and adults."></head>
+<body><center><table width="760"><tr><td><font size="6">Meanwood Piano Lessons</font></td></tr>
+<tr><td><a href="/index.html">Home</a> | <a href="/lessons.html">Lessons &amp; Fees</a></td></tr>
+<tr><td><h3>Lessons &amp; Fees</h3><p>Lessons are weekly during school term time.
+<table><tr><th>Lesson</th><th>Fee</th></tr><tr><td>30 minutes</td><td>&pound;18</td></tr><tr><td>60 minutes</td><td>&pound;34</td></tr></table>
+<h3>Questions</h3>
+<p><b>Do I need a piano at home?</b><br>A digital piano with 88 weighted keys is fine to start with.
+<p><b>What age can children start?</b><br>Usually around 6, once they can read simple words.
+</td></tr><tr><td><font size="1">&copy; 2016-2023 Meanwood Piano Lessons &middot; Last updated August 2023</font></td></tr></table></center></body></html>`;
+  const page = extractPage(html, 'https://meanwood.test/');
+
+  it('reads the page inside the layout table as headings and paragraphs, the fee table as a table', () => {
+    expect(page.passages.some((p) => p.heading === 'Lessons & Fees' && p.kind === 'table' && p.text.includes('30 minutes | £18'))).toBe(true);
+    expect(page.passages.some((p) => p.heading === 'Lessons & Fees' && p.kind === 'paragraph' && p.text.startsWith('Lessons are weekly'))).toBe(true);
+  });
+
+  it('reads questions run on in prose under a "Questions" heading as the FAQ', () => {
+    expect(page.faqs.map((f) => [f.question, f.answer])).toEqual([
+      ['Do I need a piano at home?', 'A digital piano with 88 weighted keys is fine to start with.'],
+      ['What age can children start?', 'Usually around 6, once they can read simple words.'],
+    ]);
+  });
+
+  it('names the business from the copyright line when the home page is titled "Home", and keeps the place its name shares', () => {
+    const analysis = analyseSite([page], 'https://meanwood.test/', new Date('2026-03-01T00:00:00Z'));
+    expect(analysis.siteName).toBe('Meanwood Piano Lessons');
+    expect(analysis.facts!.locations.map((l) => l.text)).toContain('Meanwood, Leeds');
+  });
+});
+
+describe('an extra’s price said beside the offering', () => {
+  it('never prices the offering by the extra it adds ("add a nail trim for $15")', () => {
+    const page = pageAt('/services/', 'Services', `<h1>Services</h1><div><h3>Bath &amp; Tidy</h3><p>Bath, blow-dry and a face, feet and sanitary tidy. Nails are not included – add a nail trim for $15.</p><p>From $75</p></div>`);
+    const bath = factsOf(pageAt('/', 'Home', '<h1>Mobile dog grooming</h1><p>Grooming in our van.</p>'), page).offerings.find((o) => /Bath/.test(o.name));
+    expect(bath?.prices.map((p) => p.amount)).toContain(75);
+    expect(bath?.prices.map((p) => p.amount)).not.toContain(15);
+  });
+});

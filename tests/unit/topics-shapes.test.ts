@@ -443,6 +443,37 @@ describe('a fee table naming the court after a comma, and plural services', () =
   });
 });
 
+describe('a software site that says what it is not, and where it writes its name in lower case', () => {
+  const ld = JSON.stringify({ '@context': 'https://schema.org', '@type': 'SoftwareApplication', name: 'Tallybox', offers: { '@type': 'AggregateOffer', lowPrice: '39', priceCurrency: 'USD' } });
+  const app = site('http://tallybox.test', 'Tallybox', [
+    ['/', 'Tallybox | Appointment reminders for clinics', 'SMS and email appointment reminders for dental and therapy clinics.', `<script type="application/ld+json">${ld}</script><h1>Appointment reminders for clinics</h1><p>Write to hello@tallybox.com or log in at app.tallybox.com any time.</p><p>Tallybox sends SMS and email reminders so patients turn up.</p>`],
+    ['/features/', 'Features | Tallybox', 'What Tallybox does.', '<h1>Features</h1><h2>Waitlist auto-fill</h2><p>When a patient cancels, the waitlist auto-fill texts the next patient on the list. It doesn’t replace your scheduler – it just makes sure patients show up.</p><h2>Two-way confirmations</h2><p>Patients reply C to confirm, and the status is written back to the appointment.</p>'],
+    ['/pricing/', 'Pricing | Tallybox', 'Plans from $49 a month.', '<h1>Pricing</h1><h3>Starter plan – $49/month</h3><p>500 SMS a month, one location.</p><h3>Growth plan – $129/month</h3><p>2,500 SMS a month and the waitlist auto-fill.</p>'],
+    ['/about/', 'About | Tallybox', 'Who we are.', '<h1>About</h1><p>We are independent, funded by our customers rather than a growth-at-all-costs investor timeline.</p>'],
+  ]);
+
+  it('weighs no alternative the site denies ("doesn’t replace your scheduler") nor one from its story ("rather than a … investor")', () => {
+    const titles = topicCandidates(app.facts!).map((c) => c.plan.title);
+    expect(titles.filter((t) => /scheduler|investor/i.test(t))).toEqual([]);
+  });
+
+  it('never takes the software’s own name as one of its plans, though its addresses write it in lower case', () => {
+    expect(app.facts!.offerings.map((o) => o.name)).not.toContain('Tallybox');
+  });
+});
+
+describe('a groomer’s credentials on its about page', () => {
+  const groomer = site('http://groom.test', 'Suds Mobile Grooming', [
+    ['/', 'Suds Mobile Grooming | Dog grooming in Austin', 'Mobile dog grooming in Austin.', '<h1>Mobile dog grooming in Austin</h1><h2>Full groom – $95</h2><p>Bath, haircut, nails and ears in our van.</p><h2>Bath &amp; tidy – $75</h2><p>A bath, blow-dry and a tidy of face and feet.</p>'],
+    ['/about/', 'About | Suds Mobile Grooming', 'Meet your groomer.', '<h1>About</h1><h2>Certifications &amp; safety</h2><ul><li>Pet First Aid &amp; CPR certified (renewed every two years)</li><li>Fear Free certified professional</li><li>Insured for every groom</li></ul>'],
+  ]);
+
+  it('makes no how-to of the business’s certifications', () => {
+    const titles = topicCandidates(groomer.facts!).map((c) => c.plan.title);
+    expect(titles.filter((t) => /certif/i.test(t))).toEqual([]);
+  });
+});
+
 describe('a shop’s delivery and returns terms', () => {
   const shop = site('http://tinderbox.test', 'Tinderbox', [
     ['/', 'Tinderbox | Camping stoves', 'Camping stoves and fuel. Free UK delivery over £60.', '<h1>Camping stoves</h1><p>Free UK delivery over £60 on every order.</p><div class="card"><h3>Ridge Stove</h3><p>A one-burner stove.</p><span>£45</span></div>'],

@@ -3,7 +3,7 @@ import { extractKeyphrases, type WeightedText } from './keyphrases';
 import { buildSiteFacts, lowercaseWordsOf, proseNamesOf } from './site-facts/index';
 import { isAudiencePhrase } from './site-facts/people-places';
 import { goodsCategory, headlineOfferings, peopleAudiences, sentenceName } from './site-facts/summary';
-import { inPlace, listPhrase, lowerLabel } from './site-facts/text';
+import { copyrightHolder, inPlace, listPhrase, lowerLabel, PAGE_LABEL } from './site-facts/text';
 import type { PageSummary, SeoCheck, SiteAnalysis } from '../../shared/site-analysis';
 
 /** Pages under this many words of main text are flagged as thin. */
@@ -70,7 +70,10 @@ export function findSiteName(pages: ExtractedPage[], hostname: string): string {
     }
   }
   const shared = [...counts.entries()].filter(([, n]) => n > 1 && pages.length > 1).sort((a, b) => b[1] - a[1])[0];
-  return shared?.[0] ?? home.title.split(TITLE_SEPARATORS)[0]?.trim() ?? hostname;
+  const titled = shared?.[0] ?? home.title.split(TITLE_SEPARATORS)[0]?.trim();
+  // A home page titled "Home" names the page: the footer's copyright line names the business.
+  if (titled && !PAGE_LABEL.test(titled)) return titled;
+  return copyrightHolder(`${home.chromeText}\n${home.mainText}`) ?? home.h1[0] ?? hostname;
 }
 
 /** Words of the name that are the brand itself: all but a final generic word ("Plumbing"). */

@@ -292,9 +292,12 @@ function inGrid(el: Element): boolean {
 /** "Heart: green fig, jasmine": a short label, a colon, what it labels. */
 const LABELLED_LINE = /^[^:.!?]{1,30}:\s+\S/;
 
-/** A badge over a card ("MOST BOOKED", "NEW"): capitals and no figure. */
+/** A card's badge in any case: "Most popular", "Best value". */
+const BADGE_WORDS = /^(?:most popular|best value|best seller|bestseller|recommended|popular|new|sale|limited offer|staff pick|best for teams)$/i;
+
+/** A badge over a card ("MOST BOOKED", "NEW", "Most popular"): capitals and no figure, or a badge's words. */
 function isBadge(text: string): boolean {
-  return /\p{Lu}{2}/u.test(text) && !/\p{Ll}|\d/u.test(text) && text.split(' ').length <= 3;
+  return (/\p{Lu}{2}/u.test(text) && !/\p{Ll}|\d/u.test(text) && text.split(' ').length <= 3) || BADGE_WORDS.test(text.trim());
 }
 
 /** The one same-site link an element consists of ("<li><a href="/about/">About</a></li>"), or null. */
@@ -457,14 +460,19 @@ function isCardGrid(el: Element): boolean {
 function readCard(el: Element, base: string, heading: string | null): ProductCard | null {
   if (el.querySelector('h1') || isCardGrid(el)) return null;
   const text = clean(textOf(el));
-  const prices = text.length <= MAX_CARD_CHARS ? findPrices(text) : [];
+  // A plan's card lists its features ("1 location, up to 10 providers", "Live chat support", …): a
+  // long list of them is still one card; a long run of prose, or of priced lines, is a section.
+  const listed = [...el.querySelectorAll('li')].map((li) => clean(textOf(li))).filter((item) => findPrices(item).length === 0).reduce((n, item) => n + item.length, 0);
+  const prices = text.length - listed <= MAX_CARD_CHARS && text.length <= MAX_CARD_CHARS * 3 ? findPrices(text) : [];
   const name = prices.length > 0 && prices.length <= 3 ? cardName(el) : null;
   if (!name) return null;
   const all = linesOf(el);
   const at = all.indexOf(name);
   // A label above the card's name is its badge ("Best value", "MOST BOOKED").
   const lines = all.filter((line, i) => line !== name && !isBadge(line) && !(i < at && isLabelLine(line)) && line.replace(PRICE_PATTERN, '').replace(/[\s:–—|/-]+/g, '') !== '');
-  const sentences = lines.filter((line) => !isLabelLine(line));
+  // Its features list ("Treated pine sleeper walls – installed") is no sentence of its description: run on, the items read as one.
+  const items = new Set([...el.querySelectorAll('li')].map((li) => clean(textOf(li))));
+  const sentences = lines.filter((line) => !isLabelLine(line) && !items.has(line));
   return {
     name,
     text,
@@ -611,6 +619,19 @@ interface WalkState {
   beforeName: boolean;
 }
 
+const FAQ_HEADING = /^(?:(?:your |common |frequently asked |some )?questions(?: (?:&|and) answers)?|faqs?|q ?& ?a)\b/i;
+const ASKS = /^(?:how|what|what's|why|when|where|which|who|can|could|do|does|is|are|should|will|would|have|has|may)\b/i;
+
+/** Each question sentence with the sentences after it, up to the next question, as its answer. */
+function inlineQuestions(text: string): { question: string; answer: string }[] {
+  const out: { question: string; answer: string[] }[] = [];
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    if (/\?$/.test(sentence) && ASKS.test(sentence)) out.push({ question: sentence.trim(), answer: [] });
+    else if (out.length > 0) out[out.length - 1]!.answer.push(sentence.trim());
+  }
+  return out.filter((q) => q.answer.length > 0).map((q) => ({ question: q.question, answer: q.answer.join(' ') }));
+}
+
 /** Passages, FAQ entries, cards, prices and images in document order, each with its heading. */
 export function readStructure(document: Document, pageUrl: string): PageStructure {
   const base = absolute(document.querySelector('base[href]')?.getAttribute('href'), pageUrl) ?? pageUrl;
@@ -622,6 +643,11 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
   );
   // A footer inside a footer is read once, as part of the outer one.
   const contactLines: string[] = [];
+  // A table layout's last row ("© 2016-2023 Meanwood Piano Lessons · Last updated…") is its footer, with no footer element.
+  if (chromeBoxes.length === 0) {
+    const signed = [...document.querySelectorAll('p, td, div, small, font, span')].find((el) => el.children.length <= 3 && /^\s*(?:©|\(c\)|copyright\b)/i.test(el.textContent ?? '') && (el.textContent ?? '').length <= 200);
+    if (signed) contactLines.push(clean(signed.textContent));
+  }
   const chromeLines = () =>
     [...chromeBoxes.filter((el) => !chromeBoxes.some((outer) => outer !== el && outer.contains(el))).flatMap((el) => linesOf(el, true)), ...contactLines]
       .join('\n')
@@ -780,6 +806,12 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
         return;
       }
       case 'TABLE': {
+        // A table holding the page's headings or tables lays the page out (an old
+        // hand-written site's banner, menu and body in cells): its content is read as the page's.
+        if (el.querySelector('h1, h2, h3, h4, h5, h6, table')) {
+          walkChildren(el);
+          return;
+        }
         const rows = tableRows(el);
         if (rows.length > 0) push('table', rows.join('\n'), rows);
         return;
@@ -879,6 +911,16 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
     const p = passages[i]!;
     const answer = p.kind === 'list' || p.kind === 'steps' ? p.items.map((item) => (/[.!?:;]$/.test(item) ? item : `${item}.`)).join(' ') : p.text;
     faqs.push({ question: heading, answer, origin: 'heading' });
+  }
+  // Under a "Questions" heading, a hand-written page may run its questions and answers on in
+  // prose ("Do I need a piano at home? A digital piano … is fine. What age can children start? …").
+  for (const p of passages) {
+    if (p.kind !== 'paragraph' || !FAQ_HEADING.test(p.heading ?? '')) continue;
+    for (const { question, answer } of inlineQuestions(p.text)) {
+      if (seenQuestions.has(question.toLowerCase())) continue;
+      seenQuestions.add(question.toLowerCase());
+      faqs.push({ question, answer, origin: 'faq' });
+    }
   }
   for (const node of jsonLd) {
     if (!typeIs(node, 'FAQPage')) continue;

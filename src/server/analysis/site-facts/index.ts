@@ -4,7 +4,7 @@ import { findPrices, stringOf, typeIs } from '../page-structure';
 import { lemmaPhrase, nounChunks, phraseKey } from './nlp';
 import { defaultKindOf, findOfferings } from './offerings';
 import { findAudiences, findCategory, findLocations, placeWordsOf } from './people-places';
-import { clean, clip, isSalesPitch, pathOf, ref } from './text';
+import { clean, clip, copyrightHolder, isSalesPitch, pathOf, ref } from './text';
 
 /**
  * Site facts from the crawled pages (pages[0] is the start page): the business, its offerings
@@ -33,7 +33,7 @@ function businessName(pages: ExtractedPage[], fallback: string): { name: string;
   const home = pages[0]!;
   // "Piano Lessons in Dunford | Margaret Olsen": of the title's parts, the name is the one the
   // footer's copyright line gives ("© 2026 Margaret Olsen"); the other says what it does.
-  const copyright = /(?:©|\(c\)|copyright)\s*(?:\d{4}\s*)?([^·|•\n]{2,80})/i.exec(home.chromeText)?.[1]?.toLowerCase() ?? '';
+  const copyright = copyrightHolder(home.chromeText)?.toLowerCase() ?? '';
   const owned = (segment: string) => copyright !== '' && copyright.startsWith(segment.toLowerCase());
   const named = home.title.split(TITLE_SEPARATORS).map((s) => s.trim()).find((s) => s.length > 1 && owned(s));
   // A site name its own header or footer writes is the brand ("Stitch & Hem" in the header, with
@@ -232,7 +232,8 @@ export function buildSiteFacts(pages: ExtractedPage[], options: SiteFactsOptions
       .filter((w) => w.length > 1 && !/^(?:co|inc|ltd|llc|the|and|of|company|group)$/.test(w)),
   );
   const names = namesOf(pages);
-  const prose = pages.map((p) => `${p.description}\n${p.mainText}`).join('\n');
+  // Not its addresses: "app.slotkeeper.com" and "hello@slotkeeper.com" write the name in lower case, no trade.
+  const prose = pages.map((p) => `${p.description}\n${p.mainText}`).join('\n').replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|app|co|uk|ie|ca|au|nz|us|de|fr)\b\S*/giu, ' ');
   // …or a word of its root ("osteopaths" beside "Ridgeway Osteopathy", "bookkeeper" beside "… Bookkeeping"):
   // the site writes its trade in lower case in some form.
   const rootOf = (w: string) => w.slice(0, Math.max(6, w.length - 3)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

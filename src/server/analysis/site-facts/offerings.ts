@@ -51,7 +51,7 @@ const PRICING_PATH = /\/(?:pricing|prices?|plans|price-list|rates|fees|tariffs?)
 /** "Direct billing", "Insurance & financing", "Payment plans": how a customer pays, whatever a page lists it beside. */
 const PAYING_LABEL = /^(?:(?:direct|insurance|online)\s+)?(?:billing|debit|insurance|financ(?:e|ing)|coverage|claims?|payments?(?:\s+plans?)?)(?:\s*(?:&|and)\s*(?:billing|insurance|financ(?:e|ing)|payments?|claims?))?$/i;
 
-const NOT_OFFERING_PATH = /\/(?:our-|meet-(?:the-)?|the-)?(?:about|team|vets|doctors|dentists|practitioners|instructors|trainers|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faqs?|help|support|shipping|delivery|returns|shipping-returns|refunds?|guides?|brewing-guide|resources|conditions|conditions-treated|what-we-treat|press|reviews|testimonials|case-studies|areas|areas-we-cover|service-areas?|where-we-work|coverage|locations?|sectors|industries|who-we-help|who-we-serve|markets|projects|portfolio|our-work|clients|referenzen|references|ueber-uns|uber-uns|datenschutz|impressum|kontakt|mentions-legales|a-propos)(?:[/-]|\.html?$|$)/;
+const NOT_OFFERING_PATH = /\/(?:our-|meet-(?:the-)?|the-)?(?:about|team|vets|doctors|dentists|practitioners|instructors|trainers|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faqs?|help|support|shipping|delivery|returns|shipping-returns|refunds?|guides?|brewing-guide|resources|conditions|conditions-treated|integrations?|apps|marketplace|partners|security|trust|trust-center|compliance|customers|what-we-treat|press|reviews|testimonials|case-studies|areas|areas-we-cover|service-areas?|where-we-work|coverage|locations?|sectors|industries|who-we-help|who-we-serve|markets|projects|portfolio|our-work|clients|referenzen|references|ueber-uns|uber-uns|datenschutz|impressum|kontakt|mentions-legales|a-propos)(?:[/-]|\.html?$|$)/;
 /** A team page under a path no list foresees (/artists/, /stylists/): its h1 says who is on it. */
 function isPeoplePage(page: ExtractedPage): boolean {
   return headsPeoplePage(page.h1[0] ?? '');
@@ -453,6 +453,8 @@ function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingCon
   const phrases = [...page.title.split(TITLE_SEPARATORS), ...page.h1, page.description]
     .flatMap((t) => nounChunks(t.toLowerCase()))
     .map((c) => c.replace(/^(?:friendly|local|professional|expert|patient|affordable|quality|the|our|your)\s+/, ''))
+    // "Meanwood Piano Lessons" in the title: the place in the business's name says where, the lessons are the work.
+    .map((c) => c.split(' ').filter((w, i) => i > 0 || !ctx.places?.has(w)).join(' '))
     .filter((c) => c.split(' ').length >= 2 && !PRICES_HEADING.test(c) && nameOk(c, ctx, true) && !isAudiencePhrase(c) && !isVariantLabel(c));
   const fit = head ? phrases.filter((c) => lemmaSet(c.split(' ').pop()!).has(head)) : phrases.slice(0, 1);
   const best = fit.sort((a, b) => a.length - b.length)[0];

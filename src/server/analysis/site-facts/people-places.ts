@@ -124,7 +124,11 @@ const NOT_PLACE = new Set([
 
 function placeOk(text: string, brandWords: ReadonlySet<string>): boolean {
   const words = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
-  if (words.length === 0 || words.length > 6 || words.some((w) => NOT_PLACE.has(w) || brandWords.has(w))) return false;
+  // A word of the business's name is its name, not a place ("in Cipher Street"), unless the site
+  // places it in a town ("Meanwood Piano Lessons": "Piano lessons in Meanwood, Leeds").
+  const [place, town] = text.toLowerCase().split(/,\s*/);
+  const placed = town !== undefined && town.split(/[^\p{L}]+/u).every((w) => !brandWords.has(w)) && place!.split(/\s+/).length <= 2;
+  if (words.length === 0 || words.length > 6 || words.some((w) => NOT_PLACE.has(w) || (brandWords.has(w) && !placed))) return false;
   // A place is a proper name: the tagger reads each capitalised word as one.
   return tag(text).flat().filter((t) => /\p{L}/u.test(t.text) && !/^(?:and|the|of)$/i.test(t.text)).every((t) => t.pos === 'PROPN');
 }

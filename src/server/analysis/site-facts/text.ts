@@ -70,13 +70,17 @@ const THRESHOLD_BEFORE = /\b(?:over|above|under|below|exceeding|more than|less t
 /** "The court fee … is £300": a fee the customer pays to someone else (a court, a laboratory, a registry, the government). */
 const OTHERS_FEE = /\b(?:court|laborator(?:y|ies)|lab|land registry|registry|government|council|dvla|embassy|visa|stamp duty|application|exam(?:ination)? board|awarding body)\s+(?:fees?|charges?|costs?)\b|\b(?:stamp duty|inheritance tax|capital gains tax)\b/i;
 
+/** "…add a nail trim for $15", "upgrade to anti-snap for £20": an extra's price, said beside the offering it goes on. */
+const ADD_ON_BEFORE = /\b(?:add(?:\s+on)?|upgrade to|optional)\s+(?:an?\s+|the\s+)?[\p{L}'’&-]+(?:\s+[\p{L}'’&-]+){0,3}\s+(?:for|at)\s*(?:just\s+|only\s+|an extra\s+)?$/iu;
+
 /** "We pay £150 for a lift under five years old", "we'll refund £20": money the business pays out, not a price. */
 const PAID_OUT = /\b(?:we|i)(?:\s+will|['’]ll)?\s+(?:pay|refund|give you|credit you|buy (?:it|them) back for)\b/i;
 
 /**
  * A figure in a sentence that is not the price of what the sentence offers: a threshold or value
- * claim just before it, a fee paid to a third party that the sentence names before the figure, or
- * money the business pays the customer ("We pay £150 for a lift …").
+ * claim just before it, a fee paid to a third party that the sentence names before the figure,
+ * money the business pays the customer ("We pay £150 for a lift …"), or an extra added to it
+ * ("add a nail trim for $15").
  * "The court fee for a probate application is £300 on estates over £5,000" prices neither the
  * firm's probate work (£300 is the court's) nor anything at £5,000.
  */
@@ -87,7 +91,7 @@ export function isNotItsPrice(sentenceOrBlock: string, price: string): boolean {
   if (THRESHOLD_BEFORE.test(before)) return true;
   const clauseStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '), before.lastIndexOf(' | '));
   const clause = before.slice(clauseStart + 1);
-  return OTHERS_FEE.test(clause) || PAID_OUT.test(clause);
+  return OTHERS_FEE.test(clause) || PAID_OUT.test(clause) || ADD_ON_BEFORE.test(clause);
 }
 
 const SPEC_PATTERN =
@@ -209,3 +213,16 @@ export function spokenName(offering: string): string {
   const head = name.split(',')[0]!.trim();
   return head.includes(' ') ? head : name;
 }
+
+/**
+ * Who the footer's copyright line names, as written: "© 2016-2023 Meanwood Piano Lessons · Last
+ * updated…" → "Meanwood Piano Lessons". Null where there is none.
+ */
+export function copyrightHolder(chromeText: string): string | null {
+  const m = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{2,4})?\s*)?([^·|•\n]{2,80})/i.exec(chromeText);
+  const holder = m?.[1]?.replace(/\s*(?:[.,]\s*)?(?:all rights reserved|last updated|registered in|company no)\b.*$/i, '').replace(/[\s.,]+$/, '').trim();
+  return holder ? holder : null;
+}
+
+/** A title that labels the page, not the site: "Home", "Welcome", "Index". */
+export const PAGE_LABEL = /^(?:home(?:\s*page)?|homepage|welcome|index|untitled(?: document)?|main|start)$/i;

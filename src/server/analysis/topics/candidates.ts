@@ -1291,7 +1291,8 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
     // written as a paragraph of three or more instructions ("Soak the stone for 10 minutes. Hold …").
     const sentences = passage.kind === 'paragraph' ? passage.text.split(/(?<=[.!?])\s+/).filter((x) => x.split(/\s+/).length >= 3) : [];
     const rules = sentences.length >= 3 ? { ...passage, kind: 'list' as const, items: sentences } : passage;
-    if (passage.heading && !/\bsigns\b/i.test(passage.heading) && isInstructionList(rules)) {
+    // The business's credentials on its story page ("Pet First Aid & CPR certified") are no rules for the reader.
+    if (passage.heading && !/\bsigns\b/i.test(passage.heading) && !STORY_PATH.test(new URL(passage.url).pathname) && isInstructionList(rules)) {
       const howTo = /^how to\s+(.+?)[?.]?$/i.exec(passage.heading)?.[1];
       const heading = passage.heading.replace(/[.:]$/, '');
       if (howTo) {
@@ -1912,6 +1913,8 @@ function endedProblem(description: string): string | null {
   return `${m[1]!.toLowerCase()} ${rest}`;
 }
 
+const STORY_PATH = /^\/(?:about|about-us|our-story|story|team|careers|jobs|press|investors)(?:[/.-]|$)/i;
+
 /**
  * What the site says its software replaces ("getting off spreadsheets", "instead of a whiteboard"):
  * the comparison its customers weigh, only where the site draws it.
@@ -1925,10 +1928,13 @@ function fromAlternatives(facts: SiteFacts, out: Candidate[]) {
   const texts = [...facts.offerings.map((o) => ({ text: o.description ?? '', source: o.source })), ...facts.passages.map((p) => ({ text: p.text, source: passageRef(p) }))];
   const posts = new Set(facts.blogSubjects.map((b) => b.url));
   for (const { text, source } of texts) {
-    if (posts.has(source.url)) continue;
-    for (const m of text.matchAll(/\b(?:instead of|rather than|getting off|moving off|switch(?:ing)? from|move away from|replaces?|ditch(?:ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?([\p{Ll}-]+(?:\s[\p{Ll}-]+)?)/gu)) {
+    // The business's story ("funded by our customers rather than a growth-at-all-costs investor") weighs no product.
+    if (posts.has(source.url) || STORY_PATH.test(new URL(source.url).pathname)) continue;
+    for (const m of text.matchAll(/(?<!(?:n['’]t|\bnot|\bnever)\s+)\b(?:instead of|rather than|getting off|moving off|switch(?:ing)? from|move away from|replaces?|ditch(?:ing)?)\s+(?:an?\s+|the\s+|your\s+|their\s+)?([\p{Ll}-]+(?:\s[\p{Ll}-]+)?)/gu)) {
       const alternative = nounChunks(m[1]!)[0];
-      if (!alternative || alternative !== m[1] || !checkNounPhrase(alternative).ok || overlap(lemmaSet(alternative), own) > 0) continue;
+      // "…aimed at curious drinkers rather than experts": the people it suits, weighed against others, is no alternative to it.
+      const audience = /\b(?:aimed at|for|suited to|designed for|made for|built for)\s+(?:[\p{L}-]+\s+){0,3}$/iu.test(text.slice(0, m.index));
+      if (!alternative || audience || alternative !== m[1] || !checkNounPhrase(alternative).ok || overlap(lemmaSet(alternative), own) > 0) continue;
       const alt = titleCase(alternative);
       const wordings = [`${name} or ${alt}?`, `Moving From ${alt} to ${withArticle(name, facts)}`, `${alt} vs. ${name}`];
       out.push({ plan: plan(wordings[pick(facts.business.name, wordings.length)]!, name, 'comparison', [product.source, source]), score: 4 });

@@ -838,3 +838,13 @@ describe('an extra’s price said beside the offering', () => {
     expect(bath?.prices.map((p) => p.amount)).not.toContain(15);
   });
 });
+
+describe('a postcode area and a financing page', () => {
+  it('takes "in BS postcodes" as no place, and a financing offer as no offering', () => {
+    const home = pageAt('/', 'Home', '<h1>Wine shop in Bedminster</h1><p>Free local delivery over £60 in BS postcodes.</p>', '<meta name="description" content="Wine shop and bar in Bedminster, Bristol. Free local delivery in BS postcodes.">');
+    const financing = pageAt('/financing/', 'Financing', '<h1>Financing</h1><h2>0% APR for 18 months</h2><p>On approved credit for purchases of $2,500 or more.</p>');
+    const facts = factsOf(home, financing);
+    expect(facts.locations.map((l) => l.text)).not.toContain('BS');
+    expect(facts.offerings.map((o) => o.name).filter((n) => /APR/.test(n))).toEqual([]);
+  });
+});

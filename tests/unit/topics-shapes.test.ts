@@ -474,6 +474,34 @@ describe('a groomer’s credentials on its about page', () => {
   });
 });
 
+describe('an HVAC contractor’s and a wine bar’s FAQ', () => {
+  const hvac = site('http://hvac.test', 'Olentangy Air', [
+    ['/', 'Olentangy Air | Heating and cooling in Columbus', 'Family-owned heating & cooling in Columbus, OH. AC repair and furnace installation.', '<h1>Heating and cooling in Columbus</h1><h2>AC repair – $89</h2><p>Same-day air conditioner repair across Columbus.</p><h2>Furnace installation – from $3,950</h2><p>A new gas furnace fitted in a day.</p><h2>Comfort Club – $189 a year</h2><p>Two tune-ups a year for your furnace and AC.</p>'],
+    ['/faq/', 'FAQ | Olentangy Air', 'Questions about heating and cooling.', '<h1>FAQ</h1><h3>How often should I have my furnace and AC serviced?</h3><p>Once a year for each: the AC in spring and the furnace in fall.</p><h3>Can I replace my furnace filter myself?</h3><p>Yes, every one to three months.</p>'],
+    ['/rebates/', 'Rebates | Olentangy Air', 'Rebates.', '<h1>Rebates</h1><h2>Tax credits &amp; rebates – $2,000 per year</h2><p>A heat pump can qualify for a federal tax credit of up to $2,000 per year.</p>'],
+  ]);
+  const wine = site('http://wine.test', 'Lees Wine', [
+    ['/', 'Lees Wine | Wine shop and bar in Bristol', 'Wine shop and bar in Bristol. Natural wines, mixed cases and tastings.', '<h1>Wine shop and bar in Bristol</h1><h2>Mixed cases – from £79</h2><p>Six bottles picked by us.</p><h2>Wine tastings – £40 per person</h2><p>Six wines and cheese on a Thursday night.</p>'],
+    ['/faq/', 'FAQ | Lees Wine', 'Questions.', '<h1>FAQ</h1><h3>Why is it cloudy?</h3><p>Unfiltered wines can have a slight haze or a little sediment at the bottom of the bottle. It is completely natural.</p><h3>Can I drink in the shop?</h3><p>Yes, the bar is open Thursday to Saturday evenings.</p>'],
+  ]);
+
+  it('keys a question about two things joined on both, as the site writes them ("furnace and AC")', () => {
+    const q = offlinePlans(hvac).plans.find((p) => /furnace and AC serviced/i.test(p.title));
+    expect(q?.keyphrase).toBe('furnace and AC');
+  });
+
+  it('takes a tax credit as no offering, and the trade two kinds of work make as the local keyphrase ("heating & cooling")', () => {
+    expect(hvac.facts!.offerings.map((o) => o.name).filter((n) => /tax credit|rebate/i.test(n))).toEqual([]);
+    expect(offlinePlans(hvac).plans.find((p) => p.intent === 'local')?.keyphrase).toBe('heating & cooling');
+  });
+
+  it('names what "it" is from the answer’s subject ("Why Are Unfiltered Wines Cloudy?"), and asks nothing of what the premises allow', () => {
+    const titles = topicCandidates(wine.facts!).map((c) => c.plan.title);
+    expect(titles).toContain('Why Are Unfiltered Wines Cloudy?');
+    expect(titles.filter((t) => /drink in the shop/i.test(t))).toEqual([]);
+  });
+});
+
 describe('a shop’s delivery and returns terms', () => {
   const shop = site('http://tinderbox.test', 'Tinderbox', [
     ['/', 'Tinderbox | Camping stoves', 'Camping stoves and fuel. Free UK delivery over £60.', '<h1>Camping stoves</h1><p>Free UK delivery over £60 on every order.</p><div class="card"><h3>Ridge Stove</h3><p>A one-burner stove.</p><span>£45</span></div>'],

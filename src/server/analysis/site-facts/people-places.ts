@@ -186,6 +186,8 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
   for (const { text, url, strong } of candidates) {
     for (const match of text.matchAll(PLACE_AFTER)) {
       if (strong && !/^(?:serving|based in|located in|covering|proudly serving|across|throughout|within \d+ miles of)\b/i.test(match[0])) continue;
+      // "in BS postcodes": a postcode area, no place a searcher names.
+      if (/^\s+(?:post ?codes?|zip ?codes?|postal codes?)\b/i.test(text.slice((match.index ?? 0) + match[0].length))) continue;
       const phrase = match[1]!
         .replace(/^the\s+/i, '')
         .split(/(\s*(?:,|&|\band\b)\s*)/)

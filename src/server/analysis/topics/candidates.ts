@@ -57,7 +57,8 @@ function asksTheBusiness(question: string): boolean {
  */
 const BOOKING_TERMS = /^(?:do|does) (?:i|we|my [\p{L}-]+) (?:need|have) to\b|^who\b|\bminimum\b/iu;
 /** Asking leave to be there or bring something ("Can I watch the lesson?", "Can parents stay?"): logistics of a visit. */
-const PRESENCE = /^(?:can|may|could) (?:i|we|parents|carers|friends|my [\p{L}-]+) (?:watch|stay|wait|sit|attend|join|come|bring|observe)\b/iu;
+// "Can I drink in the shop?", "Can I eat at the bar?": what the premises allow a visitor.
+const PRESENCE = /^(?:can|may|could) (?:i|we|parents|carers|friends|my [\p{L}-]+) (?:watch|stay|wait|sit|attend|join|come|bring|observe)\b|^(?:can|may|could) (?:i|we) \p{L}+ (?:in|at|inside) (?:the|your) (?:shop|store|bar|café|cafe|studio|salon|premises|venue)\b/iu;
 const INTERROGATIVE = /^(?:how|what|what's|why|when|where|which|who|can|could|do|does|did|is|are|should|will|would|has|have)\b/i;
 
 /** Labels like "Intensive 30" or "45-minute massage" are sizes of an offering, not subjects to write about; a fee or add-on is not one either. */
@@ -700,6 +701,9 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
     }
   });
   let found = (best as { c: string; score: number } | null)?.c;
+  // "…have my furnace and AC serviced?": a question about two things joined is about both, as the site writes them together.
+  const joined = found && !found.includes(' ') ? new RegExp(`\\b(?:my |your |the |a |an )?([\\p{L}-]+) and (?:my |your |the |a |an )?([\\p{L}-]+)\\b`, 'iu').exec(question) : null;
+  if (joined && [joined[1], joined[2]].some((w) => w!.toLowerCase() === found)) found = sitePhrase(`${joined[1]} and ${joined[2]}`.toLowerCase(), facts)?.toLowerCase() ?? found;
   // A lone countable noun becomes the site's own longer phrase for it ("wallet" → "leather wallet"), or nothing.
   // A lone noun that is the whole name of something the site sells ("Shutters") names it already.
   const sold = (phrase: string) => facts.offerings.some((o) => displayName(o).toLowerCase() === phrase);
@@ -813,7 +817,14 @@ function specificEnough(keyphrase: string, facts: SiteFacts): boolean {
  * its name stands for the first "it" ("How long does ceramic coating last?").
  */
 function withSubject(q: SiteQuestion, facts: SiteFacts): SiteQuestion {
-  if (q.origin !== 'heading' || !/\bit\b/i.test(q.question)) return q;
+  if (!/\bit\b/i.test(q.question)) return q;
+  // "Why is it cloudy?" answered "Unfiltered wines can have a slight haze…": the answer names what "it" is.
+  const named = answerSubject(q.answer);
+  if (named) {
+    const agreed = isPlural(named) ? q.question.replace(/\b(does|is|has|was)(\s+it\b)/i, (_m, verb: string, rest: string) => `${PLURAL_VERB[verb.toLowerCase()]!}${rest}`) : q.question;
+    return { ...q, question: agreed.replace(/\bit\b/i, named) };
+  }
+  if (q.origin !== 'heading') return q;
   const offering = pageOffering(facts, q.source.url, null);
   // Only on a page about one offering: on a price list "it" could be any of them.
   if (!offering || facts.offerings.filter((o) => o.url === q.source.url && topicWorthy(o)).length !== 1) return q;
@@ -824,6 +835,14 @@ function withSubject(q: SiteQuestion, facts: SiteFacts): SiteQuestion {
 }
 
 const PLURAL_VERB: Record<string, string> = { does: 'do', is: 'are', has: 'have', was: 'were' };
+
+/** The noun phrase an answer opens on as its subject ("Unfiltered wines can have…" → "unfiltered wines"), or null. */
+function answerSubject(answer: string | null): string | null {
+  const m = /^((?:\p{L}[\p{L}-]*\s+){0,2}?\p{L}[\p{L}-]*)\s+(?:can|may|might|will|often|usually|tend|are|is|have|has)\b/u.exec(answer ?? '');
+  const phrase = m?.[1]?.toLowerCase();
+  if (!phrase || /^(?:it|they|this|that|these|those|we|you|i|yes|no|not|our|your|most|some|many|all|there)\b/.test(phrase)) return null;
+  return nounChunks(phrase)[0] === phrase && checkNounPhrase(phrase).ok ? phrase : null;
+}
 
 function questionTitle(q: SiteQuestion): string | null {
   let text = clean(q.question);
@@ -1474,7 +1493,7 @@ function passageRef(passage: Passage): SourceRef {
 }
 
 /** Praise and credentials before a trade ("honest", "NICEIC-registered", "HETAS approved"): not what is searched. */
-const PRAISE = /^(?:(?:local|honest|friendly|reliable|trusted|family(?!\s+law\b)|professional|expert|quality|best|affordable|independent|award-winning|experienced|(?:\w+[-\s])?(?:qualified|certified|registered|approved|accredited|insured)),?\s+)+/;
+const PRAISE = /^(?:(?:(?:family|locally|veteran|woman|women|employee|owner)[- ]owned(?: and operated)?|local|honest|friendly|reliable|trusted|family(?!\s+law\b)|professional|expert|quality|best|affordable|independent|award-winning|experienced|(?:\w+[-\s])?(?:qualified|certified|registered|approved|accredited|insured)),?\s+)+/;
 
 /**
  * "dry self storage units" → "self storage units", "healthy houseplants" → "houseplants": a
@@ -1576,6 +1595,9 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     // (evening classes and Saturday classes), never a trade of its own.
     const when = one && two && TIME_MODIFIER.test(one.split(' ').pop()!) && text.includes(`${one} and ${two}`) && SERVICE_HEAD.test(two.split(' ').pop()!);
     let first = shared ? two : when ? `${one.split(' ').pop()!} and ${two}` : one;
+    // "Heating & cooling in Columbus": two kinds of work joined are the trade together, as the site writes it.
+    const pairedWork = one && two && /^\p{L}+ing$/u.test(one) && /^\p{L}+ing$/u.test(two) ? new RegExp(`\\b${one}\\s*(?:&|and)\\s*${two}\\b`).exec(text)?.[0] : undefined;
+    if (pairedWork) first = pairedWork;
     // "Children's party entertainer": the tagger ends a chunk at the possessive, but the trade runs on through it.
     const possessive = one && two ? new RegExp(`(?:^|[^\\p{L}])${one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['’]s ${two.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').exec(text) : null;
     if (possessive && !shared) first = possessive[0].replace(/^[^\p{L}]/u, '').replace('’', "'");

@@ -1125,6 +1125,24 @@ describe('offline engine: which sentences can stand in an article', () => {
     expect(quotableSentences('Most plans reset in January, and the balance [...]', true)).toEqual([]);
   });
 
+  it('quotes no privacy notice, no card’s measurements and no caption run on without a stop, even as an answer', () => {
+    expect(quotableSentences('Bark & Bubble Mobile Grooming LLC (“we”, “us”) collects the information you give us when you book.')).toEqual([]);
+    expect(quotableSentences('We never sell your personal data to anyone at all.')).toEqual([]);
+    expect(quotableItems(['21 – 50 lbs', '1 hr 30 min', 'Blow-dry and brush-out'])).toEqual(['Blow-dry and brush-out']);
+    expect(quotableSentences('Add to a Bath & Tidy, or for a second dog at the same address', true)).toEqual([]);
+  });
+
+  it('opens with no sentence that names the keyphrase only inside the business’s name', () => {
+    const grooming: SiteFacts = {
+      ...facts,
+      business: { name: 'Drain Unblocking Experts', source: facts.business.source },
+      passages: [...facts.passages, passage('p9', 'https://brightflow.example/policies', 'Booking policies', 'Drain Unblocking Experts keep the details you give them when you book a visit online.')],
+    };
+    const an = { ...analysis, siteName: 'Drain Unblocking Experts', facts: grooming };
+    const md = writeOffline({ plan: plan('Why Does My Drain Keep Blocking?', 'drain unblocking', 'problem'), facts: grooming, analysis: an, sources: siteSources(grooming, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(firstParagraph(md)).not.toContain('keep the details you give them');
+  });
+
   it('never quotes a sentence announcing what follows after a comma ("…, here’s how to check…") as a continuation', () => {
     const text = 'Most health plans reset on January 1st and unused physio coverage disappears. If you have been putting it off, here’s how to check what you have left.';
     expect(quotableSentences(text)).toEqual(['Most health plans reset on January 1st and unused physio coverage disappears.']);

@@ -124,7 +124,8 @@ export function opening(ctx: Ctx): string {
     }
     parts.push(...said);
   }
-  const named = (text: string) => text.toLowerCase().includes(ctx.keyphrase.toLowerCase());
+  // The keyphrase itself, not inside the business's name ("Bark & Bubble Mobile Grooming LLC … collects" names no mobile groom).
+  const named = (text: string) => text.toLowerCase().replaceAll(ctx.business.toLowerCase(), ' ').includes(ctx.keyphrase.toLowerCase());
   if (!parts.some(named)) parts.push(...say(ctx, candidates(ctx, undefined, prose).filter((c) => named(c.text) && !introducesItself(ctx, c.text)), 1));
   stateEachPriceOnce(ctx, parts);
   // No sentence of the engine's own frames the opening ("What we tell people about X." fits any

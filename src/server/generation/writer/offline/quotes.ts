@@ -27,10 +27,13 @@ const ASKS = /^(which|what|how|why|when|where|who)\b/i;
 /** "By Maria Costa · February 11, 2026": who wrote a post and when is not part of what it says. */
 // "Posted 12 February 2024 by Gary Whitworth", "Published on 3 May 2025", "Updated March 2026".
 const BYLINE = /^by \p{Lu}|·|^(?:posted|published|written|updated|last updated)\b(?:\s+on)?\s+(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b|^(?:posted|published|written)\s+by\s+\p{Lu}/iu;
+/** "Bark & Bubble LLC (“we”, “us”) collects…", "…your personal data…": a privacy notice's words, whatever page holds them. */
+const LEGALESE = /\(\s*[“"‘']?(?:we|us|our)[”"’']?\s*[,/]|\bpersonal (?:data|information)\b|\bdata (?:controller|processor|protection)\b|\bhereinafter\b/iu;
 /** "…negotiate through your …", "…the family home [...]": a teaser cut off by its card, not a sentence the site said. */
 const TRUNCATED = /(?:…|\.\.\.|\[(?:…|\.\.\.)\])\s*$/u;
 const TESTIMONIAL_HEADING = /\b(testimonials?|reviews?|what (our )?(customers|clients|patients|people) say|kind words)\b/i;
 const MIN_WORDS = 5;
+const SHORT_REPLY = 6;
 /**
  * "Areas we cover around Kestwick.", "Services we offer.": a noun and the relative clause after
  * it, with no verb of its own. A link's or section's label, not a statement, though a subject
@@ -129,7 +132,7 @@ const CLAUSE_SERIES = /,.*,.*\b(?:and|then)\b|\bthen\b.*\bthen\b/iu;
 /** Whether a sentence may be quoted at all (a page's furniture never; a call to action only as the steps an answer walks through). */
 function quotable(sentence: string, answer: boolean | 'description' = false): boolean {
   const order = CALL_TO_ACTION.test(sentence) && !(answer === true && CLAUSE_SERIES.test(sentence));
-  return !isFurniture(sentence) && !order && !BYLINE.test(sentence) && !TRUNCATED.test(sentence) && sentence.split(/\s+/).length <= MAX_WORDS;
+  return !isFurniture(sentence) && !order && !BYLINE.test(sentence) && !TRUNCATED.test(sentence) && !LEGALESE.test(sentence) && sentence.split(/\s+/).length <= MAX_WORDS;
 }
 
 /**
@@ -221,7 +224,10 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
     // A card's lines run together ("MOST BOOKED Ages 4–10 2 hours Everything in Classic…") end in no stop: no sentence, whatever verb is inside.
     const described = answer === 'description' && words >= 2 && /[.!]$/.test(sentence) && verbCount(sentence) > 0 && !ASKS.test(sentence) && (words >= MIN_WORDS || !opensWithVerb(sentence));
     // An answer's sentence opening on a conjunction ("Or if you'd like more hand-holding, …") goes on from the one before it, never alone.
-    const stands = answer === 'description' ? described : answer ? (words >= 2 && !isCardLine(sentence) && !/^(?:and|but|or|so|also|otherwise|instead)\b/i.test(sentence)) || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && statement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
+    // An answer's sentence ends in a stop, unless it is a short reply ("Usually one working day"): a
+    // card's caption run on ("Add to a Bath & Tidy, or for a second dog at the same address") is none.
+    const ended = /[.!?]$/.test(sentence) || words <= SHORT_REPLY;
+    const stands = answer === 'description' ? described : answer ? (words >= 2 && ended && !isCardLine(sentence) && !/^(?:and|but|or|so|also|otherwise|instead)\b/i.test(sentence)) || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && statement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
     if (stands) {
       units.push(sentence);
       open = true;
@@ -239,6 +245,10 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
   return units;
 }
 
+/** "21 – 50 lbs", "1 hr 30 min": a card's measurements, with no word of their own. */
+const UNITS = /\b(?:lbs?|kg|g|oz|hrs?|hours?|mins?|minutes?|secs?|cm|mm|m|ft|in|ml|l|sq|x)\b/giu;
+const WORDY = /\p{L}{3,}/u;
+
 /**
  * List items and steps worth quoting: complete enough to read on their own, not navigation. A
  * numbered step gives an order by nature ("Send us your address…"): dropping it as a call to
@@ -247,5 +257,5 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
 export function quotableItems(items: readonly string[], steps = false): string[] {
   return items
     .map((item) => item.replace(/^[✓✔✗•·–—-]\s*/u, '').trim())
-    .filter((item) => item.split(/\s+/).length >= 3 && !isFurniture(item) && (steps || !CALL_TO_ACTION.test(item)));
+    .filter((item) => item.split(/\s+/).length >= 3 && WORDY.test(item.replace(UNITS, '')) && !isFurniture(item) && (steps || !CALL_TO_ACTION.test(item)));
 }

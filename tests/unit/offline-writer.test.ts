@@ -1132,6 +1132,15 @@ describe('offline engine: which sentences can stand in an article', () => {
     expect(quotableSentences('Add to a Bath & Tidy, or for a second dog at the same address', true)).toEqual([]);
   });
 
+  it('lends a keyphrase joining two things ("drain unblocking and boilers") no page of an offering naming only one of them', () => {
+    const vans = 'Our vans carry a high-pressure jetter and a camera on every visit we make.';
+    const more: SiteFacts = { ...facts, passages: [...facts.passages, { id: 'p10', url: DRAINS, heading: null, kind: 'paragraph', text: vans, items: [] }] };
+    const an = { ...analysis, facts: more };
+    const both = { ...plan('How Often Should Drain Unblocking and Boilers Be Booked?', 'drain unblocking and boilers', 'explainer'), grounding: [{ url: FAQ, passage: 'Why does my drain keep blocking?' }] };
+    const md = writeOffline({ plan: both, facts: more, analysis: an, sources: siteSources(more, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).not.toContain(vans);
+  });
+
   it('opens with no sentence that names the keyphrase only inside the business’s name', () => {
     const grooming: SiteFacts = {
       ...facts,

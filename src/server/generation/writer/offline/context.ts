@@ -484,8 +484,11 @@ function pageGeneral(input: WriteInput): Set<string> {
 function topOffering(plan: Pick<TopicPlan, 'title' | 'keyphrase'>, facts: SiteFacts, weights: Weights, home: string): Offering | null {
   // By the keyphrase alone: a title's frame ("… per Person: £30") names no offering.
   const subject = subjectOf({ title: plan.keyphrase, keyphrase: plan.keyphrase }, facts);
+  // "furnace and AC" is about both: an offering naming one of them ("Furnace Installation") is not its subject.
+  const parts = plan.keyphrase.split(/\s+(?:and|&)\s+/i).map((part) => termsOf(part));
+  const namesEvery = (o: Offering) => parts.length < 2 || parts.every((part) => [...part].some((t) => termsOf(o.name).has(t)));
   const scored = facts.offerings
-    .filter((o) => o.url !== home)
+    .filter((o) => o.url !== home && namesEvery(o))
     .map((o) => ({ o, s: relevance(subject, o.name, weights) }))
     .filter((x) => x.s >= RELEVANT);
   return scored.sort((a, b) => b.s - a.s)[0]?.o ?? null;

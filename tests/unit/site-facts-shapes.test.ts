@@ -837,6 +837,13 @@ describe('an extra’s price said beside the offering', () => {
     expect(bath?.prices.map((p) => p.amount)).toContain(75);
     expect(bath?.prices.map((p) => p.amount)).not.toContain(15);
   });
+
+  it('never prices a card by its line for extras ("Additional vents $25 each")', () => {
+    const page = pageAt('/services/', 'Services', `<h1>Services</h1><div><h3>Duct cleaning</h3><p>$449 flat rate</p><ul><li>Up to 12 supply vents and 1 return</li><li>HEPA vacuum truck</li><li>Additional vents $25 each</li></ul></div>`);
+    const ducts = factsOf(pageAt('/', 'Home', '<h1>Heating and cooling</h1><p>Furnaces and air conditioners.</p>'), page).offerings.find((o) => /Duct/.test(o.name));
+    expect(ducts?.prices.map((p) => p.amount)).toContain(449);
+    expect(ducts?.prices.map((p) => p.amount)).not.toContain(25);
+  });
 });
 
 describe('a postcode area and a financing page', () => {

@@ -71,7 +71,8 @@ const THRESHOLD_BEFORE = /\b(?:over|above|under|below|exceeding|more than|less t
 const OTHERS_FEE = /\b(?:court|laborator(?:y|ies)|lab|land registry|registry|government|council|dvla|embassy|visa|stamp duty|application|exam(?:ination)? board|awarding body)\s+(?:fees?|charges?|costs?)\b|\b(?:stamp duty|inheritance tax|capital gains tax)\b/i;
 
 /** "…add a nail trim for $15", "upgrade to anti-snap for £20": an extra's price, said beside the offering it goes on. */
-const ADD_ON_BEFORE = /\b(?:add(?:\s+on)?|upgrade to|optional)\s+(?:an?\s+|the\s+)?[\p{L}'’&-]+(?:\s+[\p{L}'’&-]+){0,3}\s+(?:for|at)\s*(?:just\s+|only\s+|an extra\s+)?$/iu;
+// "Additional vents $25 each" on a duct cleaning's card is the extra vent's price.
+const ADD_ON_BEFORE = /\b(?:add(?:\s+on)?|upgrade to|optional)\s+(?:an?\s+|the\s+)?[\p{L}'’&-]+(?:\s+[\p{L}'’&-]+){0,3}\s+(?:for|at)\s*(?:just\s+|only\s+|an extra\s+)?$|\b(?:additional|extra)\s+(?:[\p{L}'’&-]+\s+){0,3}(?:from\s+)?$/iu;
 
 /** "We pay £150 for a lift under five years old", "we'll refund £20": money the business pays out, not a price. */
 const PAID_OUT = /\b(?:we|i)(?:\s+will|['’]ll)?\s+(?:pay|refund|give you|credit you|buy (?:it|them) back for)\b/i;

@@ -98,3 +98,22 @@ describe('crawl budget', () => {
     expect(result.pages.map((p) => p.url)).toEqual([`${blog.origin}/`]);
   });
 });
+
+describe('crawl order', () => {
+  it('reads the small print last: with room for two pages, the services and about pages, not privacy and terms', async () => {
+    const page = (body: string) => `<!doctype html><html><head><title>Page</title></head><body>${body}</body></html>`;
+    const site = await startFixtureSite((req, res) => {
+      if (req.url === '/') {
+        res.writeHead(200, { 'content-type': 'text/html' }).end(page('<a href="/privacy-policy/">Privacy</a><a href="/terms/">Terms</a><a href="/services/">Services</a><a href="/about/">About</a>'));
+      } else if (['/privacy-policy/', '/terms/', '/services/', '/about/'].includes(req.url ?? '')) {
+        res.writeHead(200, { 'content-type': 'text/html' }).end(page(`<h1>${req.url}</h1><p>Text of this page.</p>`));
+      } else res.writeHead(404).end();
+    });
+    try {
+      const result = await crawlSite(`${site.origin}/`, fetcher, { maxExtraPages: 2, concurrency: 1 });
+      expect(paths(result.pages.map((p) => p.url), site.origin)).toEqual(['/', '/about/', '/services/']);
+    } finally {
+      await site.close();
+    }
+  });
+});

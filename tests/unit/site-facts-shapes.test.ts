@@ -855,3 +855,12 @@ describe('a postcode area and a financing page', () => {
     expect(facts.offerings.map((o) => o.name).filter((n) => /APR/.test(n))).toEqual([]);
   });
 });
+
+describe('a blog index listing posts the crawl did not read', () => {
+  it('knows the listed posts by their titles over their teasers', () => {
+    const home = pageAt('/', 'Home', '<h1>Mobile dog grooming</h1><p>Grooming in our van across Austin.</p>');
+    const blog = pageAt('/blog/', 'Blog', '<h1>Blog</h1><h2><a href="/post/shedding-season/">Shedding Season in Austin: How De-Shedding Works</a></h2><p>Every spring our vans fill with fur. Here is what a de-shedding treatment does.</p>');
+    const facts = factsOf(home, blog);
+    expect(facts.blogSubjects.map((b) => b.title)).toEqual(['Shedding Season in Austin: How De-Shedding Works']);
+  });
+});

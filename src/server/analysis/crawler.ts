@@ -33,6 +33,7 @@ export interface CrawlScope {
 type Robots = ReturnType<typeof robotsParser>;
 
 const NON_PAGE_EXTENSIONS = /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|css|js|mjs|json|xml|txt|zip|gz|mp3|mp4|webm|mov|docx?|xlsx?|pptx?|woff2?|ttf)$/i;
+const SMALL_PRINT_PATH = /\/(?:privacy(?:-policy|-notice)?|cookies?(?:-policy)?|terms(?:-and-conditions|-of-service|-of-use)?|legal|gdpr|disclaimer|accessibility|login|log-in|sign-?in|sign-?up|account|cart|basket|checkout)(?:[/.]|$)/i;
 const MAX_SITEMAP_URLS = 500;
 const MAX_NESTED_SITEMAPS = 3;
 
@@ -145,6 +146,9 @@ export async function crawlSite(startUrl: string, fetcher: SafeFetcher, options:
 
   const limit = pLimit(options.concurrency);
   while (queue.length > 0 && pages.length < 1 + options.maxExtraPages && performance.now() < deadline) {
+    // Small print and account pages say nothing of what the business does: read last, if at all.
+    const ordered = [...queue.filter((url) => !SMALL_PRINT_PATH.test(new URL(url).pathname)), ...queue.filter((url) => SMALL_PRINT_PATH.test(new URL(url).pathname))];
+    queue.splice(0, queue.length, ...ordered);
     const wave = queue.splice(0, 1 + options.maxExtraPages - pages.length);
     const results = await Promise.all(wave.map((url) => limit(() => readPage(url))));
     for (const page of results) {

@@ -125,14 +125,28 @@ function questions(pages: ExtractedPage[], siteName: string): SiteQuestion[] {
   return out.slice(0, 80);
 }
 
+const BLOG_INDEX_PATH = /\/(?:blog|news|journal|articles|posts|insights|stories)\/?$/i;
+const POST_PATH = /\/(?:blog|posts?|articles?|news|insights|stories|journal)\/[^/]+|\/\d{4}\/\d{2}\/[^/]+/i;
+
 function blogSubjects(pages: ExtractedPage[], siteName: string): BlogSubject[] {
-  return pages
-    .filter((p) => p.isArticle)
-    .map((page) => {
-      const title = articleTitle(page, siteName);
-      const subjects = [...new Set([...nounChunks(title), ...nounChunks(page.description)].map(lemmaPhrase).filter((k) => k !== ''))];
-      return { title, url: page.url, subjects };
-    });
+  const subjectsOf = (title: string, description: string) => [...new Set([...nounChunks(title), ...nounChunks(description)].map(lemmaPhrase).filter((k) => k !== ''))];
+  const read = pages.filter((p) => p.isArticle).map((page) => {
+    const title = articleTitle(page, siteName);
+    return { title, url: page.url, subjects: subjectsOf(title, page.description) };
+  });
+  // The crawl reads a few pages; the blog's index lists the posts it did not reach, each title a
+  // heading over its teaser, so what the blog covers is known all the same.
+  const known = new Set([...read.map((b) => b.title.toLowerCase()), ...read.map((b) => b.url)]);
+  const listed: BlogSubject[] = [];
+  for (const index of pages.filter((p) => !p.isArticle && BLOG_INDEX_PATH.test(pathOf(p.url)))) {
+    const unread = index.internalLinks.filter((url) => POST_PATH.test(pathOf(url)) && !known.has(url) && !pages.some((p) => p.url === url)).length;
+    const titles = [...new Set(index.passages.filter((p) => p.kind === 'paragraph' && p.heading !== null && !index.h1.includes(p.heading) && p.heading.split(/\s+/).length >= 3).map((p) => p.heading!))];
+    for (const title of titles.filter((t) => !known.has(t.toLowerCase())).slice(0, unread)) {
+      const teaser = index.passages.find((p) => p.heading === title)?.text ?? '';
+      listed.push({ title, url: index.url, subjects: subjectsOf(title, teaser) });
+    }
+  }
+  return [...read, ...listed];
 }
 
 function passages(pages: ExtractedPage[]): Passage[] {

@@ -427,6 +427,19 @@ describe('offline engine: a post is about what its title names', () => {
     expect(md).toContain(`(${POST})`);
   });
 
+  it('answers no question with a post’s own question heading: the post is published already', async () => {
+    const asked = 'Does a patio need planning permission?';
+    const answer = 'Most patios need no planning permission when the paving drains into a border or a soakaway.';
+    const withQuestion: SiteFacts = {
+      ...gardenFacts,
+      questions: [{ question: asked, answer, origin: 'heading', source: { url: POST, passage: `${asked} ${answer}` } }],
+      passages: [...gardenFacts.passages, passage('b5', POST, asked, answer)],
+    };
+    const a = { ...gardenAnalysis, facts: withQuestion, topicPlans: [design, patios] };
+    const md = (await offlineWriter().write({ plan: patios, facts: withQuestion, analysis: a, sources: siteSources(withQuestion, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    expect(md).not.toContain(asked);
+  });
+
   it('takes nothing from a post titled by another subject for a word it shares in passing ("design visit"), with or without a topic for it', async () => {
     const alone = { ...gardenAnalysis, topicPlans: [design] };
     const single = (await offlineWriter().write({ plan: design, facts: gardenFacts, analysis: alone, sources: siteSources(gardenFacts, alone), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;

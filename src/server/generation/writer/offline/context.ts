@@ -271,8 +271,10 @@ export function createCtx(input: WriteInput): Ctx {
     return isOnTopic(topic, text) && mostMine(text);
   };
   // A blog post's title is a question its post answers at length; its "answer" is the post's summary.
+  // A question heading inside a post ("What does it taste like?" in the orange wine post) is the
+  // post's own section, published already: quoted, it put the post in every article of the site.
   const ranked = facts.questions
-    .filter((q) => q.answer && q.question.endsWith('?') && q.origin !== 'blog-title' && !isSalesPitch(q.question))
+    .filter((q) => q.answer && q.question.endsWith('?') && q.origin !== 'blog-title' && !isSalesPitch(q.question) && (!posts.has(q.source.url) || groundedOn(q)))
     .map((q, order) => ({ q, order, s: about(q.question) * 2 + about(q.answer ?? '') + (titledPages.has(q.source.url) ? 1 : 0), a: asks(q.question), g: groundedOn(q) }))
     .filter((x) => x.s >= RELEVANT || titleAsks(x) || answersOnTopic(x.q))
     .sort((a, b) => Number(titleAsks(b)) - Number(titleAsks(a)) || Number(b.g) - Number(a.g) || b.a - a.a || b.s - a.s || a.order - b.order);

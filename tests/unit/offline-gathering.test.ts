@@ -427,6 +427,14 @@ describe('offline engine: a post is about what its title names', () => {
     expect(md).toContain(`(${POST})`);
   });
 
+  it('takes no home page section under a slogan written as sentences ("Patios that last. Laid in a week.")', async () => {
+    const slogan = 'Patios that last. Laid in a week.';
+    const sloganed: SiteFacts = { ...gardenFacts, passages: gardenFacts.passages.map((p) => (p.id === 'h4' ? { ...p, heading: slogan } : p)) };
+    const a = { ...gardenAnalysis, facts: sloganed, topicPlans: [design, patios] };
+    const md = (await offlineWriter().write({ plan: patios, facts: sloganed, analysis: a, sources: siteSources(sloganed, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    expect(md).not.toContain(`## ${slogan}`);
+  });
+
   it('answers no question with a post’s own question heading: the post is published already', async () => {
     const asked = 'Does a patio need planning permission?';
     const answer = 'Most patios need no planning permission when the paving drains into a border or a soakaway.';

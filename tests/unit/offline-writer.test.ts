@@ -1196,6 +1196,13 @@ describe('offline engine: which sentences can stand in an article', () => {
     expect(aboutTheBusiness('Oak wilt', under('Oak wilt', 'Oak wilt was first confirmed in the county in 2019 and spreads through fresh pruning cuts.'))).toBe(false);
   });
 
+  it('reads a customer story or case study as the customer’s words, no article’s material', () => {
+    const story = [{ id: 's', url: 'https://s.example/customers/brow-and-co/', heading: 'The result', kind: 'paragraph' as const, text: 'Their no-show rate fell from 14.2% to 5.9% in 90 days.', items: [] }];
+    expect(aboutTheBusiness('The result', story)).toBe(true);
+    expect(aboutTheBusiness('The result', [{ ...story[0]!, url: 'https://s.example/case-studies/fenmoor/' }])).toBe(true);
+  });
+
+
   it('quotes no sentence announcing a checklist the passage does not hold', () => {
     expect(quotableSentences('A little prep before we arrive means a faster install. Here’s our checklist.', true)).toEqual(['A little prep before we arrive means a faster install.']);
     expect(quotableSentences('You can book a hygienist directly, without a dentist’s referral. Here’s how it works.', true)).toEqual(['You can book a hygienist directly, without a dentist’s referral.']);

@@ -24,9 +24,12 @@ const FOUNDING = /^[^.!?]*\b(?:was|were)\s+(?:started|founded|established|set up
 /** "Brennan Keogh is a small Dublin firm that does one thing…", "We're a family business…": the business introducing itself. */
 const SELF_INTRO = /^(?:(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:is|are)|[Ww]e(?:'re|’re| are))\s+an?\s+(?:[\p{L}-]+\s+){0,4}(?:firm|company|business|practice|team|studio|shop|agency|partnership|outfit|crew)\b/u;
 
+/** Its customers' stories and reviews: their words and their results ("no-shows fell from 14.2% to 5.9%"), told with caveats an article would cut. */
+const CUSTOMERS_PAGE = /^\/(?:customers|customer-stories|case-studies|success-stories|testimonials|reviews)(?:\/|$)/i;
+
 /** Whether passages under a heading are about the business itself, its story or its people. */
 export function aboutTheBusiness(heading: string | null, passages: readonly Passage[]): boolean {
-  return ABOUT_US.test(heading ?? '') || OWNERSHIP.test(heading ?? '') || FOUNDING.test(passages[0]?.text ?? '') || SELF_INTRO.test(passages[0]?.text ?? '') || isSalesPitch(heading) || passages.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname)) || isBiography(heading, passages);
+  return ABOUT_US.test(heading ?? '') || (passages.length > 0 && passages.every((p) => CUSTOMERS_PAGE.test(new URL(p.url).pathname))) || OWNERSHIP.test(heading ?? '') || FOUNDING.test(passages[0]?.text ?? '') || SELF_INTRO.test(passages[0]?.text ?? '') || isSalesPitch(heading) || passages.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname)) || isBiography(heading, passages);
 }
 
 /** A page of legal small print (privacy, cookies, terms, a shop's refund or shipping policy): never an article's material nor a related page. */

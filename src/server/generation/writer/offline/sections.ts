@@ -574,6 +574,8 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     // merely shares, "Why Bristol businesses switch") is that subject's own words.
     const homeQuestion = asked(p.heading) && !ctx.facts.questions.some((q) => q.question === p.heading?.trim());
     if (p.url === ctx.input.analysis.url && !homeQuestion && !(p.heading && [...termsOf(p.heading)].some((t) => ctx.topic.subject.has(t)))) continue;
+    // Nor its slogans written as sentences ("Less stress for your dog. Less hassle for you."): no section's heading.
+    if (p.url === ctx.input.analysis.url && p.heading && /[.!](?:\s|$)/.test(p.heading.trim())) continue;
     // A passage read without its heading (an analysis stored before site facts) goes under its page's title.
     let heading = p.heading ?? pageTitle(ctx, p.url);
     if (!heading) continue;

@@ -502,6 +502,19 @@ describe('an HVAC contractor’s and a wine bar’s FAQ', () => {
   });
 });
 
+describe('a question that starts something without saying what', () => {
+  const tutor = site('http://keys.test', 'Keys Studio', [
+    ['/', 'Keys Studio | Piano lessons in Leeds', 'Piano lessons in Leeds for children and adults.', '<h1>Piano lessons in Leeds</h1><p>Weekly piano lessons at my studio for children and adults.</p><h2>Fees</h2><table><tr><th>Lesson</th><th>Fee</th></tr><tr><td>30 minutes</td><td>£18</td></tr><tr><td>60 minutes</td><td>£34</td></tr></table>'],
+    ['/faq/', 'FAQ | Keys Studio', 'Questions.', '<h1>FAQ</h1><h3>What age can children start?</h3><p>Usually around 6, once they can read simple words.</p><h3>How soon can you start?</h3><p>I usually have a space within two weeks.</p>'],
+  ]);
+
+  it('asks what they start as the business’s work ("What Age Can Children Start Piano Lessons?"), never the business’s own start', () => {
+    const titles = topicCandidates(tutor.facts!).map((c) => c.plan.title);
+    expect(titles).toContain('What Age Can Children Start Piano Lessons?');
+    expect(titles.filter((t) => /how soon can you start/i.test(t))).toEqual([]);
+  });
+});
+
 describe('a shop’s delivery and returns terms', () => {
   const shop = site('http://tinderbox.test', 'Tinderbox', [
     ['/', 'Tinderbox | Camping stoves', 'Camping stoves and fuel. Free UK delivery over £60.', '<h1>Camping stoves</h1><p>Free UK delivery over £60 on every order.</p><div class="card"><h3>Ridge Stove</h3><p>A one-burner stove.</p><span>£45</span></div>'],

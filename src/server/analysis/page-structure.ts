@@ -914,14 +914,18 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
   }
   // Under a "Questions" heading, a hand-written page may run its questions and answers on in
   // prose ("Do I need a piano at home? A digital piano … is fine. What age can children start? …").
-  for (const p of passages) {
-    if (p.kind !== 'paragraph' || !FAQ_HEADING.test(p.heading ?? '')) continue;
-    for (const { question, answer } of inlineQuestions(p.text)) {
+  passages.forEach((p, i) => {
+    if (p.kind !== 'paragraph' || !FAQ_HEADING.test(p.heading ?? '')) return;
+    const asked = inlineQuestions(p.text);
+    // Read as questions and answers, never quoted as a paragraph: a writer taking its answer apart
+    // would leave the question standing alone.
+    if (asked.length > 0) passages[i] = { ...p, kind: 'faq', items: asked.flatMap((q) => [q.question, q.answer]) };
+    for (const { question, answer } of asked) {
       if (seenQuestions.has(question.toLowerCase())) continue;
       seenQuestions.add(question.toLowerCase());
       faqs.push({ question, answer, origin: 'faq' });
     }
-  }
+  });
   for (const node of jsonLd) {
     if (!typeIs(node, 'FAQPage')) continue;
     for (const entity of asArray(node['mainEntity'])) {

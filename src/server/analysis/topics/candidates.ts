@@ -899,7 +899,10 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
     const grounding = [q.source, ...(namedKind && facts.description ? [facts.description.source] : [])];
     // "What should my kid pack?" names nothing the site writes but its asker: it is about the
     // offering of its page, else the business's main work, which the title then names.
-    if (!keyphrase && verbEnds(text)) {
+    // "What age can children start?": what they start is the business's work ("… Start Piano Lessons?").
+    // Not the business's own start ("How soon can you start?"): that asks when it is free.
+    const starts = /\b(?!you\b|we\b)\p{L}+\s+(?:start|begin)\?$/iu.test(text);
+    if ((!keyphrase && verbEnds(text)) || (starts && (!keyphrase || !specificEnough(keyphrase, facts)))) {
       const offering = pageOffering(facts, q.source.url, null);
       const trade = tradePhrases(facts)[0];
       const subject = offering ? { phrase: displayName(offering).toLowerCase(), source: offering.source } : trade;
@@ -914,7 +917,7 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
       const last = /ing$/i.test(word) ? `${word}|${word.replace(/(?:(\p{L})\1)?ing$/iu, '$1')}` : word;
       const bare = head.length >= 2 ? new RegExp(`\\b(a|an|the|my|your)\\s+(?:${last})\\b`, 'iu').exec(text) : null;
       const article = (word: string) => (/^an?$/i.test(word) ? (/^[aeiou]/i.test(subject.phrase) ? 'an' : 'a') : word);
-      text = bare ? text.replace(bare[0], `${article(bare[1]!)} ${subject.phrase}`) : text.replace(/\?$/, ` for ${subject.phrase}?`);
+      text = bare ? text.replace(bare[0], `${article(bare[1]!)} ${subject.phrase}`) : text.replace(/\?$/, starts ? ` ${subject.phrase}?` : ` for ${subject.phrase}?`);
     }
     // "Why is sourdough easier to digest?", "How long does it take to learn to swim?": no phrase of
     // the question's own names a search, but its answer does, with the question's word in it

@@ -864,3 +864,12 @@ describe('a blog index listing posts the crawl did not read', () => {
     expect(facts.blogSubjects.map((b) => b.title)).toEqual(['Shedding Season in Austin: How De-Shedding Works']);
   });
 });
+
+describe('animals a page writes about', () => {
+  it('takes "dogs and cats" as whom a vet serves, never "senior dogs" as its customers', () => {
+    const vet = factsOf(pageAt('/', 'Home', '<h1>Vets in Dunmere</h1><p>Friendly care for dogs and cats in Dunmere.</p>'));
+    expect(vet.audiences.map((a) => a.text)).toEqual(expect.arrayContaining(['dogs']));
+    const groomer = factsOf(pageAt('/', 'Home', '<h1>Mobile dog grooming</h1><p>We take extra breaks for senior dogs in the van.</p>'));
+    expect(groomer.audiences.map((a) => a.text)).not.toContain('senior dogs');
+  });
+});

@@ -873,3 +873,14 @@ describe('animals a page writes about', () => {
     expect(groomer.audiences.map((a) => a.text)).not.toContain('senior dogs');
   });
 });
+
+describe('a plan card priced by the month and billed annually', () => {
+  it('prices the plan by its monthly list price, the annual billing being a discount on it', () => {
+    const plan = (name: string, monthly: string, annual: string, total: string) =>
+      `<div><h3>${name}</h3><p>For clinics that want reminders.</p><p><span>${monthly}</span><span>/month</span></p><p><span>${annual}</span><span>/month, billed annually (${total}/yr)</span></p><ul><li>500 SMS per month</li></ul></div>`;
+    const pricing = pageAt('/pricing/', 'Pricing', `<h1>Plans</h1><div>${plan('Starter', '$49', '$39', '$468')}${plan('Growth', '$129', '$109', '$1,308')}</div>`);
+    const offerings = factsOf(pageAt('/', 'Home', '<h1>Reminders for clinics</h1><p>SMS reminders.</p>'), pricing).offerings;
+    const starter = offerings.find((o) => /^Starter/.test(o.name));
+    expect(starter?.prices.map((p) => p.amount)).toEqual([49]);
+  });
+});

@@ -337,6 +337,18 @@ function withoutPriceLines(text: string, prices: readonly string[]): string | nu
   return described || null;
 }
 
+/** "$39/month, billed annually ($468/yr)": both amounts are the plan's annual billing, not its list price. */
+const BILLED_ANNUALLY = /^[^$£€¥\d]{0,25}?\b(?:billed|paid|charged)\s+(?:annually|yearly|once a year|per year)\b|^\s*\)/i;
+
+function billedAnnually(raw: string, cardText: string): boolean {
+  const at = cardText.indexOf(raw);
+  if (at < 0) return false;
+  const after = cardText.slice(at + raw.length, at + raw.length + 60);
+  const before = cardText.slice(Math.max(0, at - 40), at);
+  // The annual total in brackets after "billed annually" belongs to it too.
+  return BILLED_ANNUALLY.test(after.replace(/^\s*\/?\s*(?:mo(?:nth)?|yr|year)\b/i, '')) || /billed (?:annually|yearly)\s*\(\s*$/i.test(before);
+}
+
 function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) {
   const start = out.length;
   for (const card of page.cards) {
@@ -346,7 +358,10 @@ function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) 
     // "FreeAgent included — Worth £29/month": a feature's value, so a card of nothing else sells nothing.
     const own = card.prices.filter((p) => !isNotItsPrice(card.text, p));
     if (own.length === 0 && card.prices.length > 0) continue;
-    const prices = own.map((p) => withCardPeriod(parsePrice(p, source), p, card.text));
+    // A plan's list price is what it costs by the month; the same plan billed annually is a discount
+    // on it, said in its card's text: as a second price it made "from $39" of a $49 plan.
+    const listed = own.filter((p) => !billedAnnually(p, card.text));
+    const prices = (listed.length > 0 ? listed : own).map((p) => withCardPeriod(parsePrice(p, source), p, card.text));
     const description = withoutPriceLines(card.text.replace(card.name, ''), card.prices);
     let kind = kindFor(prices, page, card.href && SERVICE_PATH.test(pathOf(card.href)) ? 'service' : ctx.defaultKind, name);
     if (PRICING_PATH.test(pathOf(page.url)) && prices.some((p) => /\b(?:month|year|user|seat)/.test(p.unit ?? ''))) kind = 'plan';

@@ -1196,6 +1196,18 @@ describe('offline engine: which sentences can stand in an article', () => {
     expect(aboutTheBusiness('Oak wilt', under('Oak wilt', 'Oak wilt was first confirmed in the county in 2019 and spreads through fresh pruning cuts.'))).toBe(false);
   });
 
+  it('quotes no sentence naming one of the business’s people, known from the team page, outside a local topic', () => {
+    const TEAM = 'https://brightflow.example/about-us/';
+    const callback = 'Text us about drain unblocking and Jenna will get back to you within the hour.';
+    const more: SiteFacts = {
+      ...facts,
+      passages: [...facts.passages, passage('t1', TEAM, 'Jenna Lowry', 'Jenna books every drain unblocking job and plans the routes.'), passage('d9', DRAINS, 'Drain unblocking', callback)],
+    };
+    const an = { ...analysis, facts: more };
+    const md = writeOffline({ plan: plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'), facts: more, analysis: an, sources: siteSources(more, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).not.toContain('Jenna');
+  });
+
   it('reads a customer story or case study as the customer’s words, no article’s material', () => {
     const story = [{ id: 's', url: 'https://s.example/customers/brow-and-co/', heading: 'The result', kind: 'paragraph' as const, text: 'Their no-show rate fell from 14.2% to 5.9% in 90 days.', items: [] }];
     expect(aboutTheBusiness('The result', story)).toBe(true);

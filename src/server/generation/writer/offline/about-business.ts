@@ -27,6 +27,22 @@ const SELF_INTRO = /^(?:(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:is|are)|[Ww]e(?:'re|�
 /** Its customers' stories and reviews: their words and their results ("no-shows fell from 14.2% to 5.9%"), told with caveats an article would cut. */
 const CUSTOMERS_PAGE = /^\/(?:customers|customer-stories|case-studies|success-stories|testimonials|reviews)(?:\/|$)/i;
 
+/**
+ * The first names of the business's people, from their biographies ("Marcus Bell": "Marcus leads
+ * our install crews…"): a sentence naming one ("…and Jenna will get back to you") is about its
+ * staff, who change, not about what a reader searched.
+ */
+export function staffNames(passages: readonly Passage[]): Set<string> {
+  const names = new Set<string>();
+  for (const p of passages) {
+    const first = /^(\p{Lu}\p{Ll}+)\s+\p{Lu}[\p{L}'’-]+$/u.exec((p.heading ?? '').trim())?.[1];
+    // On the team or about page, a name over a paragraph opening on it is a person's, whatever they do ("Marcus leads…").
+    const onTeamPage = ABOUT_PAGE.test(new URL(p.url).pathname) && p.text.trim().startsWith(`${first} `);
+    if (first && (onTeamPage || isBiography(p.heading, [p]))) names.add(first);
+  }
+  return names;
+}
+
 /** Whether passages under a heading are about the business itself, its story or its people. */
 export function aboutTheBusiness(heading: string | null, passages: readonly Passage[]): boolean {
   return ABOUT_US.test(heading ?? '') || (passages.length > 0 && passages.every((p) => CUSTOMERS_PAGE.test(new URL(p.url).pathname))) || OWNERSHIP.test(heading ?? '') || FOUNDING.test(passages[0]?.text ?? '') || SELF_INTRO.test(passages[0]?.text ?? '') || isSalesPitch(heading) || passages.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname)) || isBiography(heading, passages);

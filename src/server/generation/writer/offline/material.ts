@@ -2,6 +2,7 @@ import type { Offering, Passage, SiteQuestion } from '../../../../shared/site-fa
 import { capitalize, contentWords } from '../../text';
 import { type Ctx, RELEVANT, retract, siteCasing, state } from './context';
 import { spokenName } from '../../../analysis/site-facts/text';
+import { staffNames } from './about-business';
 import { amountValue, forLabel, isPlural, isServiceNoun, labelBefore, parallelLabels, priceSubjectLabel, singularOf, spokenPrice, unitOfName, variantsOfName, withArticle } from './price-phrase';
 import { quotableItems, quotableSentences } from './quotes';
 import { headTerm, termsOf } from './relevance';
@@ -43,10 +44,13 @@ export function say(ctx: Ctx, from: readonly Candidate[], max: number, inOrder =
     .map((c, i) => ({ c, i, r: inOrder ? 0 : ctx.about(c.text) }))
     .sort((a, b) => Number(b.r >= RELEVANT) - Number(a.r >= RELEVANT) || a.i - b.i);
   const out: string[] = [];
+  const staff = namesStaff(ctx);
   for (const { c } of ranked) {
     if (out.length >= max) break;
     // In a cost article, the topic's price is the answer: another offering's beside it misleads.
     if (ctx.plan.intent === 'cost' && pricesAnother(ctx, c.text)) continue;
+    // A local topic asks who the business is; elsewhere its people's names date the article.
+    if (ctx.plan.intent !== 'local' && staff(c.text)) continue;
     const s = state(ctx, c.text, c.url);
     if (s) out.push(s);
   }
@@ -623,6 +627,20 @@ export function pricesAnother(ctx: Ctx, text: string, named = true): boolean {
     return words.length > 0 && words.filter((w) => terms.has(w)).length >= Math.ceil((words.length * 2) / 3);
   };
   return mine.size > 0 && stated.some((a) => theirs.get(a)!.some(names));
+}
+
+const staffOf = new WeakMap<Ctx, (text: string) => boolean>();
+
+/** Whether a sentence names one of the business's people by the first name their biography gives. */
+function namesStaff(ctx: Ctx): (text: string) => boolean {
+  let test = staffOf.get(ctx);
+  if (!test) {
+    const names = [...staffNames(ctx.facts.passages)];
+    const pattern = names.length > 0 ? new RegExp(`\\b(?:${names.join('|')})\\b`, 'u') : null;
+    test = (text: string) => pattern !== null && pattern.test(text);
+    staffOf.set(ctx, test);
+  }
+  return test;
 }
 
 interface PriceOwners {

@@ -871,6 +871,8 @@ describe('animals a page writes about', () => {
     expect(vet.audiences.map((a) => a.text)).toEqual(expect.arrayContaining(['dogs']));
     const groomer = factsOf(pageAt('/', 'Home', '<h1>Mobile dog grooming</h1><p>We take extra breaks for senior dogs in the van.</p>'));
     expect(groomer.audiences.map((a) => a.text)).not.toContain('senior dogs');
+    const hvac = factsOf(pageAt('/', 'Home', '<h1>Heating and cooling</h1><p>Dual-fuel systems suit drafty houses. We recommend zoning for older homes.</p>'));
+    expect(hvac.audiences.map((a) => a.text)).not.toContain('older homes');
   });
 });
 

@@ -25,9 +25,9 @@ function isAudience(phrase: string): boolean {
   // "children", "people", "women" are plurals without an -s.
   if (!last || !(last.pos === 'NOUN' || last.pos === 'PROPN') || last.normal === last.lemma || !/(?:s|children|people|men)$/.test(last.normal)) return false;
   // Audiences are people or organisations: "homeowners", "small businesses", not "short periods".
-  // Animals are whom a vet or groomer serves as a kind ("dogs and cats"); "senior dogs" is the
-  // case a page is writing about, not the business's customers.
-  if (ANIMALS.test(last.lemma) && tokens.length > 1) return false;
+  // Animals and homes are what a vet or a trade serves as a kind ("dogs and cats", "homes"); "senior
+  // dogs" and "older homes" are the case a page is writing about, not the business's customers.
+  if (ANIMALS.test(last.lemma) && tokens.length > 1 && tokens[0]!.pos === 'ADJ') return false;
   return PERSON_SUFFIX.test(last.normal) || GROUP_NOUNS.has(last.lemma) || GROUP_NOUNS.has(last.normal);
 }
 
@@ -46,7 +46,8 @@ export function headsPeoplePage(heading: string): boolean {
 
 /** Agent nouns that name people; a bare "-ers" would also take "shoulders" and "answers". */
 const PERSON_SUFFIX = /(?:owners|keepers|makers|lovers|buyers|sellers|users|workers|runners|riders|players|walkers|drinkers|holders|builders|managers|leaders|planners|travell?ers|gardeners|growers|bakers|brewers|founders|freelancers|retailers|customers|shoppers|beginners|learners|teachers|trainers|members|renters|employers|developers|designers|writers|creators|bloggers|marketers|investors|operators|contractors|visitors|collectors|professionals|ists|ians|[^rf]ees|preneurs|eurs)$/;
-const ANIMALS = /^(?:pet|dog|cat|puppy|kitten|horse|rabbit)$/;
+/** What a business works on as a kind ("dogs and cats", "homes and businesses"), never a modified case ("senior dogs", "older homes"). */
+const ANIMALS = /^(?:pet|dog|cat|puppy|kitten|horse|rabbit|home|house|property)$/;
 const GROUP_NOUNS = new Set([
   'business', 'businesses', 'landlord', 'family', 'families', 'shop', 'office', 'team', 'company', 'startup', 'agency', 'clinic',
   'restaurant', 'cafe', 'café', 'people', 'parent', 'kid', 'child', 'children', 'couple', 'pet', 'dog', 'cat', 'adult', 'senior',

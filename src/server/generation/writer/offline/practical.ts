@@ -2,7 +2,7 @@ import type { Passage } from '../../../../shared/site-facts';
 import { isStatement, opensWithVerb, splitSentences, verbCount } from '../../nlp';
 import { capitalize, countWords } from '../../text';
 import { type Ctx, pageSummary, RELEVANT, retract } from './context';
-import { type Candidate, listOf, namedOfferings, namesAnotherOffering, say } from './material';
+import { type Candidate, listOf, namesAnotherOffering, say } from './material';
 import { isFurniture, isTestimonial, quotableSentences } from './quotes';
 import { isOnTopic, type Topic, topicCounts, topicOf } from './relevance';
 import { type Section, section } from './sections';
@@ -249,9 +249,6 @@ export function practical(ctx: Ctx): Section | null {
     const lines = section.blocks.flatMap((b) => b.split('\n')).flatMap((line) => splitSentences(line.replace(/^(?:\d+\.|-|###)\s*/, '')));
     const share = shareAbout(ctx.topic, lines, section.heading);
     if (share === 0 && (ONLY_ON_TOPIC.has(build) || !mostAboutIt(ctx, lines, section.heading))) return [];
-    // How to book belongs under a topic about something booked (a service it names, a price, a local search):
-    // under "Why are unfiltered wines cloudy?" the tasting events' email answered nothing.
-    if (share === 0 && build === booking && ctx.plan.intent !== 'local' && ctx.plan.intent !== 'cost' && !namedOfferings(ctx).some((o) => o.kind === 'service')) return [];
     return [{ order, share }];
   });
   ctx.said = before.said;

@@ -886,3 +886,13 @@ describe('a plan card priced by the month and billed annually', () => {
     expect(starter?.prices.map((p) => p.amount)).toEqual([49]);
   });
 });
+
+describe('a services page named with its prices', () => {
+  it('sells services from "/services-pricing/", and takes no size row ("up to 20 lbs") as an offering', () => {
+    const card = (name: string, price: string) => `<div><h3>${name}</h3><p>Bath, blow-dry and a tidy of face and feet in our van.</p><p>From ${price}</p></div>`;
+    const page = pageAt('/services-pricing/', 'Services & Pricing', `<h1>Services &amp; Pricing</h1><div>${card('Bath &amp; Tidy', '$75')}${card('Puppy Intro', '$165')}</div><h2>Sizes</h2><ul><li>up to 20 lbs – $75</li><li>21 – 50 lbs – $90</li></ul>`);
+    const offerings = factsOf(pageAt('/', 'Home', '<h1>Mobile dog grooming</h1><p>Grooming in our van.</p>'), page).offerings;
+    expect(offerings.find((o) => /Bath/.test(o.name))?.kind).toBe('service');
+    expect(offerings.map((o) => o.name).filter((n) => /^up to/i.test(n))).toEqual([]);
+  });
+});

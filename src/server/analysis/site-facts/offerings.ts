@@ -45,7 +45,8 @@ interface Candidate {
 // "Good to know", "The small print": the terms around the work, whose fees (set-up, delivery) are charged on top of it.
 const ADD_ON_HEADING = /^(?:(?:optional|popular|available)\s+)?(?:extras?|add-?ons?|additional (?:services|extras|options)|upgrades|optional extras)\b|^(?:good to know|(?:the )?small print|please note|worth knowing|things to know|practicalities)\b/i;
 
-const SERVICE_PATH = /\/(?:services?|treatments?|what-we-do|solutions|repairs?|our-work|offerings?|menu|classes|courses|packages|procedures|care)(?:\/|\.html?$|$)/;
+// "/services-pricing/", "/services-and-prices/": a services page named with its prices.
+const SERVICE_PATH = /\/(?:services?(?:-(?:pricing|prices|and-prices|and-pricing|rates|fees))?|treatments?|what-we-do|solutions|repairs?|our-work|offerings?|menu|classes|courses|packages|procedures|care)(?:\/|\.html?$|$)/;
 const PRODUCT_PATH = /\/(?:products?|shop|store|collections?|catalog(?:ue)?|coffee|menu|features?)(?:\/|\.html?$|$)/;
 const PRICING_PATH = /\/(?:pricing|prices?|plans|price-list|rates|fees|tariffs?)(?:\/|\.html?$|$)/;
 /** "Direct billing", "Insurance & financing", "Payment plans": how a customer pays, whatever a page lists it beside. */
@@ -165,6 +166,8 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b/i.test(name.trim()) || /^(?:booking|bookings|cancell?ations?|cancell?ing|refunds?|parking|opening (?:hours|times))(?:\s*(?:&|and)\s*(?:booking|bookings|cancell?ations?|cancell?ing|refunds?|payments?|policy|terms))?$/i.test(name.trim())) return false;
   // "Other prices & small print", "Fees and terms": a heading over what things cost, never a thing sold.
   if (/\b(?:prices?|pricing|small print|terms and conditions|t&cs)\b/i.test(name) && !/\bplan\b/i.test(name)) return false;
+  // "up to 20 lbs", "over 80 kg": a size row's label, never a thing sold.
+  if (/^(?:up to|under|over|less than|more than|from)\s+\d/i.test(name.trim())) return false;
   // "Tax credits & rebates", "Coupons": money the customer gets back or off, never a thing sold.
   if (/^(?:(?:federal|state|utility|energy)\s+)?(?:tax\s+credits?|rebates?|coupons?|discounts?|promotions?|special offers?|incentives?)(?:\s*(?:&|and)\s*(?:(?:tax\s+credits?|rebates?|incentives?|financing|discounts?)))?$/i.test(name.trim())) return false;
   // "DBS-checked, fully insured", "Gas Safe registered": what the business promises, never a thing sold.

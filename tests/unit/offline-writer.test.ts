@@ -1208,6 +1208,18 @@ describe('offline engine: which sentences can stand in an article', () => {
     expect(md).not.toContain('Jenna');
   });
 
+  it('adds no "How to book" to a shop’s explainer about no service of it, though it is the site’s first topic', () => {
+    const CONTACT = 'https://brightflow.example/contact';
+    const scale = 'Limescale is the chalky crust hard water leaves inside kettles, taps and shower heads over a few months.';
+    const more: SiteFacts = { ...facts, offerings: facts.offerings.map((o) => ({ ...o, kind: 'product' as const })), passages: [...facts.passages, passage('l1', FAQ, 'What is limescale?', scale), passage('k1', CONTACT, 'Book a visit', 'Call us on 01632 960123 to book a visit.')] };
+    const an = { ...analysis, facts: more, pages: [...analysis.pages, { ...analysis.pages[0]!, url: CONTACT, title: 'Contact | Brightflow Plumbing' }] };
+    const explainer = { ...plan('What Is Limescale?', 'limescale', 'explainer'), grounding: [{ url: FAQ, passage: scale }] };
+    const md = writeOffline({ plan: explainer, facts: more, analysis: { ...an, topicPlans: [explainer] }, sources: siteSources(more, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toContain('chalky crust');
+    // A shop's booking section is headed "Contact".
+    expect(md).not.toMatch(/^## (?:How to book|Contact)$/m);
+  });
+
   it('reads a customer story or case study as the customer’s words, no article’s material', () => {
     const story = [{ id: 's', url: 'https://s.example/customers/brow-and-co/', heading: 'The result', kind: 'paragraph' as const, text: 'Their no-show rate fell from 14.2% to 5.9% in 90 days.', items: [] }];
     expect(aboutTheBusiness('The result', story)).toBe(true);

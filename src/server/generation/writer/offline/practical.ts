@@ -249,6 +249,12 @@ export function practical(ctx: Ctx): Section | null {
     const lines = section.blocks.flatMap((b) => b.split('\n')).flatMap((line) => splitSentences(line.replace(/^(?:\d+\.|-|###)\s*/, '')));
     const share = shareAbout(ctx.topic, lines, section.heading);
     if (share === 0 && (ONLY_ON_TOPIC.has(build) || !mostAboutIt(ctx, lines, section.heading))) return [];
+    // How to book belongs under a topic about something booked: at a business selling work, any
+    // topic; at a shop, a price, a local search or a service the topic is about. Under "Why are
+    // unfiltered wines cloudy?" the wine bar's tasting-events email answered nothing.
+    const sellsWork = (kind: string) => ctx.facts.offerings.filter((o) => o.kind === kind).length;
+    const booked = sellsWork('service') >= sellsWork('product') || ctx.plan.intent === 'local' || ctx.plan.intent === 'cost' || ctx.offerings.some((o) => o.kind === 'service');
+    if (share === 0 && build === booking && !booked) return [];
     return [{ order, share }];
   });
   ctx.said = before.said;

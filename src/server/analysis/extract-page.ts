@@ -19,7 +19,8 @@ export interface ExtractedPage extends PageStructure {
   isArticle: boolean;
 }
 
-const ARTICLE_PATH = /\/(?:blog|posts?|articles?|news|insights|guides?|stories|journal)\/[^/]+|\/\d{4}\/\d{2}\/[^/]+/i;
+/** A post's path: /blog/<slug>, /news/<slug>, /2026/03/<slug>. */
+export const ARTICLE_PATH = /\/(?:blog|posts?|articles?|news|insights|guides?|stories|journal)\/[^/]+|\/\d{4}\/\d{2}\/[^/]+/i;
 const ARTICLE_SCHEMA_TYPES = /"@type"\s*:\s*"(BlogPosting|Article|NewsArticle|TechArticle)"/;
 
 function clean(text: string | null | undefined): string {

@@ -620,13 +620,14 @@ interface WalkState {
 }
 
 const FAQ_HEADING = /^(?:(?:your |common |frequently asked |some )?questions(?: (?:&|and) answers)?|faqs?|q ?& ?a)\b/i;
-const ASKS = /^(?:how|what|what's|why|when|where|which|who|can|could|do|does|is|are|should|will|would|have|has|may)\b/i;
+/** A sentence or heading that asks ("How long…?", "Do I need…?"); "Ready to start?" invites. */
+export const ASKS_QUESTION = /^(?:how|what|what's|why|when|where|which|who|whose|can|could|do|does|did|is|are|was|should|will|would|has|have|may|must|am)\b/i;
 
 /** Each question sentence with the sentences after it, up to the next question, as its answer. */
 function inlineQuestions(text: string): { question: string; answer: string }[] {
   const out: { question: string; answer: string[] }[] = [];
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-    if (/\?$/.test(sentence) && ASKS.test(sentence)) out.push({ question: sentence.trim(), answer: [] });
+    if (/\?$/.test(sentence) && ASKS_QUESTION.test(sentence)) out.push({ question: sentence.trim(), answer: [] });
     else if (out.length > 0) out[out.length - 1]!.answer.push(sentence.trim());
   }
   return out.filter((q) => q.answer.length > 0).map((q) => ({ question: q.question, answer: q.answer.join(' ') }));

@@ -1,6 +1,6 @@
 import type { BlogSubject, Passage, SiteFacts, SiteImage, SiteQuestion, Stated } from '../../../shared/site-facts';
-import type { ExtractedPage } from '../extract-page';
-import { findPrices, stringOf, typeIs } from '../page-structure';
+import { ARTICLE_PATH, type ExtractedPage } from '../extract-page';
+import { ASKS_QUESTION, findPrices, stringOf, typeIs } from '../page-structure';
 import { lemmaPhrase, nounChunks, phraseKey } from './nlp';
 import { defaultKindOf, findOfferings } from './offerings';
 import { findAudiences, findCategory, findLocations, placeWordsOf } from './people-places';
@@ -89,7 +89,6 @@ function articleTitle(page: ExtractedPage, siteName: string): string {
   return segments.join(' – ').trim() || page.title;
 }
 
-const REAL_QUESTION = /^(?:how|what|what's|why|when|where|which|who|whose|can|could|do|does|did|is|are|was|should|will|would|has|have|may|must|am)\b/i;
 
 const QUESTION_NUMBER = /^(?:Q\s*\d*\s*[:.)–-]|\d{1,2}\s*[.):–-])\s*/i;
 
@@ -103,7 +102,7 @@ function questions(pages: ExtractedPage[], siteName: string): SiteQuestion[] {
       const key = faq.question.toLowerCase();
       if (seen.has(key) || faq.question.length > 200) continue;
       // A heading is a question only when it asks one ("Ready to start?" and "Need a plumber?" invite, they do not ask).
-      if (faq.origin === 'heading' && !REAL_QUESTION.test(faq.question)) continue;
+      if (faq.origin === 'heading' && !ASKS_QUESTION.test(faq.question)) continue;
       // "Why choose Northgate?" over a list of selling points is the business's pitch, no customer's question.
       if (faq.origin === 'heading' && isSalesPitch(faq.question)) continue;
       seen.add(key);
@@ -126,7 +125,6 @@ function questions(pages: ExtractedPage[], siteName: string): SiteQuestion[] {
 }
 
 const BLOG_INDEX_PATH = /\/(?:blog|news|journal|articles|posts|insights|stories)\/?$/i;
-const POST_PATH = /\/(?:blog|posts?|articles?|news|insights|stories|journal)\/[^/]+|\/\d{4}\/\d{2}\/[^/]+/i;
 
 function blogSubjects(pages: ExtractedPage[], siteName: string): BlogSubject[] {
   const subjectsOf = (title: string, description: string) => [...new Set([...nounChunks(title), ...nounChunks(description)].map(lemmaPhrase).filter((k) => k !== ''))];
@@ -136,10 +134,11 @@ function blogSubjects(pages: ExtractedPage[], siteName: string): BlogSubject[] {
   });
   // The crawl reads a few pages; the blog's index lists the posts it did not reach, each title a
   // heading over its teaser, so what the blog covers is known all the same.
-  const known = new Set([...read.map((b) => b.title.toLowerCase()), ...read.map((b) => b.url)]);
+  const known = new Set(read.map((b) => b.title.toLowerCase()));
+  const crawled = new Set(pages.map((p) => p.url));
   const listed: BlogSubject[] = [];
   for (const index of pages.filter((p) => !p.isArticle && BLOG_INDEX_PATH.test(pathOf(p.url)))) {
-    const unread = index.internalLinks.filter((url) => POST_PATH.test(pathOf(url)) && !known.has(url) && !pages.some((p) => p.url === url)).length;
+    const unread = index.internalLinks.filter((url) => ARTICLE_PATH.test(pathOf(url)) && !crawled.has(url)).length;
     const titles = [...new Set(index.passages.filter((p) => p.kind === 'paragraph' && p.heading !== null && !index.h1.includes(p.heading) && p.heading.split(/\s+/).length >= 3).map((p) => p.heading!))];
     for (const title of titles.filter((t) => !known.has(t.toLowerCase())).slice(0, unread)) {
       const teaser = index.passages.find((p) => p.heading === title)?.text ?? '';

@@ -1,4 +1,4 @@
-import type { Passage } from '../../../../shared/site-facts';
+import type { Offering, Passage } from '../../../../shared/site-facts';
 import { isStatement, opensWithVerb, splitSentences, verbCount } from '../../nlp';
 import { capitalize, countWords } from '../../text';
 import { type Ctx, pageSummary, RELEVANT, retract } from './context';
@@ -252,8 +252,8 @@ export function practical(ctx: Ctx): Section | null {
     // How to book belongs under a topic about something booked: at a business selling work, any
     // topic; at a shop, a price, a local search or a service the topic is about. Under "Why are
     // unfiltered wines cloudy?" the wine bar's tasting-events email answered nothing.
-    const sellsWork = (kind: string) => ctx.facts.offerings.filter((o) => o.kind === kind).length;
-    const booked = sellsWork('service') >= sellsWork('product') || ctx.plan.intent === 'local' || ctx.plan.intent === 'cost' || ctx.offerings.some((o) => o.kind === 'service');
+    const howMany = (kind: Offering['kind']) => ctx.facts.offerings.filter((o) => o.kind === kind).length;
+    const booked = howMany('service') >= howMany('product') || ctx.plan.intent === 'local' || ctx.plan.intent === 'cost' || ctx.offerings.some((o) => o.kind === 'service');
     if (share === 0 && build === booking && !booked) return [];
     return [{ order, share }];
   });

@@ -1788,3 +1788,21 @@ describe('offline engine: a question about the trade’s work in general', () =>
     expect(md).not.toMatch(/## What (?:a )?fence costs/i);
   });
 });
+
+describe('offline engine: a question of how long', () => {
+  it('is answered by each named service’s own length from its cards, in a table, with no price section', () => {
+    const BOOK = 'https://brightflow.example/book';
+    const spec = (text: string) => ({ text, source: { url: BOOK, passage: text } });
+    const cards = ['Drain unblocking – Sink or bath 45 min £89', 'Drain unblocking – Outside drain 1 hr 30 min £120', 'Drain unblocking – Blocked toilet 1 hr £95'];
+    const timed: SiteFacts = {
+      ...facts,
+      offerings: [{ ...facts.offerings[0]!, specs: cards.map(spec) }, facts.offerings[1]!],
+      passages: [...facts.passages, ...cards.map((c, i) => passage(`b${i}`, BOOK, c.split(' – ')[0]!, c, 'list', c.split(/ (?=\d)/)))],
+    };
+    const timedAnalysis: SiteAnalysis = { ...analysis, facts: timed, pages: [...analysis.pages, { ...analysis.pages[1]!, url: BOOK, title: 'Book Online | Brightflow Plumbing' }] };
+    const md = writeOffline({ plan: plan('How Long Does Drain Unblocking Take?', 'drain unblocking', 'explainer'), facts: timed, analysis: timedAnalysis, sources: siteSources(timed, timedAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toMatch(/\| Drain unblocking – Outside drain\s*\| 1 hr 30 min\s*\|/);
+    expect(md).toMatch(/\| Drain unblocking – Sink or bath\s*\| 45 min\s*\|/);
+    expect(md).not.toMatch(/^## What drain unblocking costs/im);
+  });
+});

@@ -466,7 +466,8 @@ const subjectOf = (name: string, kind?: Offering['kind']) => (isServiceNoun(name
  */
 const prices: Builder = (ctx) => {
   const named = namedOfferings(ctx);
-  if (named.length === 0) return null;
+  // How long something takes is not what it costs: a price there answers another question.
+  if (named.length === 0 || ASKS_HOW_LONG.test(ctx.plan.title)) return null;
   // "fence" in "How Long Does It Take to Install a Fence?" names every fence the site prices: a
   // question about the trade's work in general is answered by no one offering's price.
   if (!/\s/.test(ctx.keyphrase.trim()) && ctx.plan.intent !== 'cost' && named.filter((o) => o.prices.length > 0).length >= 3) return null;
@@ -512,6 +513,36 @@ const prices: Builder = (ctx) => {
   // Only a page the crawl read is linked: a card's link to a page never fetched has no title and may be a 404.
   const page = priced.map((o) => o.url).find((u) => u !== ctx.input.analysis.url && pageTitle(ctx, u) !== null);
   return lines.length > 0 ? section(costHeading(ctx), [...lines, page ? `From ${pageLink(ctx, page)}.` : null]) : null;
+};
+
+const ASKS_HOW_LONG = /^how long\b/i;
+
+/** A visit's length as a card writes it: "1 hr 30 min", "45 min", "2–3 hours", "90 minutes". */
+const VISIT_LENGTH = /\b\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?\s?(?:hours?|hrs?|minutes?|mins?)\b(?:\s+\d+\s?(?:minutes?|mins?)\b)?/i;
+
+/**
+ * "How long does a mobile groom take?" is answered by each service the topic names, at the length
+ * its own cards state ("Full Groom – Small up to 20 lbs · 1 hr 30 min"): a table of what and how
+ * long. An age or a lead time ("puppies 10 wks – 5 months") is no visit's length.
+ */
+const timesEach: Builder = (ctx) => {
+  if (!ASKS_HOW_LONG.test(ctx.plan.title)) return null;
+  const rows: string[][] = [];
+  let url: string | undefined;
+  for (const o of namedOfferings(ctx).filter((x) => x.kind !== 'product')) {
+    for (const spec of o.specs) {
+      const length = VISIT_LENGTH.exec(spec.text);
+      if (!length) continue;
+      const label = spec.text.slice(0, length.index).replace(/[\s·,:;–-]+$/u, '').trim();
+      const what = !label ? o.name : names(label, o.name) ? label : `${o.name} (${label})`;
+      if (rows.some((r) => r[0] === what)) continue;
+      rows.push([what, length[0]]);
+      url ??= spec.source.url;
+    }
+  }
+  // One row is a sentence's worth, which the opening's answer says better.
+  const shown = rows.length > 1 ? table(ctx, ['Service', 'Time'], rows, url!) : null;
+  return shown ? section('How long each service takes', [shown, `From ${pageLink(ctx, url!)}.`]) : null;
 };
 
 /**
@@ -758,5 +789,5 @@ export const STRUCTURES: Record<TopicIntent, Builder[]> = {
   checklist: [checklistItems, prices],
   problem: [signs, causes, selfChecks, whenToCall],
   local: [areas, localServices],
-  explainer: [prices, options],
+  explainer: [timesEach, prices, options],
 };

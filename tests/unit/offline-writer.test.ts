@@ -1806,3 +1806,35 @@ describe('offline engine: a question of how long', () => {
     expect(md).not.toMatch(/^## What drain unblocking costs/im);
   });
 });
+
+describe('offline engine: the site’s questions under a topic', () => {
+  it('quotes a question naming nothing of the topic only when its answer names the keyphrase', () => {
+    const q = (question: string, answer: string) => ({ question, answer, origin: 'faq' as const, source: { url: FAQ, passage: `${question} ${answer}` } });
+    const home = q('Do I need to be home?', 'Someone needs to let us in to the drain and the trap, but you can leave once the pipe is open.');
+    const back = q('Will it come back?', 'Repeat blockages come back when fat sets in the trap again, so we show you what not to pour down the drain.');
+    const faq: SiteFacts = { ...facts, questions: [...facts.questions, home, back], passages: [...facts.passages, ...[home, back].map((x, i) => passage(`q${i}`, FAQ, x.question, x.answer, 'faq'))] };
+    const faqAnalysis = { ...analysis, facts: faq };
+    const grounding = [{ url: FAQ, passage: facts.questions[0]!.source.passage }];
+    const md = writeOffline({ plan: { ...plan('Why Does My Drain Keep Blocking?', 'repeat blockages', 'problem'), grounding }, facts: faq, analysis: faqAnalysis, sources: siteSources(faq, faqAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).not.toContain('Someone needs to let us in');
+    expect(md).toContain('Repeat blockages come back when fat sets in the trap again');
+  });
+});
+
+describe('offline engine: the price of a service the business sells by name', () => {
+  it('takes the business’s questions about its prices in general, never those about paying for its membership', () => {
+    const q = (question: string, answer: string) => ({ question, answer, origin: 'faq' as const, source: { url: FAQ, passage: `${question} ${answer}` } });
+    const renew = q('Does the plan renew automatically?', 'Yes, the boiler cover plan renews yearly on your join date; unused visits are refunded at £45 each.');
+    const vat = q('Do your prices include VAT?', 'Yes, every price on our website and in our quotes includes VAT.');
+    const own: SiteFacts = {
+      ...facts,
+      description: { text: 'Drain unblocking and boiler servicing in Harrowgate.', source: { url: HOME, passage: 'Drain unblocking and boiler servicing in Harrowgate.' } },
+      questions: [...facts.questions, renew, vat],
+      passages: [...facts.passages, ...[renew, vat].map((x, i) => passage(`q${i}`, FAQ, x.question, x.answer, 'faq'))],
+    };
+    const ownAnalysis = { ...analysis, facts: own };
+    const md = writeOffline({ plan: plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'), facts: own, analysis: ownAnalysis, sources: siteSources(own, ownAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).not.toContain('renews yearly');
+    expect(md).toContain('every price on our website and in our quotes includes VAT');
+  });
+});

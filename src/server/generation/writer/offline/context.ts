@@ -6,7 +6,7 @@ import type { WriteInput } from '../article-writer';
 import { aboutTheBusiness, isLegalPage } from './about-business';
 import { isSalesPitch } from '../../../analysis/site-facts/text';
 import { isTestimonial } from './quotes';
-import { isOnTopic, isWeakKeyphrase, relevance, topicality, subjectOf, termsOf, type Topic, topicOf, type Weights, weightsOf, withHead } from './relevance';
+import { asksOfTopic, isOnTopic, isWeakKeyphrase, relevance, topicality, subjectOf, termsOf, type Topic, topicOf, type Weights, weightsOf, withHead } from './relevance';
 
 /**
  * What the offline engine knows while it writes one article: the site's material ranked by how
@@ -112,6 +112,7 @@ export function siteCasing(keyphrase: string, facts: Pick<SiteFacts, 'offerings'
 }
 
 /** A question about paying: what the minimum bill is, whether there is a trial, how billing works. */
+const ALL_PRICES = /\byour (?:prices|fees|rates|quotes)\b/i;
 const PAYING = /\b(?:pric\w*|cost\w*|charg\w*|fees?|pay\w*|bill\w*|minimum|trial|refund\w*|discount\w*|invoice\w*|subscri\w*|cancel\w*)\b|[$£€¥]\s?\d/iu;
 
 export function createCtx(input: WriteInput): Ctx {
@@ -156,6 +157,9 @@ export function createCtx(input: WriteInput): Ctx {
     return terms.size > 0 && plans.some((o) => [...terms].every((t) => termsOf(o.name).has(t)));
   };
   const costOfItself = itself && plan.intent === 'cost';
+  // A service the business sells by name ("Duct cleaning $449" at a heating firm whose description
+  // says "duct cleaning") is priced by its own card: its membership's renewal and discounts are no answer.
+  const soldByName = facts.offerings.some((o) => keyTerms.every((t) => termsOf(o.name).has(t)));
   const titled = input.analysis.pages.filter(titles).map((p) => p.url);
   const titledPages = new Set(titled.filter((u) => u !== home));
   // Only a page about that one offering: a price list page is about all of them.
@@ -267,8 +271,11 @@ export function createCtx(input: WriteInput): Ctx {
   const answersOnTopic = (q: SiteQuestion) => {
     const text = `${q.question} ${q.answer ?? ''}`;
     // What the business itself costs is answered by every question about paying for it (its minimum bill, its trial).
-    if (costOfItself && PAYING.test(text)) return true;
-    return isOnTopic(topic, text) && mostMine(text);
+    // A question about the business's prices in general ("Do your prices include GST?") holds for every price it states.
+    const ofPrices = plan.intent === 'cost' && ALL_PRICES.test(q.question);
+    const ofIt = ofPrices || asksOfTopic(topic, keyphrase, q);
+    if (costOfItself && PAYING.test(text) && (!soldByName || ofIt)) return true;
+    return isOnTopic(topic, text) && mostMine(text) && ofIt;
   };
   // A blog post's title is a question its post answers at length; its "answer" is the post's summary.
   // A question heading inside a post ("What does it taste like?" in the orange wine post) is the

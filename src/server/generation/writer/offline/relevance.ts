@@ -188,6 +188,17 @@ export function isOnTopic(topic: Topic, sentence: string): boolean {
 }
 
 /**
+ * Whether a question and its answer are about the topic itself, not only near it: the question
+ * names something of the topic, or its answer a word of the keyphrase ("Do I need a permit?":
+ * "…to remove a tree…" under tree removal). "Do I need to be home during the groom?" is about the
+ * visit, however many of a vaccination topic's other words ("dog", "van") its answer shares.
+ */
+export function asksOfTopic(topic: Topic, keyphrase: string, q: { question: string; answer: string | null }): boolean {
+  const key = keyTerms(keyphrase);
+  return [...termsOf(q.question)].some((t) => !isFrame(t) && topic.terms.has(t)) || [...termsOf(q.answer ?? '')].some((t) => key.has(t));
+}
+
+/**
  * How many of the sentences (table rows and list items count as sentences) say anything, and how
  * many of those are about the topic, alone or read with the heading they stand under.
  */

@@ -896,3 +896,18 @@ describe('a services page named with its prices', () => {
     expect(offerings.map((o) => o.name).filter((n) => /^up to/i.test(n))).toEqual([]);
   });
 });
+
+describe('a fee for a visit is no price of the work, nor a thing sold', () => {
+  it('reads no price in a JSON-LD offer described as a diagnostic fee, and no offering in "$89 diagnostic fee, waived…"', () => {
+    const ld = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'HVACBusiness',
+      name: 'Fernhollow Heating',
+      hasOfferCatalog: { '@type': 'OfferCatalog', itemListElement: [{ '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'AC Repair' }, price: '89.00', priceCurrency: 'USD', description: 'Diagnostic fee, waived when you approve the repair' }] },
+    });
+    const home = pageAt('/', 'Home', '<h1>Heating and cooling in Dunmere</h1><ul><li>$89 diagnostic fee, waived when you approve the repair</li><li>Same-day AC repair</li></ul>', `<script type="application/ld+json">${ld}</script>`);
+    const offerings = factsOf(home).offerings;
+    expect(offerings.find((o) => o.name === 'AC Repair')?.prices ?? []).toEqual([]);
+    expect(offerings.filter((o) => /fee/i.test(o.name)).map((o) => o.name)).toEqual([]);
+  });
+});

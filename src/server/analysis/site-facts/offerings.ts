@@ -153,6 +153,12 @@ function planName(name: string): string {
 
 type Strictness = 'strict' | 'row' | 'card';
 
+/** A fee named by what it is charged for: its head is the fee ("Diagnostic fee", "Call-out charge, waived…"). */
+const FEE_NAME = /^(?:[\p{L}-]+\s+){0,2}(?:fees?|charges?|deposits?|surcharges?)(?:$|[,;(–—])/iu;
+
+/** A JSON-LD offer whose own description says its price is a fee for something else ("Diagnostic fee, waived when you approve the repair"). */
+const FEE_OFFER = /^(?:[\p{L}-]+\s+){0,2}(?:fee|charge|deposit)\b|\bwaived\b/iu;
+
 function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boolean): boolean {
   const level: Strictness = strictness === true ? 'strict' : strictness === false ? 'card' : strictness;
   if (!ctx.english) {
@@ -168,6 +174,8 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   if (/\b(?:prices?|pricing|small print|terms and conditions|t&cs)\b/i.test(name) && !/\bplan\b/i.test(name)) return false;
   // "up to 20 lbs", "over 80 kg": a size row's label, never a thing sold.
   if (/^(?:up to|under|over|less than|more than|from)\s+\d/i.test(name.trim())) return false;
+  // "Diagnostic fee, waived when you approve the repair", "Call-out charge": a price's terms, never a thing sold.
+  if (FEE_NAME.test(name.trim())) return false;
   // "Tax credits & rebates", "Coupons": money the customer gets back or off, never a thing sold.
   if (/^(?:(?:federal|state|utility|energy)\s+)?(?:tax\s+credits?|rebates?|coupons?|discounts?|promotions?|special offers?|incentives?)(?:\s*(?:&|and)\s*(?:(?:tax\s+credits?|rebates?|incentives?|financing|discounts?)))?$/i.test(name.trim())) return false;
   // "DBS-checked, fully insured", "Gas Safe registered": what the business promises, never a thing sold.
@@ -214,6 +222,8 @@ function jsonLdPrices(node: JsonLdNode, source: SourceRef): Price[] {
   for (const offer of asArray(node['offers'])) {
     if (!offer || typeof offer !== 'object') continue;
     const o = offer as JsonLdNode;
+    // An AC repair "offered" at its $89 diagnostic fee: the visit's fee, no price of the repair.
+    if (FEE_OFFER.test(stringOf(o['description']).trim())) continue;
     const spec = asArray(o['priceSpecification'])[0] as JsonLdNode | undefined;
     const amount = stringOf(o['price']) || stringOf(o['lowPrice']) || stringOf(spec?.['price']);
     if (!amount) continue;

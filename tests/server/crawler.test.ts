@@ -117,3 +117,24 @@ describe('crawl order', () => {
     }
   });
 });
+
+describe('a site answering at another address than its canonical one', () => {
+  it('reads the pages it links at its canonical address, and its sitemap’s, at the address that answered; the FAQ and prices before its posts', async () => {
+    const canonical = 'https://www.pest-fixture.test';
+    const page = (path: string, body: string) => `<!doctype html><html><head><title>Page</title><link rel="canonical" href="${canonical}${path}"></head><body>${body}</body></html>`;
+    const sitemap = `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${['/possums-in-the-roof/', '/termite-baits/', '/faq/', '/pricing/'].map((p) => `<url><loc>${canonical}${p}</loc></url>`).join('')}</urlset>`;
+    const site = await startFixtureSite((req, res) => {
+      if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(page('/', `<a href="${canonical}/termite-inspections/">Termite inspections</a><a href="https://other-site.test/">Partner</a>`));
+      else if (req.url === '/sitemap.xml') res.writeHead(200, { 'content-type': 'application/xml' }).end(sitemap);
+      else if (['/termite-inspections/', '/possums-in-the-roof/', '/termite-baits/', '/faq/', '/pricing/'].includes(req.url ?? '')) res.writeHead(200, { 'content-type': 'text/html' }).end(page(req.url!, `<h1>${req.url}</h1><p>Text of this page.</p>`));
+      else res.writeHead(404).end();
+    });
+    try {
+      const result = await crawlSite(`${site.origin}/`, fetcher, { maxExtraPages: 3, concurrency: 1 });
+      expect(paths(result.pages.map((p) => p.url), site.origin)).toEqual(['/', '/faq/', '/possums-in-the-roof/', '/pricing/']);
+      expect(result.pages.every((p) => p.url.startsWith(site.origin))).toBe(true);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -312,3 +312,18 @@ describe('a site builder’s blog post without an <article>', () => {
     expect(index.isArticle).toBe(false);
   });
 });
+
+describe('a comparison table drawn with icons', () => {
+  it('reads a tick or a cross by what it tells screen readers: "Yes", "No", or the words of an aria-label', () => {
+    const tick = (plan: string) => `<td><svg aria-hidden="true" viewBox="0 0 20 20"><path d="M0 0"/></svg><span class="sr-only">Included in ${plan}</span></td>`;
+    const cross = (plan: string) => `<td><svg aria-hidden="true" viewBox="0 0 20 20"><path d="M0 0"/></svg><span class="sr-only">Not included in ${plan}</span></td>`;
+    const html = `<!doctype html><html lang="en"><head><title>Pricing</title></head><body><main><h1>Pricing</h1><h2>Compare plans</h2><table>
+      <tr><th></th><th>Starter</th><th>Growth</th></tr>
+      <tr><th>SMS per month</th><td>500</td><td>2,500</td></tr>
+      <tr><th>Reply-to-Reschedule</th>${cross('Starter')}${tick('Growth')}</tr>
+      <tr><th>Live chat</th><td><img src="/x.svg" alt=""><span aria-label="Coming soon"></span></td>${tick('Growth')}</tr>
+    </table></main></body></html>`;
+    const table = extractPage(html, 'https://plans.test/pricing/').passages.find((p) => p.kind === 'table');
+    expect(table?.items).toEqual(expect.arrayContaining(['SMS per month | 500 | 2,500', 'Reply-to-Reschedule | No | Yes', 'Live chat | Coming soon | Yes']));
+  });
+});

@@ -911,3 +911,14 @@ describe('a fee for a visit is no price of the work, nor a thing sold', () => {
     expect(offerings.filter((o) => /fee/i.test(o.name)).map((o) => o.name)).toEqual([]);
   });
 });
+
+describe('a menu link and the page it names, spelt with and without a trailing slash', () => {
+  it('are one page: the menu label names the offering of the page the sitemap listed as "/tastings-events"', () => {
+    const nav = '<header><nav><a href="/">Home</a><a href="/tastings-events/">Tastings &amp; Events</a><a href="/contact/">Contact</a></nav></header>';
+    const html = (title: string, main: string) => `<!doctype html><html lang="en"><head><title>${title} | Fernhollow Wine</title><meta name="description" content="Wine tastings in Bristol, from £40 per head."></head><body>${nav}<main>${main}</main></body></html>`;
+    const home = extractPage(html('Home', '<h1>Fernhollow Wine</h1><p>A wine shop and bar in Bristol.</p>'), 'https://fern.test/');
+    const events = extractPage(html('Tastings & Events', '<h1>Tastings &amp; Events</h1><p>Guided tastings in the shop, from £40 per head, six wines with cheese.</p>'), 'https://fern.test/tastings-events');
+    const names = factsOf(home, events).offerings.map((o) => o.name);
+    expect(names).toContain('Tastings & Events');
+  });
+});

@@ -3,7 +3,7 @@ import { extractKeyphrases, type WeightedText } from './keyphrases';
 import { buildSiteFacts, lowercaseWordsOf, proseNamesOf } from './site-facts/index';
 import { isAudiencePhrase } from './site-facts/people-places';
 import { goodsCategory, headlineOfferings, peopleAudiences, sentenceName } from './site-facts/summary';
-import { copyrightHolder, inPlace, listPhrase, lowerLabel, PAGE_LABEL } from './site-facts/text';
+import { copyrightHolder, inPlace, listPhrase, lowerLabel, PAGE_LABEL, pageMatchKey } from './site-facts/text';
 import type { PageSummary, SeoCheck, SiteAnalysis } from '../../shared/site-analysis';
 
 /** Pages under this many words of main text are flagged as thin. */
@@ -146,7 +146,24 @@ function toSummary(page: ExtractedPage): PageSummary {
 }
 
 /** What the crawl found, as the stored SiteAnalysis. `pages[0]` is the start page. Pure. */
-export function analyseSite(pages: ExtractedPage[], startUrl: string, now: Date): SiteAnalysis {
+/**
+ * The pages with every link to a page the crawl read pointing at that page as read: a sitemap
+ * or canonical tag may name "/pages/faq" where the menus and cards link "/pages/faq/", and a
+ * menu label, a card or a blog index is matched to its page by URL.
+ */
+function linksAsRead(pages: readonly ExtractedPage[]): ExtractedPage[] {
+  const read = new Map(pages.map((p) => [pageMatchKey(p.url), p.url]));
+  const asRead = (href: string) => read.get(pageMatchKey(href)) ?? href;
+  return pages.map((p) => ({
+    ...p,
+    nav: p.nav.map((n) => ({ ...n, href: asRead(n.href) })),
+    internalLinks: [...new Set(p.internalLinks.map(asRead))],
+    cards: p.cards.map((c) => ({ ...c, href: c.href === null ? null : asRead(c.href) })),
+  }));
+}
+
+export function analyseSite(crawled: ExtractedPage[], startUrl: string, now: Date): SiteAnalysis {
+  const pages = linksAsRead(crawled);
   const home = pages[0];
   if (!home) throw new Error('analyseSite needs at least the start page');
   const hostname = new URL(startUrl).hostname;

@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
 import robotsParser from 'robots-parser';
 import { DOMParser } from 'linkedom';
-import { extractPage, type ExtractedPage } from './extract-page';
+import { extractPage, type ExtractedPage, onSiteAt } from './extract-page';
 import { FetchFailure, fetchFailureMessages } from './fetch-failure';
 import type { SafeFetcher } from './safe-fetch';
 
@@ -34,6 +34,7 @@ type Robots = ReturnType<typeof robotsParser>;
 
 const NON_PAGE_EXTENSIONS = /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|css|js|mjs|json|xml|txt|zip|gz|mp3|mp4|webm|mov|docx?|xlsx?|pptx?|woff2?|ttf)$/i;
 const SMALL_PRINT_PATH = /\/(?:privacy(?:-policy|-notice)?|cookies?(?:-policy)?|terms(?:-and-conditions|-of-service|-of-use)?|legal|gdpr|disclaimer|accessibility|login|log-in|sign-?in|sign-?up|account|cart|basket|checkout)(?:[/.]|$)/i;
+const FIRST_PATH = /\/(?:faqs?|frequently-asked-questions|questions|pricing|prices|fees|rates|price-list)(?:[/.]|$)/i;
 const MAX_SITEMAP_URLS = 500;
 const MAX_NESTED_SITEMAPS = 3;
 
@@ -82,16 +83,24 @@ function parseSitemap(xml: string): { pages: string[]; sitemaps: string[] } {
   return { pages: locs('url > loc').slice(0, MAX_SITEMAP_URLS), sitemaps: locs('sitemap > loc').slice(0, MAX_NESTED_SITEMAPS) };
 }
 
-async function sitemapUrls(scope: CrawlScope, robots: Robots, fetcher: SafeFetcher): Promise<string[]> {
-  const listed = robots.getSitemaps().filter((url) => URL.canParse(url) && new URL(url).origin === scope.origin);
+/** The site's own URLs of a list, those at its canonical address read at the address that answered (`onSiteAt`). */
+function ownUrls(urls: readonly string[], scope: CrawlScope, canonicalOrigin: string | null): string[] {
+  return urls.flatMap((url) => {
+    const own = URL.canParse(url) ? onSiteAt(url, canonicalOrigin, scope.origin) : null;
+    return own ? [own] : [];
+  });
+}
+
+async function sitemapUrls(scope: CrawlScope, robots: Robots, fetcher: SafeFetcher, canonicalOrigin: string | null): Promise<string[]> {
+  const listed = ownUrls(robots.getSitemaps(), scope, canonicalOrigin);
   const queue = listed.length > 0 ? listed : [`${scope.origin}${scope.pathPrefix}sitemap.xml`];
   const pages: string[] = [];
   for (let i = 0; i < queue.length && i < 1 + MAX_NESTED_SITEMAPS; i++) {
     try {
       const doc = await fetcher.fetchDocument(queue[i]!, 'xml');
       const parsed = parseSitemap(doc.body);
-      pages.push(...parsed.pages);
-      queue.push(...parsed.sitemaps.filter((url) => URL.canParse(url) && new URL(url).origin === scope.origin));
+      pages.push(...ownUrls(parsed.pages, scope, canonicalOrigin));
+      queue.push(...ownUrls(parsed.sitemaps, scope, canonicalOrigin));
     } catch {
       // A sitemap is a hint; links from the pages still lead the crawl.
     }
@@ -127,7 +136,14 @@ export async function crawlSite(startUrl: string, fetcher: SafeFetcher, options:
   const pages: ExtractedPage[] = [startPage];
   const skipped: CrawlResult['skipped'] = [];
   const seen = new Set([pageKey(startUrl), pageKey(start.url)]);
-  if (startPage.canonical) seen.add(pageKey(startPage.canonical));
+  // The address the site names as its own, when it answered at another (see `onSiteAt`).
+  const canonicalOrigin = startPage.canonical ? new URL(startPage.canonical).origin : null;
+  const canonicalKey = (page: ExtractedPage) => {
+    const own = page.canonical ? onSiteAt(page.canonical, canonicalOrigin, scope.origin) : null;
+    return own ? pageKey(own) : null;
+  };
+  const startCanonical = canonicalKey(startPage);
+  if (startCanonical) seen.add(startCanonical);
 
   const queue: string[] = [];
   const enqueue = (url: string) => {
@@ -141,13 +157,15 @@ export async function crawlSite(startUrl: string, fetcher: SafeFetcher, options:
     }
     queue.push(key);
   };
-  (await sitemapUrls(scope, robots, fetcher)).forEach(enqueue);
+  (await sitemapUrls(scope, robots, fetcher, canonicalOrigin)).forEach(enqueue);
   startPage.internalLinks.forEach(enqueue);
 
   const limit = pLimit(options.concurrency);
   while (queue.length > 0 && pages.length < 1 + options.maxExtraPages && performance.now() < deadline) {
-    // Small print and account pages say nothing of what the business does: read last, if at all.
-    const ordered = [...queue.filter((url) => !SMALL_PRINT_PATH.test(new URL(url).pathname)), ...queue.filter((url) => SMALL_PRINT_PATH.test(new URL(url).pathname))];
+    // The questions customers ask and the price list say most of what the business does and
+    // costs: read first. Small print and account pages say nothing of it: read last, if at all.
+    const rank = (url: string) => (FIRST_PATH.test(new URL(url).pathname) ? 0 : SMALL_PRINT_PATH.test(new URL(url).pathname) ? 2 : 1);
+    const ordered = [0, 1, 2].flatMap((r) => queue.filter((url) => rank(url) === r));
     queue.splice(0, queue.length, ...ordered);
     const wave = queue.splice(0, 1 + options.maxExtraPages - pages.length);
     const results = await Promise.all(wave.map((url) => limit(() => readPage(url))));
@@ -167,9 +185,9 @@ export async function crawlSite(startUrl: string, fetcher: SafeFetcher, options:
         return null;
       }
       const page = extractPage(doc.body, doc.url);
-      const canonicalKey = page.canonical ? pageKey(page.canonical) : null;
+      const canonical = canonicalKey(page);
       const finalKey = pageKey(doc.url);
-      if ((finalKey !== url && seenBefore(finalKey)) || (canonicalKey && canonicalKey !== url && canonicalKey !== finalKey && seenBefore(canonicalKey))) {
+      if ((finalKey !== url && seenBefore(finalKey)) || (canonical && canonical !== url && canonical !== finalKey && seenBefore(canonical))) {
         skipped.push({ url, reason: 'Duplicate of a page already read.' });
         return null;
       }

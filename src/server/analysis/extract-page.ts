@@ -55,6 +55,19 @@ function absoluteUrl(href: string | null | undefined, base: string): URL | null 
   }
 }
 
+/**
+ * A link's page on the site read at `origin`, or null for another site's. A site answering at an
+ * address other than the one it names as canonical (an apex that does not redirect to www, a
+ * copy) links to itself at that canonical address: those links are its own pages, read at the
+ * address that answered, so the crawl never leaves the host it was given.
+ */
+export function onSiteAt(href: string, canonicalOrigin: string | null, origin: string): string | null {
+  const target = new URL(href);
+  target.hash = '';
+  if (target.origin === origin) return target.href;
+  return canonicalOrigin !== null && target.origin === canonicalOrigin ? `${origin}${target.pathname}${target.search}` : null;
+}
+
 export function extractPage(html: string, url: string): ExtractedPage {
   // linkedom makes the first element the root when <html> is missing, losing everything around it.
   const { document } = parseHTML(/<html[\s>]/i.test(html) ? html : `<html>${html}</html>`);
@@ -75,9 +88,9 @@ export function extractPage(html: string, url: string): ExtractedPage {
   const internalLinks = new Set<string>();
   for (const anchor of document.querySelectorAll('a[href]')) {
     const target = absoluteUrl(anchor.getAttribute('href'), baseHref);
-    if (!target || target.origin !== origin) continue;
-    target.hash = '';
-    internalLinks.add(target.href);
+    const own = target && onSiteAt(target.href, canonicalUrl?.origin ?? null, origin);
+    if (!own) continue;
+    internalLinks.add(own);
   }
 
   const structure = readStructure(document as unknown as Document, url);

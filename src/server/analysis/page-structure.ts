@@ -389,10 +389,22 @@ function directItems(list: Element): string[] {
   return [...list.children].filter((c) => c.tagName === 'LI').map(itemText).filter((t) => t !== '');
 }
 
+/**
+ * A cell showing only an icon (a comparison table's tick or cross) says what it means to screen
+ * readers: "Included in Starter" in an sr-only span, an aria-label, an image's alt. "Yes" or "No",
+ * or those words as written.
+ */
+function iconCell(cell: Element): string {
+  const said = clean([...cell.querySelectorAll('*')].map((el) => (SCREEN_READER_ONLY.test(el.getAttribute('class') ?? '') ? el.textContent : el.getAttribute('aria-label') ?? (el.tagName === 'IMG' ? el.getAttribute('alt') : null)) ?? '').find((t) => clean(t) !== ''));
+  if (/^(?:not\b|no\b|excluded|unavailable|✗|✕|×)/i.test(said)) return 'No';
+  if (/^(?:included|yes\b|available|✓|✔)/i.test(said)) return 'Yes';
+  return said;
+}
+
 function tableRows(table: Element): string[] {
   return [...table.querySelectorAll('tr')]
     // A cell's bold name over its description ("<strong>Airflow stain removal</strong><br>Air-polishing…") reads as a list item's.
-    .map((tr) => [...tr.children].filter((c) => c.tagName === 'TD' || c.tagName === 'TH').map((c) => itemText(c)))
+    .map((tr) => [...tr.children].filter((c) => c.tagName === 'TD' || c.tagName === 'TH').map((c) => itemText(c) || iconCell(c)))
     .filter((cells) => cells.some((c) => c !== ''))
     .map((cells) => cells.join(' | '));
 }

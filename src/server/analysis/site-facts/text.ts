@@ -181,6 +181,19 @@ export function pathOf(url: string): string {
   }
 }
 
+/**
+ * One key per page for matching a link to a page read: no fragment, no trailing slash. A site's
+ * sitemap and canonical tags may name "/pages/faq" while its menus link "/pages/faq/".
+ */
+export function pageMatchKey(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname.replace(/(.)\/+$/, '$1')}${u.search}`;
+  } catch {
+    return url;
+  }
+}
+
 /** "in the South West", "in Leeds": compass regions take the article. */
 export function inPlace(place: string): string {
   return /^(?:north|south|east|west|midlands|highlands|lake district|peak district|cotswolds|home counties)\b/i.test(place) ? `in the ${place}` : `in ${place}`;

@@ -1838,3 +1838,33 @@ describe('offline engine: the price of a service the business sells by name', ()
     expect(md).toContain('every price on our website and in our quotes includes VAT');
   });
 });
+
+describe('offline engine: a table quoted from the site', () => {
+  it('leaves out a group’s label row and a row whose values were icons read as nothing', () => {
+    const rows = ['Service | Price', 'Drain work', 'Drain unblocking (sink or bath) | from £89', 'Drain unblocking (outside drain) | from £120', 'Drain unblocking (same day) | '];
+    const grouped: SiteFacts = { ...facts, passages: facts.passages.map((p) => (p.id === 'p1' ? passage('p1', DRAINS, 'Drain prices', rows.join(' '), 'table', rows) : p)) };
+    const groupedAnalysis = { ...analysis, facts: grouped };
+    const md = writeOffline({ plan: plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'), facts: grouped, analysis: groupedAnalysis, sources: siteSources(grouped, groupedAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toMatch(/\| Drain unblocking \(outside drain\)\s*\| from £120\s*\|/);
+    expect(md).not.toMatch(/^\| Drain work/m);
+    expect(md).not.toContain('same day');
+  });
+});
+
+describe('offline engine: a plan comparison under a question about one feature', () => {
+  it('shows the feature’s own rows of a table whose columns are the plans, not every other feature', () => {
+    const PLANS = 'https://brightflow.example/plans';
+    const plan_ = (name: string, amount: number) => ({ name, kind: 'plan' as const, url: PLANS, description: null, prices: [{ text: `£${amount}/month`, amount, currency: 'GBP', unit: 'per month', source: { url: PLANS, passage: `${name} £${amount}/month` } }], specs: [], source: { url: PLANS, passage: `${name} £${amount}/month` } });
+    const rows = [' | Starter | Growth', 'Waitlist auto-fill | No | Yes', 'Email reminders | Unlimited | Unlimited', 'Audit log | 30 days | 1 year', 'Live chat | No | Yes'];
+    const planned: SiteFacts = {
+      ...facts,
+      offerings: [...facts.offerings, plan_('Starter', 49), plan_('Growth', 129)],
+      passages: [...facts.passages, passage('t1', PLANS, 'Waitlist auto-fill', rows.join(' '), 'table', rows), passage('t2', PLANS, 'Waitlist auto-fill', 'When a booking is cancelled, the waitlist auto-fill texts the next customer on the waitlist, who can take the slot with one reply.')],
+    };
+    const plannedAnalysis: SiteAnalysis = { ...analysis, facts: planned, pages: [...analysis.pages, { ...analysis.pages[1]!, url: PLANS, title: 'Plans | Brightflow' }] };
+    const grounding = [{ url: PLANS, passage: 'When a booking is cancelled, the waitlist auto-fill texts the next customer on the waitlist, who can take the slot with one reply.' }];
+    const md = writeOffline({ plan: { ...plan('How Waitlist Auto-Fill Works', 'waitlist auto-fill', 'explainer'), grounding }, facts: planned, analysis: plannedAnalysis, sources: siteSources(planned, plannedAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toMatch(/\| Waitlist auto-fill\s*\| No\s*\| Yes\s*\|/);
+    expect(md).not.toContain('Audit log');
+  });
+});

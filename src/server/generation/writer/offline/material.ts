@@ -103,7 +103,9 @@ function escapeCell(text: string): string {
  * of "label: value" lines: a data row must not stand as a table's header.
  */
 export function table(ctx: Ctx, header: readonly string[] | null, rows: readonly (readonly string[])[], url: string): string | null {
-  const kept = rows.filter((cells) => state(ctx, cells.join(' | '), url) !== null);
+  // A group's label row ("Patient messaging") and a row whose values are icons the page drew
+  // (its ticks read as empty cells) say nothing in a markdown table.
+  const kept = rows.filter((cells) => (header === null || (cells.length === header.length && cells.slice(1).some((c) => c.trim() !== ''))) && state(ctx, cells.join(' | '), url) !== null);
   if (kept.length === 0) return null;
   if (!header) return kept.map((cells) => `- ${cells[0]}: ${cells.slice(1).join(', ')}`).join('\n');
   const line = (cells: readonly string[]) => `| ${cells.map(escapeCell).join(' | ')} |`;

@@ -584,6 +584,12 @@ function wholeTable(ctx: Ctx, p: Passage): string | null {
   // A table whose rows about the topic are already shown is not shown again in full.
   const t = ctx.fit(p) < RELEVANT || ctx.shown.has(p.id) ? null : headed(p);
   const rows = t ? tiersOf(ctx, t.body) : [];
+  // A plan comparison under a question about one feature ("How a Gap Filler waitlist works"): the
+  // feature's own rows, which plans have it, not the other twenty features.
+  // Only a table whose columns are the site's offerings; another (substrates compared) is read whole.
+  const byOffering = t?.header && t.header.length > 2 && t.header.slice(1).every((h) => ctx.facts.offerings.some((o) => names(o.name, h)));
+  const own = byOffering && ctx.plan.intent !== 'cost' && ctx.plan.intent !== 'comparison' ? rows.filter((cells) => isOnTopic(ctx.topic, cells[0] ?? '')) : [];
+  if (t?.header && own.length > 0 && own.length * 2 < rows.length) return table(ctx, t.header, own, p.url);
   // One row is the opening's price again, not a table.
   return t && rows.length > 1 ? table(ctx, t.header, rows, p.url) : null;
 }

@@ -922,3 +922,10 @@ describe('a menu link and the page it names, spelt with and without a trailing s
     expect(names).toContain('Tastings & Events');
   });
 });
+
+describe('where to follow the business', () => {
+  it('is no offering: "Instagram" beside the packages', () => {
+    const page = pageAt('/packages/', 'Packages', '<h1>Packages</h1><h2>In-home organizing</h2><p>In-home organizing is $85 an hour, with a 3-hour minimum.</p><h2>Virtual 4-Pack</h2><p>Four 60-minute video sessions for $220.</p><h2>Instagram</h2><p>Before-and-afters every week at @fernhollow, $0 to follow and free tips.</p>');
+    expect(factsOf(page).offerings.map((o) => o.name)).not.toContain('Instagram');
+  });
+});

@@ -1709,3 +1709,58 @@ describe('steps on an offering’s own page', () => {
     expect(topicCandidates(facts).map((c) => c.plan.title).join(' | ')).toMatch(/How the Test Day Package Works/);
   });
 });
+
+describe('questions as a garage’s and a pest controller’s pages ask them', () => {
+  const garage = site('http://garage.test', 'Wensley Motors', [
+    ['/', 'Wensley Motors | Car servicing in Norwich', 'Independent garage in Norwich: MOTs, servicing and repairs.', '<h1>Car servicing and MOTs in Norwich</h1><p>Interim, full and major services for every make.</p>'],
+    [
+      '/servicing/',
+      'Servicing | Wensley Motors',
+      'Interim, full and major car services.',
+      `<h1>Car servicing</h1><h2>Interim service</h2><p>Oil and filter change with 30 checks, £119.</p><h2>Full service</h2><p>Every filter and 60 checks, £189.</p>
+<h2>Will it affect my warranty?</h2><p>No. Block exemption rules mean any garage using the right parts keeps it valid.</p>`,
+    ],
+    [
+      '/faq/',
+      'FAQ | Wensley Motors',
+      'Questions about servicing.',
+      `<h1>FAQ</h1><h3>Will servicing with you affect my manufacturer warranty?</h3><p>No. Block exemption rules mean you can have a new car serviced by an independent garage, as long as the parts match the maker's specification.</p>
+<h3>What does your 6-month warranty cover?</h3><p>Parts and labour on any repair we carry out, for six months or 6,000 miles.</p>`,
+    ],
+  ]);
+  const titles = offlinePlans(garage).plans.map((p) => p.title);
+
+  it('asks the question of any garage ("Will servicing affect…"), never one leaning on a missing "it", nor of the business’s own warranty', () => {
+    expect(titles).toContain('Will Servicing Affect My Manufacturer Warranty?');
+    expect(titles.filter((t) => /\bit\b|6-month|your/i.test(t))).toEqual([]);
+  });
+});
+
+describe('the trade a local topic names', () => {
+  it('is the description’s work, people or premises, never a pest named before it nor the person the description is about', () => {
+    const HOME = 'http://pest.test/';
+    const at = (passage: string) => ({ url: HOME, passage });
+    const service = (name: string, price: string, amount: number) => ({ name, kind: 'service' as const, url: HOME, description: null, prices: [{ text: price, amount, currency: 'AUD', unit: null, source: at(`${name} ${price}`) }], specs: [], source: at(`${name} ${price}`) });
+    const pestFacts: SiteFacts = {
+      version: 1,
+      language: 'en',
+      english: true,
+      business: { name: 'Moreland Shield Pest Control', source: at('Moreland Shield Pest Control') },
+      description: { text: 'Brisbane Northside Termite & Pest Specialists', source: at('Brisbane Northside Termite & Pest Specialists') },
+      category: null,
+      offerings: [service('Termite Inspections', '$275', 275), service('General Pest Control', 'from $219', 219)],
+      audiences: [],
+      locations: [{ text: 'Brisbane', source: at('areaServed: Brisbane') }, { text: 'Stafford', source: at('Unit 3, 52 Webster Road, Stafford, QLD 4053') }],
+      questions: [],
+      blogSubjects: [],
+      passages: [{ id: 'p0.0', url: HOME, heading: 'Protecting Brisbane homes since 2009', kind: 'paragraph', text: 'Termite inspections and general pest control across Brisbane and Stafford.', items: [] }],
+      images: [],
+    };
+    const organiser = site('http://organise.test', 'Tidy Corners Organizing', [
+      ['/', 'Tidy Corners Organizing | Denver', 'Renata Ojeda is a professional organizer in Denver, CO. In-home organizing, decluttering and unpacking.', '<h1>Tidy Corners Organizing</h1><p>In-home organizing is $85 an hour, with a 3-hour minimum per session, anywhere in Denver, CO.</p>'],
+    ]);
+    const local = (a: SiteAnalysis) => offlinePlans(a).plans.filter((p) => p.intent === 'local').map((p) => p.keyphrase.toLowerCase());
+    expect(topicCandidates(pestFacts).filter((c) => c.plan.intent === 'local').map((c) => c.plan.keyphrase.toLowerCase()).filter((k) => /northside|termite$/.test(k))).toEqual([]);
+    expect(local(organiser).filter((k) => /renata|ojeda/.test(k))).toEqual([]);
+  });
+});

@@ -174,6 +174,8 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   if (/\b(?:prices?|pricing|small print|terms and conditions|t&cs)\b/i.test(name) && !/\bplan\b/i.test(name)) return false;
   // "up to 20 lbs", "over 80 kg": a size row's label, never a thing sold.
   if (/^(?:up to|under|over|less than|more than|from)\s+\d/i.test(name.trim())) return false;
+  // "Instagram" beside a packages list is where to follow the business, never a thing sold.
+  if (/^(?:instagram|facebook|twitter|tiktok|linkedin|pinterest|youtube|whatsapp|threads|bluesky|yelp|nextdoor)$/i.test(name.trim())) return false;
   // "Diagnostic fee, waived when you approve the repair", "Call-out charge": a price's terms, never a thing sold.
   if (FEE_NAME.test(name.trim())) return false;
   // "Tax credits & rebates", "Coupons": money the customer gets back or off, never a thing sold.

@@ -25,7 +25,7 @@ export interface Candidate {
 const ADMIN_QUESTION =
   /\b(?:refunds?|return(?:s|ed)?|pay(?:ment)?|shipping|ship|deliver(?:y|ed)?|trial|discounts?|guarantee|cancel(?:lation)?|wholesale|gifts?|parking|opening|hours|log ?in|account|password|vouchers?|coupons?|plans?|upgrade|downgrade|export|integrat\w*|direct billing|book(?:ing)?|appointments?|miss(?:es|ed)?|collect(?:ion|ed)?|drop[- ]off|pick[- ]?up|arriv(?:e|al)|lockers?|registered|accredited|insured|referral|employees|free)\b/i;
 /** A question addressed to the business ("Do you …?", "your prices") is about it, not for its customers to search. */
-const ABOUT_THE_BUSINESS = /^(?:do|does|did|can|could|will|would|are|is|have|has)\s+(?:you|we)\b|\b(?:you|we)\s+(?:offer|charge|do|provide|cover|work|accept|take|sell|ship|have)\b|\byour\s+(?:prices?|fees?|rates?|hours|team|clinic|shop|company|business|staff|services?|products?|work)\b|\bour\b/i;
+const ABOUT_THE_BUSINESS = /^(?:do|does|did|can|could|will|would|are|is|have|has)\s+(?:you|we)\b|\b(?:you|we)\s+(?:offer|charge|do|provide|cover|work|accept|take|sell|ship|have)\b|\byour\s+(?:prices?|fees?|rates?|hours|team|clinic|shop|company|business|staff|services?|products?|work)\b|\byour\s+(?:[\p{L}\d-]+\s+)?(?:warranty|guarantee)\b|\bour\b/iu;
 /**
  * The site's own account and billing terms ("Is there a lock-in contract?", "What happens if I go
  * over my SMS bundle?", "Are there card processing fees?"): a customer asks them of this business,
@@ -878,8 +878,13 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
   for (const q of facts.questions) {
     // A question a blog post already answers is covered by that post.
     if (q.origin === 'blog-title' || posts.has(q.source.url)) continue;
-    const title = questionTitle(withSubject(q, facts));
-    if (!title) continue;
+    // "Will servicing with you affect my manufacturer warranty?" asks, of any garage, "Will servicing affect my manufacturer warranty?".
+    const asked = questionTitle(withSubject(q, facts));
+    const title = asked?.replace(/\s+(?:with|by|from|through) (?:you|us)\b/i, '') ?? null;
+    // "Will it affect my warranty?" under a page of three services: "it" is whatever the heading
+    // before it was, and a title leaning on a missing context is no search.
+    // "How long does it take to …" and "What if it rains?" say what "it" is.
+    if (!title || /^(?:will|does|did|is|was|can|could|would|should) it\b(?! (?:take|cost|rain|snow)s?\b)/i.test(title)) continue;
     if (ADMIN_QUESTION.test(title) && !/\b(?:cost|much|price|covered|insurance|grant)\b/i.test(title)) continue;
     if (ABOUT_THE_BUSINESS.test(title) || asksTheBusiness(title) || BOOKING_TERMS.test(title) || PRESENCE.test(title)) continue;
     if (ACCOUNT_TERMS.test(title) && !/\b(?:cost|much|price)\b/i.test(title)) continue;
@@ -1590,8 +1595,12 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     // "Cipher Street runs live escape rooms …": the business's own name, opening its description, is no trade.
     const chunks = nounChunks(text);
     if (chunks[0] && (brand === chunks[0] || brand.startsWith(`${chunks[0]} `))) chunks.shift();
+    // "Renata Ojeda is a professional organizer in Denver": who the sentence is about is no trade; what she is, is.
+    else if (chunks[0] && chunks[1] && new RegExp(`^${chunks[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:is|are)\\s+(?:a|an)\\s`).test(text)) chunks.shift();
     // "Family Law Solicitors Dublin": the place beside the trade says where, and goes in the title apart.
-    const [one, two] = chunks.slice(0, 2).map((c) => withoutOpinion(withoutPlaces(c.replace(PRAISE, ''), placeWords), said));
+    // "Professional organizer" is the trade's own name, as searched; "professional plumbers" is praise.
+    const unpraised = (c: string) => (/^professional organi[sz]ers?$/.test(c) ? c : c.replace(PRAISE, ''));
+    const [one, two] = chunks.slice(0, 2).map((c) => withoutOpinion(withoutPlaces(unpraised(c), placeWords), said));
     // "One-to-one GCSE and A-level maths tutoring": two modifiers joined by "and" share the second's head, the work.
     const shared = one && two && text.includes(`${one} and ${two}`) && !SERVICE_HEAD.test(one.split(' ').pop()!) && SERVICE_HEAD.test(two.split(' ').pop()!);
     // "Small evening and Saturday classes": a time ending the first chunk is the second's modifier too
@@ -1617,7 +1626,14 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     // "Curlew Barn sleeps four in two bedrooms": a counted noun says how big the place is, never what trade it is in.
     const counted = first !== undefined && new RegExp(`(?<!\\b(?:level|grade|stage|band|tier|year|step)\\s)\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(text);
     const dropped = counted || (first !== undefined && [' and ', ' or ', ' & '].some((joint) => text.includes(`${first}${joint}`)) && (lastWord.includes('-') || tag(first).flat().pop()?.pos === 'ADJ'));
-    if (first && !dropped && !imperativeOpening(text, first) && usable(first, true) && (first.includes(' ') || !needsArticle(first) || checkNounPhrase(first).ok === false)) {
+    // A trade is named by its work, its people, its premises or what it sells ("Brisbane Northside
+    // Termite & Pest Specialists" chunks as "northside termite": a pest, no trade).
+    const tradeHead = (phrase: string) => {
+      const head = phrase.split(/\s+/).pop() ?? '';
+      const lemma = [...lemmaSet(head)][0] ?? head;
+      return SERVICE_HEAD.test(head) || PEOPLE_NOUN.test(head) || PREMISES.test(lemma) || MASS_PRACTICE.test(head) || VENUE.test(head) || SOLD_KIND.test(head) || soldBy.has(lemma) || lemmaSet(`${facts.business.name} ${facts.category?.text ?? ''}`).has(lemma);
+    };
+    if (first && !dropped && tradeHead(first) && !imperativeOpening(text, first) && usable(first, true) && (first.includes(' ') || !needsArticle(first) || checkNounPhrase(first).ok === false)) {
       // Read in lower case for the tagger, written as the site writes it: "solar PV", "A-level", not "solar pv".
       const at = text.indexOf(first);
       const original = at >= 0 ? facts.description.text.slice(at, at + first.length).split(' ') : [];
@@ -1762,6 +1778,9 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
     out.push({ plan: plan(title, phrase, 'local', [source, ...facts.locations.slice(0, 3).map((l) => l.source)]), score: 3.5 - i * 0.5 });
   });
 }
+
+/** What a business that makes things sells, by kind: "stock control software", "booking app". */
+const SOLD_KIND = /^(?:software|apps?|platforms?|systems?|tools?|kits?|supplies|goods|products?)$/i;
 
 /** A trade named by its people: "handyman", "electricians", "locksmith". */
 const PEOPLE_NOUN = /(?:er|or|ist|ian|man|men|smith|wright)s?$/i;

@@ -138,3 +138,21 @@ describe('a site answering at another address than its canonical one', () => {
     }
   });
 });
+
+describe('crawl order, with room for a few pages', () => {
+  it('reads the blog’s index before the services, and the team, reviews and contact pages after them', async () => {
+    const page = (body: string) => `<!doctype html><html><head><title>Page</title></head><body>${body}</body></html>`;
+    const paths = ['/team/', '/reviews/', '/contact/', '/mot/', '/servicing/', '/blog/'];
+    const site = await startFixtureSite((req, res) => {
+      if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(page(paths.map((p) => `<a href="${p}">${p}</a>`).join('')));
+      else if (paths.includes(req.url ?? '')) res.writeHead(200, { 'content-type': 'text/html' }).end(page(`<h1>${req.url}</h1><p>Text of this page.</p>`));
+      else res.writeHead(404).end();
+    });
+    try {
+      const result = await crawlSite(`${site.origin}/`, fetcher, { maxExtraPages: 3, concurrency: 1 });
+      expect(result.pages.map((p) => p.url.slice(site.origin.length)).sort()).toEqual(['/', '/blog/', '/mot/', '/servicing/']);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -327,3 +327,15 @@ describe('a comparison table drawn with icons', () => {
     expect(table?.items).toEqual(expect.arrayContaining(['SMS per month | 500 | 2,500', 'Reply-to-Reschedule | No | Yes', 'Live chat | Coming soon | Yes']));
   });
 });
+
+describe('FAQ entries without FAQ markup', () => {
+  it('reads a Webflow question box (its text in one inner block beside an icon) over its answer panel', () => {
+    const html = `<main><h1>FAQ</h1><div class="faq-wrapper"><div class="faq-item"><div class="faq-question"><div class="faq-q-text">What should I bring?</div><img src="/plus.png" alt="" class="faq-icon"></div><div class="faq-answer"><div class="faq-answer-inner w-richtext"><p>Water and comfortable clothes you can move in. Mats are free.</p></div></div></div></div></main>`;
+    expect(page(html).faqs).toEqual([{ question: 'What should I bring?', answer: 'Water and comfortable clothes you can move in. Mats are free.', origin: 'faq' }]);
+  });
+
+  it('reads a paragraph opening on a question in bold as the question and its answer', () => {
+    const html = `<main><p><strong>Do I have to be home during the session?</strong> For the first session, yes. After that I can work on my own.</p><p><strong>Tip:</strong> label every box before the move.</p></main>`;
+    expect(page(html).faqs).toEqual([{ question: 'Do I have to be home during the session?', answer: 'For the first session, yes. After that I can work on my own.', origin: 'faq' }]);
+  });
+});

@@ -589,7 +589,7 @@ function readToggle(el: Element): { question: string; panel: Element } | null {
     ? el
     : HEADING.test(el.tagName)
       ? el.querySelector('button, [role="button"], [aria-expanded], [aria-controls]')
-      : classWords(el).some((w) => TOGGLE_NAME.test(w)) && !BLOCK_TAGS.has(el.firstElementChild?.tagName ?? '')
+      : classWords(el).some((w) => TOGGLE_NAME.test(w)) && (!BLOCK_TAGS.has(el.firstElementChild?.tagName ?? '') || soleTextBlock(el))
         ? el
         : null;
   if (!control) return null;
@@ -603,6 +603,12 @@ function readToggle(el: Element): { question: string; panel: Element } | null {
   const panel = (controlled ? el.ownerDocument.getElementById(controlled.split(/\s+/)[0]!) : null) ?? after;
   if (!panel || HEADING.test(panel.tagName) || panel.contains(el) || isControl(panel) || readToggleShape(panel)) return null;
   return { question, panel };
+}
+
+/** Webflow's `.faq-question` holding `.faq-q-text` beside an icon: one block child, itself text only, holds the question. */
+function soleTextBlock(el: Element): boolean {
+  const blocks = [...el.children].filter((c) => BLOCK_TAGS.has(c.tagName));
+  return blocks.length === 1 && ![...blocks[0]!.children].some((c) => BLOCK_TAGS.has(c.tagName));
 }
 
 /**
@@ -768,6 +774,15 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
       case 'FIGCAPTION': {
         const lines = linesOf(el);
         const text = lines.join(' ');
+        // "<p><strong>Do I have to be home?</strong> For the first session, yes…</p>": a question
+        // in bold opening its paragraph, the rest its answer (a one-page site's FAQ with no headings).
+        const lead = tag === 'P' && el.firstElementChild && /^(?:STRONG|B)$/.test(el.firstElementChild.tagName) && (el.firstChild === el.firstElementChild || clean(el.firstChild?.textContent) === '') ? textOf(el.firstElementChild, true) : '';
+        if (/\?$/.test(lead) && ASKS_QUESTION.test(lead) && text.startsWith(lead) && text.length > lead.length + 10) {
+          const answer = clean(text.slice(lead.length));
+          faqs.push({ question: lead, answer, origin: 'faq' });
+          push('faq', `${lead} ${answer}`, [lead, answer]);
+          return;
+        }
         if (tag === 'P' && isContactLine(text)) {
           contactLines.push(text);
           return;

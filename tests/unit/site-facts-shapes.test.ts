@@ -929,3 +929,18 @@ describe('where to follow the business', () => {
     expect(factsOf(page).offerings.map((o) => o.name)).not.toContain('Instagram');
   });
 });
+
+describe('a garage’s price cards and a signed review', () => {
+  it('are services by the name before the details line ("Interim Service – Every 6 months"), an MOT is work, and a review’s saving is no product', () => {
+    const card = (name: string, price: string) => `<div class="card"><h3>${name}</h3><p class="price">${price}</p><p>Oil, filter and the checks on our list.</p></div>`;
+    const home = pageAt('/', 'Home', `<h1>Garage in Dunmere</h1><div class="grid">${card('Interim Service – Every 6 months or 6,000 miles', '£119')}${card('Full Service – Every 12 months or 12,000 miles', '£199')}${card('Class 4 MOT', '£40')}</div>
+<div class="grid"><div class="card"><p>“Clutch went on my Fabia. Done for less than the main dealer’s quote by nearly £300.”</p><p><strong>Kev Sayer</strong></p></div><div class="card"><p>“Honest and quick, the MOT was done while I waited for £40.”</p><p><strong>Jo Platt</strong></p></div></div>`);
+    const offerings = factsOf(home).offerings;
+    expect(offerings.filter((o) => /Service|MOT/.test(o.name)).map((o) => [o.name, o.kind])).toEqual([
+      ['Interim Service – Every 6 months or 6,000 miles', 'service'],
+      ['Full Service – Every 12 months or 12,000 miles', 'service'],
+      ['Class 4 MOT', 'service'],
+    ]);
+    expect(offerings.map((o) => o.name)).not.toContain('Kev Sayer');
+  });
+});

@@ -117,8 +117,10 @@ function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, n
   if (PRODUCT_PATH.test(path)) return 'product';
   // A price list priced by who does the work (a table headed "| Stylist | Senior stylist") sells services.
   if (SERVICE_PATH.test(path) || page.passages.some((p) => p.kind === 'table' && ROLE_VARIANT.test(p.items[0] ?? '') && findPrices(p.items[0] ?? '').length === 0)) return 'service';
-  const head = name.replace(/\s*\([^)]*\)\s*$/, '').trim().split(/\s+/).pop() ?? '';
-  if (head && (SERVICE_HEAD.test(head) || STAY.test(head))) return 'service';
+  // "Interim Service – Every 6 months or 6,000 miles": the name before its details line says what it is.
+  const head = name.replace(/\s*\([^)]*\)\s*$/, '').split(/\s+[–—-]\s+/)[0]!.trim().split(/\s+/).pop() ?? '';
+  // A vehicle test ("Class 4 MOT") is work done on the customer's car.
+  if (head && (SERVICE_HEAD.test(head) || STAY.test(head) || /^MOTs?$/i.test(head))) return 'service';
   return fallback;
 }
 
@@ -369,6 +371,8 @@ function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) 
   for (const card of page.cards) {
     const name = stripPrice(card.name);
     if (!name || !nameOk(name, ctx, false)) continue;
+    // A review signed by its customer ("“…cheaper than the main dealer by nearly £300.” Kev Sayer"): their words, no thing sold.
+    if (/^[“"‘]/.test(card.text.replace(card.name, '').trim()) || /^[“"]/.test(card.description ?? '')) continue;
     const source = ref(page.url, card.text);
     // "FreeAgent included — Worth £29/month": a feature's value, so a card of nothing else sells nothing.
     const own = card.prices.filter((p) => !isNotItsPrice(card.text, p));

@@ -1868,3 +1868,17 @@ describe('offline engine: a plan comparison under a question about one feature',
     expect(md).not.toContain('Audit log');
   });
 });
+
+describe('offline engine: an amount in a cost article', () => {
+  it('is the topic’s only in a sentence naming it: another thing’s price in a paragraph that mentions the topic stays out', () => {
+    const cover: SiteFacts = {
+      ...facts,
+      passages: [...facts.passages, passage('c1', BOILERS, 'Tuition', 'Early-bird price £1,200 + VAT if paid in full by March. A deposit of £200 holds your place. Includes a free drain unblocking visit in your first year.')],
+    };
+    const coverAnalysis = { ...analysis, facts: cover };
+    const md = writeOffline({ plan: plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'), facts: cover, analysis: coverAnalysis, sources: siteSources(cover, coverAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toContain('from £89');
+    expect(md).not.toContain('£1,200');
+    expect(md).not.toContain('£200');
+  });
+});

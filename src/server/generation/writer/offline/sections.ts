@@ -65,8 +65,26 @@ function paragraphOf(ctx: Ctx, passages: readonly Passage[], pattern: RegExp | u
   // site's offerings, naming the topic in passing ("A separation agreement … can later be used as
   // the basis of a consent divorce" under a consent divorce's prices).
   const another = aboutAnother(ctx);
-  const s = say(ctx, candidates(ctx, pattern, passages).filter((c) => isOnTopic(ctx.topic, c.text) && !another(c.text)), max);
+  const priced = amountsItsOwn(ctx);
+  const s = say(ctx, candidates(ctx, pattern, passages).filter((c) => isOnTopic(ctx.topic, c.text) && !another(c.text) && priced(c.text)), max);
   return s.length > 0 ? s.join(' ') : null;
+}
+
+/**
+ * Whether every amount a line states is the topic's: in a sentence naming it, one of the
+ * offerings it prices or most of its subject ("If you don't pass, a re-test package … is $175"
+ * under a question about not passing), or in the topic's own section ("Parts are extra … a new door rope is
+ * usually around £15 to £25" under stove servicing). "Early-bird price $3,450 + GST if paid in
+ * full…" (a teacher training's, in a paragraph ending on the free membership it includes) shares
+ * only the words every price sentence has with the membership's card.
+ */
+function amountsItsOwn(ctx: Ctx): (text: string) => boolean {
+  const subjects = pricedSubjects(ctx);
+  // The site's own answer to the title's question ("What does tree removal cost?": "Small ornamental trees … start from $450") is the topic's too.
+  const ownLines = new Set([...candidates(ctx, undefined, ctx.passages.filter((p) => ctx.own.has(p.id) || ctx.pageOwn.has(p.id))), ...(ctx.titleQuestion ? answerOf(ctx.titleQuestion) : [])].map((c) => c.text));
+  const namesIt = (sentence: string) => names(sentence, ctx.keyphrase) || subjects.some((o) => names(sentence, o.name)) || ctx.about(sentence) >= RELEVANT;
+  // Outside a cost article an amount is a detail of what the section says, not the answer to its question.
+  return (text) => ctx.plan.intent !== 'cost' || ownLines.has(text) || splitSentences(text).every((sentence) => !MONEY.test(sentence) || namesIt(sentence));
 }
 
 // ——— cost ———
@@ -634,6 +652,7 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
   const out: Section[] = [];
   const order = new Map(ctx.facts.passages.map((p, i) => [p.id, i]));
   const another = namesAnotherOffering(ctx);
+  const itsOwn = amountsItsOwn(ctx);
   // With nothing said yet (no opening, no section: the site's only words on the subject are a
   // short mixed list, "Tuning – recommended every 6 to 12 months" among its other services), the
   // first section about it is taken however short or mixed: an empty shell is no article.
@@ -667,6 +686,8 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     // A price list of other offerings ("Pool Fencing": "Frameless glass – from $420") under a topic sharing its trade word.
     const priced = passages.flatMap(linesOf).filter((line) => MONEY.test(line));
     if (!own && priced.length > 0 && priced.every((line) => pricesAnother(ctx, line, false))) continue;
+    // In a cost article, nor a section of prose whose every amount is another thing's ("Tuition": "Early-bird price $3,450 + GST…").
+    if (!own && priced.length > 0 && passages.every((p) => p.kind === 'paragraph') && priced.every((line) => !itsOwn(line))) continue;
     const before = new Set(ctx.said);
     const whole = wholeSection(ctx, passages, order);
     const blocks = whole.flatMap((p, i) => {

@@ -944,3 +944,13 @@ describe('a garage’s price cards and a signed review', () => {
     expect(offerings.map((o) => o.name)).not.toContain('Kev Sayer');
   });
 });
+
+describe('a plan card of label lines and list items', () => {
+  it('describes the plan by its own sentence, never by its lines run together', () => {
+    const card = (name: string, price: string, line: string, items: string[]) => `<div class="card"><span class="badge">Most popular</span><h3>${name}</h3><p class="price">${price}</p>${line}<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul></div>`;
+    const page = pageAt('/pricing/', 'Pricing', `<h1>Pricing</h1><div class="grid">${card('Monthly Unlimited', '$179 per month', '', ['Unlimited yoga classes', '10% off workshops', '2 guest passes a year'])}${card('Class Pack', '$220', '<p>For students who come once or twice a week.</p>', ['10 classes', 'Valid for 6 months'])}</div>`);
+    const byName = new Map(factsOf(page).offerings.map((o) => [o.name, o.description]));
+    expect(byName.get('Monthly Unlimited') ?? null).toBeNull();
+    expect(byName.get('Class Pack')).toBe('For students who come once or twice a week.');
+  });
+});

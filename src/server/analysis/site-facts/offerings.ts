@@ -381,7 +381,9 @@ function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) 
     // on it, said in its card's text: as a second price it made "from $39" of a $49 plan.
     const listed = own.filter((p) => !billedAnnually(p, card.text));
     const prices = (listed.length > 0 ? listed : own).map((p) => withCardPeriod(parsePrice(p, source), p, card.text));
-    const description = withoutPriceLines(card.text.replace(card.name, ''), card.prices);
+    // Its real sentences; a card of label lines and list items ("Most popular", "Unlimited yoga
+    // classes", "10% off workshops") has none, and its text run together reads as one broken sentence.
+    const description = card.description !== null || card.details.length === 0 ? withoutPriceLines(card.description ?? card.text.replace(card.name, ''), card.prices) : null;
     let kind = kindFor(prices, page, card.href && SERVICE_PATH.test(pathOf(card.href)) ? 'service' : ctx.defaultKind, name);
     if (PRICING_PATH.test(pathOf(page.url)) && prices.some((p) => /\b(?:month|year|user|seat)/.test(p.unit ?? ''))) kind = 'plan';
     out.push({

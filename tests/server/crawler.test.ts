@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressPolicy, systemResolver } from '../../src/server/analysis/address-policy';
-import { crawlSite, pageKey, scopeOf } from '../../src/server/analysis/crawler';
+import { crawlSite, isListingView, pageKey, scopeOf } from '../../src/server/analysis/crawler';
 import { createSafeFetcher } from '../../src/server/analysis/safe-fetch';
 import { startFixtureSite, staticSite, type FixtureSite } from '../support/fixture-sites';
 
@@ -154,5 +154,12 @@ describe('crawl order, with room for a few pages', () => {
     } finally {
       await site.close();
     }
+  });
+});
+
+describe('a listing sorted or filtered', () => {
+  it('is another view of the listing, never a page to read; a page addressed by its id is one', () => {
+    expect(['https://shop.test/tableware/?price_min=38&price_max=67&sort=featured', 'https://shop.test/blog/?page=2', 'https://shop.test/?utm_source=x'].filter((u) => !isListingView(u))).toEqual([]);
+    expect(['https://shop.test/?page_id=12', 'https://shop.test/?p=42', 'https://shop.test/about/'].filter(isListingView)).toEqual([]);
   });
 });

@@ -37,6 +37,14 @@ const SMALL_PRINT_PATH = /\/(?:privacy(?:-policy|-notice)?|cookies?(?:-policy)?|
 const FIRST_PATH = /\/(?:faqs?|frequently-asked-questions|questions|pricing|prices|fees|rates|price-list|blog|news|journal|articles|insights)(?:\.html?|\/(?:index\.html?)?)?$/i;
 const LATE_PATH = /\/(?:team|our-team|meet-the-team|staff|people|reviews|testimonials|contact(?:-us)?|why-choose-us|careers|jobs|gallery)(?:[/.]|$)/i;
 const MAX_SITEMAP_URLS = 500;
+/** Query parameters that sort, filter or page a listing, or tag a campaign: another view of a page, never another page. */
+const VIEW_PARAM = /^(?:sort|sort_by|order|orderby|dir|price_min|price_max|min_price|max_price|filter|filter\..*|limit|per_page|view|display|layout|page|p?g|q|s|search|utm_.*|fbclid|gclid|ref|currency|variant)$/i;
+
+/** A shop's "?price_min=38&sort=featured": the listing again, sorted or filtered (WordPress's "?page_id=12" is a page). */
+export function isListingView(url: string): boolean {
+  const params = [...new URL(url).searchParams.keys()];
+  return params.length > 0 && params.every((k) => VIEW_PARAM.test(k));
+}
 const MAX_NESTED_SITEMAPS = 3;
 
 /**
@@ -150,7 +158,7 @@ export async function crawlSite(startUrl: string, fetcher: SafeFetcher, options:
   const enqueue = (url: string) => {
     if (!URL.canParse(url)) return;
     const key = pageKey(url);
-    if (seen.has(key) || !inScope(key, scope) || NON_PAGE_EXTENSIONS.test(new URL(key).pathname)) return;
+    if (seen.has(key) || !inScope(key, scope) || NON_PAGE_EXTENSIONS.test(new URL(key).pathname) || isListingView(key)) return;
     seen.add(key);
     if (robots.isDisallowed(key, ROBOTS_USER_AGENT)) {
       skipped.push({ url: key, reason: fetchFailureMessages.robots });

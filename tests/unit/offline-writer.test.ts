@@ -1882,3 +1882,10 @@ describe('offline engine: an amount in a cost article', () => {
     expect(md).not.toContain('£200');
   });
 });
+
+describe('an answer’s sentence leaning on the one before it', () => {
+  it('is quoted with it, never dropped: the price and what comes after it are one unit', () => {
+    const answer = 'Our call-out fee is £75 during working hours and includes the first hour on site. After that we charge £30 per half hour. Evening call-outs are £120.';
+    expect(quotableSentences(answer, true)).toEqual(['Our call-out fee is £75 during working hours and includes the first hour on site. After that we charge £30 per half hour.', 'Evening call-outs are £120.']);
+  });
+});

@@ -1764,3 +1764,30 @@ describe('the trade a local topic names', () => {
     expect(local(organiser).filter((k) => /renata|ojeda/.test(k))).toEqual([]);
   });
 });
+
+describe('a studio calling itself the neighbourhood’s', () => {
+  it('is searched by its practice, never as "neighbourhood yoga"', () => {
+    const HOME = 'http://studio.test/';
+    const at = (passage: string) => ({ url: HOME, passage });
+    const service = (name: string, amount: number) => ({ name, kind: 'service' as const, url: HOME, description: null, prices: [{ text: `$${amount}`, amount, currency: 'CAD', unit: null, source: at(`${name} $${amount}`) }], specs: [], source: at(`${name} $${amount}`) });
+    const description = 'Neighbourhood yoga and reformer Pilates studio in Mount Pleasant, Vancouver. Vinyasa, yin and hot yoga.';
+    const studio: SiteFacts = {
+      version: 1,
+      language: 'en',
+      english: true,
+      business: { name: 'Salmonberry Yoga', source: at('Salmonberry Yoga') },
+      description: { text: description, source: at(description) },
+      category: null,
+      offerings: [service('Drop-in class', 26), service('10-Class Pack', 220), service('Private session', 120)],
+      audiences: [],
+      locations: [{ text: 'Vancouver, BC', source: at('areaServed: Vancouver, BC') }],
+      questions: [],
+      blogSubjects: [],
+      passages: [{ id: 'p0.0', url: HOME, heading: 'Salmonberry Yoga', kind: 'paragraph', text: 'Drop in to one of our yoga classes any day of the week in Vancouver, BC. Our yoga classes run from 6:30am to 8:30pm.', items: [] }],
+      images: [],
+    };
+    const local = topicCandidates(studio).filter((c) => c.plan.intent === 'local').map((c) => c.plan.keyphrase.toLowerCase());
+    expect(local.length).toBeGreaterThan(0);
+    expect(local.filter((k) => k.includes('neighbourhood'))).toEqual([]);
+  });
+});

@@ -1501,7 +1501,7 @@ function passageRef(passage: Passage): SourceRef {
 }
 
 /** Praise and credentials before a trade ("honest", "NICEIC-registered", "HETAS approved"): not what is searched. */
-const PRAISE = /^(?:(?:(?:family|locally|veteran|woman|women|employee|owner)[- ]owned(?: and operated)?|local|honest|friendly|reliable|trusted|family(?!\s+law\b)|professional|expert|quality|best|affordable|independent|award-winning|experienced|(?:\w+[-\s])?(?:qualified|certified|registered|approved|accredited|insured)),?\s+)+/;
+const PRAISE = /^(?:(?:(?:family|locally|veteran|woman|women|employee|owner)[- ]owned(?: and operated)?|local|neighbou?rhood|honest|friendly|reliable|trusted|family(?!\s+law\b)|professional|expert|quality|best|affordable|independent|award-winning|experienced|(?:\w+[-\s])?(?:qualified|certified|registered|approved|accredited|insured)),?\s+)+/;
 
 /**
  * "dry self storage units" → "self storage units", "healthy houseplants" → "houseplants": a

@@ -1889,3 +1889,10 @@ describe('an answer’s sentence leaning on the one before it', () => {
     expect(quotableSentences(answer, true)).toEqual(['Our call-out fee is £75 during working hours and includes the first hour on site. After that we charge £30 per half hour.', 'Evening call-outs are £120.']);
   });
 });
+
+describe('an offering’s description leaning on its price sentence', () => {
+  it('keeps what the price covers with the price', () => {
+    const text = 'In-home organizing is $85 an hour, with a 3-hour minimum. That covers sorting, labelling and taking up to five bags of donations away. Bigger donation loads are a flat $35.';
+    expect(quotableSentences(text, 'description')[0]).toBe('In-home organizing is $85 an hour, with a 3-hour minimum. That covers sorting, labelling and taking up to five bags of donations away.');
+  });
+});

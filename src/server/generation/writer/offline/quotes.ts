@@ -229,7 +229,7 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
     const ended = /[.!?]$/.test(sentence) || words <= SHORT_REPLY;
     const stands = answer === 'description' ? described : answer ? (words >= 2 && ended && !isCardLine(sentence) && !/^(?:and|but|or|so|also|otherwise|instead)\b/i.test(sentence)) || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && statement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
     // "That covers everything on the day: …" after a price leans on it: one unit, as it is in prose.
-    if (answer === true && open && LEANS_BACK.test(sentence) && !/^(?:yes|no)\b/i.test(sentence) && /[.!]$/.test(sentence)) {
+    if (answer !== false && open && LEANS_BACK.test(sentence) && !/^(?:yes|no)\b/i.test(sentence) && /[.!]$/.test(sentence)) {
       units[units.length - 1] += ` ${sentence}`;
       continue;
     }

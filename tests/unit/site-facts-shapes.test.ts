@@ -954,3 +954,11 @@ describe('a plan card of label lines and list items', () => {
     expect(byName.get('Class Pack')).toBe('For students who come once or twice a week.');
   });
 });
+
+describe('a price per month of work done once', () => {
+  it('is no subscription: "from $250 per month of records" on the pricing page prices a catch-up job, not a plan', () => {
+    const page = pageAt('/pricing/', 'Pricing', '<h1>Pricing</h1><h2>Freelancer</h2><p>$149 per month. Up to 75 transactions a month.</p><h2>Catch-up bookkeeping</h2><p>Quoted once, from $250 per month of records. Most catch-up projects finish within three weeks.</p>');
+    const kinds = new Map(factsOf(page).offerings.map((o) => [o.name, o.kind]));
+    expect(kinds.get('Catch-up bookkeeping')).not.toBe('plan');
+  });
+});

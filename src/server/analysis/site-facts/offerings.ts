@@ -63,6 +63,15 @@ const ACTION_PATH = /\/(?:signup|sign-up|register|trial|start|cart|basket|checko
 const SECTION_OF_OFFERINGS = /\b(?:services?|treatments?|what we (?:do|offer)|our work|solutions|products|menu|features|packages|classes|courses|procedures|specialties|specialities|offer(?:ing)?s?)\b/i;
 // "Per seat" is a software plan's unit only with a period ("£6 per seat / month"); an upholsterer's "£45 per seat" is a price of work.
 const PLAN_UNIT = /\bper (?:month|year|user)\b|\bper seat\b.*\b(?:month|year)/;
+/** "from $250 per month of records": months of backlog worked through once, no subscription. */
+const PER_MONTH_OF = /\bper (?:month|year) of\b/;
+/** On a pricing page, a unit of time or of people makes a plan. */
+const PERIOD_UNIT = /\b(?:month|year|user|seat)/;
+
+/** Whether a price is billed by a period or a head (its unit matching `unit`), not a quantity of work ("per month of records"). */
+function billedBy(prices: readonly Price[], unit: RegExp): boolean {
+  return prices.some((p) => unit.test(p.unit ?? '') && !PER_MONTH_OF.test(p.source.passage));
+}
 /** The page of one offering: /services/boiler-repair, /treatments/teeth-whitening. */
 const OWN_PAGE_PATH = /\/(?:services?|treatments?|products?|solutions|procedures|features?)\/[^/]+/;
 const SERVICE_UNIT = /\bper (?:hour|session|visit|treatment|clean|lesson|class|night|person|guest|room|project|day|week)\b/;
@@ -111,7 +120,7 @@ const PURCHASE_OPTION = /\b(?:drop-ins?|pass(?:es)?|class packs?|memberships?|bu
 
 function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, name = ''): OfferingKind {
   const units = prices.map((p) => p.unit ?? '').join(' ');
-  if (PLAN_UNIT.test(units) || PURCHASE_OPTION.test(name)) return 'plan';
+  if (billedBy(prices, PLAN_UNIT) || PURCHASE_OPTION.test(name)) return 'plan';
   if (SERVICE_UNIT.test(units)) return 'service';
   const path = pathOf(page.url);
   if (PRODUCT_PATH.test(path)) return 'product';
@@ -385,7 +394,7 @@ function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) 
     // classes", "10% off workshops") has none, and its text run together reads as one broken sentence.
     const description = card.description !== null || card.details.length === 0 ? withoutPriceLines(card.description ?? card.text.replace(card.name, ''), card.prices) : null;
     let kind = kindFor(prices, page, card.href && SERVICE_PATH.test(pathOf(card.href)) ? 'service' : ctx.defaultKind, name);
-    if (PRICING_PATH.test(pathOf(page.url)) && prices.some((p) => /\b(?:month|year|user|seat)/.test(p.unit ?? ''))) kind = 'plan';
+    if (PRICING_PATH.test(pathOf(page.url)) && billedBy(prices, PERIOD_UNIT)) kind = 'plan';
     out.push({
       name: kind === 'plan' ? planName(name) : name,
       kind,
@@ -626,7 +635,7 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
     const spec = labelSpec(h.text);
     let kind = kindFor(prices, page, ctx.defaultKind, name);
     // On a pricing page a monthly or yearly price makes a plan; a one-off price keeps its kind.
-    if (pricing && prices.some((p) => PLAN_UNIT.test(p.unit ?? '') || /\b(?:month|year)/.test(p.unit ?? ''))) kind = 'plan';
+    if (pricing && billedBy(prices, PERIOD_UNIT)) kind = 'plan';
     out.push({
       name: kind === 'plan' ? planName(name) : name,
       kind,
@@ -962,7 +971,7 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       const body = under.map((p) => p.text).join(' ');
       const source = ref(page.url, body ? `${h.text}. ${body}` : h.text);
       const prices = pricesIn(pricingSentences(body, name), source);
-      const kind = PRICING_PATH.test(path) && prices.some((p) => /\b(?:month|year|user|seat)/.test(p.unit ?? '')) ? 'plan' : kindFor(prices, page, fallbackKind, name);
+      const kind = PRICING_PATH.test(path) && billedBy(prices, PERIOD_UNIT) ? 'plan' : kindFor(prices, page, fallbackKind, name);
       out.push({
         name,
         kind,

@@ -1896,3 +1896,12 @@ describe('an offering’s description leaning on its price sentence', () => {
     expect(quotableSentences(text, 'description')[0]).toBe('In-home organizing is $85 an hour, with a 3-hour minimum. That covers sorting, labelling and taking up to five bags of donations away.');
   });
 });
+
+describe('a heading over the business’s record', () => {
+  it('is about the business: "… Since 2011", "Est. 1998"', () => {
+    const p = passage('s1', HOME, 'Protecting Brisbane Homes from Termites & Pests Since 2011', 'Our licensed technicians look after homes across the northside and do the job properly the first time.');
+    expect(aboutTheBusiness('Protecting Brisbane Homes from Termites & Pests Since 2011', [p])).toBe(true);
+    expect(aboutTheBusiness('Est. 1998', [p])).toBe(true);
+    expect(aboutTheBusiness('Termite inspections since the 2019 rule change', [p])).toBe(false);
+  });
+});

@@ -21,6 +21,9 @@ const OWNERSHIP = /\b(?:family[- ](?:owned|run)|locally[- ]owned|owner[- ]operat
 /** "Laurel Branch was started in 2012 by Caleb Jennings…": how the business began. */
 const FOUNDING = /^[^.!?]*\b(?:was|were)\s+(?:started|founded|established|set up|opened)\b[^.!?]*\b(?:19|20)\d\d\b/i;
 
+/** "Protecting Brisbane Homes from Termites & Pests Since 2011", "Est. 1998": a heading over the business's record. */
+const ESTABLISHED = /\b(?:since|est\.?|established)\s+(?:in\s+)?(?:19|20)\d\d\b/i;
+
 /** "Brennan Keogh is a small Dublin firm that does one thing…", "We're a family business…": the business introducing itself. */
 const SELF_INTRO = /^(?:(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:is|are)|[Ww]e(?:'re|’re| are))\s+an?\s+(?:[\p{L}-]+\s+){0,4}(?:firm|company|business|practice|team|studio|shop|agency|partnership|outfit|crew)\b/u;
 
@@ -45,7 +48,7 @@ export function staffNames(passages: readonly Passage[]): Set<string> {
 
 /** Whether passages under a heading are about the business itself, its story or its people. */
 export function aboutTheBusiness(heading: string | null, passages: readonly Passage[]): boolean {
-  return ABOUT_US.test(heading ?? '') || (passages.length > 0 && passages.every((p) => CUSTOMERS_PAGE.test(new URL(p.url).pathname))) || OWNERSHIP.test(heading ?? '') || FOUNDING.test(passages[0]?.text ?? '') || SELF_INTRO.test(passages[0]?.text ?? '') || isSalesPitch(heading) || passages.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname)) || isBiography(heading, passages);
+  return ABOUT_US.test(heading ?? '') || ESTABLISHED.test(heading ?? '') || (passages.length > 0 && passages.every((p) => CUSTOMERS_PAGE.test(new URL(p.url).pathname))) || OWNERSHIP.test(heading ?? '') || FOUNDING.test(passages[0]?.text ?? '') || SELF_INTRO.test(passages[0]?.text ?? '') || isSalesPitch(heading) || passages.every((p) => ABOUT_PAGE.test(new URL(p.url).pathname)) || isBiography(heading, passages);
 }
 
 /** A page of legal small print (privacy, cookies, terms, a shop's refund or shipping policy): never an article's material nor a related page. */

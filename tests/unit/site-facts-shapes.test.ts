@@ -962,3 +962,11 @@ describe('a price per month of work done once', () => {
     expect(kinds.get('Catch-up bookkeeping')).not.toBe('plan');
   });
 });
+
+describe('a class by donation', () => {
+  it('has no price in its suggested donation', () => {
+    const page = pageAt('/classes/', 'Classes', '<h1>Classes</h1><h2>Sunday Community Flow</h2><p>Every Sunday at 10am we run a by-donation all-levels class (suggested $10). All proceeds go to the neighbourhood food program.</p><h2>Vinyasa Flow</h2><p>A 60-minute all-levels class, $26 drop-in.</p>');
+    const flow = factsOf(page).offerings.find((o) => o.name === 'Sunday Community Flow');
+    expect(flow?.prices ?? []).toEqual([]);
+  });
+});

@@ -66,7 +66,8 @@ export function pricesIn(text: string, source: SourceRef): Price[] {
 }
 
 /** "on estates over £5,000", "orders above £40", "worth £29": an amount the price is measured against, or a value claimed. */
-const THRESHOLD_BEFORE = /\b(?:over|above|under|below|exceeding|more than|less than|worth)\s*$/i;
+// "by donation (suggested $10)": what a guest may give, no price the business charges.
+const THRESHOLD_BEFORE = /\b(?:over|above|under|below|exceeding|more than|less than|worth|suggested(?: donation(?: of)?)?|donations? of)\s*$/i;
 /** "The court fee … is £300": a fee the customer pays to someone else (a court, a laboratory, a registry, the government). */
 const OTHERS_FEE = /\b(?:court|laborator(?:y|ies)|lab|land registry|registry|government|council|dvla|embassy|visa|stamp duty|application|exam(?:ination)? board|awarding body)\s+(?:fees?|charges?|costs?)\b|\b(?:stamp duty|inheritance tax|capital gains tax)\b/i;
 

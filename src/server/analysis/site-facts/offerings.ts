@@ -164,11 +164,14 @@ function planName(name: string): string {
 
 type Strictness = 'strict' | 'row' | 'card';
 
+/** Up to two words and a fee's own noun: "Diagnostic fee", "Call-out charge". */
+const FEE_HEAD = String.raw`^(?:[\p{L}-]+\s+){0,2}(?:fee|charge|deposit|surcharge)s?`;
+
 /** A fee named by what it is charged for: its head is the fee ("Diagnostic fee", "Call-out charge, waived…"). */
-const FEE_NAME = /^(?:[\p{L}-]+\s+){0,2}(?:fees?|charges?|deposits?|surcharges?)(?:$|[,;(–—])/iu;
+const FEE_NAME = new RegExp(`${FEE_HEAD}(?:$|[,;(–—])`, 'iu');
 
 /** A JSON-LD offer whose own description says its price is a fee for something else ("Diagnostic fee, waived when you approve the repair"). */
-const FEE_OFFER = /^(?:[\p{L}-]+\s+){0,2}(?:fee|charge|deposit)\b|\bwaived\b/iu;
+const FEE_OFFER = new RegExp(`${FEE_HEAD}\\b|\\bwaived\\b`, 'iu');
 
 function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boolean): boolean {
   const level: Strictness = strictness === true ? 'strict' : strictness === false ? 'card' : strictness;

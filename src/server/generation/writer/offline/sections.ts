@@ -79,12 +79,13 @@ function paragraphOf(ctx: Ctx, passages: readonly Passage[], pattern: RegExp | u
  * only the words every price sentence has with the membership's card.
  */
 function amountsItsOwn(ctx: Ctx): (text: string) => boolean {
+  // Outside a cost article an amount is a detail of what the section says, not the answer to its question.
+  if (ctx.plan.intent !== 'cost') return () => true;
   const subjects = pricedSubjects(ctx);
   // The site's own answer to the title's question ("What does tree removal cost?": "Small ornamental trees … start from $450") is the topic's too.
   const ownLines = new Set([...candidates(ctx, undefined, ctx.passages.filter((p) => ctx.own.has(p.id) || ctx.pageOwn.has(p.id))), ...(ctx.titleQuestion ? answerOf(ctx.titleQuestion) : [])].map((c) => c.text));
   const namesIt = (sentence: string) => names(sentence, ctx.keyphrase) || subjects.some((o) => names(sentence, o.name)) || ctx.about(sentence) >= RELEVANT;
-  // Outside a cost article an amount is a detail of what the section says, not the answer to its question.
-  return (text) => ctx.plan.intent !== 'cost' || ownLines.has(text) || splitSentences(text).every((sentence) => !MONEY.test(sentence) || namesIt(sentence));
+  return (text) => ownLines.has(text) || splitSentences(text).every((sentence) => !MONEY.test(sentence) || namesIt(sentence));
 }
 
 // ——— cost ———

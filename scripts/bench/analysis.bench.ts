@@ -12,7 +12,6 @@ import { SAMPLE_SITE_PATH, sampleSiteRoutes } from '../../src/server/sample-site
 import type { Figures } from './run-benchmarks';
 
 const RUNS = 7;
-const CRAWL = { maxExtraPages: 10, concurrency: 3 };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,7 +31,9 @@ async function startSampleSite(): Promise<{ server: ServerType; origin: string }
 export async function runAnalysisBench(): Promise<Figures> {
   const { server, origin } = await startSampleSite();
   // The embedded mode's own fetcher: its config defaults allow the loopback sample site.
-  const fetcher = safeFetcherFor(loadConfig({}));
+  const config = loadConfig({});
+  const fetcher = safeFetcherFor(config);
+  const crawl = { maxExtraPages: config.analysis.maxExtraPages, concurrency: config.analysis.concurrency };
   const start = `${origin}${SAMPLE_SITE_PATH}/`;
   try {
     let peakRss = process.memoryUsage().rss;
@@ -41,7 +42,7 @@ export async function runAnalysisBench(): Promise<Figures> {
     }, 5);
 
     const coldStarted = performance.now();
-    const first = await analyseUrl(start, fetcher, CRAWL, new Date());
+    const first = await analyseUrl(start, fetcher, crawl, new Date());
     const coldMs = performance.now() - coldStarted;
     const urls = [
       `${start}robots.txt`,
@@ -52,12 +53,12 @@ export async function runAnalysisBench(): Promise<Figures> {
     const analysisMs: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t = performance.now();
-      await analyseUrl(start, fetcher, CRAWL, new Date());
+      await analyseUrl(start, fetcher, crawl, new Date());
       analysisMs.push(performance.now() - t);
     }
     clearInterval(sampler);
 
-    const limit = pLimit(CRAWL.concurrency);
+    const limit = pLimit(crawl.concurrency);
     const floorMs: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t = performance.now();

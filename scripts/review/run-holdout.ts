@@ -29,7 +29,6 @@ import { FIXTURE_SITES_DIR, startFixtureSite, staticSite } from '../../tests/sup
 
 const OUT_DIR = process.env.REVIEW_OUT ?? '/tmp/review';
 const ARTICLES_PER_SITE = 3;
-const CRAWL = { maxExtraPages: 10, concurrency: 3 };
 
 interface SiteRef {
   /** 'extra' is a site folder named on the command line, anywhere on disk (a new site to judge). */
@@ -75,6 +74,8 @@ function loadExpect(site: SiteRef): CorpusExpectation | null {
 // The embedded mode's own fetcher (its config defaults allow private networks): the fixture is on loopback.
 const CONFIG = loadConfig({});
 const fetcher = safeFetcherFor(CONFIG);
+// The server's own crawl limits, so a review reads what a user's analysis would.
+const CRAWL = { maxExtraPages: CONFIG.analysis.maxExtraPages, concurrency: CONFIG.analysis.concurrency };
 
 function wholeWord(haystack: string, needle: string): boolean {
   const escaped = needle.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

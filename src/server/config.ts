@@ -24,7 +24,7 @@ const envSchema = z.object({
   SUPABASE_ANON_KEY: z.string().min(1).optional(),
   DATABASE_URL: z.string().min(1).optional(),
   ALLOW_PRIVATE_NETWORKS: boolFromEnv.optional(),
-  CRAWL_MAX_PAGES: z.coerce.number().int().min(0).max(100).default(10),
+  CRAWL_MAX_PAGES: z.coerce.number().int().min(0).max(100).default(20),
   CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(3),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   FETCH_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),

@@ -157,6 +157,27 @@ describe('crawl order, with room for a few pages', () => {
   });
 });
 
+describe('a blog of many posts', () => {
+  it('leaves the pages of what is sold their budget: posts after them, before the team and contact pages', async () => {
+    const page = (body: string) => `<!doctype html><html><head><title>Page</title></head><body>${body}</body></html>`;
+    const posts = ['/blog/glaze-lab/', '/blog/kiln-day/', '/2024/05/studio-news/', '/news/market-dates/'];
+    const own = ['/contact/', '/wholesale/', '/custom-orders/'];
+    const sitemap = `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[...posts, ...own].map((p) => `<url><loc>http://HOST${p}</loc></url>`).join('')}</urlset>`;
+    const site = await startFixtureSite((req, res) => {
+      if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(page('<a href="/blog/">Blog</a>'));
+      else if (req.url === '/sitemap.xml') res.writeHead(200, { 'content-type': 'application/xml' }).end(sitemap.replaceAll('http://HOST', site.origin));
+      else if ([...posts, ...own, '/blog/'].includes(req.url ?? '')) res.writeHead(200, { 'content-type': 'text/html' }).end(page(`<h1>${req.url}</h1><p>Text of this page.</p>`));
+      else res.writeHead(404).end();
+    });
+    try {
+      const result = await crawlSite(`${site.origin}/`, fetcher, { maxExtraPages: 4, concurrency: 1 });
+      expect(result.pages.map((p) => p.url.slice(site.origin.length)).sort()).toEqual(['/', '/blog/', '/blog/glaze-lab/', '/custom-orders/', '/wholesale/']);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('a listing sorted or filtered', () => {
   it('is another view of the listing, never a page to read; a page addressed by its id is one', () => {
     expect(['https://shop.test/tableware/?price_min=38&price_max=67&sort=featured', 'https://shop.test/blog/?page=2', 'https://shop.test/?utm_source=x'].filter((u) => !isListingView(u))).toEqual([]);

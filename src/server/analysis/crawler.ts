@@ -35,6 +35,8 @@ type Robots = ReturnType<typeof robotsParser>;
 const NON_PAGE_EXTENSIONS = /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|css|js|mjs|json|xml|txt|zip|gz|mp3|mp4|webm|mov|docx?|xlsx?|pptx?|woff2?|ttf)$/i;
 const SMALL_PRINT_PATH = /\/(?:privacy(?:-policy|-notice)?|cookies?(?:-policy)?|terms(?:-and-conditions|-of-service|-of-use)?|legal|gdpr|disclaimer|accessibility|login|log-in|sign-?in|sign-?up|account|cart|basket|checkout)(?:[/.]|$)/i;
 const FIRST_PATH = /\/(?:faqs?|frequently-asked-questions|questions|pricing|prices|fees|rates|price-list|blog|news|journal|articles|insights)(?:\.html?|\/(?:index\.html?)?)?$/i;
+/** A post under the blog's index, or WordPress's dated permalink: its title is on the index, read first. */
+const POST_PATH = /\/(?:blog|news|journal|articles|insights|posts|stories)\/[^/]+|\/(?:19|20)\d\d\/\d\d\//i;
 const LATE_PATH = /\/(?:team|our-team|meet-the-team|staff|people|reviews|testimonials|contact(?:-us)?|why-choose-us|careers|jobs|gallery)(?:[/.]|$)/i;
 const MAX_SITEMAP_URLS = 500;
 /** Query parameters that sort, filter or page a listing, or tag a campaign: another view of a page, never another page. */
@@ -172,13 +174,18 @@ export async function crawlSite(startUrl: string, fetcher: SafeFetcher, options:
   const limit = pLimit(options.concurrency);
   while (queue.length > 0 && pages.length < 1 + options.maxExtraPages && performance.now() < deadline) {
     // The questions customers ask, the price list and the blog's index (every post's title, so
-    // what the blog covers) say most for one page read: first. The team, reviews and contact pages
-    // say least of what is sold: after the rest. Small print and account pages: last, if at all.
+    // what the blog covers) say most for one page read: first. Then the pages of what is sold,
+    // then the posts (a blog of fifty would otherwise take the whole budget). The team, reviews
+    // and contact pages say least of what is sold: after those. Small print and account pages:
+    // last, if at all.
     const rank = (url: string) => {
       const path = new URL(url).pathname;
-      return FIRST_PATH.test(path) ? 0 : SMALL_PRINT_PATH.test(path) ? 3 : LATE_PATH.test(path) ? 2 : 1;
+      if (FIRST_PATH.test(path)) return 0;
+      if (SMALL_PRINT_PATH.test(path)) return 4;
+      if (LATE_PATH.test(path)) return 3;
+      return POST_PATH.test(path) ? 2 : 1;
     };
-    const ordered = [0, 1, 2, 3].flatMap((r) => queue.filter((url) => rank(url) === r));
+    const ordered = [0, 1, 2, 3, 4].flatMap((r) => queue.filter((url) => rank(url) === r));
     queue.splice(0, queue.length, ...ordered);
     const wave = queue.splice(0, 1 + options.maxExtraPages - pages.length);
     const results = await Promise.all(wave.map((url) => limit(() => readPage(url))));

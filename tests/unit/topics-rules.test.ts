@@ -6,6 +6,8 @@ import { offlineTopics } from '../../src/server/analysis/offline-topics';
 import { topicCandidates } from '../../src/server/analysis/topics/candidates';
 import { validateTopic } from '../../src/server/analysis/topics/validator';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
+import type { Offering } from '../../src/shared/site-facts';
+import { sentenceName } from '../../src/server/analysis/site-facts/summary';
 import { analyseCorpusSite } from '../support/corpus-analysis';
 
 /**
@@ -566,5 +568,34 @@ describe('offline topic rules on a hand-made pottery studio that sells classes b
     expect(explained).toEqual(expect.arrayContaining(['Wheel throwing', 'Hand building']));
     expect(plans.map((p) => p.title).join(' | ')).not.toMatch(/during a drop-in|drop-in session (?:pricing|costs)/i);
     expect(plans.some((p) => p.intent === 'local')).toBe(true);
+  });
+});
+
+describe('where the summary says prices start', () => {
+  it('is the cheapest service the site prices, named or not, never a price charged on top of another or booked with another', () => {
+    const card = (name: string, price: string) => `<div class="card"><h3>${name}</h3><p class="price">${price}</p><p>Oil, filter and the checks on our list.</p></div>`;
+    const garage = site([
+      page(
+        '/',
+        'Dunmere Motors',
+        'Garage in Dunmere: MOTs, servicing and repairs.',
+        `<h1>Garage in Dunmere</h1><div class="grid">${card('Interim Service – Every 6 months or 6,000 miles', '£119')}${card('Full Service – Every 12 months or 12,000 miles', '£199')}${card('Major Service – Every 24 months or 24,000 miles', '£289')}</div>
+<h2>MOT prices</h2><ul><li><strong>Class 4 MOT: £45</strong></li><li><strong>MOT with a Full or Major Service: £25</strong></li></ul>
+<h2>Repairs</h2><p>Brake fluid change. Every two years, £59 for most cars. Outside the ring road I add a £10 travel charge.</p>
+<h2>Personal touches</h2><ul><li><strong>Engraved key fobs</strong> with your registration, for £8 per fob on top of the service price.</li><li><strong>Valet</strong> inside and out, £30.</li></ul>`,
+      ),
+    ]);
+    const summary = offlineTopics(garage).analysisSummary;
+    expect(summary).toContain('starting at £30');
+    expect(summary.toLowerCase()).toContain('interim service, full service');
+    expect(summary).not.toMatch(/every 6 months/i);
+    const addOns = garage.facts!.offerings.filter((o) => o.addOn).map((o) => o.name);
+    expect(addOns).toEqual(expect.arrayContaining(['MOT with a Full or Major Service', 'Engraved key fobs']));
+  });
+
+  it('keeps a details line that tells two offerings apart', () => {
+    const offering = (name: string): Offering => ({ name, kind: 'service', url: `${ORIGIN}/prices/`, description: null, prices: [], specs: [], source: { url: `${ORIGIN}/prices/`, passage: name } });
+    const rows = ['Lockout – daytime (8am–6pm)', 'Lockout – evenings & Sundays', 'Interim Service – Every 6 months or 6,000 miles'].map(offering);
+    expect(rows.map((o) => sentenceName(o, new Set(['daytime', 'evenings', 'interim', 'service']), undefined, rows))).toEqual(['lockout – daytime', 'lockout – evenings & Sundays', 'interim service']);
   });
 });

@@ -178,7 +178,7 @@ export function analyseSite(crawled: ExtractedPage[], startUrl: string, now: Dat
   const said = `${home.description} ${home.h1.join(' ')}`.toLowerCase();
   const position = (name: string) => (said.includes(name.toLowerCase()) ? said.indexOf(name.toLowerCase()) : Number.MAX_SAFE_INTEGER);
   const named = headlineOfferings(facts, 3, true)
-    .map((o) => sentenceName(o, lowercase, names))
+    .map((o) => sentenceName(o, lowercase, names, facts.offerings))
     .map((name, i) => ({ name, i }))
     .sort((a, b) => position(a.name) - position(b.name) || a.i - b.i)
     .map((x) => x.name);

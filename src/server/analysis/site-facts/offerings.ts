@@ -157,6 +157,25 @@ const STAY = /^(?:cottages?|lodges?|cabins?|barns?|apartments?|flats?|rooms?|sui
 /** "Pro" on a pricing page → "Pro plan"; "Team plan" stays. */
 /** "Payroll add-on", "Delivery extras": named as a charge on top of something else. */
 const ADD_ON_NAME = /\b(?:add-?ons?|extras|top-?ups?)$/i;
+/** "$8 per piece on top of the mug price": what the sentence prices is added to something bought. */
+const ON_TOP = /\b(?:on top of|in addition to) (?:the|your|a|an|each|any)\b/i;
+
+function pricedOnTop(offering: Candidate): boolean {
+  return offering.prices.length > 0 && offering.prices.every((p) => ON_TOP.test(p.source.passage));
+}
+
+/**
+ * "MOT with a Full or Major Service: £25": the price of one thing when booked with another the
+ * site sells, an extra on that booking, never where the business's prices start.
+ */
+function withAnother(offering: Candidate, offerings: readonly Candidate[]): boolean {
+  const tail = /\swith (?:a|an|your|any) (.+)$/i.exec(offering.name)?.[1];
+  if (!tail) return false;
+  const words = lemmaSet(tail);
+  // "Full Service – Every 12 months or 12,000 miles": the name before its details line.
+  const bareName = (name: string) => name.split(/\s[–—-]\s|\s\(/)[0]!;
+  return offerings.some((o) => o !== offering && bareName(o.name).includes(' ') && [...lemmaSet(bareName(o.name))].every((w) => words.has(w)));
+}
 
 function planName(name: string): string {
   return /\b(?:plan|package|tier|membership|subscription|bundle|edition)$/i.test(name) || ADD_ON_NAME.test(name) || PURCHASE_OPTION.test(name) || name.split(' ').length > 2 ? name : `${name} plan`;
@@ -1467,7 +1486,7 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
   // what the page sells), however it was found.
   let offerings = [...merged.values()].filter((o) => !MEASURE_ONLY.test(o.name.trim()));
   for (const o of offerings) o.name = tierOfPage(o.name, pages.find((p) => p.url === o.url)?.h1[0] ?? null);
-  for (const o of offerings) if (ADD_ON_NAME.test(o.name)) o.addOn = true;
+  for (const o of offerings) if (ADD_ON_NAME.test(o.name) || pricedOnTop(o) || withAnother(o, offerings)) o.addOn = true;
   for (const o of offerings) o.prices = withoutTaxTwins(o.prices.filter((p, i) => o.prices.findIndex((q) => samePrice(p, q)) === i));
   offerings = foldVariants(offerings);
   // A card's short label ("Manual", £39) is the full offering ("Manual driving lessons", £39) again.

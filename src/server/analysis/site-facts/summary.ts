@@ -1,4 +1,4 @@
-import type { Offering, SiteFacts } from '../../../shared/site-facts';
+import type { Offering, Price, SiteFacts } from '../../../shared/site-facts';
 import type { SeoCheck } from '../../../shared/site-analysis';
 import { checkNounPhrase, nounChunks } from './nlp';
 import { clip, inPlace, listPhrase, lowerLabel, moneySigns, spokenName } from './text';
@@ -18,7 +18,7 @@ const MAX_NAMED = 4;
 export function isAddOn(offering: Offering): boolean {
   return (
     offering.addOn === true ||
-    /\b(?:call-?outs?|fees?|surcharges?|distance|mileage|travel|deposits?|add-?ons?|extras?|on top of|available|on request|optional|cancellation|missed|postage|shipping|delivery|discounts?|concessions?)\b|\(\+/i.test(offering.name) ||
+    /\b(?:call-?outs?|fees?|surcharges?|distance|mileage|travel|deposits?|add-?ons?|extras?|on top of|available|on request|optional|cancellation|missed|postage|shipping|delivery|discounts?|concessions?|minimums?)\b|\(\+/i.test(offering.name) ||
     // "Second flue, same visit", "Additional room": a price for more of a job already booked.
     /^(?:second|third|additional|another|each (?:additional|extra))\b|\bsame (?:visit|day|appointment)\b/i.test(offering.name) ||
     // "Premium anti-reflective coating add $75": a line ending on "add" prices what is added to a pair.
@@ -116,10 +116,15 @@ export function goodsCategory(texts: readonly string[], business: string): strin
  * "Kiri 210mm Gyuto") is a name and keeps its capitals; other labels are lowered as the site
  * writes their words.
  */
-export function sentenceName(offering: Offering, lowercase: ReadonlySet<string>, names?: ReadonlySet<string>): string {
+export function sentenceName(offering: Offering, lowercase: ReadonlySet<string>, names?: ReadonlySet<string>, siblings: readonly Offering[] = []): string {
   // A trailing qualifier is the price list's business: "Comprehensive eye exam, 18+" → "comprehensive eye exam".
   // …and so is a court or a grade after a comma: "Consent divorce, Circuit Court" → "consent divorce".
-  const name = spokenName(offering.name.replace(/\s*\([^)]*\)\s*$/, '').replace(/,\s*(?:\d[\d–-]*\+?|under \d+|over \d+)(?:\s*(?:years?|yrs?|months?))?\s*$/i, ''));
+  // …and so is a details line after a dash: "Interim Service – Every 6 months or 6,000 miles" →
+  // "interim service", unless it tells two offerings apart ("Lockout – daytime", "Lockout – evenings").
+  const detailsFree = (name: string) => name.replace(/\s[–—]\s.*$/, '');
+  const bare = detailsFree(offering.name);
+  const told = siblings.some((o) => o !== offering && detailsFree(o.name).toLowerCase() === bare.toLowerCase());
+  const name = spokenName((told ? offering.name : bare).replace(/\s*\([^)]*\)\s*$/, '').replace(/,\s*(?:\d[\d–-]*\+?|under \d+|over \d+)(?:\s*(?:years?|yrs?|months?))?\s*$/i, ''));
   const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && !/^(?:and|of|the|with|in|on|for|or)$/.test(w));
   if (offering.kind === 'product' && words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w))) return name;
   // "Cyber security & Cyber Essentials": each joined part is cased on its own, so a proper name in
@@ -151,9 +156,21 @@ export function peopleAudiences(facts: SiteFacts, max = 3): string[] {
 
 function offeringPhrase(facts: SiteFacts, lowercase: ReadonlySet<string>): string {
   // A German or French label keeps its capitals and, quoted, its commas: "Innenanstrich Wand/Decke, weiß, 2-fach".
-  const named = headlineOfferings(facts, MAX_NAMED, true).map((o) => (facts.english ? sentenceName(o, lowercase) : `“${o.name}”`));
+  const named = headlineOfferings(facts, MAX_NAMED, true).map((o) => (facts.english ? sentenceName(o, lowercase, undefined, facts.offerings) : `“${o.name}”`));
   const more = facts.offerings.length > named.length ? ', among others' : '';
   return named.length > 0 ? `${listPhrase(named)}${more}` : '';
+}
+
+/** "I add a £10 travel charge", "minimum £60": the clause around the amount charges it on top of a job. */
+const ON_TOP_CLAUSE = /\b(?:add|adds|extra|on top of|travel|surcharge|minimum|call-?out)\b/i;
+
+function chargedOnTop(price: Price): boolean {
+  const { passage } = price.source;
+  const at = passage.toLowerCase().indexOf(price.text.toLowerCase());
+  if (at < 0) return false;
+  const before = passage.slice(0, at).split(/[.!?;|:]\s/).pop()!.slice(-40);
+  const after = passage.slice(at + price.text.length).split(/[.!?;|,]/)[0]!.slice(0, 30);
+  return ON_TOP_CLAUSE.test(`${before} ${after}`);
 }
 
 /**
@@ -171,10 +188,13 @@ function pricePhrase(facts: SiteFacts): string {
   // rod), not at the cheapest of the few the sentence names.
   const shop = named.length > 0 && named.every((o) => o.kind === 'product');
   const goods = facts.offerings.filter((o) => o.kind === 'product' && !isAddOn(o) && !/^free\b/i.test(o.name));
-  const main = shop ? goods : named.length > 0 && (plans.length === 0 || named.some((o) => o.kind === 'service')) ? named : plans;
+  // Beside the services the sentence names, every other service the site prices: rodent control
+  // from $189 starts a pest controller's prices, however far down the list it is.
+  const services = facts.offerings.filter((o) => o.kind === 'service' && !isAddOn(o) && !/^free\b/i.test(o.name));
+  const main = shop ? goods : named.length > 0 && (plans.length === 0 || named.some((o) => o.kind === 'service')) ? [...new Set([...named, ...services])] : plans;
   const currency = priced[0]!.prices.find((p) => p.amount !== null)!.currency;
   const unitRate = /\bper\s+(?!(?:month|year|hour|session|lesson|person|head|visit|night|day|week|user|seat)\b)\p{L}+/iu;
-  const sold = (offerings: readonly Offering[]) => offerings.flatMap((o) => o.prices).filter((p) => p.amount !== null && p.amount > 0 && p.currency === currency);
+  const sold = (offerings: readonly Offering[]) => offerings.flatMap((o) => o.prices).filter((p) => p.amount !== null && p.amount > 0 && p.currency === currency && !chargedOnTop(p));
   const mainPrices = sold(main);
   // A trade pricing its work by length or area ("from $85 per metre" at a fencer's) starts where the
   // work the sentence names starts, by that measure; a rate by output ("£6 per kWp") is never a start.

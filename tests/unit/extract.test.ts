@@ -63,3 +63,21 @@ describe('extractPage', () => {
     expect(based.internalLinks).toEqual(['http://shop.test/docs/intro.html']);
   });
 });
+
+describe('what the page hides until something happens', () => {
+  it('is not read: a form’s thank-you, a badge shown on another card; a closed FAQ answer still is', () => {
+    const page = extractPage(
+      `<!doctype html><html lang="en"><head><title>Contact</title></head><body><main><h1>Organizing in Denver</h1>
+<p>Tell me a little about the space you’d like help with and we’ll set up a free 20-minute phone call.</p>
+<section id="done-section" class="inactive" style="display:none"><p>Thank you!</p><p>Your message is on its way. I reply to every inquiry within two business days.</p></section>
+<div class="pricing-card"><div class="price-badge w-condition-invisible">Most popular</div><h3>Annual Unlimited</h3><p>$1,790 paid in full. Two months free.</p></div>
+<div class="faq"><h3 class="faq-title">Do you haul donations away?</h3><div class="faq-panel" style="display: none"><p>Yes, up to five bags a session.</p></div></div>
+</main></body></html>`,
+      'https://organize.test/contact/',
+    );
+    const text = page.passages.map((p) => `${p.heading} ${p.text}`).join(' ');
+    expect(text).not.toMatch(/Thank you|on its way|Most popular/);
+    expect(page.cards.map((c) => c.text)).toEqual(['Annual Unlimited $1,790 paid in full. Two months free.']);
+    expect(page.faqs.map((f) => f.answer)).toEqual(['Yes, up to five bags a session.']);
+  });
+});

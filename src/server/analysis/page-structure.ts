@@ -144,7 +144,7 @@ export function linesOf(node: Node, controls = false): string[] {
       if (child.nodeType === 3) current += child.textContent ?? '';
       else if (child.nodeType === 1) {
         const el = child as Element;
-        if (/^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT|SVG)$/.test(el.tagName) || SCREEN_READER_ONLY.test(el.getAttribute('class') ?? '') || isStruckOut(el) || (!controls && isControl(el))) continue;
+        if (/^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT|SVG)$/.test(el.tagName) || SCREEN_READER_ONLY.test(el.getAttribute('class') ?? '') || isStruckOut(el) || (!controls && isControl(el)) || isHiddenNotice(el)) continue;
         if (el.tagName === 'BR') flush();
         else if (INLINE.has(el.tagName)) visit(el);
         else {
@@ -252,8 +252,26 @@ function isThemeWidget(el: Element, names: string): boolean {
   return !builtOfWidgets || el.parentElement?.closest('aside, [class*="sidebar"], [id*="sidebar"], [class*="widget-area"], [class*="widgets"], [id*="widgets"]') != null;
 }
 
+/**
+ * A short line the page hides until something happens: a form's "Thank you!" (Carrd's
+ * `style="display:none"` section, Webflow's `w-form-done`), a badge on another card
+ * (Webflow's `w-condition-invisible` "Most popular"). A closed FAQ panel is hidden too, and is
+ * content: one a toggle controls, or one right after its question, stays.
+ */
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
+const HIDDEN_CLASS = /^w-(?:condition-invisible|form-done|form-fail)$/;
+const MAX_HIDDEN_NOTICE_WORDS = 30;
+
+function isHiddenNotice(el: Element): boolean {
+  if (!HIDDEN_STYLE.test(el.getAttribute('style') ?? '') && !classWords(el).some((w) => HIDDEN_CLASS.test(w))) return false;
+  if (textOf(el).split(/\s+/).length > MAX_HIDDEN_NOTICE_WORDS) return false;
+  const previous = el.previousElementSibling;
+  if (previous && /\?$/.test(textOf(previous, true))) return false;
+  return !(el.id && [...el.ownerDocument.querySelectorAll('[aria-controls]')].some((c) => c.getAttribute('aria-controls')!.split(/\s+/).includes(el.id)));
+}
+
 function isChrome(el: Element): boolean {
-  if (el.matches(CHROME_SELECTOR) || isControl(el) || isFooter(el) || isTopBar(el)) return true;
+  if (el.matches(CHROME_SELECTOR) || isControl(el) || isFooter(el) || isTopBar(el) || isHiddenNotice(el)) return true;
   const names = classWords(el).join(' ');
   return names !== '' && (CHROME_NAME.test(names) || isThemeWidget(el, names) || FORM_NAME.test(names));
 }

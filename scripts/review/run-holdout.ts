@@ -28,6 +28,7 @@ import { corpusExpectationSchema, type CorpusExpectation } from '../../tests/sup
 import { FIXTURE_SITES_DIR, startFixtureSite, staticSite } from '../../tests/support/fixture-sites';
 
 const OUT_DIR = process.env.REVIEW_OUT ?? '/tmp/review';
+const TYPED_TOPICS = (process.env.REVIEW_TOPICS ?? '').split('|').map((t) => t.trim()).filter(Boolean);
 const ARTICLES_PER_SITE = 3;
 
 interface SiteRef {
@@ -321,6 +322,12 @@ async function reviewSite(site: SiteRef): Promise<SiteResult> {
         writeFileSync(path.join(out, `article-${i + 1}-subscriber.md`), articleReport(sub, `subscriber article ${i + 1}`));
         lines.push(`article-${i + 1}-subscriber.md: ${sub.article.wordCount} words, score ${sub.score.score}, notes ${sub.editorNotes.length}`);
       }
+    }
+    // A topic a user types (REVIEW_TOPICS="A title|Another"), written as the chat would.
+    for (const [i, title] of TYPED_TOPICS.entries()) {
+      const typed = await compose(withPlans, title, false, server.origin);
+      writeFileSync(path.join(out, `typed-${i + 1}.md`), articleReport(typed, `typed topic ${i + 1}`));
+      lines.push(`typed-${i + 1}.md: ${typed.article.wordCount} words, score ${typed.score.score}`);
     }
     writeFileSync(path.join(out, 'topics.txt'), `${lines.join('\n')}\n`);
   } catch (err) {

@@ -237,6 +237,43 @@ describe('offline engine: what the business itself costs', () => {
   });
 });
 
+describe('offline engine: what a business selling no plans itself costs', () => {
+  const HOME_URL = 'https://organize.example/';
+  const PACKAGES = 'https://organize.example/packages';
+  const priced = (name: string, text: string, amount: number, passageText: string): Offering => ({
+    name,
+    kind: 'service',
+    url: PACKAGES,
+    description: null,
+    prices: [{ text, amount, currency: 'USD', unit: null, source: { url: PACKAGES, passage: passageText } }],
+    specs: [],
+    source: { url: PACKAGES, passage: passageText },
+  });
+  const hourly = 'In-home organizing is $85 an hour, with a 3-hour minimum per session.';
+  const reset = 'Whole Home Reset – 20 hours for $1,550, used within 8 weeks.';
+  const virtual = 'Virtual 4-Pack – four 60-minute virtual sessions for $220.';
+  const organizer: SiteFacts = {
+    ...facts,
+    business: { name: 'Clear Corners', source: { url: HOME_URL, passage: 'Clear Corners' } },
+    description: { text: 'Renata Ojeda is a professional organizer in Denver.', source: { url: HOME_URL, passage: 'Renata Ojeda is a professional organizer in Denver.' } },
+    offerings: [priced('In-home organizing', '$85 an hour', 85, hourly), priced('Whole Home Reset', '$1,550', 1550, reset), priced('Virtual 4-Pack', '$220', 220, virtual)],
+    questions: [],
+    passages: [passage('o1', HOME_URL, 'Professional organizing in Denver', 'I help people in Denver get their homes back, one closet at a time.'), passage('k1', PACKAGES, 'Packages', `${hourly} ${reset} ${virtual}`)],
+  };
+  const organizerAnalysis: SiteAnalysis = { ...analysis, url: HOME_URL, siteName: 'Clear Corners', pages: [page(HOME_URL, 'Clear Corners', ['Professional organizing in Denver']), page(PACKAGES, 'Packages | Clear Corners', ['Packages'])], facts: organizer };
+  const writeFor = async (p: TopicPlan) => (await offlineWriter().write({ plan: p, facts: organizer, analysis: { ...organizerAnalysis, topicPlans: [p] }, sources: siteSources(organizer, organizerAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+
+  it('prices every service it sells on a cost topic, not only the one the grounding names', async () => {
+    const md = await writeFor({ title: 'How Much Does a Professional Organizer Cost?', keyphrase: 'professional organizer', intent: 'cost', grounding: [{ url: PACKAGES, passage: hourly }], updateOf: null, engine: 'offline' });
+    for (const price of ['$85 an hour', '$1,550', '$220']) expect(md).toContain(price);
+  });
+
+  it('prices nothing under an explainer about it', async () => {
+    const md = await writeFor({ title: 'What Does a Professional Organizer Do?', keyphrase: 'professional organizer', intent: 'explainer', grounding: [{ url: HOME_URL, passage: organizer.description!.text }], updateOf: null, engine: 'offline' });
+    expect(md).not.toMatch(/\| Whole Home Reset/);
+  });
+});
+
 describe('offline engine: gathering by meaning, under headings worded otherwise', () => {
   const APP = 'https://shifts.example/';
   const FEATURES = 'https://shifts.example/features';

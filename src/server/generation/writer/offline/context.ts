@@ -150,7 +150,7 @@ export function createCtx(input: WriteInput): Ctx {
   };
   const self = termsOf([facts.description?.text, facts.category?.text].filter(Boolean).join(' '));
   const itself = !weak && keyTerms.length > 0 && keyTerms.every((t) => self.has(t));
-  const plans = itself ? facts.offerings.filter((o) => o.kind === 'plan' && !o.addOn) : [];
+  const plans = itself ? ownOfferings(facts, plan.intent === 'cost') : [];
   // A plan's card stands under the plan's name, perhaps without the word "plan" ("Starter" for "Starter plan").
   const namesPlan = (heading: string | null) => {
     const terms = termsOf(heading ?? '');
@@ -584,4 +584,16 @@ export function pageLink(ctx: Ctx, url: string, text?: string): string {
 
 export function note(ctx: Ctx, text: string): void {
   if (!ctx.notes.includes(text)) ctx.notes.push(text);
+}
+
+/**
+ * What a customer of the business itself pays for: its plans ("Starter", "Pro" at a software
+ * firm), and on a cost topic at a business selling no plans, every priced service or product it
+ * names (an organizer's hourly rate and packages under "How Much Does a Professional Organizer
+ * Cost?"; never under an explainer, which would price everything). Add-ons are not.
+ */
+export function ownOfferings(facts: SiteFacts, cost: boolean): Offering[] {
+  const main = facts.offerings.filter((o) => !o.addOn);
+  const plans = main.filter((o) => o.kind === 'plan');
+  return plans.length > 0 || !cost ? plans : main.filter((o) => o.prices.some((p) => p.amount !== null && p.amount > 0));
 }

@@ -1,6 +1,6 @@
 import type { Offering, Passage, SiteQuestion } from '../../../../shared/site-facts';
 import { capitalize, contentWords } from '../../text';
-import { type Ctx, RELEVANT, retract, siteCasing, state } from './context';
+import { type Ctx, ownOfferings, RELEVANT, retract, siteCasing, state } from './context';
 import { spokenName } from '../../../analysis/site-facts/text';
 import { staffNames } from './about-business';
 import { amountValue, forLabel, isPlural, isServiceNoun, labelBefore, parallelLabels, priceSubjectLabel, singularOf, spokenPrice, unitOfName, variantsOfName, withArticle } from './price-phrase';
@@ -532,16 +532,19 @@ export function namedOfferings(ctx: Ctx): Offering[] {
   // An offering whose name holds a specific keyphrase is the topic's ("EV charger installation" under
   // "Can I Get a Grant Towards an EV Charger?"); a generic one ("bike") names every service.
   const named = ctx.facts.offerings.filter((o) => names(text, o.name) || (!ctx.weak && (names(o.name, ctx.keyphrase) || sameThing(o.name, ctx.keyphrase))));
+  // What the business itself costs is what each of its offerings costs, not only the one a grounding
+  // passage names; where it sells the keyphrase by name ("Tree Removal" at a tree surgeon's), that offering's.
+  const soldByName = !ctx.weak && ctx.facts.offerings.some((o) => names(o.name, ctx.keyphrase) || sameThing(o.name, ctx.keyphrase));
+  if (ctx.itself && ctx.plan.intent === 'cost' && !soldByName) return [...new Set([...named, ...ownPlans(ctx)])];
   return named.length > 0 ? named : ownPlans(ctx);
 }
 
 /**
  * A topic about what the business itself is ("rota software" on a site saying "Rotaly is staff
- * rota software…") is priced by the business's plans ("Starter", "Pro"), though no plan's name
- * says it: the plans are what a customer of that kind of thing pays for. Add-ons are not.
+ * rota software…") is priced by what its customers pay for (`ownOfferings`), though no name says it.
  */
 function ownPlans(ctx: Ctx): Offering[] {
-  return ctx.itself ? ctx.facts.offerings.filter((o) => o.kind === 'plan' && !o.addOn) : [];
+  return ctx.itself ? ownOfferings(ctx.facts, ctx.plan.intent === 'cost') : [];
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { frameOf, offlinePlans } from '../../src/server/analysis/offline-topics';
-import { anOccasion, topicCandidates } from '../../src/server/analysis/topics/candidates';
+import { anOccasion, isAreaCost, topicCandidates } from '../../src/server/analysis/topics/candidates';
 import type { TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 
@@ -56,7 +56,7 @@ describe('a cost title', () => {
   ]);
 
   it('says the unit the site prices by, in its word', () => {
-    const cost = plans(roofer).find((p) => p.intent === 'cost');
+    const cost = plans(roofer).find((p) => p.intent === 'cost' && !isAreaCost(p));
     expect(cost?.title).toBe('Flat Roofing per m²: From £85');
   });
 
@@ -96,7 +96,7 @@ describe('goods a hire business lets out', () => {
   });
 
   it('are searched locally with the hire noun too, never as a thing to find', () => {
-    const local = plans(bikes).find((p) => p.intent === 'local');
+    const local = plans(bikes).find((p) => p.intent === 'local' || isAreaCost(p));
     expect(local?.keyphrase).toBe('mountain bike hire');
   });
 });

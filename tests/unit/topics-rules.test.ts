@@ -3,7 +3,7 @@ import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { compactFacts } from '../../src/server/analysis/llm-topics';
 import { offlineTopics } from '../../src/server/analysis/offline-topics';
-import { topicCandidates } from '../../src/server/analysis/topics/candidates';
+import { isAreaCost, topicCandidates } from '../../src/server/analysis/topics/candidates';
 import { validateTopic } from '../../src/server/analysis/topics/validator';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import type { Offering } from '../../src/shared/site-facts';
@@ -112,7 +112,7 @@ describe('offline topic rules on a hand-made mower-servicing site', () => {
   });
 
   it('rule 4: a local topic is what a local searcher asks, about the trade, never an offering with a place and a price glued on', () => {
-    const local = plans.filter((p) => p.intent === 'local');
+    const local = plans.filter((p) => p.intent === 'local' || isAreaCost(p));
     expect(local.length).toBe(1);
     expect(local[0]!.keyphrase.toLowerCase()).toContain('lawnmower servicing');
     expect(local[0]!.title).not.toMatch(/£|\$/);
@@ -483,7 +483,7 @@ describe('offline topic rules on one-page trades (hand-made sweep and tutor)', (
     );
     expect(sweep.facts!.locations.map((l) => l.text).slice(0, 2)).toEqual(['Hexley', 'Marrow']);
     expect(sweep.facts!.offerings.map((o) => o.kind)).toEqual(['service', 'service', 'service']);
-    const local = offlineTopics(sweep).plans.find((p) => p.intent === 'local');
+    const local = offlineTopics(sweep).plans.find((p) => p.intent === 'local' || isAreaCost(p));
     expect(local?.keyphrase).toBe('flue sweeping');
     // The credential never; the places the site lists, in a title that fits a search result.
     expect(local?.title).not.toMatch(/gassafe|approved/i);
@@ -597,5 +597,43 @@ describe('where the summary says prices start', () => {
     const offering = (name: string): Offering => ({ name, kind: 'service', url: `${ORIGIN}/prices/`, description: null, prices: [], specs: [], source: { url: `${ORIGIN}/prices/`, passage: name } });
     const rows = ['Lockout – daytime (8am–6pm)', 'Lockout – evenings & Sundays', 'Interim Service – Every 6 months or 6,000 miles'].map(offering);
     expect(rows.map((o) => sentenceName(o, new Set(['daytime', 'evenings', 'interim', 'service']), undefined, rows))).toEqual(['lockout – daytime', 'lockout – evenings & Sundays', 'interim service']);
+  });
+});
+
+describe('what the trade costs where the business is', () => {
+  const trade = (title: string, description: string, h1: string) =>
+    site([
+      [
+        `${ORIGIN}/`,
+        `<!DOCTYPE html><html lang="en"><head><title>${title}</title><meta name="description" content="${description}"></head><body><main><h1>${h1}</h1><p>We sweep stoves and open fires and leave a certificate for your insurer.</p>
+<table><tr><td>Stove sweep</td><td>£65</td></tr><tr><td>Open fire sweep</td><td>£60</td></tr><tr><td>Camera flue survey</td><td>£95</td></tr></table></main><footer><p>Ashgill Sweeps · Hexley, Marrow</p></footer></body></html>`,
+      ],
+    ]);
+
+  it('takes the local guide’s place where the site prices its work and names its trade, keyed on the trade', () => {
+    const plans = offlineTopics(trade('Ashgill Sweeps | Flue Sweep in Hexley', 'Flue sweeping for stoves and open fires in Hexley, Marrow and the Tyne Valley.', 'Flue sweeping in Hexley')).plans;
+    const area = plans.filter(isAreaCost);
+    expect(area.map((p) => p.keyphrase.toLowerCase())).toEqual(['flue sweeping']);
+    expect(area[0]!.title).toMatch(/Hexley/);
+    expect(area[0]!.title).not.toMatch(/£/);
+    expect(plans.filter((p) => p.intent === 'local')).toEqual([]);
+  });
+
+  it('keeps a local guide for two trades joined in one name, whose prices are no one trade’s', () => {
+    const plans = offlineTopics(trade('Ashgill | Sweeping & Stove Fitting in Hexley', 'Sweeping & stove fitting for homes in Hexley, Marrow and the Tyne Valley.', 'Sweeping & stove fitting in Hexley')).plans;
+    expect(plans.filter(isAreaCost)).toEqual([]);
+  });
+});
+
+describe('where the business is', () => {
+  it('is the town its title names, before a province its footer names', () => {
+    const ld = JSON.stringify({ '@context': 'https://schema.org', '@type': 'MovingCompany', name: 'Chinook Crew', address: { '@type': 'PostalAddress', streetAddress: '3716 61 Ave SE', addressLocality: 'Calgary', addressRegion: 'AB' } });
+    const movers = site([
+      [
+        `${ORIGIN}/`,
+        `<!DOCTYPE html><html lang="en"><head><title>Calgary Movers | Chinook Crew</title><meta name="description" content="Calgary’s careful residential movers. Local moves, packing and long-distance moves across Alberta."><script type="application/ld+json">${ld}</script></head><body><main><h1>Residential movers</h1><p>Two, three or four movers with a 26-foot truck.</p></main><footer><p>WCB Alberta covered</p></footer></body></html>`,
+      ],
+    ]);
+    expect(movers.facts!.locations[0]!.text).toBe('Calgary, AB');
   });
 });

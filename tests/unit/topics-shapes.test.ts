@@ -3,7 +3,7 @@ import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { offlinePlans, selectTopics } from '../../src/server/analysis/offline-topics';
 import { isAddOn } from '../../src/server/analysis/site-facts/summary';
-import { priceShort, topicCandidates, withArticle } from '../../src/server/analysis/topics/candidates';
+import { isAreaCost, priceShort, topicCandidates, withArticle } from '../../src/server/analysis/topics/candidates';
 import { materialWords, THIN_MATERIAL } from '../../src/server/analysis/topics/material';
 import type { Offering, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
@@ -366,7 +366,7 @@ describe('the local topic in a country', () => {
   ]);
 
   it('is in it, never near it', () => {
-    const local = offlinePlans(fencing).plans.find((p) => p.intent === 'local');
+    const local = offlinePlans(fencing).plans.find((p) => p.intent === 'local' || isAreaCost(p));
     expect(local?.title).toMatch(/\b(?:in|Across) Ireland\b/);
     expect(local?.title).not.toMatch(/\bNear\b/);
   });
@@ -388,12 +388,12 @@ describe('the local topic of a firm named for its partners', () => {
     ]);
 
   it('never keys the local topic on a partner’s surname ("Quinn building surveyors")', () => {
-    const local = offlinePlans(firm('Chartered, independent and local.')).plans.find((p) => p.intent === 'local');
+    const local = offlinePlans(firm('Chartered, independent and local.')).plans.find((p) => p.intent === 'local' || isAreaCost(p));
     expect(local?.keyphrase.toLowerCase()).not.toMatch(/quinn|ashby/);
   });
 
   it('reads the trade in a description ending in its town ("Building surveyors Leeds") without the town', () => {
-    const local = offlinePlans(firm('Building Surveyors Leeds')).plans.find((p) => p.intent === 'local');
+    const local = offlinePlans(firm('Building Surveyors Leeds')).plans.find((p) => p.intent === 'local' || isAreaCost(p));
     expect(local?.keyphrase.toLowerCase()).toBe('building surveyors');
   });
 });

@@ -3,7 +3,7 @@ import type { SiteAnalysis } from '../../shared/site-analysis';
 import { factsOf } from './facts-of';
 import { lemmaSet, overlap, phraseKey } from './site-facts/nlp';
 import { shortListNote, summariseFacts } from './site-facts/summary';
-import { ownCategory, topicCandidates, withArticle } from './topics/candidates';
+import { isAreaCost, ownCategory, topicCandidates, withArticle } from './topics/candidates';
 import { materialWords, rankByMaterial, THIN_MATERIAL } from './topics/material';
 import { validateTopic } from './topics/validator';
 import type { TopicEngine, TopicSuggestions } from './topic-engine';
@@ -54,7 +54,9 @@ export function englishOnlyMessage(facts: SiteFacts): string {
 export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts, accepted: TopicPlan[] = [], target = TARGET_TOPICS): TopicPlan[] {
   const chosen = [...accepted];
   const brands = brandNames(facts);
-  const count = (intent: TopicPlan['intent']) => chosen.filter((p) => p.intent === intent).length;
+  // The trade's cost where the business is takes the local guide's place, not a cost topic's.
+  const slot = (plan: TopicPlan) => (isAreaCost(plan) ? 'local' : plan.intent);
+  const count = (intent: TopicPlan['intent']) => chosen.filter((p) => slot(p) === intent).length;
   const main = mainOfferingKeys(facts);
   const material = new Map<string, number>();
   const materialOf = (plan: TopicPlan) => {
@@ -81,8 +83,8 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
       if (mainOnly && !main.has(phraseKey(plan.keyphrase))) continue;
       // An update of an old post is an idea to offer among others, not one to fill a thin list with.
       if (floor < target && plan.updateOf) continue;
-      const intentCap = plan.intent === 'local' ? LOCAL_CAP : plan.intent === 'cost' ? Math.min(cap, costCap) : cap;
-      if (chosen.includes(plan) || count(plan.intent) >= intentCap) continue;
+      const intentCap = slot(plan) === 'local' ? LOCAL_CAP : plan.intent === 'cost' ? Math.min(cap, costCap) : cap;
+      if (chosen.includes(plan) || count(slot(plan)) >= intentCap) continue;
       // A second comparison reads as the same article again unless it is about something else entirely.
       if (plan.intent === 'comparison' && chosen.some((c) => c.intent === 'comparison' && overlap(lemmaSet(c.keyphrase), lemmaSet(plan.keyphrase)) > 0)) continue;
       const key = subjectWords(plan.keyphrase);

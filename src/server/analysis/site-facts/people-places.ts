@@ -243,8 +243,10 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
   // "Bristol" and "United Kingdom" in one address: the country says nothing a town does not.
   const towns = out.filter((l) => !COUNTRY.test(l.text));
   if (towns.length > 0) out.splice(0, out.length, ...towns);
-  const named = (place: string) => [home.title, home.chromeText].some((t) => new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(t));
-  return [...out.filter((l) => named(l.text)), ...out.filter((l) => !named(l.text))].slice(0, 10);
+  // The title before the footer: "Calgary Movers | …" over "WCB Alberta covered"; "Calgary, AB" is named by its town.
+  const names = (text: string, place: string) => new RegExp(`\\b${place.split(',')[0]!.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text);
+  const rank = (place: string) => (names(home.title, place) ? 0 : names(home.chromeText, place) ? 1 : 2);
+  return out.map((l, i) => ({ l, i, r: rank(l.text) })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.l).slice(0, 10);
 }
 
 const AREAS_HEADING = /^(?:(?:the )?areas?(?: (?:we|I) (?:cover|serve|work in)| covered| served)?|where (?:we|I) (?:work|go|cover)|service areas?|coverage|locations covered)$/i;

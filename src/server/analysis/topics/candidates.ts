@@ -1775,12 +1775,73 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
     ].filter((t) => t.length <= LOCAL_TITLE_MAX);
     // The site's own towns first; a wording past the length a search result shows, never.
     const title = areas && phrasings[0] ? phrasings[0] : (phrasings[pick(facts.business.name, phrasings.length)] ?? `${name} ${where}`);
-    out.push({ plan: plan(title, phrase, 'local', [source, ...facts.locations.slice(0, 3).map((l) => l.source)]), score: 3.5 - i * 0.5 });
+    const places3 = facts.locations.slice(0, 3).map((l) => l.source);
+    // What the trade itself costs where the business is, priced by everything it sells: what a
+    // local searcher asks first, one article in place of a page of its own for each price, and no
+    // location page (a local guide at a trade that states its prices read as one).
+    // A premises is no price: "Direct Access Hygiene Clinic" costs what its hygiene does.
+    const premises = PREMISES.test(phrase.split(/\s+/).pop()!.toLowerCase());
+    // "Roofers" do roofing, as the site says: the work is what a searcher prices.
+    const doing = people && !premises ? sitePhrase(phrase.replace(/(?:er|or)s?$/i, 'ing'), facts) : null;
+    const work = doing ?? (premises ? phrase.split(/\s+/).slice(0, -1).join(' ') : phrase);
+    const byPeople = !premises && !doing && people;
+    // Work by its noun ("Counselling", "Driving Lessons", "Eye Exams") or its people: "Veterinary" alone names neither.
+    const nameable = byPeople || SERVICE_HEAD.test(work) || /\bexams?$/i.test(work) || MASS_PRACTICE.test(work.split(/\s+/).pop() ?? '');
+    const priced = work === '' || !nameable ? [] : tradePrices(facts, work);
+    if (priced.length >= MIN_TRADE_PRICES) {
+      const workName = titleCase(work);
+      // "Roofers" charge; "a professional organizer" costs; "Dublin 2" is Dublin to a searcher.
+      const townOnly = where.replace(/\s+\d+$/, '');
+      const asked = byPeople && isPlural(work) ? `How Much Do ${workName} Charge ${townOnly}?` : byPeople ? `How Much Does ${withArticle(workName, facts)} Cost ${townOnly}?` : `How Much ${isPlural(work) ? 'Do' : 'Does'} ${workName} Cost ${townOnly}?`;
+      // One of the wordings a searcher uses, picked by business, so no template repeats across sites.
+      const wordings = byPeople
+        ? [asked, `What ${isPlural(work) ? workName : withArticle(workName, facts)} ${isPlural(work) ? 'Charge' : 'Costs'} ${townOnly}`]
+        : [asked, `${workName} Prices ${townOnly}`, `What You Pay for ${workName} ${townOnly}`];
+      const costTitle = wordings[pick(facts.business.name, wordings.length)]!;
+      if (costTitle.length <= LOCAL_TITLE_MAX) {
+        out.push({ plan: plan(costTitle, work, 'cost', [source, ...priced.map((o) => o.prices[0]!.source), ...places3]), score: TRADE_COST_SCORE });
+        return;
+      }
+    }
+    out.push({ plan: plan(title, phrase, 'local', [source, ...places3]), score: 3.5 - i * 0.5 });
   });
 }
 
 /** What a business that makes things sells, by kind: "stock control software", "booking app". */
 const SOLD_KIND = /^(?:software|apps?|platforms?|systems?|tools?|kits?|supplies|goods|products?)$/i;
+
+/**
+ * What the trade costs where the business is ("How Much Do Roofers Charge in Kingsmere?"): the
+ * local searcher's topic in place of a local guide, so it takes the local guide's place in a list.
+ */
+export function isAreaCost(plan: Pick<TopicPlan, 'intent' | 'title'>): boolean {
+  return plan.intent === 'cost' && AREA_COST.some((wording) => wording.test(plan.title));
+}
+
+/** The area-cost wordings: asked, stated, as prices, as what one pays. */
+const AREA_COST = [/^How Much (?:Does|Do) .+ (?:Cost|Charge) (?:in|across) [^?]+\?$/, /^What (?!You Pay\b).+ (?:Costs|Charge) (?:in|across) [^:?]+$/, /^.+ Prices (?:in|across) [^:?]+$/, /^What You Pay for .+ (?:in|across) [^:?]+$/];
+
+/** Priced services it takes for a trade's own cost topic: one price is that service's topic. */
+const MIN_TRADE_PRICES = 2;
+/** Above any one offering's cost topic: the trade's cost, where the business is, is searched most. */
+const TRADE_COST_SCORE = 6.6;
+
+/**
+ * The priced services of a business whose description or category names its trade ("Renata Ojeda
+ * is a professional organizer in Denver"), none of them sold under the trade's own name (a tree
+ * surgeon's "Tree removal" is that service's cost topic): together, what the trade costs there.
+ */
+function tradePrices(facts: SiteFacts, trade: string): Offering[] {
+  // Each word as the site writes it, give or take a plural: "caring" is no "dental care".
+  const self = new Set([facts.description?.text, facts.category?.text].join(' ').toLowerCase().match(/[\p{L}'-]+/gu) ?? []);
+  const said = (w: string) => self.has(w) || self.has(`${w}s`) || self.has(w.replace(/s$/, ''));
+  const words = lemmaSet(trade);
+  // "Heating & Cooling" is two trades: no one price list is what either costs.
+  if (words.size === 0 || JOINED.test(trade) || !trade.toLowerCase().split(/\s+/).every(said)) return [];
+  const services = facts.offerings.filter((o) => o.kind === 'service' && !isAddOn(o) && o.prices.some((p) => p.amount !== null && p.amount > 0));
+  const sameName = (o: Offering) => { const own = lemmaSet(o.name.replace(/\s*\(.*$/, '')); return own.size === words.size && [...own].every((w) => words.has(w)); };
+  return services.some(sameName) ? [] : services;
+}
 
 /** A trade named by its people: "handyman", "electricians", "locksmith". */
 const PEOPLE_NOUN = /(?:er|or|ist|ian|man|men|smith|wright)s?$/i;

@@ -23,6 +23,10 @@ export function opening(ctx: Ctx): string {
     // (kitten vaccination under desexing) has another price.
     // The site's own sentence stating an offering's price says it with its terms ("from £60 for
     // a terrace and from £80 for a detached house"); the engine's price sentence only for the rest.
+    // What the business itself costs opens on what it is, in its own words ("Family roofers since
+    // 1972."): the prices that follow are of its several services, none of which names the trade.
+    const self = ctx.itself && ctx.facts.description ? quotableSentences(ctx.facts.description.text, 'description').filter((text) => ctx.about(text) >= RELEVANT).slice(0, 1) : [];
+    const lead = parts.push(...say(ctx, self.map((text) => ({ text, url: ctx.facts.description!.source.url })), 1));
     const priced = pricedSubjects(ctx).map(withOwnPrices).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 3);
     const inWords = priced.filter((o) => parts.push(...say(ctx, ownPriceSentences(ctx, o), 1)) > 0 && parts.some((part) => pricesOf(ctx, o).some((price) => part.includes(price))));
     parts.push(...priceSentences(ctx, priced.filter((o) => !inWords.includes(o))));
@@ -40,11 +44,11 @@ export function opening(ctx: Ctx): string {
       .flatMap((p) => quotableSentences(p.text, true).map((text) => ({ text, url: p.url })))
       // Read as an answer, a line may lean on the one before it ("It lasts an hour and costs £55."): not as an opening.
       .filter((c) => !other(c.text) && !/^(?:it|its|this|that|these|those|they|them)\b/i.test(c.text));
-    if (parts.length === 0) parts.push(...say(ctx, [...(q ? answerOf(q) : []), ...pagePrices, ...candidates(ctx, undefined, ctx.passages.filter((p) => !answersAnother(ctx, p)))].filter((c) => /[$£€¥]\s?\d/.test(c.text)), 2));
+    if (parts.length === lead) parts.push(...say(ctx, [...(q ? answerOf(q) : []), ...pagePrices, ...candidates(ctx, undefined, ctx.passages.filter((p) => !answersAnother(ctx, p)))].filter((c) => /[$£€¥]\s?\d/.test(c.text)), 2));
     // A price list alone ("30 minutes – £20") is shown as the price table, but no sentence of the site states it.
     const listed = relevantTables(ctx).some((t) => t.passage.kind === 'list');
-    if (parts.length === 0 && listed) note(ctx, `The site lists prices for ${ctx.naming} but no sentence states them, so the opening gives none. Add a sentence saying what ${ctx.naming} cost and what the price depends on.`);
-    else if (parts.length === 0) note(ctx, `The site states no price for ${ctx.naming}. A cost article needs one: add your price, or a typical range and what moves it, to the page that describes ${ctx.naming}.`);
+    if (parts.length === lead && listed) note(ctx, `The site lists prices for ${ctx.naming} but no sentence states them, so the opening gives none. Add a sentence saying what ${ctx.naming} cost and what the price depends on.`);
+    else if (parts.length === lead) note(ctx, `The site states no price for ${ctx.naming}. A cost article needs one: add your price, or a typical range and what moves it, to the page that describes ${ctx.naming}.`);
   } else if (intent === 'problem' || intent === 'explainer' || intent === 'how-to') {
     // In the answer's own order: its first sentence is the answer, the rest qualify it ("If it still trips…").
     if (ctx.titleQuestion) parts.push(...say(ctx, withoutStrayReply(ctx, answerOf(ctx.titleQuestion)), 3, true));

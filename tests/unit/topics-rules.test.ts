@@ -637,3 +637,15 @@ describe('where the business is', () => {
     expect(movers.facts!.locations[0]!.text).toBe('Calgary, AB');
   });
 });
+
+describe('what the site says it does not offer', () => {
+  it('is never a topic’s keyphrase: it draws the customers the business turns away', () => {
+    const vets = site([
+      page('/', 'Harbour Vets', 'Vets in Wenlow for dogs, cats and rabbits.', `<h1>Harbour Vets</h1><h2>Which animals do you treat?</h2><p>Dogs, cats, rabbits and guinea pigs. We don't treat horses, farm animals, birds or reptiles.</p><p>Farm animals go to Wenlow Large Animal Practice.</p>`),
+    ]);
+    const refused = { title: 'Can Reptiles Be Treated at a Vet?', keyphrase: 'reptiles', intent: 'explainer' as const, grounding: [{ url: `${ORIGIN}/`, passage: 'Dogs, cats, rabbits and guinea pigs. We don’t treat horses, farm animals, birds or reptiles.' }], updateOf: null, engine: 'offline' as const };
+    expect(validateTopic(refused, vets.facts!, [])).toMatchObject({ ok: false, reason: 'forbidden-subject' });
+    // Said once outside the refusal, it is something the site talks about.
+    expect(validateTopic({ ...refused, title: 'Can Farm Animals Be Treated at a Vet?', keyphrase: 'farm animals' }, vets.facts!, []).ok).toBe(true);
+  });
+});

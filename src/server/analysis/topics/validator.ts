@@ -125,11 +125,32 @@ export function checkSubject(plan: TopicPlan, facts: SiteFacts): Verdict {
   if (!check.ok && check.reason === 'role' && !trade && !sold) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is a role` };
   if (isPlacePhrase(key, placeWordsOf(facts.locations))) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is a place` };
   const offered = facts.offerings.some((o) => o.name.toLowerCase().includes(key.toLowerCase()));
+  if (!offered && refusedOnly(key, facts)) return { ok: false, reason: 'forbidden-subject', detail: `the site says it does not offer "${key}"` };
   const capitalised = key.split(/\s+/).every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
   if (!offered && capitalised && key.split(/\s+/).length >= 2 && tag(key).flat().every((t) => t.pos === 'PROPN') && !facts.passages.some((p) => p.text.includes(key.toLowerCase()))) {
     return { ok: false, reason: 'forbidden-subject', detail: `"${key}" reads as a name` };
   }
   return { ok: true };
+}
+
+/** "We don't treat horses, farm animals…", "We're not a crisis service": a clause refusing what follows it. */
+const REFUSAL = /\b(?:don['’]t|do not|doesn['’]t|does not|can['’]t|cannot|won['’]t|will not|never|(?:are|is|['’]re|['’]s) not(?: an?)?|aren['’]t(?: an?)?|isn['’]t(?: an?)?|no longer)\b[^.;:!?]*$/i;
+
+/**
+ * A keyphrase the site writes only in a clause refusing it ("We don't treat horses, farm animals,
+ * birds or reptiles"): a topic on it draws the customers the business turns away.
+ */
+function refusedOnly(key: string, facts: SiteFacts): boolean {
+  const needle = new RegExp(`\\b${key.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+  let said = 0;
+  for (const text of facts.passages.flatMap((p) => [p.text, ...p.items])) {
+    const lower = text.toLowerCase();
+    for (const match of lower.matchAll(needle)) {
+      said += 1;
+      if (!REFUSAL.test(lower.slice(0, match.index))) return false;
+    }
+  }
+  return said > 0;
 }
 
 /** Words that say what kind of article, not what it is about: ignored when comparing subjects. */

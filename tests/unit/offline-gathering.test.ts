@@ -237,6 +237,39 @@ describe('offline engine: what the business itself costs', () => {
   });
 });
 
+describe('offline engine: what a reader can check first', () => {
+  const SHOP = 'https://candles.example/';
+  const CANDLE = 'https://candles.example/bush-walk';
+  const CARE = 'https://candles.example/care';
+  const answer = 'The wick is too long or there’s a draught. Blow it out, let it cool, trim the wick to 5mm and relight it.';
+  const notes = ['Top: Eucalyptus, lemon-scented gum', 'Heart: Crushed bay leaf, green moss', 'Base: Damp earth, cedar, a little smoke'];
+  const advice = ['Trim the wick to 5mm before every burn', 'Keep the candle away from fans and open windows', 'Burn it for no longer than four hours'];
+  const shop = (withAdvice: boolean): SiteFacts => ({
+    ...facts,
+    business: { name: 'Merri Creek Candles', source: { url: SHOP, passage: 'Merri Creek Candles' } },
+    offerings: [],
+    questions: [{ question: 'Why is my candle smoking?', answer, origin: 'faq', source: { url: CARE, passage: `Why is my candle smoking? ${answer}` } }],
+    passages: [
+      passage('q1', CARE, 'FAQ', `Why is my candle smoking? ${answer}`, 'faq'),
+      passage('n1', CANDLE, 'Scent notes', notes.join(' '), 'list', notes),
+      ...(withAdvice ? [passage('a1', CARE, 'Candle care', advice.join(' '), 'list', advice)] : []),
+    ],
+  });
+  const draft = async (withAdvice: boolean) => {
+    const f = shop(withAdvice);
+    const an: SiteAnalysis = { ...analysis, url: SHOP, siteName: 'Merri Creek Candles', pages: [page(SHOP, 'Merri Creek Candles', ['Candles']), page(CANDLE, 'Bush Walk', ['Bush Walk']), page(CARE, 'Candle care', ['Candle care'])], facts: f };
+    const p: TopicPlan = { title: 'Why Is My Candle Smoking?', keyphrase: 'candle smoking', intent: 'problem', grounding: [{ url: CARE, passage: f.questions[0]!.source.passage }], updateOf: null, engine: 'offline' };
+    return (await offlineWriter().write({ plan: p, facts: f, analysis: { ...an, topicPlans: [p] }, sources: siteSources(f, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+  };
+
+  it('is advice to follow, never a list that only shares a word with the topic (a scent’s notes: “a little smoke”)', async () => {
+    expect(await draft(false)).not.toContain('Damp earth');
+    const md = await draft(true);
+    expect(md).not.toContain('Damp earth');
+    expect(md).toContain('Keep the candle away from fans and open windows');
+  });
+});
+
 describe('offline engine: what a business selling no plans itself costs', () => {
   const HOME_URL = 'https://organize.example/';
   const PACKAGES = 'https://organize.example/packages';

@@ -211,6 +211,8 @@ function nounCompound(tokens: Token[]): boolean {
 /** An instruction: "Hand wash and dry …", "Use a wooden board", "Don't cut bone", "Never …". */
 export function isInstruction(item: string): boolean {
   if (/^(?:don['’]t|do not|never|always|avoid|keep|make sure)\b/i.test(item)) return true;
+  // "Top: Eucalyptus, lemon-scented gum", "Base: Damp earth": a label and its value, however the label reads.
+  if (/^\p{L}[\p{L}\s-]{0,24}:\s/u.test(item)) return false;
   // After "you" the tagger reads a bare verb as one; alone, a capitalised "Use" reads as a name.
   const first = tag(`you ${item.toLowerCase()}`).flat()[1];
   return first !== undefined && first.pos === 'VERB' && first.normal === first.lemma;

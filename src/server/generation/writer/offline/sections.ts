@@ -10,6 +10,7 @@ import { siteWide } from './practical';
 import { stepsOfSentence } from './steps';
 import { findSupport } from '../../claim-check';
 import { isOnTopic, termsOf, topicCounts } from './relevance';
+import { isInstructionList } from '../../../analysis/site-facts/nlp';
 
 /**
  * The article's parts, per intent: the opening that answers the topic's question, then sections
@@ -414,7 +415,9 @@ const causes: Builder = (ctx) => {
 const selfChecks: Builder = (ctx) => {
   // A list of signs is what the reader sees, and a list of what a service includes is the
   // business's work: neither is what the reader checks.
-  const steps = bestList(ctx, ['steps', 'list'], (p) => !under(SIGNS_HEADING)(p) && !under(INCLUSIONS_HEADING)(p));
+  // Only advice to follow ("Trim the wick to 5 mm", numbered steps): a scent's notes ("Base: Damp
+  // earth, cedar, a little smoke") or a storage price list share the topic's words, not its checks.
+  const steps = bestList(ctx, ['steps', 'list'], (p) => !under(SIGNS_HEADING)(p) && !under(INCLUSIONS_HEADING)(p) && (p.kind === 'steps' || isInstructionList(p)));
   return section(`What you can check first`, [steps ? listOf(ctx, steps, true) : null, paragraph(ctx, ADVICE, 3)]);
 };
 

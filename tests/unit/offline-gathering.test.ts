@@ -237,6 +237,26 @@ describe('offline engine: what the business itself costs', () => {
   });
 });
 
+describe('offline engine: a cost question answered yes or no', () => {
+  const APP = 'https://safety.example/';
+  const PRICING = 'https://safety.example/pricing';
+  const answer = 'No setup fee on any plan. If you want us to build your templates and train your supervisors, our guided onboarding package is $1,500 one-time on Site.';
+  const saas: SiteFacts = {
+    ...facts,
+    business: { name: 'Plumbline', source: { url: APP, passage: 'Plumbline' } },
+    offerings: [],
+    questions: [{ question: 'Is there a setup fee?', answer, origin: 'faq', source: { url: PRICING, passage: `Is there a setup fee? ${answer}` } }],
+    passages: [passage('q1', PRICING, 'Pricing FAQ', `Is there a setup fee? ${answer}`, 'faq')],
+  };
+  const an: SiteAnalysis = { ...analysis, url: APP, siteName: 'Plumbline', pages: [page(APP, 'Plumbline', ['Safety inspections']), page(PRICING, 'Pricing', ['Pricing'])], facts: saas };
+
+  it('opens on the site’s own answer, never on the price said after it', async () => {
+    const p: TopicPlan = { title: 'Is There a Setup Fee?', keyphrase: 'setup fee', intent: 'cost', grounding: [{ url: PRICING, passage: saas.questions[0]!.source.passage }], updateOf: null, engine: 'offline' };
+    const md = (await offlineWriter().write({ plan: p, facts: saas, analysis: { ...an, topicPlans: [p] }, sources: siteSources(saas, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    expect(md.split('\n\n')[1]).toMatch(/^No setup fee on any plan\./);
+  });
+});
+
 describe('offline engine: what a reader can check first', () => {
   const SHOP = 'https://candles.example/';
   const CANDLE = 'https://candles.example/bush-walk';

@@ -13,6 +13,9 @@ import { mentions, optionsFor, sides } from './sections';
  * cost topic, its answer or description otherwise), never the engine's framing.
  */
 
+/** A question answered yes or no: "Is there a setup fee?", "Do you charge for parking?". */
+const YES_NO = /^(?:is|are|do|does|can|will|would|should|has|have)\b/i;
+
 /** The first paragraph: the site's own answer to the topic's question, with the keyphrase in it. */
 export function opening(ctx: Ctx): string {
   const { plan } = ctx;
@@ -27,6 +30,9 @@ export function opening(ctx: Ctx): string {
     // 1972."): the prices that follow are of its several services, none of which names the trade.
     const self = ctx.itself && ctx.facts.description ? quotableSentences(ctx.facts.description.text, 'description').filter((text) => ctx.about(text) >= RELEVANT).slice(0, 1) : [];
     const lead = parts.push(...say(ctx, self.map((text) => ({ text, url: ctx.facts.description!.source.url })), 1));
+    // The site's own answer to a yes-or-no cost question says it first, in its order: "Is there a
+    // setup fee?" opens on "No setup fee on any plan.", never on the onboarding package's $1,500 after it.
+    if (ctx.titleQuestion && YES_NO.test(plan.title) && plan.title.endsWith('?')) parts.push(...say(ctx, answerOf(ctx.titleQuestion), 2, true));
     const priced = pricedSubjects(ctx).map(withOwnPrices).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 3);
     const inWords = priced.filter((o) => parts.push(...say(ctx, ownPriceSentences(ctx, o), 1)) > 0 && parts.some((part) => pricesOf(ctx, o).some((price) => part.includes(price))));
     parts.push(...priceSentences(ctx, priced.filter((o) => !inWords.includes(o))));

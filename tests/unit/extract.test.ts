@@ -81,3 +81,17 @@ describe('what the page hides until something happens', () => {
     expect(page.faqs.map((f) => f.answer)).toEqual(['Yes, up to five bags a session.']);
   });
 });
+
+describe('a link that asks for the click', () => {
+  it('is a control however it is built: Framer’s “Start free trial” paragraph inside a link is no plan feature', () => {
+    const page = extractPage(
+      `<!doctype html><html lang="en"><head><title>Pricing</title></head><body><main><h1>Pricing</h1>
+<div class="framer-card"><h3>Crew</h3><p>$12 per user per month, billed annually.</p><a class="framer-1x2y3z" href="/signup"><div><p class="framer-text">Start free trial</p></div></a><ul><li>Unlimited checklists</li><li>Incident reports</li></ul></div>
+</main></body></html>`,
+      'https://safety.test/pricing/',
+    );
+    const text = [...page.passages.map((p) => `${p.text} ${p.items.join(' ')}`), ...page.cards.map((c) => c.text)].join(' ');
+    expect(text).toContain('Unlimited checklists');
+    expect(text).not.toContain('Start free trial');
+  });
+});

@@ -99,6 +99,8 @@ function clean(text: string | null | undefined): string {
 }
 
 /** A link that only leads on ("Find out more", "Read more →"): it names nothing and says nothing. */
+/** A link that asks for the click ("Start free trial", "Get a quote"), however a builder styles it (Framer's `<a><p>`). */
+const CALL_TO_ACTION = /^(?:start (?:a |your )?free trial|start for free|try (?:it )?(?:for )?free|get started|sign up(?: free| now)?|book (?:now|online|a call|a demo)|request a (?:demo|quote|callback)|get a (?:free )?(?:quote|demo)|contact sales|talk to sales|buy now|shop now|add to (?:cart|basket))\s*[→›»>]?$/i;
 const ONWARD_LINK = /^(?:find out more|read more|learn more|see more|view more|discover more|more info(?:rmation)?|more details|view details|see details|details|more|continue reading|explore|view|see all|view all)\s*[→›»>]?$/i;
 
 /**
@@ -109,7 +111,7 @@ const ONWARD_LINK = /^(?:find out more|read more|learn more|see more|view more|d
 export function isControl(el: Element): boolean {
   if (el.tagName === 'BUTTON' || el.getAttribute('role') === 'button') return true;
   if (el.tagName !== 'A') return false;
-  return /(?:^|[\s_-])(?:button|btn)(?:$|[\s_-])/i.test(el.getAttribute('class') ?? '') || ONWARD_LINK.test(clean(el.textContent));
+  return /(?:^|[\s_-])(?:button|btn)(?:$|[\s_-])/i.test(el.getAttribute('class') ?? '') || ONWARD_LINK.test(clean(el.textContent)) || CALL_TO_ACTION.test(clean(el.textContent));
 }
 
 const INLINE = new Set(['A', 'ABBR', 'B', 'BDI', 'CITE', 'CODE', 'EM', 'I', 'MARK', 'Q', 'S', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U', 'LABEL', 'DATA', 'DFN', 'KBD', 'VAR', 'WBR']);

@@ -649,3 +649,12 @@ describe('what the site says it does not offer', () => {
     expect(validateTopic({ ...refused, title: 'Can Farm Animals Be Treated at a Vet?', keyphrase: 'farm animals' }, vets.facts!, []).ok).toBe(true);
   });
 });
+
+describe('an FAQ’s closing line', () => {
+  it('asks the reader to get in touch, no customer’s question: “Can’t find your answer?” is not counted', () => {
+    const faq = site([
+      page('/faq/', 'FAQ', 'Questions we get asked.', `<h1>FAQ</h1><details><summary>How long does a treatment take?</summary><p>About two hours for a three-bedroom house.</p></details><details><summary>Can’t find your answer?</summary><p>Give Mel a call on (07) 5550 1847 during office hours.</p></details>`),
+    ]);
+    expect(faq.facts!.questions.map((q) => q.question)).toEqual(['How long does a treatment take?']);
+  });
+});

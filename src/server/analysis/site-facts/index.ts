@@ -90,6 +90,8 @@ function articleTitle(page: ExtractedPage, siteName: string): string {
 }
 
 
+const INVITES_CONTACT = /^(?:can['’]?t|cannot|couldn['’]t|didn['’]t) find (?:the |your |an |what)|^(?:still )?(?:have|got) (?:a |any |more |other |another )?questions?\b|^(?:any|more|other) questions\?|^need (?:more |further |some )?(?:help|information|info)\?|^(?:not sure|question not (?:listed|answered|here))\b/i;
+
 const QUESTION_NUMBER = /^(?:Q\s*\d*\s*[:.)–-]|\d{1,2}\s*[.):–-])\s*/i;
 
 function questions(pages: ExtractedPage[], siteName: string): SiteQuestion[] {
@@ -105,6 +107,8 @@ function questions(pages: ExtractedPage[], siteName: string): SiteQuestion[] {
       if (faq.origin === 'heading' && !ASKS_QUESTION.test(faq.question)) continue;
       // "Why choose Northgate?" over a list of selling points is the business's pitch, no customer's question.
       if (faq.origin === 'heading' && isSalesPitch(faq.question)) continue;
+      // "Can't find your answer?" closing an FAQ asks the reader to get in touch, whatever its markup.
+      if (INVITES_CONTACT.test(faq.question)) continue;
       seen.add(key);
       out.push({
         question: faq.question,

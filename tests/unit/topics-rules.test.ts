@@ -658,3 +658,13 @@ describe('an FAQ’s closing line', () => {
     expect(faq.facts!.questions.map((q) => q.question)).toEqual(['How long does a treatment take?']);
   });
 });
+
+describe('a heading over the site’s own tool', () => {
+  it('is no how-to: “Moving cost calculator” is clicked, not done', () => {
+    const movers = site([
+      page('/', 'Chinook Movers', 'Residential movers in Calgary.', '<h1>Residential movers</h1><p>We move homes across Calgary every day of the week, with two, three or four movers.</p>'),
+      page('/calculator/', 'Calculator', 'Estimate your move.', `<h1>Estimate your move</h1><h2>Moving cost calculator</h2><p>Use the calculator to get a rough idea before you book your move. Make sure you count every room, including the garage and the shed. Always add the boxes you will need for the kitchen.</p>`),
+    ]);
+    expect(offlineTopics(movers).plans.map((p) => p.title).filter((t) => /calculator/i.test(t))).toEqual([]);
+  });
+});

@@ -1370,6 +1370,9 @@ const ADVICE = /\b(?:should|we (?:recommend|suggest|advise)|recommend(?:ed)?|cho
  * customers search ("How to Choose a Mount for a Print"). A lone noun takes the page's own
  * subject after it, which is then the keyphrase.
  */
+/** A page's own tool or form ("cost calculator", "quote form"): what the site offers to click, not work. */
+const SITE_TOOL = /\b(?:calculators?|estimators?|forms?|quote tools?|widgets?|configurators?)$/i;
+
 function fromAdviceHeadings(facts: SiteFacts, out: Candidate[]) {
   const posts = new Set(facts.blogSubjects.map((b) => b.url));
   for (const passage of facts.passages) {
@@ -1395,6 +1398,8 @@ function fromAdviceHeadings(facts: SiteFacts, out: Candidate[]) {
     const object = m[3]!.replace(/^(?:the|a|an|your|our)\s+/i, '').replace(/[.:?]$/, '').toLowerCase();
     // The heading's own tags say "mount" is its noun, where the phrase alone could read as a verb.
     if (!(checkNounPhrase(object).ok || (!object.includes(' ') && tokens[tokens.length - 1]!.normal === object)) || sitePhrase(object, facts) === null) continue;
+    // "Moving Cost Calculator" names a tool of the site's, no thing a reader does something to.
+    if (SITE_TOOL.test(object)) continue;
     const h1 = facts.passages.find((p) => p.url === passage.url && p.heading)?.heading ?? '';
     const offering = pageOffering(facts, passage.url, null);
     const context = offering ? displayName(offering) : checkNounPhrase(h1).ok && h1 !== heading ? h1 : null;

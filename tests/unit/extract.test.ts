@@ -95,3 +95,15 @@ describe('a link that asks for the click', () => {
     expect(text).not.toContain('Start free trial');
   });
 });
+
+describe('a shop theme’s tab label', () => {
+  it('names the tab, not the copy: the product’s copy stays under the product’s heading', () => {
+    const page = extractPage(
+      `<!doctype html><html lang="en"><head><title>Bush Walk Soy Candle</title></head><body><main><h1>Bush Walk Soy Candle</h1><p class="price">$38.00</p>
+<div class="woocommerce-tabs"><div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel wc-tab" id="tab-description" role="tabpanel"><h2>Description</h2><p>Bush Walk is the candle that started it all: eucalyptus and lemon-scented gum up top, and a base of damp earth and cedar.</p></div></div>
+</main></body></html>`,
+      'https://candles.test/product/bush-walk/',
+    );
+    expect(page.passages.find((p) => p.text.startsWith('Bush Walk is the candle'))?.heading).toBe('Bush Walk Soy Candle');
+  });
+});

@@ -190,6 +190,7 @@ const CHROME_SELECTOR = [
 /** Class or id words of the boxes that are not the page's content. */
 const CHROME_NAME = /(?:^|[\s_-])(?:cookies?|consent|gdpr|sidebar|recent|related|share|sharing|social|breadcrumbs?|popup|modal|newsletter|subscribe|skip-link|site-footer|site-nav|comments?|comment-respond|respond|reply|testimonials?|reviews?|quotes?|navbar|main-menu|mobile-menu|header-menu|nav-menu|menu-toggle|dropdown)(?:$|[\s_-])/i;
 /** Headings that open a box of links to other posts or a sign-up, not content. */
+const TAB_LABEL = /^(?:(?:product )?description|additional information|details|specifications?|overview|ingredients)$/i;
 const CHROME_HEADING = /^(?:recent|latest|related|popular|more|other)\s+(?:posts|articles|stories|news|reads)\b|^(?:share (?:this|on)|follow us|subscribe|sign up for|join our newsletter|categories|tags|archives?)\b/i;
 
 const BLOCK_TAGS = new Set(['P', 'UL', 'OL', 'TABLE', 'DL', 'DETAILS', 'BLOCKQUOTE', 'PRE', 'FIGCAPTION', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'DIV', 'SECTION', 'ARTICLE', 'MAIN', 'HEADER', 'FIGURE', 'LI']);
@@ -749,6 +750,9 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
         state.skipLevel = level;
         return;
       }
+      // A shop theme's tab label over its panel ("Description" over the product's copy) names the
+      // tab, not the copy: the copy stays under the product's own heading.
+      if (TAB_LABEL.test(text) && el.closest('[role="tabpanel"], .wc-tab, .tab-pane') !== null) return;
       if (state.skipLevel === null) state.heading = text;
       // A heading that is wholly a link to another page (a blog index's card) is that page's
       // teaser: what follows it (a byline, "By Sam Patel · 4 min read") does not answer it.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { siteSources } from '../../src/server/generation/evidence';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { offlineWriter } from '../../src/server/generation/writer/offline.writer';
+import { createCtx, state } from '../../src/server/generation/writer/offline/context';
 import type { Offering, Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import { isOnTopic, topicOf } from '../../src/server/generation/writer/offline/relevance';
@@ -234,6 +235,29 @@ describe('offline engine: what the business itself costs', () => {
     expect(opening).toMatch(/£4 per employee per month/);
     for (const item of cards.flat()) expect(md).toContain(`- ${item}`);
     expect(md).toContain(minimum);
+  });
+});
+
+describe('offline engine: a line for someone at risk', () => {
+  const HOME_URL = 'https://counselling.example/';
+  const POST = 'https://counselling.example/blog/sleep';
+  const difference = 'A psychotherapist has longer training and is registered with the Psychotherapists Board; a counsellor is usually a member of NZAC.';
+  const risk = 'If you’re waking at night with thoughts of not wanting to be here, please reach out now: free call or text 1737 to talk to a trained counsellor.';
+  const f: SiteFacts = {
+    ...facts,
+    business: { name: 'Kowhai Counselling', source: { url: HOME_URL, passage: 'Kowhai Counselling' } },
+    offerings: [],
+    questions: [{ question: 'What’s the difference between a counsellor and a psychotherapist?', answer: difference, origin: 'faq', source: { url: HOME_URL, passage: `What’s the difference between a counsellor and a psychotherapist? ${difference}` } }],
+    passages: [passage('q1', HOME_URL, 'FAQ', `What’s the difference between a counsellor and a psychotherapist? ${difference}`, 'faq'), passage('p1', POST, 'When to get more help', 'If you’re regularly waking at night and struggling to function during the day, it’s worth talking to your GP. Counselling or psychotherapy can also help with the worry itself – looking at what’s underneath it.'), passage('p2', POST, 'When to get more help', risk)],
+  };
+  const an: SiteAnalysis = { ...analysis, url: HOME_URL, siteName: 'Kowhai Counselling', pages: [page(HOME_URL, 'Kowhai Counselling', ['Counselling']), { ...page(POST, 'Sleep, worry and the 3am mind', ['Sleep, worry and the 3am mind']), isArticle: true }], facts: f };
+
+  const ctxFor = (p: TopicPlan) => createCtx({ plan: p, facts: f, analysis: { ...an, topicPlans: [p] }, sources: siteSources(f, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+
+  it('stays out of an article that is not about being at risk, and is said in one that is', () => {
+    const plan = (title: string, keyphrase: string): TopicPlan => ({ title, keyphrase, intent: 'explainer', grounding: [{ url: HOME_URL, passage: f.questions[0]!.source.passage }], updateOf: null, engine: 'offline' });
+    expect(state(ctxFor(plan('What’s the Difference Between a Counsellor and a Psychotherapist?', 'counsellor')), risk, POST)).toBeNull();
+    expect(state(ctxFor(plan('Where to Get Help in a Crisis', 'crisis support')), risk, POST)).toBe(risk);
   });
 });
 

@@ -528,6 +528,9 @@ function sourceForUrl(ctx: Ctx, url: string): EvidenceSource | undefined {
 export function state(ctx: Ctx, sentence: string, url?: string): string | null {
   const text = sentence.trim();
   if (!text || ctx.said.has(text) || repeats(ctx, text)) return null;
+  // A line for someone at risk ("thoughts of not wanting to be here … call 1737") belongs to an
+  // article about that, never one about the difference between a counsellor and a psychotherapist.
+  if (AT_RISK.test(text) && !AT_RISK.test(`${ctx.plan.title} ${ctx.plan.keyphrase}`)) return null;
   const prefer = url ? sourceForUrl(ctx, url)?.id : undefined;
   const support = findSupport(text, ctx.index, prefer);
   if (!support) return null;
@@ -535,6 +538,8 @@ export function state(ctx: Ctx, sentence: string, url?: string): string | null {
   ctx.claims.push({ text, sourceId: support.sourceId });
   return text;
 }
+
+const AT_RISK = /\b(?:suicid\w*|self[- ]harm\w*|not wanting to (?:be here|live)|end (?:my|your|their) life|crisis (?:line|service|team|support)|in crisis|emergency (?:mental|psychiatric)|helpline|lifeline|samaritans|1737|988)\b/i;
 
 /** Sites repeat themselves (a price in a table, a list and a sentence); the article says it once. */
 function repeats(ctx: Ctx, text: string): boolean {

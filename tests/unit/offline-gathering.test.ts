@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { siteSources } from '../../src/server/generation/evidence';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { offlineWriter } from '../../src/server/generation/writer/offline.writer';
+import type { WriteInput } from '../../src/server/generation/writer/article-writer';
 import { createCtx, state } from '../../src/server/generation/writer/offline/context';
 import type { Offering, Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
@@ -17,6 +18,8 @@ const HOME = 'https://frame.example/';
 const FRAMING = 'https://frame.example/framing';
 const EVENTS = 'https://frame.example/events';
 
+/** What the writer gets for a plan: the site's facts and analysis as sources, no research, no images, a free article's budget. */
+const inputFor = (plan: TopicPlan, f: SiteFacts, a: SiteAnalysis): WriteInput => ({ plan, facts: f, analysis: a, sources: siteSources(f, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
 const passage = (id: string, url: string, heading: string | null, text: string, kind: Passage['kind'] = 'paragraph', items: string[] = []): Passage => ({ id, url, heading, kind, text, items });
 const offering = (name: string, url: string, description: string, price: string, amount: number): Offering => ({
   name,
@@ -101,13 +104,13 @@ const buffet = plan('What Is a Hot Fork Buffet?', 'hot fork buffet', EVENTS, 'Ho
 
 async function write(p: TopicPlan, topicPlans: TopicPlan[] = [p]): Promise<string> {
   const withPlans = { ...analysis, topicPlans };
-  const draft = await offlineWriter().write({ plan: p, facts, analysis: withPlans, sources: siteSources(facts, withPlans), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+  const draft = await offlineWriter().write(inputFor(p, facts, withPlans));
   return draft.markdown;
 }
 
 async function writeWith(p: TopicPlan, f: SiteFacts): Promise<string> {
   const a = { ...analysis, facts: f, topicPlans: [p] };
-  const draft = await offlineWriter().write({ plan: p, facts: f, analysis: a, sources: siteSources(f, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+  const draft = await offlineWriter().write(inputFor(p, f, a));
   return draft.markdown;
 }
 
@@ -123,7 +126,7 @@ describe('offline engine: gathering what the site says about the topic', () => {
     const meta = 'We frame prints, canvases and shirts by hand in Oakhaven, with conservation mounts as standard.';
     const withMeta: SiteFacts = { ...facts, passages: [passage('p1.0', FRAMING, 'Bespoke framing', meta), ...facts.passages] };
     const a = { ...analysis, facts: withMeta, topicPlans: [conservation], pages: analysis.pages.map((pg) => (pg.url === FRAMING ? { ...pg, description: meta } : pg)) };
-    const md = (await offlineWriter().write({ plan: conservation, facts: withMeta, analysis: a, sources: siteSources(withMeta, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    const md = (await offlineWriter().write(inputFor(conservation, withMeta, a))).markdown;
     expect(md).toContain(pageOpening);
     expect(md).not.toContain(meta);
   });
@@ -229,7 +232,7 @@ describe('offline engine: what the business itself costs', () => {
   it('quotes the plans’ prices with their unit, what each plan’s card lists and the minimum bill, though no plan names the keyphrase', async () => {
     const p: TopicPlan = { title: 'How Much Does Rota Software Cost?', keyphrase: 'rota software', intent: 'cost', grounding: [{ url: APP, passage: saas.description!.text }], updateOf: null, engine: 'offline' };
     const a = { ...saasAnalysis, topicPlans: [p] };
-    const md = (await offlineWriter().write({ plan: p, facts: saas, analysis: a, sources: siteSources(saas, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    const md = (await offlineWriter().write(inputFor(p, saas, a))).markdown;
     const opening = md.split('\n\n')[1]!;
     expect(opening).toMatch(/£2\.50 per employee per month/);
     expect(opening).toMatch(/£4 per employee per month/);
@@ -252,7 +255,7 @@ describe('offline engine: a line for someone at risk', () => {
   };
   const an: SiteAnalysis = { ...analysis, url: HOME_URL, siteName: 'Kowhai Counselling', pages: [page(HOME_URL, 'Kowhai Counselling', ['Counselling']), { ...page(POST, 'Sleep, worry and the 3am mind', ['Sleep, worry and the 3am mind']), isArticle: true }], facts: f };
 
-  const ctxFor = (p: TopicPlan) => createCtx({ plan: p, facts: f, analysis: { ...an, topicPlans: [p] }, sources: siteSources(f, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+  const ctxFor = (p: TopicPlan) => createCtx(inputFor(p, f, { ...an, topicPlans: [p] }));
 
   it('stays out of an article that is not about being at risk, and is said in one that is', () => {
     const plan = (title: string, keyphrase: string): TopicPlan => ({ title, keyphrase, intent: 'explainer', grounding: [{ url: HOME_URL, passage: f.questions[0]!.source.passage }], updateOf: null, engine: 'offline' });
@@ -276,7 +279,7 @@ describe('offline engine: a cost question answered yes or no', () => {
 
   it('opens on the site’s own answer, never on the price said after it', async () => {
     const p: TopicPlan = { title: 'Is There a Setup Fee?', keyphrase: 'setup fee', intent: 'cost', grounding: [{ url: PRICING, passage: saas.questions[0]!.source.passage }], updateOf: null, engine: 'offline' };
-    const md = (await offlineWriter().write({ plan: p, facts: saas, analysis: { ...an, topicPlans: [p] }, sources: siteSources(saas, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    const md = (await offlineWriter().write(inputFor(p, saas, { ...an, topicPlans: [p] }))).markdown;
     expect(md.split('\n\n')[1]).toMatch(/^No setup fee on any plan\./);
   });
 });
@@ -303,7 +306,7 @@ describe('offline engine: what a reader can check first', () => {
     const f = shop(withAdvice);
     const an: SiteAnalysis = { ...analysis, url: SHOP, siteName: 'Merri Creek Candles', pages: [page(SHOP, 'Merri Creek Candles', ['Candles']), page(CANDLE, 'Bush Walk', ['Bush Walk']), page(CARE, 'Candle care', ['Candle care'])], facts: f };
     const p: TopicPlan = { title: 'Why Is My Candle Smoking?', keyphrase: 'candle smoking', intent: 'problem', grounding: [{ url: CARE, passage: f.questions[0]!.source.passage }], updateOf: null, engine: 'offline' };
-    return (await offlineWriter().write({ plan: p, facts: f, analysis: { ...an, topicPlans: [p] }, sources: siteSources(f, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    return (await offlineWriter().write(inputFor(p, f, { ...an, topicPlans: [p] }))).markdown;
   };
 
   it('is advice to follow, never a list that only shares a word with the topic (a scent’s notes: “a little smoke”)', async () => {
@@ -338,7 +341,7 @@ describe('offline engine: what a business selling no plans itself costs', () => 
     passages: [passage('o1', HOME_URL, 'Professional organizing in Denver', 'I help people in Denver get their homes back, one closet at a time.'), passage('k1', PACKAGES, 'Packages', `${hourly} ${reset} ${virtual}`)],
   };
   const organizerAnalysis: SiteAnalysis = { ...analysis, url: HOME_URL, siteName: 'Clear Corners', pages: [page(HOME_URL, 'Clear Corners', ['Professional organizing in Denver']), page(PACKAGES, 'Packages | Clear Corners', ['Packages'])], facts: organizer };
-  const writeFor = async (p: TopicPlan) => (await offlineWriter().write({ plan: p, facts: organizer, analysis: { ...organizerAnalysis, topicPlans: [p] }, sources: siteSources(organizer, organizerAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+  const writeFor = async (p: TopicPlan) => (await offlineWriter().write(inputFor(p, organizer, { ...organizerAnalysis, topicPlans: [p] }))).markdown;
 
   it('prices every service it sells on a cost topic, not only the one the grounding names', async () => {
     const md = await writeFor({ title: 'How Much Does a Professional Organizer Cost?', keyphrase: 'professional organizer', intent: 'cost', grounding: [{ url: PACKAGES, passage: hourly }], updateOf: null, engine: 'offline' });
@@ -378,7 +381,7 @@ describe('offline engine: gathering by meaning, under headings worded otherwise'
   it('takes a passage under another heading that shares the subject and two more of its grounding’s words, not one sharing only the word every page says', async () => {
     const p = plan('How Drag-and-Drop Rota Builder Works', 'drag-and-drop rota builder', APP, `Drag-and-drop rota builder. ${card}`);
     const a = { ...appAnalysis, topicPlans: [p] };
-    const md = (await offlineWriter().write({ plan: p, facts: app, analysis: a, sources: siteSources(app, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    const md = (await offlineWriter().write(inputFor(p, app, a))).markdown;
     expect(md).toContain(planning);
     // "rota" is on every page: sharing it says nothing.
     expect(md).not.toContain(clocking);
@@ -389,7 +392,7 @@ describe('offline engine: gathering by meaning, under headings worded otherwise'
     const drag = plan('How Drag-and-Drop Rota Builder Works', 'drag-and-drop rota builder', APP, `Drag-and-drop rota builder. ${card}`);
     const planningTopic = plan('How Rota Planning Works', 'rota planning', FEATURES, `Rota planning. ${planning}`);
     const a = { ...appAnalysis, topicPlans: [drag, planningTopic] };
-    const md = (await offlineWriter().write({ plan: drag, facts: app, analysis: a, sources: siteSources(app, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    const md = (await offlineWriter().write(inputFor(drag, app, a))).markdown;
     expect(md).not.toContain(planning);
   });
 
@@ -437,7 +440,7 @@ describe('offline engine: the subject’s own page, whole', () => {
 
   it('quotes every sub-section of a page that sells the subject alone and is titled by it, though they never repeat its words, and nothing of another offering’s page', async () => {
     const a = { ...netAnalysis, topicPlans: [cyber] };
-    const md = (await offlineWriter().write({ plan: cyber, facts: netFacts, analysis: a, sources: siteSources(netFacts, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    const md = (await offlineWriter().write(inputFor(cyber, netFacts, a))).markdown;
     for (const text of [lead, essentials, phishing, recovery]) expect(md).toContain(text);
     expect(md).not.toContain(helpdesk);
   });
@@ -522,7 +525,7 @@ describe('offline engine: a post is about what its title names', () => {
   const patios = cost('Patios & Paving Prices: £120 to £180', 'Patios & paving', patioText);
   const writeGarden = async (p: TopicPlan) => {
     const a = { ...gardenAnalysis, topicPlans: [design, patios] };
-    return (await offlineWriter().write({ plan: p, facts: gardenFacts, analysis: a, sources: siteSources(gardenFacts, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    return (await offlineWriter().write(inputFor(p, gardenFacts, a))).markdown;
   };
 
   it('takes the home page’s section under a heading naming the subject ("Patios laid in a week"), not its other sections', async () => {
@@ -545,7 +548,7 @@ describe('offline engine: a post is about what its title names', () => {
     const slogan = 'Patios that last. Laid in a week.';
     const sloganed: SiteFacts = { ...gardenFacts, passages: gardenFacts.passages.map((p) => (p.id === 'h4' ? { ...p, heading: slogan } : p)) };
     const a = { ...gardenAnalysis, facts: sloganed, topicPlans: [design, patios] };
-    const md = (await offlineWriter().write({ plan: patios, facts: sloganed, analysis: a, sources: siteSources(sloganed, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    const md = (await offlineWriter().write(inputFor(patios, sloganed, a))).markdown;
     expect(md).not.toContain(`## ${slogan}`);
   });
 
@@ -558,13 +561,13 @@ describe('offline engine: a post is about what its title names', () => {
       passages: [...gardenFacts.passages, passage('b5', POST, asked, answer)],
     };
     const a = { ...gardenAnalysis, facts: withQuestion, topicPlans: [design, patios] };
-    const md = (await offlineWriter().write({ plan: patios, facts: withQuestion, analysis: a, sources: siteSources(withQuestion, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    const md = (await offlineWriter().write(inputFor(patios, withQuestion, a))).markdown;
     expect(md).not.toContain(asked);
   });
 
   it('takes nothing from a post titled by another subject for a word it shares in passing ("design visit"), with or without a topic for it', async () => {
     const alone = { ...gardenAnalysis, topicPlans: [design] };
-    const single = (await offlineWriter().write({ plan: design, facts: gardenFacts, analysis: alone, sources: siteSources(gardenFacts, alone), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    const single = (await offlineWriter().write(inputFor(design, gardenFacts, alone))).markdown;
     expect(single).not.toContain(postIntro);
     const md = await writeGarden(design);
     expect(md).toContain(designText.slice(0, 40));
@@ -592,7 +595,7 @@ describe('offline engine: a list naming the offering among others', () => {
     const a: SiteAnalysis = { ...analysis, url: SITE, siteName: 'Wirewell IT', pages: [page(SITE, 'Wirewell IT', []), page(SERVICES, 'Services | Wirewell IT', ['Our services'])], facts: f };
     const p: TopicPlan = { title: 'What Office Moves & Cabling Cover', keyphrase: 'Office moves & cabling', intent: 'explainer', grounding: [{ url: SERVICES, passage: mine }], updateOf: null, engine: 'offline' };
     const withPlans = { ...a, topicPlans: [p] };
-    const md = (await offlineWriter().write({ plan: p, facts: f, analysis: withPlans, sources: siteSources(f, withPlans), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    const md = (await offlineWriter().write(inputFor(p, f, withPlans))).markdown;
     for (const other of others) expect(md).not.toContain(other.slice(0, 30));
   });
 });
@@ -622,13 +625,13 @@ describe('offline engine: a topic grounded on one row of a table', () => {
     const a: SiteAnalysis = { ...analysis, url: SITE, siteName: 'Clayhouse Studio', pages: [page(SITE, 'Clayhouse Studio', []), page(CLASSES, 'Classes | Clayhouse Studio', ['Classes'])], facts: f };
     const p: TopicPlan = { title: 'Full-Time Membership Cost: £140', keyphrase: 'Full-time', intent: 'cost', grounding: [{ url: CLASSES, passage: rows[2]! }], updateOf: null, engine: 'offline' };
     const withPlans = { ...a, topicPlans: [p] };
-    const md = (await offlineWriter().write({ plan: p, facts: f, analysis: withPlans, sources: siteSources(f, withPlans), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    const md = (await offlineWriter().write(inputFor(p, f, withPlans))).markdown;
     expect(md).toContain(firing);
     expect(md).toContain('| Full-time | Unlimited open studio | £140 |');
     // The section goes to one article of the site, the first topic standing on a row of its table.
     const part: TopicPlan = { ...p, title: 'Part-Time Membership Cost: £85', keyphrase: 'Part-time', grounding: [{ url: CLASSES, passage: rows[1]! }] };
     const both = { ...a, topicPlans: [p, part] };
-    const second = (await offlineWriter().write({ plan: part, facts: f, analysis: both, sources: siteSources(f, both), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    const second = (await offlineWriter().write(inputFor(part, f, both))).markdown;
     expect(second).not.toContain(firing);
   });
 });
@@ -732,7 +735,7 @@ describe('offline engine: a trade priced by its kinds of visit', () => {
       engine: 'offline',
     };
     const a = { ...analysis, facts: f, topicPlans: [p] };
-    const draft = await offlineWriter().write({ plan: p, facts: f, analysis: a, sources: siteSources(f, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    const draft = await offlineWriter().write(inputFor(p, f, a));
     const opening = draft.markdown.split('\n\n')[1]!;
     expect(opening).toContain('the first appointment is £68 and the follow-up is £55');
     expect(draft.editorNotes.join(' ')).not.toContain('states no price');
@@ -883,7 +886,7 @@ describe('offline engine: a passage belongs to the offering whose section it sta
   const sweepAnalysis: SiteAnalysis = { ...analysis, url: SITE, siteName: 'Harrow Chimney & Stove', pages: [page(SITE, 'Harrow Chimney & Stove', ['Chimney sweeps']), page(SERVICES, 'Services & Prices | Harrow Chimney & Stove', ['Services & Prices'])], facts: sweepFacts };
   const writeFor = async (p: TopicPlan) => {
     const a = { ...sweepAnalysis, topicPlans: [p] };
-    return (await offlineWriter().write({ plan: p, facts: sweepFacts, analysis: a, sources: siteSources(sweepFacts, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) })).markdown;
+    return (await offlineWriter().write(inputFor(p, sweepFacts, a))).markdown;
   };
 
   it('never quotes how long another service takes as this one’s time, though the page’s title names the business’s stoves', async () => {

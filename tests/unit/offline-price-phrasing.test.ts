@@ -203,6 +203,10 @@ describe('price phrasing: tables and the opening', () => {
     expect(meta).toBe('At Stepwell Podiatry, routine podiatry is £46. Corns and callus are treated every six to eight weeks.');
     expect(metaFrom('At Stepwell Podiatry, routine podiatry is £46 for a thirty-minute appointment with a podiatrist.', 'x', 'routine podiatry', ['More.'])).not.toContain('More.');
   });
+
+  it('never fills it with a reply word alone: “No setup fee on any plan.” is not followed by the next answer’s “Yes.”', () => {
+    expect(metaFrom('No setup fee on any plan.', 'Is There a Setup Fee?', 'setup fee', ['Yes.', 'Crew has a 5-user minimum and Site has a 10-user minimum.'])).toBe('No setup fee on any plan. Crew has a 5-user minimum and Site has a 10-user minimum.');
+  });
 });
 
 describe('price phrasing: one price named twice', () => {

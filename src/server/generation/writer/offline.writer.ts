@@ -83,6 +83,8 @@ export function metaFrom(lead: string, title: string, keyphrase: string, body: r
   let out = meta;
   for (const s of body) {
     if (out.length >= META_MIN || out.endsWith('…')) break;
+    // A reply word alone ("Yes.") answers a question the meta does not ask.
+    if (s.split(/\s+/).length < 3) continue;
     if (`${out} ${s}`.length <= META_LIMIT) out = `${out} ${s}`.trim();
   }
   return out;

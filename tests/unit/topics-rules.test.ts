@@ -619,6 +619,11 @@ describe('what the trade costs where the business is', () => {
     expect(plans.filter((p) => p.intent === 'local')).toEqual([]);
   });
 
+  it('prices the work its people do, where the description names the people and the site the work', () => {
+    const plans = offlineTopics(trade('Ashgill Roofing | Roofers in Hexley', 'Family roofers since 1972, working in Hexley, Marrow and the Tyne Valley.', 'Roofing in Hexley')).plans;
+    expect(plans.filter(isAreaCost).map((p) => p.keyphrase.toLowerCase())).toEqual(['roofing']);
+  });
+
   it('keeps a local guide for two trades joined in one name, whose prices are no one trade’s', () => {
     const plans = offlineTopics(trade('Ashgill | Sweeping & Stove Fitting in Hexley', 'Sweeping & stove fitting for homes in Hexley, Marrow and the Tyne Valley.', 'Sweeping & stove fitting in Hexley')).plans;
     expect(plans.filter(isAreaCost)).toEqual([]);

@@ -1837,9 +1837,10 @@ const TRADE_COST_SCORE = 6.6;
  * surgeon's "Tree removal" is that service's cost topic): together, what the trade costs there.
  */
 function tradePrices(facts: SiteFacts, trade: string): Offering[] {
-  // Each word as the site writes it, give or take a plural: "caring" is no "dental care".
+  // Each word as the site writes it, give or take a plural: "caring" is no "dental care". Work
+  // is said by its people too: "Family roofers since 1972" names roofing.
   const self = new Set([facts.description?.text, facts.category?.text].join(' ').toLowerCase().match(/[\p{L}'-]+/gu) ?? []);
-  const said = (w: string) => self.has(w) || self.has(`${w}s`) || self.has(w.replace(/s$/, ''));
+  const said = (w: string) => [w, w.replace(/ing$/, 'er')].some((f) => self.has(f) || self.has(`${f}s`) || self.has(f.replace(/s$/, '')));
   const words = lemmaSet(trade);
   // "Heating & Cooling" is two trades: no one price list is what either costs.
   if (words.size === 0 || JOINED.test(trade) || !trade.toLowerCase().split(/\s+/).every(said)) return [];

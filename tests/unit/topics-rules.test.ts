@@ -641,6 +641,14 @@ describe('where the business is', () => {
     ]);
     expect(movers.facts!.locations[0]!.text).toBe('Calgary, AB');
   });
+
+  it('is never read across two items of a list: “…monitoring throughout” and “Pain relief to take home” name no place “Pain”', () => {
+    const vets = site([
+      page('/', 'Harbour Vets | Wenlow', 'Vets in Wenlow.', '<h1>Harbour Vets</h1><p>Vets in Wenlow for dogs, cats and rabbits.</p>'),
+      page('/neutering/', 'Neutering', 'Neutering at Harbour Vets.', '<h1>Neutering</h1><h2>What’s included</h2><ul><li>General anaesthetic with a nurse monitoring throughout</li><li>Pain relief to take home</li><li>Post-op checks at 3 and 10 days</li></ul>'),
+    ]);
+    expect(vets.facts!.locations.map((l) => l.text)).not.toContain('Pain');
+  });
 });
 
 describe('what the site says it does not offer', () => {

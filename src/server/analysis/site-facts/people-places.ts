@@ -181,7 +181,8 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
   const headline = [home.description, ...home.h1, home.title, ...contact.flatMap((p) => [p.description, ...p.h1])];
   // Where the site says it works ("we cover venues within 40 miles of Bath", "across Harrogate,
   // Knaresborough and Ripon") may be on any of its own pages: an FAQ, a services page.
-  const body = [home, ...contact, ...pages.slice(1).filter((p) => !p.isArticle && !contact.includes(p))].flatMap((p) => p.passages.slice(0, 12).map((x) => ({ text: x.text, url: p.url })));
+  // A list's items one by one: run together, "…monitoring throughout" and "Pain relief to take home" read as a place.
+  const body = [home, ...contact, ...pages.slice(1).filter((p) => !p.isArticle && !contact.includes(p))].flatMap((p) => p.passages.slice(0, 12).flatMap((x) => (x.items.length > 0 ? x.items : [x.text]).map((text) => ({ text, url: p.url }))));
   const candidates: { text: string; url: string; strong: boolean }[] = [
     ...headline.map((text) => ({ text, url: home.url, strong: false })),
     ...body.map((b) => ({ ...b, strong: true })),

@@ -127,7 +127,7 @@ function kindFor(prices: Price[], page: ExtractedPage, fallback: OfferingKind, n
   // A price list priced by who does the work (a table headed "| Stylist | Senior stylist") sells services.
   if (SERVICE_PATH.test(path) || page.passages.some((p) => p.kind === 'table' && ROLE_VARIANT.test(p.items[0] ?? '') && findPrices(p.items[0] ?? '').length === 0)) return 'service';
   // "Interim Service – Every 6 months or 6,000 miles": the name before its details line says what it is.
-  const head = name.replace(/\s*\([^)]*\)\s*$/, '').split(/\s+[–—-]\s+/)[0]!.trim().split(/\s+/).pop() ?? '';
+  const head = nameBeforeDetails(name.replace(/\s*\([^)]*\)\s*$/, '')).split(/\s+/).pop() ?? '';
   // A vehicle test ("Class 4 MOT") is work done on the customer's car.
   if (head && (SERVICE_HEAD.test(head) || STAY.test(head) || /^MOTs?$/i.test(head))) return 'service';
   return fallback;
@@ -157,6 +157,11 @@ const STAY = /^(?:cottages?|lodges?|cabins?|barns?|apartments?|flats?|rooms?|sui
 /** "Pro" on a pricing page → "Pro plan"; "Team plan" stays. */
 /** "Payroll add-on", "Delivery extras": named as a charge on top of something else. */
 const ADD_ON_NAME = /\b(?:add-?ons?|extras|top-?ups?)$/i;
+/** "Full Service – Every 12 months or 12,000 miles" → "Full Service": the name before its details line. */
+export function nameBeforeDetails(name: string): string {
+  return name.split(/\s+[–—-]\s+/)[0]!.trim();
+}
+
 /** "$8 per piece on top of the mug price": what the sentence prices is added to something bought. */
 const ON_TOP = /\b(?:on top of|in addition to) (?:the|your|a|an|each|any)\b/i;
 
@@ -172,8 +177,7 @@ function withAnother(offering: Candidate, offerings: readonly Candidate[]): bool
   const tail = /\swith (?:a|an|your|any) (.+)$/i.exec(offering.name)?.[1];
   if (!tail) return false;
   const words = lemmaSet(tail);
-  // "Full Service – Every 12 months or 12,000 miles": the name before its details line.
-  const bareName = (name: string) => name.split(/\s[–—-]\s|\s\(/)[0]!;
+  const bareName = (name: string) => nameBeforeDetails(name).split(/\s\(/)[0]!;
   return offerings.some((o) => o !== offering && bareName(o.name).includes(' ') && [...lemmaSet(bareName(o.name))].every((w) => words.has(w)));
 }
 

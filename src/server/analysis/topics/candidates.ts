@@ -1364,15 +1364,15 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
 /** Words of a paragraph that give the reader advice rather than describe the work. */
 const ADVICE = /\b(?:should|we (?:recommend|suggest|advise)|recommend(?:ed)?|choose|pick|avoid|look for|make sure|consider|best|ideal(?:ly)?|if you|you(?:'ll)? (?:need|want)|tip)\b/i;
 
+/** A page's own tool or form ("cost calculator", "quote form"): what the site offers to click, not work. */
+const SITE_TOOL = /\b(?:calculators?|estimators?|forms?|quote tools?|widgets?|configurators?)$/i;
+
 /**
  * A section of a service page headed by the work the reader does ("Choosing a mount", "Framing
  * objects", "Caring for leather") over a paragraph of advice, with no price: the how-to its
  * customers search ("How to Choose a Mount for a Print"). A lone noun takes the page's own
  * subject after it, which is then the keyphrase.
  */
-/** A page's own tool or form ("cost calculator", "quote form"): what the site offers to click, not work. */
-const SITE_TOOL = /\b(?:calculators?|estimators?|forms?|quote tools?|widgets?|configurators?)$/i;
-
 function fromAdviceHeadings(facts: SiteFacts, out: Candidate[]) {
   const posts = new Set(facts.blogSubjects.map((b) => b.url));
   for (const passage of facts.passages) {

@@ -1802,3 +1802,22 @@ describe('a studio calling itself the neighbourhood’s', () => {
     expect(local.filter((k) => k.includes('neighbourhood'))).toEqual([]);
   });
 });
+
+describe('a care FAQ whose question the tagger misreads, and whose answer names the effect', () => {
+  const chandler = site('http://wickhouse.test', 'Wick House Candles', [
+    ['/', 'Wick House Candles | Soy candles from Fremantle', 'Hand-poured soy candles from Fremantle.', '<h1>Soy candles from Fremantle</h1><p>Hand-poured soy candles in reusable jars.</p>'],
+    [
+      '/candle-care/',
+      'Candle Care | Wick House Candles',
+      'How to burn your candle well.',
+      `<h1>Candle care</h1><h2>Why does the top look bumpy after I blow it out?</h2><p>That’s ‘frosting’ and it’s normal for natural soy wax. Frosting doesn’t affect the scent.</p>
+<h2>Why does my candle smell weak?</h2><p>Soy wax throws scent best once a full melt pool forms, so give it two hours.</p>`,
+    ],
+  ]);
+
+  it('keys the question on the name its answer gives the effect, never on the subject glued to the verb', () => {
+    const keys = offlinePlans(chandler).plans.map((p) => p.keyphrase.toLowerCase());
+    expect(keys).not.toContainEqual(expect.stringMatching(/\blook\b|\bsmell\b/));
+    expect(keys).toContain('frosting');
+  });
+});

@@ -651,7 +651,13 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   // A "verb" right before a noun modifies it ("are escape rooms scary?"): only one with no noun after it is the question's verb.
   const questionTokens = tag(question.replace(/\?$/, '').toLowerCase()).flat();
   const verbs = new Set(questionTokens.filter((t, i) => t.pos === 'VERB' && questionTokens[i + 1]?.pos !== 'NOUN' && !(t.normal !== t.lemma && /(?:ing|ed)$/.test(t.normal))).map((t) => t.normal));
+  const hidden = hiddenVerb(questionTokens);
+  if (hidden) verbs.add(hidden);
   let best: { c: string; score: number } | null = null;
+  // "That's 'frosting'": the answer's own name for what the question describes is what its readers search.
+  const effect = effectNamed(answer ?? '');
+  const namedEffect = effect && checkNounPhrase(effect).ok ? sitePhrase(effect, facts) : null;
+  if (namedEffect) best = { c: namedEffect.toLowerCase(), score: 10 };
   // "What's the difference between yoga and pilates?" is about the pair, as the site writes it together.
   const pair = /\bbetween (?:an? |the )?([\p{L}' -]+?) and (?:an? |the )?([\p{L}' -]+?)\??$/iu.exec(question);
   const together = pair ? sitePhrase(`${pair[1]} and ${pair[2]}`.toLowerCase(), facts) : null;
@@ -714,6 +720,35 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   }
   const said = found ? sitePhrase(found.split(' ').map((w) => acronyms.get(w) ?? w).join(' '), facts) : null;
   return said && (named.has(found!) || !said.toLowerCase().split(' ').some((w) => verbs.has(w))) ? said : null;
+}
+
+/**
+ * "Why does the top look bumpy…?", "Why does my candle smell weak?": after "do" the tagger may read
+ * the main verb as the subject's last noun when an adjective or a preposition follows it. With no
+ * verb anywhere after the auxiliary, the last noun of the subject is that verb.
+ */
+function hiddenVerb(tokens: readonly Token[]): string | null {
+  const aux = tokens.findIndex((t, i) => i <= 2 && /^(?:do|does|did)$/.test(t.normal));
+  if (aux < 0) return null;
+  let end = aux + 1;
+  const skip = (pos: RegExp) => {
+    while (end < tokens.length && pos.test(tokens[end]!.pos)) end++;
+  };
+  skip(/^(?:DET|PRON)$/);
+  const start = end;
+  skip(/^(?:ADJ|NUM)$/);
+  skip(/^(?:NOUN|PROPN)$/);
+  const last = tokens[end - 1];
+  if (!last || end >= tokens.length || end - start < 2 || last.pos !== 'NOUN' || !/^(?:ADJ|ADV|ADP)$/.test(tokens[end]!.pos)) return null;
+  // Only a word that can be a bare verb: "do the meals last" keeps "meals" a noun.
+  const bare = !/[^s]s$/.test(last.normal) && tag(`they ${last.normal}`).flat()[1]?.pos === 'VERB';
+  return bare ? last.normal : null;
+}
+
+/** The name an answer gives what was asked about: "That’s ‘frosting’", "(called tunnelling)". */
+function effectNamed(answer: string): string | null {
+  const m = /\b(?:that[’']?s|this is|it[’']?s|called|known as)\s+(?:called\s+|known as\s+)?[‘'"“](\p{L}[\p{L} -]{2,30}?)[’'"”]/iu.exec(answer) ?? /\((?:called|known as)\s+(\p{L}[\p{L}-]{2,30})\)/iu.exec(answer);
+  return m ? m[1]!.toLowerCase() : null;
 }
 
 /**
@@ -803,6 +838,8 @@ function specificEnough(keyphrase: string, facts: SiteFacts): boolean {
   if (lemmaSet(facts.category?.text ?? '').has(word) || SERVICE_HEAD.test(keyphrase)) return true;
   // So is a common noun of its name past the brand's own first word ("language" of "Parlons Language School").
   if (lemmaSet(facts.business.name.split(/\s+/).slice(1).join(' ')).has(word) && checkNounPhrase(keyphrase).ok) return true;
+  // A term the site names as one ("That’s ‘frosting’", "(called tunnelling)") is what its readers search.
+  if (facts.questions.some((q) => effectNamed(q.answer ?? '') === keyphrase.toLowerCase())) return true;
   // A word nearly every page says ("tea" on a tea shop) names the whole site, no one question's subject.
   const allPages = new Set(facts.passages.map((p) => p.url));
   const pages = new Set(facts.passages.filter((p) => lemmaSet(p.text).has(word)).map((p) => p.url));
@@ -919,10 +956,12 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
       const head = subject.phrase.split(/\s+/);
       // The head as the question may say it: "fitting" is asked as "a fit".
       const word = head.at(-1)!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const last = /ing$/i.test(word) ? `${word}|${word.replace(/(?:(\p{L})\1)?ing$/iu, '$1')}` : word;
+      // …and in the singular: "my candle" is one of the "soy candles".
+      const last = /ing$/i.test(word) ? `${word}|${word.replace(/(?:(\p{L})\1)?ing$/iu, '$1')}` : /[^s]s$/i.test(word) ? `${word}|${word.slice(0, -1)}` : word;
       const bare = head.length >= 2 ? new RegExp(`\\b(a|an|the|my|your)\\s+(?:${last})\\b`, 'iu').exec(text) : null;
       const article = (word: string) => (/^an?$/i.test(word) ? (/^[aeiou]/i.test(subject.phrase) ? 'an' : 'a') : word);
-      text = bare ? text.replace(bare[0], `${article(bare[1]!)} ${subject.phrase}`) : text.replace(/\?$/, starts ? ` ${subject.phrase}?` : ` for ${subject.phrase}?`);
+      const singular = bare && !/s$/i.test(bare[0]) && /[^s]s$/i.test(subject.phrase) ? subject.phrase.slice(0, -1) : subject.phrase;
+      text = bare ? text.replace(bare[0], `${article(bare[1]!)} ${singular}`) : text.replace(/\?$/, starts ? ` ${subject.phrase}?` : ` for ${subject.phrase}?`);
     }
     // "Why is sourdough easier to digest?", "How long does it take to learn to swim?": no phrase of
     // the question's own names a search, but its answer does, with the question's word in it
@@ -939,6 +978,8 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
       const own = /\b(?:size|sizing|measurements?|prescription)$/i.test(named);
       text = `How to ${mine[1]} ${own ? `your ${named}` : isPlural(named) || !needsArticle(named) ? named : withArticle(named)}`;
     }
+    // The answer's name for what the question describes leads it: "Frosting: Why Does the Top Look Bumpy…?"
+    if (keyphrase.toLowerCase() === effectNamed(q.answer ?? '') && !text.toLowerCase().includes(keyphrase.toLowerCase())) text = `${keyphrase}: ${text}`;
     const intent = detectIntent(text);
     const score = (q.answer ? 6 : 4) + (intent === 'problem' ? 1.5 : 0) + (q.origin === 'faq' ? 0.5 : 0) - (rewritten ? 1 : 0);
     out.push({ plan: plan(text, keyphrase, intent, grounding), score });

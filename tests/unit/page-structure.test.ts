@@ -339,3 +339,39 @@ describe('FAQ entries without FAQ markup', () => {
     expect(page(html).faqs).toEqual([{ question: 'Do I have to be home during the session?', answer: 'For the first session, yes. After that I can work on my own.', origin: 'faq' }]);
   });
 });
+
+describe('a site builder’s headings drawn as bold paragraphs', () => {
+  const result = page(`<main><h1>Contact &amp; Booking</h1>
+    <p style="font-size:18px"><span style="font-weight:bold;"><span style="color:#1D3C45;">Parking</span></span></p><p>Free parking for six cars behind the clinic.</p>
+    <p><strong>Finding us</strong></p><p>We’re five minutes from Blackrock village.</p>
+    <p><span style="font-weight:bold">Vaccination prices</span></p><ul><li>Dog annual booster – €68</li><li>Rabies vaccination – €55</li></ul>
+    <p><strong>Free parking</strong> is behind the clinic.</p><p><strong>€55 consultation</strong></p></main>`);
+
+  it('reads a short paragraph that is wholly bold as the heading of what follows, never as text', () => {
+    expect(result.passages.map((p) => p.text)).not.toContain('Finding us');
+    expect(result.passages.map((p) => p.text)).not.toContain('Parking');
+    expect(result.passages.find((p) => p.text.startsWith('We’re five minutes'))?.heading).toBe('Finding us');
+    expect(result.passages.find((p) => p.text.startsWith('Free parking for six'))?.heading).toBe('Parking');
+    expect(result.passages.find((p) => p.kind === 'list' && p.items.includes('Rabies vaccination – €55'))?.heading).toBe('Vaccination prices');
+  });
+
+  it('keeps a bold lead inside a sentence, and a bold price, as text', () => {
+    expect(result.passages.map((p) => p.text)).toContain('Free parking is behind the clinic.');
+    expect(result.passages.map((p) => p.text)).toContain('€55 consultation');
+  });
+});
+
+describe('a site builder’s price boxes and FAQ drawn with bold paragraphs', () => {
+  const result = page(`<main><h2>Neutering prices</h2>
+    <div class="wixui-box"><div class="wixui-rich-text"><p><span style="font-weight:bold">Dog castration</span></p><ul><li><p>Up to 10kg – €265</p></li><li><p>10–25kg – €310</p></li></ul></div></div>
+    <h2>Your questions</h2><p><span style="font-weight:700">When is the best age to neuter?</span></p><p>Cats and rabbits from about 4 months.</p></main>`);
+
+  it('heads a box’s rows by the bold name it opens on', () => {
+    const rows = result.passages.find((p) => p.text.includes('Up to 10kg'));
+    expect(rows?.heading).toBe('Dog castration');
+  });
+
+  it('reads a bold question over its paragraph as the question that paragraph answers', () => {
+    expect(result.passages.find((p) => p.text.startsWith('Cats and rabbits'))?.heading).toBe('When is the best age to neuter?');
+  });
+});

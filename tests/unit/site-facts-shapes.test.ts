@@ -970,3 +970,16 @@ describe('a class by donation', () => {
     expect(flow?.prices ?? []).toEqual([]);
   });
 });
+
+describe('work priced by size under a heading the tagger reads as a verb', () => {
+  it('names the rows by their heading ("Bitch spay"), never by the page title’s phrase', () => {
+    const page = pageAt(
+      '/neutering/',
+      'Dog, Cat & Rabbit Neutering Prices',
+      '<h1>Neutering</h1><h3>Dog castration</h3><ul><li>Up to 10kg – €265</li><li>10–25kg – €310</li></ul><h3>Bitch spay</h3><ul><li>Up to 10kg – €340</li><li>10–25kg – €385</li></ul>',
+    );
+    const offerings = factsOf(page).offerings;
+    expect(offerings.find((o) => o.name === 'Bitch spay')?.prices.map((p) => p.text)).toEqual(['€340', '€385']);
+    expect(offerings.filter((o) => /rabbit/i.test(o.name))).toEqual([]);
+  });
+});

@@ -1806,14 +1806,21 @@ describe('a studio calling itself the neighbourhood’s', () => {
 describe('a care FAQ whose question the tagger misreads, and whose answer names the effect', () => {
   const chandler = site('http://wickhouse.test', 'Wick House Candles', [
     ['/', 'Wick House Candles | Soy candles from Fremantle', 'Hand-poured soy candles from Fremantle.', '<h1>Soy candles from Fremantle</h1><p>Hand-poured soy candles in reusable jars.</p>'],
+    ['/shop-cat/', 'Cat neutering | Wick House Candles', 'Our shop cat.', '<h1>Cat neutering</h1><p>Our shop cat Wick had his neutering at four months.</p>'],
     [
       '/candle-care/',
       'Candle Care | Wick House Candles',
       'How to burn your candle well.',
       `<h1>Candle care</h1><h2>Why does the top look bumpy after I blow it out?</h2><p>That’s ‘frosting’ and it’s normal for natural soy wax. Frosting doesn’t affect the scent.</p>
-<h2>Why does my candle smell weak?</h2><p>Soy wax throws scent best once a full melt pool forms, so give it two hours.</p>`,
+<h2>Why does my candle smell weak?</h2><p>Soy wax throws scent best once a full melt pool forms, so give it two hours.</p>
+<h2>When is the best age to neuter?</h2><p>Neutering is best at about four months for cats.</p>`,
     ],
   ]);
+
+  it('keys a question closing on an infinitive on that work, never on the noun before it', () => {
+    const plan = offlinePlans(chandler).plans.find((p) => /neuter/i.test(p.title));
+    expect(plan?.keyphrase.toLowerCase()).toBe('neutering');
+  });
 
   it('keys the question on the name its answer gives the effect, never on the subject glued to the verb', () => {
     const keys = offlinePlans(chandler).plans.map((p) => p.keyphrase.toLowerCase());

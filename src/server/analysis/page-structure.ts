@@ -300,6 +300,28 @@ function isLabelLine(text: string): boolean {
   return !/[.!?…]$/.test(text) && !/[.!?]\s/.test(text) && text.split(' ').length <= 8;
 }
 
+const BOLD_STYLE = /font-weight\s*:\s*(?:bold|[6-9]00)/i;
+
+/** Every word of the element is bold: inside <strong>/<b> or a span styled bold. */
+function isBoldLine(el: Element): boolean {
+  const texts: Node[] = [];
+  const collect = (node: Node) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === 3) {
+        if ((child.textContent ?? '').trim() !== '') texts.push(child);
+      } else collect(child);
+    }
+  };
+  collect(el);
+  const bold = (node: Node): boolean => {
+    for (let at = node.parentElement; at && at !== el; at = at.parentElement) {
+      if (/^(?:STRONG|B)$/.test(at.tagName) || BOLD_STYLE.test(at.getAttribute('style') ?? '')) return true;
+    }
+    return false;
+  };
+  return texts.length > 0 && texts.every(bold);
+}
+
 /** An element alone in a box that is one of three or more alike (same tag, same class) side by side: a grid's cell. */
 function inGrid(el: Element): boolean {
   const box = el.parentElement;
@@ -652,6 +674,8 @@ interface WalkState {
   /** Inside a section opened by a chrome heading ("Recent posts"), until a heading of its level. */
   skipLevel: number | null;
   inCard: boolean;
+  /** The name of the card being read: a bold line giving it heads the card's lines. */
+  cardName: string | null;
   /** A card's label lines ("Ages 4–10", "2 hours") under the current heading, read as one list. */
   details: string[];
   /** In a card whose name is a heading, before that heading: a line there is a badge ("Best value"). */
@@ -697,7 +721,7 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
   const faqs: PageFaq[] = [];
   const cards: ProductCard[] = [];
   const images: PageImage[] = [];
-  const state: WalkState = { heading: null, skipLevel: null, inCard: false, details: [], beforeName: false };
+  const state: WalkState = { heading: null, skipLevel: null, inCard: false, cardName: null, details: [], beforeName: false };
   const teasers = new Set<string>();
   /** Panels already read as an FAQ's answer. */
   const answered = new Set<Element>();
@@ -780,12 +804,14 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
       if (card && !holdsPriceList(el)) {
         cards.push(card);
         state.inCard = true;
+        state.cardName = card.name;
         state.beforeName = el.querySelector('h2, h3, h4, h5, h6') !== null;
         const before = state.heading;
         walkChildren(el);
         flushDetails();
         state.heading = before;
         state.inCard = false;
+        state.cardName = null;
         state.beforeName = false;
         return;
       }
@@ -805,6 +831,16 @@ export function readStructure(document: Document, pageUrl: string): PageStructur
           const answer = clean(text.slice(lead.length));
           faqs.push({ question: lead, answer, origin: 'faq' });
           push('faq', `${lead} ${answer}`, [lead, answer]);
+          return;
+        }
+        // A site builder's heading is a short paragraph set wholly in bold ("Finding us", "Vaccination
+        // prices" over their lists, "When is the best age to neuter?" over its answer): it heads what
+        // follows, as an <h3> would.
+        const asks = /\?$/.test(text) && ASKS_QUESTION.test(text) && text.split(' ').length <= 20;
+        if (tag === 'P' && (!state.inCard || text === state.cardName) && isBoldLine(el) && (isLabelLine(text) || asks) && !/[\d$£€¥:]/.test(text) && !isBadge(text)) {
+          flushDetails();
+          state.beforeName = false;
+          state.heading = text;
           return;
         }
         if (tag === 'P' && isContactLine(text)) {

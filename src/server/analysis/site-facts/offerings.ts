@@ -521,7 +521,7 @@ function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingCon
   // "Skip sizes and prices" heads a price list; it sells nothing of its own name.
   const named = heading && !PRICES_HEADING.test(heading) ? stripPrice(heading) : '';
   const single = named !== '' && !named.includes(' ');
-  if (named && !single && nameOk(named, ctx, true) && !isAudiencePhrase(named)) return named;
+  if (named && !single && (nameOk(named, ctx, true) || sizedWork(named)) && !isAudiencePhrase(named)) return named;
   const head = single ? [...lemmaSet(named)][0] : undefined;
   const phrases = [...page.title.split(TITLE_SEPARATORS), ...page.h1, page.description]
     .flatMap((t) => nounChunks(t.toLowerCase()))
@@ -536,6 +536,15 @@ function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingCon
   // "2 players | £50" under "Prices": rows of group sizes price the business's main work. Under a
   // heading of their own ("Extras"), they are that heading's things, never the main work.
   return !heading || PRICES_HEADING.test(heading) ? (ctx.mainWork ?? null) : null;
+}
+
+/**
+ * "Bitch spay" over rows by weight: a noun and a word the tagger knows only as a verb, heading
+ * sizes and their prices, is work sold by size; the page's title ("Rabbit Neutering") is not its name.
+ */
+function sizedWork(name: string): boolean {
+  const tokens = tagPhrase(name.toLowerCase());
+  return tokens.length === 2 && tokens[0]!.pos === 'NOUN' && tokens[1]!.pos === 'VERB' && tokens[1]!.normal === tokens[1]!.lemma;
 }
 
 /**

@@ -667,8 +667,10 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   const actions = actionNouns(question)
     .map((a) => sitePhrase(a, facts))
     .filter((a): a is string => a !== null);
+  // "When is the best age to neuter?" asks about neutering, not about age.
+  const closing = closingInfinitive(question);
   for (const a of actions) {
-    const score = a.split(' ').length + 1.5 + ([...lemmaSet(a)].some((w) => offeringWords.has(w)) ? 1.5 : 0);
+    const score = a.split(' ').length + 1.5 + ([...lemmaSet(a)].some((w) => offeringWords.has(w)) ? 1.5 : 0) + (closing && a.toLowerCase() === closing ? 2 : 0);
     if (!best || score > best.score) best = { c: a, score };
   }
   // An offering the question names whole ("a new patient examination") is its subject, modifiers and all.
@@ -784,15 +786,17 @@ function actionNouns(question: string): string[] {
     const lemma = participle ? t.normal.replace(/(\p{L})\1ed$/u, '$1').replace(/ed$/, '') : t.lemma;
     // Nor buying, choosing or trying something: what a customer does, no work a business is searched for.
     if ((t.pos !== 'VERB' && !participle) || /^(?:be|have|do|get|need|want|go|take|make|keep|know|use|happen|mean|matter|work|cost|buy|purchase|choose|pick|try|start|find|pay|order|book|bring|see|come|wait|say|tell|give)$/.test(lemma)) return;
-    const verb = lemma.replace(/e$/, '');
-    // "fit" → "fitting", "plan" → "planning": a short verb ending consonant-vowel-consonant doubles its last letter.
-    const gerund = /^[^aeiou]*[aeiou][bdgmnprt]$/.test(lemma) ? `${lemma}${lemma.at(-1)}ing` : `${verb.length > 2 ? verb : lemma}ing`;
+    const gerund = gerundOf(lemma);
     // Only a verb acting on something ("service my bike") names work done; "does it hurt" does not.
     // Past a customer's own verb ("get fitted before buying a new bike": the bike is what is fitted).
     const object = tokens.slice(i + 1, i + 6).find((x) => x.pos === 'NOUN');
     // A noun before a gerund is singular: "windows be cleaned" is "window cleaning".
     if (object) {
       out.push(`${object.lemma} ${gerund}`, gerund);
+      return;
+    }
+    if (gerund === closingInfinitive(question)) {
+      out.push(gerund);
       return;
     }
     // A symptom ends the question: its subject is the thing that misbehaves. Not where "what" is
@@ -802,6 +806,23 @@ function actionNouns(question: string): string[] {
     if (subject) out.push(`${subject.lemma} ${gerund}`);
   });
   return out;
+}
+
+/**
+ * "the best age to neuter": an infinitive after a noun closing the question names the work whole
+ * ("neutering"); after a verb ("learn to swim") the learner's own doing is no search.
+ */
+function closingInfinitive(question: string): string | null {
+  const tokens = tag(question.replace(/\?$/, '').toLowerCase()).flat();
+  const [noun, to, verb] = tokens.slice(-3);
+  if (noun?.pos !== 'NOUN' || to?.normal !== 'to' || verb?.pos !== 'VERB') return null;
+  return gerundOf(verb.lemma);
+}
+
+/** "fit" → "fitting", "plan" → "planning": a short verb ending consonant-vowel-consonant doubles its last letter. */
+function gerundOf(lemma: string): string {
+  const verb = lemma.replace(/e$/, '');
+  return /^[^aeiou]*[aeiou][bdgmnprt]$/.test(lemma) ? `${lemma}${lemma.at(-1)}ing` : `${verb.length > 2 ? verb : lemma}ing`;
 }
 
 /** Whether `text` says `phrase`, in any number: "single-vision glasses" in "Most single-vision glasses are ready". */

@@ -107,3 +107,14 @@ describe('a shop theme’s tab label', () => {
     expect(page.passages.find((p) => p.text.startsWith('Bush Walk is the candle'))?.heading).toBe('Bush Walk Soy Candle');
   });
 });
+
+describe('a page a server prefixed with a warning', () => {
+  it('reads the document after a PHP notice printed before its doctype, and not the notice', () => {
+    const page = extractPage(
+      `<br />\n<b>Notice</b>:  Undefined index: ref in <b>/home/site/inc/header.php</b> on line <b>23</b><br />\n<!DOCTYPE html><html lang="en"><head><title>Fees</title></head><body><div class="container main"><h1>Fees</h1><table><tr><th>Service</th><th>Fee</th></tr><tr><td>Initial consultation</td><td>$110.00</td></tr></table></div></body></html>`,
+      'http://physio.test/fees/',
+    );
+    expect(page.passages.find((p) => p.kind === 'table')?.text).toContain('Initial consultation | $110.00');
+    expect(page.passages.map((p) => p.text).join(' ')).not.toMatch(/Undefined index/);
+  });
+});

@@ -1828,3 +1828,15 @@ describe('a care FAQ whose question the tagger misreads, and whose answer names 
     expect(keys).toContain('frosting');
   });
 });
+
+describe('a clinic named after a place, its description opening on that name', () => {
+  const clinic = site('http://kedron.test', 'Kedron Brook Physiotherapy', [
+    ['/', 'Kedron Brook Physiotherapy | Physio in Lutwyche', 'Kedron Brook Physiotherapy in Lutwyche treats sports injuries, back and neck pain and post-surgery rehab.', '<h1>Physio in Lutwyche</h1><p>Many of our clients walk and ride the brook paths. Our physiotherapy team treats runners, office workers and weekend sport players.</p>'],
+    ['/services/', 'Services | Kedron Brook Physiotherapy', 'What we treat.', '<h1>Services</h1><h2>Sports injuries</h2><p>Sprains, strains and tendon pain, assessed and treated.</p><h2>Post-surgery rehab</h2><p>Hip and knee replacements, ACL reconstructions.</p>'],
+  ]);
+
+  it('never keys a topic on the place’s words in the name ("brook physiotherapy")', () => {
+    const keys = offlinePlans(clinic).plans.map((p) => p.keyphrase.toLowerCase());
+    expect(keys.filter((k) => k.includes('brook'))).toEqual([]);
+  });
+});

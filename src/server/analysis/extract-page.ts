@@ -68,7 +68,11 @@ export function onSiteAt(href: string, canonicalOrigin: string | null, origin: s
   return canonicalOrigin !== null && target.origin === canonicalOrigin ? `${origin}${target.pathname}${target.search}` : null;
 }
 
-export function extractPage(html: string, url: string): ExtractedPage {
+export function extractPage(page: string, url: string): ExtractedPage {
+  // What a server printed before the document ("<b>Notice</b>: Undefined index…" from PHP) is no
+  // content, and linkedom, meeting it first, read the page after it as nothing.
+  const start = page.search(/<!doctype\s|<html[\s>]/i);
+  const html = start > 0 ? page.slice(start) : page;
   // linkedom makes the first element the root when <html> is missing, losing everything around it.
   const { document } = parseHTML(/<html[\s>]/i.test(html) ? html : `<html>${html}</html>`);
   const meta = (selector: string) => clean(document.querySelector(selector)?.getAttribute('content'));

@@ -1719,10 +1719,13 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     // Written after a first name ("Declan Keogh") and never in lower case, as a trade's words are.
     return !new RegExp(`\\b${w.toLowerCase()}\\b`).test(lowerText) && new RegExp(`\\p{Lu}\\p{Ll}+ ${w}\\b`, 'u').test(elsewhere);
   };
+  // "Norman Creek Physiotherapy": the landmark word of a place's name leading the trade is no part of it.
+  const landmark = (word: string) => LANDMARK.test(word);
   let firstTradeWord = 0;
-  while (firstTradeWord < nameWords.length && surname(nameWords[firstTradeWord]!)) firstTradeWord++;
+  while (firstTradeWord < nameWords.length - 1 && (surname(nameWords[firstTradeWord]!) || landmark(nameWords[firstTradeWord]!))) firstTradeWord++;
   const nameTail = nameWords.slice(firstTradeWord).join(' ').toLowerCase();
-  if (out.length === 0 && nameTail.includes(' ') && usable(nameTail) && new RegExp(`\\b${nameTail.split(' ').at(-1)!}s?\\b`).test(lowerText)) {
+  // One word names the trade where it is the work itself ("physiotherapy").
+  if (out.length === 0 && (nameTail.includes(' ') || SERVICE_HEAD.test(nameTail)) && usable(nameTail) && new RegExp(`\\b${nameTail.split(' ').at(-1)!}s?\\b`).test(lowerText)) {
     out.push({ phrase: nameTail, source: facts.business.source });
   }
   const services = facts.offerings.filter((o) => o.kind === 'service' && topicWorthy(o));
@@ -1738,6 +1741,9 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
   if (main && usable(displayName(main).toLowerCase())) out.push({ phrase: displayName(main), source: main.source });
   return out;
 }
+
+/** The feature a place is named by ("Norman Creek", "Kedron Brook", "Cotton Tree"), capitalised in a business's name. */
+const LANDMARK = /^(?:Creek|Brook|River|Hill|Hills|Valley|Vale|Lake|Lakes|Mount|Heights|Point|Beach|Harbour|Harbor|Ridge|Glen|Bridge|Park|Springs?|Falls|Tree|Downs|Bay|Cove|Head|Heath|Marsh|Moor|Forest|Woods?)$/;
 
 /** The trade without the places around it: "family law solicitors dublin" → "family law solicitors". */
 function withoutPlaces(chunk: string, placeWords: ReadonlySet<string>): string {

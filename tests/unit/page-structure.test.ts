@@ -375,3 +375,29 @@ describe('a site builder’s price boxes and FAQ drawn with bold paragraphs', ()
     expect(result.passages.find((p) => p.text.startsWith('Cats and rabbits'))?.heading).toBe('When is the best age to neuter?');
   });
 });
+
+describe('a CMS module’s markup (HubSpot): blocks inside inline wrappers, a price split into spans, an accordion with an icon', () => {
+  const result = page(`<main><div class="hs_cos_wrapper"><span class="hs_cos_wrapper_type_rich_text"><h1>Pricing</h1><p>Pay per employee, per month. No long contracts.</p></span></div>
+    <div class="pricing-card"><h3>Payroll</h3><div class="pricing-card__price"><span class="currency">£</span><span class="amount">4</span><span class="period">per employee / month</span></div><p>For businesses that want to bring payroll in-house.</p></div>
+    <div class="hs_cos_wrapper"><span class="hs_cos_wrapper_type_rich_text"><h2>Pricing FAQs</h2></span></div>
+    <div class="accordion"><div class="accordion__item"><button class="accordion__toggle" aria-expanded="false" aria-controls="faq-0"><span class="accordion__title">Is there a minimum contract?</span><span class="accordion__icon" aria-hidden="true">+</span></button>
+    <div class="accordion__content" id="faq-0" role="region" hidden><p>No. Monthly plans can be cancelled with 30 days’ notice.</p></div></div></div></main>`);
+
+  it('reads a heading wrapped in a <span> as the heading of the paragraph beside it, never glued to it', () => {
+    expect(result.passages.find((p) => p.text.startsWith('Pay per employee'))?.heading).toBe('Pricing');
+    expect(result.passages.map((p) => p.text).join(' ')).not.toMatch(/Pricing Pay/);
+  });
+
+  it('keeps a space between a number and the unit in the next span ("£4 per employee")', () => {
+    expect(result.passages.map((p) => p.text).join(' ')).toContain('£4 per employee / month');
+  });
+
+  it('keeps a price shown to the eye though hidden from screen readers beside its spoken words', () => {
+    const booking = page('<main><h2>Full Groom – Small</h2><p>up to 20 lbs</p><p><span aria-hidden="true">$95</span><span class="sr-only">95 US dollars</span></p></main>');
+    expect(booking.passages.map((p) => p.text).join(' ')).toContain('$95');
+  });
+
+  it('reads an accordion question without the icon hidden from screen readers, with its closed panel as the answer', () => {
+    expect(result.faqs).toContainEqual({ question: 'Is there a minimum contract?', answer: 'No. Monthly plans can be cancelled with 30 days’ notice.', origin: 'faq' });
+  });
+});

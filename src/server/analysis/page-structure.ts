@@ -146,10 +146,16 @@ export function linesOf(node: Node, controls = false): string[] {
       if (child.nodeType === 3) current += child.textContent ?? '';
       else if (child.nodeType === 1) {
         const el = child as Element;
-        if (/^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT|SVG)$/.test(el.tagName) || SCREEN_READER_ONLY.test(el.getAttribute('class') ?? '') || isStruckOut(el) || (!controls && isControl(el)) || isHiddenNotice(el)) continue;
+        // An icon hidden from screen readers ("+" beside an FAQ question) is decoration, no text; a
+        // price shown to the eye beside its screen-reader words ("$95" | "95 US dollars") is the text.
+        const icon = el.getAttribute('aria-hidden') === 'true' && !/[\p{L}\p{N}]/u.test(el.textContent ?? '');
+        if (/^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT|SVG)$/.test(el.tagName) || icon || SCREEN_READER_ONLY.test(el.getAttribute('class') ?? '') || isStruckOut(el) || (!controls && isControl(el)) || isHiddenNotice(el)) continue;
         if (el.tagName === 'BR') flush();
-        else if (INLINE.has(el.tagName)) visit(el);
-        else {
+        else if (INLINE.has(el.tagName)) {
+          // "<span>4</span><span>per employee / month</span>": styles space a number from its unit, the text does not.
+          if (/\d$/.test(current) && /^\p{L}/u.test(el.textContent ?? '')) current += ' ';
+          visit(el);
+        } else {
           flush();
           visit(el);
           flush();
@@ -464,8 +470,9 @@ function leadOf(li: Element): string | null {
 }
 
 function hasBlockChild(el: Element): boolean {
-  // A theme's custom element (Shopify Dawn's <product-info>, <variant-selects>) is a wrapper: its blocks are the box's.
-  return [...el.children].some((c) => BLOCK_TAGS.has(c.tagName) || (c.tagName.includes('-') && hasBlockChild(c)));
+  // A theme's custom element (Shopify Dawn's <product-info>, <variant-selects>) is a wrapper: its blocks
+  // are the box's; so is an inline one holding blocks (HubSpot's rich-text <span> around an <h1> and its <p>).
+  return [...el.children].some((c) => BLOCK_TAGS.has(c.tagName) || ((c.tagName.includes('-') || INLINE.has(c.tagName)) && hasBlockChild(c)));
 }
 
 function cardName(el: Element): string | null {

@@ -1473,6 +1473,13 @@ describe('the intent a question asks', () => {
     expect(detectIntent('Is My Old Piano Worth Repairing?')).not.toBe('cost');
     expect(detectIntent('Is a Deep Clean Worth £120?')).toBe('cost');
   });
+
+  it('reads "how much" of a thing the reader uses as a quantity, not a price', () => {
+    expect(detectIntent('How Much Tea Do I Use per Cup?')).not.toBe('cost');
+    expect(detectIntent('How Much Do Driving Lessons Cost?')).toBe('cost');
+    expect(detectIntent('How Much Is a Call-Out Fee?')).toBe('cost');
+    expect(detectIntent('How Much Money Do I Need for a Wedding Caterer?')).toBe('cost');
+  });
 });
 
 describe('a blinds and shutters fitter', () => {
@@ -1813,13 +1820,18 @@ describe('a care FAQ whose question the tagger misreads, and whose answer names 
       'How to burn your candle well.',
       `<h1>Candle care</h1><h2>Why does the top look bumpy after I blow it out?</h2><p>That’s ‘frosting’ and it’s normal for natural soy wax. Frosting doesn’t affect the scent.</p>
 <h2>Why does my candle smell weak?</h2><p>Soy wax throws scent best once a full melt pool forms, so give it two hours.</p>
-<h2>When is the best age to neuter?</h2><p>Neutering is best at about four months for cats.</p>`,
+<h2>When is the best age to neuter?</h2><p>Neutering is best at about four months for cats.</p>
+<h2>Can I visit the shop?</h2><p>Yes, visiting is welcome on Saturdays from 10am; the shop is upstairs.</p>`,
     ],
   ]);
 
   it('keys a question closing on an infinitive on that work, never on the noun before it', () => {
     const plan = offlinePlans(chandler).plans.find((p) => /neuter/i.test(p.title));
     expect(plan?.keyphrase.toLowerCase()).toBe('neutering');
+  });
+
+  it('asks nothing of a visit to the shop: that is where the business is, no search', () => {
+    expect(offlinePlans(chandler).plans.map((p) => p.title)).not.toContain('Can I Visit the Shop?');
   });
 
   it('keys the question on the name its answer gives the effect, never on the subject glued to the verb', () => {
@@ -1838,5 +1850,27 @@ describe('a clinic named after a place, its description opening on that name', (
   it('never keys a topic on the place’s words in the name ("brook physiotherapy")', () => {
     const keys = offlinePlans(clinic).plans.map((p) => p.keyphrase.toLowerCase());
     expect(keys.filter((k) => k.includes('brook'))).toEqual([]);
+  });
+});
+
+describe('a software site whose structured data names the product after the business', () => {
+  const saas = site('http://ledgerfox.test', 'Ledgerfox', [
+    [
+      '/',
+      'Ledgerfox | Payroll software for UK businesses',
+      'Payroll software for UK small businesses.',
+      `<h1>Payroll software for UK small businesses</h1><p>Run payroll, pensions and payslips in one place.</p><script type="application/ld+json">{"@context":"https://schema.org","@type":"SoftwareApplication","name":"Ledgerfox Payroll","applicationCategory":"BusinessApplication","offers":{"@type":"AggregateOffer","lowPrice":"4","priceCurrency":"GBP"}}</script>`,
+    ],
+    [
+      '/pricing/',
+      'Pricing | Ledgerfox',
+      'Plans and prices.',
+      `<h1>Pricing</h1><div class="card"><h3>Payroll plan</h3><p>£4 per employee / month</p><p>For businesses that run payroll in-house.</p></div><div class="card"><h3>Complete plan</h3><p>£10 per employee / month</p><p>Payroll, HR and rotas together.</p></div>`,
+    ],
+  ]);
+
+  it('weighs two of its plans, never the product itself against one of them', () => {
+    const comparisons = offlinePlans(saas).plans.filter((p) => p.intent === 'comparison');
+    expect(comparisons.map((p) => p.title).join(' ')).not.toMatch(/Ledgerfox/);
   });
 });

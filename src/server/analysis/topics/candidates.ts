@@ -58,7 +58,7 @@ function asksTheBusiness(question: string): boolean {
 const BOOKING_TERMS = /^(?:do|does) (?:i|we|my [\p{L}-]+) (?:need|have) to\b|^who\b|\bminimum\b/iu;
 /** Asking leave to be there or bring something ("Can I watch the lesson?", "Can parents stay?"): logistics of a visit. */
 // "Can I drink in the shop?", "Can I eat at the bar?": what the premises allow a visitor.
-const PRESENCE = /^(?:can|may|could) (?:i|we|parents|carers|friends|my [\p{L}-]+) (?:watch|stay|wait|sit|attend|join|come|bring|observe)\b|^(?:can|may|could) (?:i|we) \p{L}+ (?:in|at|inside) (?:the|your) (?:shop|store|bar|café|cafe|studio|salon|premises|venue)\b/iu;
+const PRESENCE = /^(?:can|may|could) (?:i|we|parents|carers|friends|my [\p{L}-]+) (?:watch|stay|wait|sit|attend|join|come|bring|observe|visit)\b|^(?:can|may|could) (?:i|we) \p{L}+ (?:in|at|inside) (?:the|your) (?:shop|store|bar|café|cafe|studio|salon|premises|venue)\b/iu;
 const INTERROGATIVE = /^(?:how|what|what's|why|when|where|which|who|can|could|do|does|did|is|are|should|will|would|has|have)\b/i;
 
 /** Labels like "Intensive 30" or "45-minute massage" are sizes of an offering, not subjects to write about; a fee or add-on is not one either. */
@@ -1227,7 +1227,9 @@ const WHO_PLAN = /\b(?:kids?|children|child|junior|juniors|teens?|youth|students
 function fromComparisons(facts: SiteFacts, out: Candidate[]) {
   // A plan for children beside one for adults is not a choice anyone weighs: each reader is one or the other.
   // An intro offer is for new customers once: nobody weighs it against what they buy after.
-  const plans = facts.offerings.filter((o) => o.kind === 'plan' && o.prices.length > 0 && !WHO_PLAN.test(o.name) && !/\bintro(?:ductory)?\b|\bfirst (?:class|visit|month)\b/i.test(o.name));
+  // The product under the business's own name ("Pennant HR & Payroll", from £4) is what every plan buys, no plan beside them.
+  const brand = facts.business.name.toLowerCase();
+  const plans = facts.offerings.filter((o) => o.kind === 'plan' && o.prices.length > 0 && !WHO_PLAN.test(o.name) && !/\bintro(?:ductory)?\b|\bfirst (?:class|visit|month)\b/i.test(o.name) && !o.name.toLowerCase().startsWith(`${brand} `));
   // A pass beside a membership is the choice a regular weighs ("5 Mat Classes vs. Memberships"), not two sizes of one pass.
   const monthly = (o: Offering) => o.prices.some((p) => /\b(?:month|year)\b/.test(`${p.unit ?? ''} ${p.text}`));
   const pass = plans.find((o) => !monthly(o));

@@ -983,3 +983,40 @@ describe('work priced by size under a heading the tagger reads as a verb', () =>
     expect(offerings.filter((o) => /rabbit/i.test(o.name))).toEqual([]);
   });
 });
+
+describe('a service’s structured data listing what it sells as named offers', () => {
+  const home = pageAt('/', 'Pest control', '<h1>Pest control in Fernhollow</h1><p>We treat homes for cockroaches, spiders, ants and termites.</p>');
+  const ld = (offers: unknown) =>
+    `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Service', name: 'Termite inspection and treatment', offers })}</script>`;
+
+  it('reads each named offer as an offering at its own price: free, fixed, or from a specification’s minimum', () => {
+    const page = pageAt(
+      '/termite-control/',
+      'Termite Control',
+      '<h1>Termite control</h1><p>Free termite inspections, liquid treatments and bait systems for homeowners.</p>',
+      ld([
+        { '@type': 'Offer', name: 'Termite inspection (homeowners)', price: '0', priceCurrency: 'USD' },
+        { '@type': 'Offer', name: 'Texas WDI report', price: '95.00', priceCurrency: 'USD' },
+        { '@type': 'Offer', name: 'Liquid termite treatment', priceSpecification: { '@type': 'PriceSpecification', minPrice: '1150', maxPrice: '2400', priceCurrency: 'USD' } },
+      ]),
+    );
+    const offerings = factsOf(home, page).offerings;
+    const priceOf = (name: string) => offerings.find((o) => o.name === name)?.prices.map((p) => p.text);
+    expect(priceOf('Texas WDI report')).toEqual(['$95']);
+    expect(priceOf('Liquid termite treatment')).toEqual(['from $1,150']);
+    expect(priceOf('Termite inspection (homeowners)')).toEqual(['Free']);
+    expect(offerings.flatMap((o) => o.prices).map((p) => p.text)).not.toContain('$0');
+  });
+
+  it('keeps offers named by the size of a home as the service’s variants', () => {
+    const page = pageAt(
+      '/general-pest/',
+      'General Pest Treatment',
+      '<h1>General pest treatment</h1><p>Inside and outside spray for cockroaches, spiders and ants.</p>',
+      `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Service', name: 'General Pest Treatment', offers: [{ '@type': 'Offer', name: 'House', price: '219', priceCurrency: 'AUD' }, { '@type': 'Offer', name: 'Unit or townhouse', price: '169', priceCurrency: 'AUD' }] })}</script>`,
+    );
+    const offerings = factsOf(home, page).offerings;
+    expect(offerings.map((o) => o.name)).not.toContain('House');
+    expect(offerings.find((o) => o.name === 'General Pest Treatment')?.prices.map((p) => [p.text, p.variant])).toEqual([['$219', 'House'], ['$169', 'Unit or townhouse']]);
+  });
+});

@@ -1874,3 +1874,17 @@ describe('a software site whose structured data names the product after the busi
     expect(comparisons.map((p) => p.title).join(' ')).not.toMatch(/Ledgerfox/);
   });
 });
+
+describe('a pest controller whose inspection is free', () => {
+  const ld = `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Service', name: 'Termite inspection and treatment', offers: [{ '@type': 'Offer', name: 'Termite inspection', price: '0', priceCurrency: 'USD' }, { '@type': 'Offer', name: 'Liquid termite treatment', price: '1150', priceCurrency: 'USD' }] })}</script>`;
+  const pests = site('http://mesa.test', 'Mesa Pest Co', [
+    ['/', 'Mesa Pest Co | Pest control in Tucson', 'Pest and termite control in Tucson.', '<h1>Pest control in Tucson</h1><p>Termite inspections are free for homeowners; treatments are quoted after.</p>'],
+    ['/termites/', 'Termite Control | Mesa Pest Co', 'Free termite inspections and liquid treatments.', `<h1>Termite control</h1><p>Every termite inspection is free and takes about an hour. A liquid termite treatment protects the whole slab.</p>${ld}`],
+  ]);
+
+  it('asks what the treatment costs, never what a free inspection costs', () => {
+    const costs = offlinePlans(pests).plans.filter((p) => p.intent === 'cost');
+    expect(costs.map((p) => p.keyphrase.toLowerCase())).not.toContain('termite inspection');
+    expect(costs.map((p) => p.title).join(' ')).not.toMatch(/\(Free\)|: Free/);
+  });
+});

@@ -264,16 +264,20 @@ function jsonLdPrices(node: JsonLdNode, source: SourceRef): Price[] {
     // An AC repair "offered" at its $89 diagnostic fee: the visit's fee, no price of the repair.
     if (FEE_OFFER.test(stringOf(o['description']).trim())) continue;
     const spec = asArray(o['priceSpecification'])[0] as JsonLdNode | undefined;
-    const amount = stringOf(o['price']) || stringOf(o['lowPrice']) || stringOf(spec?.['price']);
+    // A price specification may give a range only ("minPrice": 1150, "maxPrice": 2400): it starts at its minimum.
+    const amount = stringOf(o['price']) || stringOf(o['lowPrice']) || stringOf(spec?.['price']) || stringOf(spec?.['minPrice']);
     if (!amount) continue;
     const currency = stringOf(o['priceCurrency']) || stringOf(spec?.['priceCurrency']) || null;
     const unitText = stringOf(spec?.['unitText']) || stringOf(o['unitText']);
-    const from = o['lowPrice'] !== undefined ? 'from ' : '';
+    const from = o['lowPrice'] !== undefined || (!stringOf(spec?.['price']) && spec?.['minPrice'] !== undefined && !stringOf(o['price'])) ? 'from ' : '';
     const symbol = CURRENCY_SIGNS[currency ?? ''];
-    const money = symbol ? `${symbol}${amount.replace(/\.00$/, '')}` : `${currency ?? ''} ${amount}`.trim();
-    const text = `${from}${money}${unitText ? ` per ${unitText.toLowerCase().replace(/^per\s+/, '')}` : ''}`.trim();
     const parsed = Number.parseFloat(amount.replace(/,/g, ''));
-    prices.push({ text, amount: Number.isFinite(parsed) ? parsed : null, currency, unit: [from.trim(), unitText ? `per ${unitText.toLowerCase().replace(/^per\s+/, '')}` : ''].filter(Boolean).join(' ') || null, source });
+    // "price": "0" is what the site means by free, and says so.
+    const money = parsed === 0 ? 'Free' : symbol ? `${symbol}${Number.isFinite(parsed) && parsed >= 1000 ? parsed.toLocaleString('en') : amount.replace(/\.00$/, '')}` : `${currency ?? ''} ${amount}`.trim();
+    const text = `${from}${money}${unitText && parsed !== 0 ? ` per ${unitText.toLowerCase().replace(/^per\s+/, '')}` : ''}`.trim();
+    // Several offers of one item are its variants, each by its name ("House", "Unit or townhouse").
+    const variant = asArray(node['offers']).length > 1 ? clean(stringOf(o['name'])) : '';
+    prices.push({ text, amount: Number.isFinite(parsed) ? parsed : null, currency, unit: [from.trim(), unitText ? `per ${unitText.toLowerCase().replace(/^per\s+/, '')}` : ''].filter(Boolean).join(' ') || null, source, ...(variant ? { variant } : {}) });
   }
   return prices;
 }
@@ -329,6 +333,23 @@ function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[])
           plans++;
         }
       }
+      // A service's named offers ("Termite inspection (homeowners)" free, "Texas WDI report" $95,
+      // "Liquid termite treatment" from $1,150) are the things it sells, each at its own price.
+      if (isService) {
+        const named = asArray(item['offers']).filter((offer): offer is JsonLdNode => !!offer && typeof offer === 'object' && clean(stringOf((offer as JsonLdNode)['name'])) !== '' && clean(stringOf((offer as JsonLdNode)['name'])) !== clean(stringOf(item['name'])));
+        // Offers named by size or tier ("House", "Unit or townhouse") price the service itself, by variant.
+        if (named.length >= 2 && !named.some((offer) => isVariantLabel(clean(stringOf(offer['name']))) || PROPERTY_SIZE.test(clean(stringOf(offer['name']))))) {
+          for (const offer of named) {
+            const offerName = clean(stringOf(offer['name']));
+            const source = ref(page.url, [offerName, stringOf(offer['description'])].filter(Boolean).join(': '));
+            const prices = jsonLdPrices({ offers: offer }, source);
+            if (prices.length === 0 || !nameOk(offerName.replace(/\s*\(.*$/, ''), ctx, false)) continue;
+            out.push({ name: offerName, kind: 'service', url: page.url, description: clean(stringOf(offer['description'])) || null, prices, specs: [], source, rank: 0 });
+            seen.add(offer);
+            plans++;
+          }
+        }
+      }
       const name = clean(stringOf(item['name']));
       // The type declares a thing sold, so a noun the tagger reads as a verb at the end ("Full-day
       // canoe hire") is still its name; one that opens on a verb ("Book a tour") is not.
@@ -336,7 +357,7 @@ function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[])
       if (!name || !(nameOk(name, ctx, false) || typedName)) return;
       const description = clean(stringOf(item['description'])) || null;
       const source = ref(page.url, [name, description].filter(Boolean).join(': '));
-      // With its plans read apart, the application itself is the product they pay for.
+      // With its plans (or a service's named offers) read apart, the item itself is what they buy into.
       const prices = plans > 0 ? [] : jsonLdPrices(item, source);
       const url = stringOf(item['url']) || page.url;
       out.push({
@@ -352,6 +373,9 @@ function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[])
     });
   }
 }
+
+/** A kind of home priced by its size: "House", "Unit or townhouse", "3-bed semi". */
+const PROPERTY_SIZE = /\b(?:house|unit|townhouse|apartment|flat|home|bungalow|semi|terrace|detached|cottage|studio|duplex|condo)s?\b/i;
 
 function sameOrigin(url: string, base: string): boolean {
   try {

@@ -1110,6 +1110,8 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
   for (const offering of facts.offerings) {
     const name = displayName(offering);
     if (!name || offering.kind === 'plan' || !topicWorthy(offering)) continue;
+    // What the site gives free ("Termite inspection": Free) has no cost to ask about.
+    if (offering.prices.length > 0 && offering.prices.every((p) => p.amount === 0)) continue;
     if (brandWord.length > 2 && name.toLowerCase().split(/\s+/)[0] === brandWord && name.split(/\s+/).length <= 3 && localTrade(facts)) continue;
     const price = priceShort(offering);
     const costs = isPlural(name) ? 'Cost' : 'Costs';

@@ -284,6 +284,27 @@ describe('offline engine: a cost question answered yes or no', () => {
   });
 });
 
+describe('offline engine: a cost question the site answers, about what its description names', () => {
+  const HOME = 'https://physio.example/';
+  const FEES = 'https://physio.example/fees';
+  const answer = 'With a GP Chronic Disease Management plan, the Medicare rebate is $60.35 per visit for up to five visits a year. We don’t bulk bill, so you pay our fee and the rebate is paid back to you, usually within a day or two.';
+  const clinic: SiteFacts = {
+    ...facts,
+    business: { name: 'Kedron Physio', source: { url: HOME, passage: 'Kedron Physio' } },
+    description: { text: 'Kedron Physio treats sports injuries and back pain. We claim Medicare, DVA and WorkCover.', source: { url: HOME, passage: 'Kedron Physio treats sports injuries and back pain.' } },
+    offerings: [],
+    questions: [{ question: 'How much will I get back from Medicare?', answer, origin: 'faq', source: { url: FEES, passage: `How much will I get back from Medicare? ${answer}` } }],
+    passages: [passage('q1', FEES, 'Medicare', `How much will I get back from Medicare? ${answer}`, 'faq')],
+  };
+  const an: SiteAnalysis = { ...analysis, url: HOME, siteName: 'Kedron Physio', pages: [page(HOME, 'Kedron Physio', ['Physio']), page(FEES, 'Fees', ['Fees'])], facts: clinic };
+
+  it('opens on the answer, in its order, never on the business’s description', async () => {
+    const p: TopicPlan = { title: 'How Much Will I Get Back from Medicare?', keyphrase: 'medicare', intent: 'cost', grounding: [{ url: FEES, passage: clinic.questions[0]!.source.passage }], updateOf: null, engine: 'offline' };
+    const md = (await offlineWriter().write(inputFor(p, clinic, { ...an, topicPlans: [p] }))).markdown;
+    expect(md.split('\n\n')[1]).toMatch(/^With a GP Chronic Disease Management plan, the Medicare rebate is \$60\.35/);
+  });
+});
+
 describe('offline engine: what a reader can check first', () => {
   const SHOP = 'https://candles.example/';
   const CANDLE = 'https://candles.example/bush-walk';
@@ -459,6 +480,11 @@ describe('offline engine: sentences with an aside are quoted', () => {
     const design = 'A full garden design, with a scaled plan, planting plan and 3D visuals, usually costs between £650 and £1,200.';
     expect(quotableSentences(`${firing} ${design}`)).toEqual([firing, design]);
     expect(quotableSentences('Fixed prices, tidy work, twelve months of guarantee and a free quote are what we offer.')).toEqual([]);
+  });
+
+  it('never runs a verbless list of names on after a description’s sentence', () => {
+    const lead = 'Norman Creek Physiotherapy in Coorparoo treats sports injuries, back and neck pain and post-surgery rehab, with clinical Pilates.';
+    expect(quotableSentences(`${lead} HICAPS, Medicare CDM, DVA and WorkCover.`, 'description')).toEqual([lead]);
   });
 
   it('reads "cost" before an amount as the verb, whatever the tagger reads "last" as', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { findPrices } from '../../src/server/analysis/page-structure';
+import { offeringKey } from '../../src/server/analysis/site-facts/offerings';
 import { goodsCategory } from '../../src/server/analysis/site-facts/summary';
 import { lowerLabel, titleCase } from '../../src/server/analysis/site-facts/text';
 import { checkNounPhrase } from '../../src/server/analysis/site-facts/nlp';
@@ -1018,5 +1019,14 @@ describe('a service’s structured data listing what it sells as named offers', 
     const offerings = factsOf(home, page).offerings;
     expect(offerings.map((o) => o.name)).not.toContain('House');
     expect(offerings.find((o) => o.name === 'General Pest Treatment')?.prices.map((p) => [p.text, p.variant])).toEqual([['$219', 'House'], ['$169', 'Unit or townhouse']]);
+  });
+});
+
+describe('one service named in full on one page and clipped on another', () => {
+  it('has one key ("Post-surgery rehab" and "Post-Surgery Rehabilitation"), and a plan one with or without "plan"', () => {
+    expect(offeringKey('Post-surgery rehab')).toBe(offeringKey('Post-Surgery Rehabilitation'));
+    expect(offeringKey('Physio follow-up')).toBe(offeringKey('Physiotherapy follow-up'));
+    expect(offeringKey('Sole Trader plan')).toBe(offeringKey('Sole Trader'));
+    expect(offeringKey('Rehab')).not.toBe(offeringKey('Sports injuries'));
   });
 });

@@ -374,6 +374,18 @@ function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[])
   }
 }
 
+/**
+ * One key per offering however a page names it: "Sole Trader" under its heading and "Sole Trader
+ * plan" on its card are one plan; "Post-surgery rehab" and "Post-Surgery Rehabilitation" one service.
+ */
+export function offeringKey(name: string): string {
+  return phraseKey(name.replace(/\s+plan$/i, '').replace(CLIPPED, (word) => word.slice(0, CLIPPINGS[word.toLowerCase()]!))) || name.toLowerCase();
+}
+
+/** Words a trade clips in everyday use, and how long the clipping is ("rehabilitation" → "rehab"). */
+const CLIPPINGS: Readonly<Record<string, number>> = { rehabilitation: 5, physiotherapy: 6, physiotherapist: 6, veterinarian: 3, examination: 4, mathematics: 5 };
+const CLIPPED = new RegExp(`\\b(?:${Object.keys(CLIPPINGS).join('|')})\\b`, 'gi');
+
 /** A kind of home priced by its size: "House", "Unit or townhouse", "3-bed semi". */
 const PROPERTY_SIZE = /\b(?:house|unit|townhouse|apartment|flat|home|bungalow|semi|terrace|detached|cottage|studio|duplex|condo)s?\b/i;
 
@@ -1494,7 +1506,7 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
     // where it is done is the site's location.
     candidate.name = withoutPlace(candidate.name, siteCtx);
     // "Sole Trader" under its heading and "Sole Trader plan" on its card are one plan.
-    const key = phraseKey(candidate.name.replace(/\s+plan$/i, '')) || candidate.name.toLowerCase();
+    const key = offeringKey(candidate.name);
     const kept = merged.get(key);
     if (!kept) {
       merged.set(key, { ...candidate, prices: [...candidate.prices], specs: [...candidate.specs] });

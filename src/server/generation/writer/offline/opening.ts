@@ -28,11 +28,14 @@ export function opening(ctx: Ctx): string {
     // a terrace and from £80 for a detached house"); the engine's price sentence only for the rest.
     // What the business itself costs opens on what it is, in its own words ("Family roofers since
     // 1972."): the prices that follow are of its several services, none of which names the trade.
-    const self = ctx.itself && ctx.facts.description ? quotableSentences(ctx.facts.description.text, 'description').filter((text) => ctx.about(text) >= RELEVANT).slice(0, 1) : [];
+    // A topic proposed from the site's own question opens on the site's own answer, never its description.
+    const asked = ctx.titleQuestion !== null && plan.title.endsWith('?');
+    const self = ctx.itself && ctx.facts.description && !asked ? quotableSentences(ctx.facts.description.text, 'description').filter((text) => ctx.about(text) >= RELEVANT).slice(0, 1) : [];
     const lead = parts.push(...say(ctx, self.map((text) => ({ text, url: ctx.facts.description!.source.url })), 1));
     // The site's own answer to a yes-or-no cost question says it first, in its order: "Is there a
     // setup fee?" opens on "No setup fee on any plan.", never on the onboarding package's $1,500 after it.
-    if (ctx.titleQuestion && YES_NO.test(plan.title) && plan.title.endsWith('?')) parts.push(...say(ctx, answerOf(ctx.titleQuestion), 2, true));
+    // "How much will I get back from Medicare?" opens on the rebate the answer states, in its order too.
+    if (ctx.titleQuestion && asked) parts.push(...say(ctx, answerOf(ctx.titleQuestion), YES_NO.test(plan.title) ? 2 : 3, true));
     const priced = pricedSubjects(ctx).map(withOwnPrices).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 3);
     const inWords = priced.filter((o) => parts.push(...say(ctx, ownPriceSentences(ctx, o), 1)) > 0 && parts.some((part) => pricesOf(ctx, o).some((price) => part.includes(price))));
     parts.push(...priceSentences(ctx, priced.filter((o) => !inWords.includes(o))));

@@ -63,7 +63,9 @@ export function isCaption(sentence: string): boolean {
  * A short line that only continues when it says something: "Meet the team.", "See prices." (an
  * order to the reader) or a line without a verb are a page's links and buttons.
  */
-function continues(sentence: string): boolean {
+function continues(sentence: string, description = false): boolean {
+  // In a description, a list of names with no verb ("HICAPS, Medicare CDM, DVA and WorkCover.") continues nothing: it is a caption.
+  if (description && verbCount(sentence) === 0) return false;
   return sentence.split(/\s+/).length >= MIN_WORDS || (verbCount(sentence) > 0 && !opensWithVerb(sentence));
 }
 const MAX_WORDS = 55;
@@ -238,7 +240,7 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
       open = true;
       owed = announced(sentence);
       taken = 0;
-    } else if (open && /[.!]$/.test(sentence) && continues(sentence) && announced(sentence) === 0) {
+    } else if (open && /[.!]$/.test(sentence) && continues(sentence, answer === 'description') && announced(sentence) === 0) {
       // A continuation announcing what follows ("Here's how it works.") would end the quote on nothing.
       units[units.length - 1] += ` ${sentence}`;
     } else {

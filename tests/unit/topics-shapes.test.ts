@@ -1529,6 +1529,7 @@ describe('a catalogue of kinds on pages of their own', () => {
       ['/supplies/', 'Cakes | Wyre', '', '<h1>Cakes</h1><p>For the shop counter.</p><ul><li>Sugarpaste 250g: £1.80</li><li>Piping nozzle set: £5.75</li><li>Cake board 10in: £2.50</li></ul>'],
     ]);
     const titles = offlinePlans(shop).plans.map((p) => p.title);
+    console.log('DBG', titles, shop.facts!.offerings.map((o) => [o.name, o.kind, o.prices.length]));
     // Priced without and with VAT in two columns: the range runs down the first, never £85 to the second's £354.
     expect(titles).toContain('How Much Do Blinds Cost? £85–£295');
     expect(titles.filter((t) => /cakes cost/i.test(t))).toEqual([]);
@@ -1886,5 +1887,36 @@ describe('a pest controller whose inspection is free', () => {
     const costs = offlinePlans(pests).plans.filter((p) => p.intent === 'cost');
     expect(costs.map((p) => p.keyphrase.toLowerCase())).not.toContain('termite inspection');
     expect(costs.map((p) => p.title).join(' ')).not.toMatch(/\(Free\)|: Free/);
+  });
+});
+
+describe('a tea shop with a subscription club beside its goods', () => {
+  const product = (path: string, name: string, price: string, text: string): [string, string, string, string] => [
+    path,
+    `${name} | Kettlebrook Tea`,
+    text,
+    `<div class="product"><h1 class="product__title">${name}</h1><div class="price"><span class="price-item">${price}</span></div><p>${text}</p></div><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', name, description: text, offers: { '@type': 'Offer', price: price.replace('$', ''), priceCurrency: 'AUD' } })}</script>`,
+  ];
+  const shop = site('http://kettlebrook.test', 'Kettlebrook Tea', [
+    ['/', 'Kettlebrook Tea | Loose leaf tea from Hobart', 'Single-origin loose leaf tea and teaware from Hobart.', '<h1>Loose leaf tea from Hobart</h1><p>Single-origin teas bought direct from small farms.</p>'],
+    product('/products/spring-dragonwell/', 'Spring Dragonwell', '$15.00', 'A flat-pressed green tea from Hangzhou, picked before Qingming.'),
+    product('/products/kyusu-teapot/', 'Tokoname Kyusu Teapot', '$58.00', 'A small side-handled clay teapot with a fine built-in strainer.'),
+    [
+      '/collections/teaware/',
+      'Teaware | Kettlebrook Tea',
+      'Teapots we use every day.',
+      '<div class="collection-hero"><h1 class="collection-hero__title"><span class="visually-hidden">Collection: </span>Teaware</h1><div class="collection-hero__description rte"><p>A small selection of teapots and cups we use every day behind the tasting bar.</p></div></div><ul class="product-grid"><li class="grid__item"><div class="card"><h3 class="card__heading"><a href="/products/kyusu-teapot/">Tokoname Kyusu Teapot</a></h3><div class="price"><span class="price-item">$58.00 AUD</span></div></div></li><li class="grid__item"><div class="card"><h3 class="card__heading"><a href="/products/spring-dragonwell/">Spring Dragonwell</a></h3><div class="price"><span class="price-item">$15.00 AUD</span></div></div></li></ul>',
+    ],
+    ['/pages/tea-club/', 'Tea Club | Kettlebrook Tea', 'A monthly tea subscription.', '<h1>Tea Club</h1><div class="card"><h3>Tea Club</h3><p>$28 a month</p><p>Two teas a month, 50 g each, with brewing notes.</p></div>'],
+  ]);
+
+  it('explains none of its collections as if they were software features ("How Teaware Works")', () => {
+    // The collection as a Shopify theme's hero gives it: a described thing sold, with no price of its own.
+    const url = 'http://kettlebrook.test/collections/teaware/';
+    const passage = 'A small selection of teapots and cups we use every day behind the tasting bar.';
+    const teaware: Offering = { name: 'Teaware', kind: 'product', url, description: passage, prices: [], specs: [], source: { url, passage } };
+    const facts: SiteFacts = { ...shop.facts!, offerings: [...shop.facts!.offerings, teaware] };
+    const titles = topicCandidates(facts).map((c) => c.plan.title);
+    expect(titles.filter((t) => /\bTeaware\b/.test(t) && /^How .* Works?$|^What .* Covers?$/.test(t))).toEqual([]);
   });
 });

@@ -2001,12 +2001,15 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
   const audience = homeAudience(facts);
   // Plans beside priced work (a vet's health plan) do not make the services software features.
   const hasPlans = facts.offerings.some((o) => o.kind === 'plan') && !localTrade(facts);
+  // A shop selling priced goods beside a subscription (a tea club) sells no software: its collections
+  // ("Teaware") are no features. Its goods have pages of their own; a software site's priced extras share its pricing page.
+  const shop = new Set(facts.offerings.filter((o) => o.kind === 'product' && o.prices.length > 0).map((o) => o.url)).size >= 2;
   let features = 0;
   // Each service's wording moves one on from the last, so two on a site never read "Understanding … Hire" twice.
   let worded = 0;
   for (const offering of facts.offerings) {
     // Software features are sold as part of a plan; elsewhere only work done gets explained.
-    if (offering.kind === 'plan' || (offering.kind === 'product' && !hasPlans) || !topicWorthy(offering)) continue;
+    if (offering.kind === 'plan' || (offering.kind === 'product' && (!hasPlans || shop)) || !topicWorthy(offering)) continue;
     // A service the site only names still makes an explainer, ranked below those it describes.
     const described = !!offering.description && offering.description.split(' ').length >= 6;
     const name = displayName(offering);

@@ -1030,3 +1030,28 @@ describe('one service named in full on one page and clipped on another', () => {
     expect(offeringKey('Rehab')).not.toBe(offeringKey('Sports injuries'));
   });
 });
+
+describe('prices in prose naming several things', () => {
+  const card = (name: string, text: string, href: string, link: string) => `<div class="fe-block"><div class="sqs-html-content"><h2>${name}</h2><p>${text}</p><p><a href="${href}">${link} →</a></p></div></div>`;
+  const home = pageAt(
+    '/',
+    'Wedding &amp; Event Catering in Leith',
+    `<h1>Seasonal Scottish food for weddings &amp; gatherings</h1><p>Cooked from scratch in our Leith kitchen. Served wherever you are.</p>${card('Weddings', 'Plated, sharing or fire-cooked. We bring the kitchen, the crew and the crockery.', '/weddings/', 'Wedding catering')}${card('Private parties', 'Birthdays, christenings, anniversaries and wakes, at home or in a hired hall.', '/private-parties/', 'Parties')}`,
+    '<meta name="description" content="Seasonal Scottish catering for weddings, private parties and offices across Edinburgh and the Lothians.">',
+  );
+  const parties = pageAt(
+    '/private-parties/',
+    'Private Party Catering',
+    '<h1>Private parties</h1><h2>Canapé receptions</h2><p>For a drinks party we suggest six to eight canapés per guest. Canapés are £2.75 each + VAT, the same price as for weddings, and waiting staff are charged at £24 per staff member per hour for private parties.</p>',
+  );
+
+  it('prices no name in another clause of the sentence than its price ("…for weddings, and waiting staff are charged at £24")', () => {
+    const offerings = factsOf(home, parties).offerings;
+    expect(offerings.find((o) => o.name === 'Weddings')?.prices ?? []).toEqual([]);
+  });
+
+  it('takes a charge per member of staff as an extra, never as what the event costs', () => {
+    const offerings = factsOf(home, parties).offerings;
+    expect(offerings.flatMap((o) => o.prices).map((p) => p.text)).not.toContain('£24');
+  });
+});

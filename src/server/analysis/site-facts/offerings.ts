@@ -1156,9 +1156,11 @@ function priceSentence(price: PagePrice): string {
  * on top of the work, never what the work itself costs.
  */
 const SURCHARGE = /\b(?:extra|additional|add(?:ed|ing)?|supplements?|surcharges?|on top)\b/i;
+/** "£24 per staff member per hour": the staff an event takes, charged beside what it costs. */
+const STAFF_RATE = /\bper (?:staff member|member of staff|waiter|server|chef|bartender)\b/i;
 
 function isSurcharge(price: PagePrice): boolean {
-  return SURCHARGE.test(priceSentence(price));
+  return SURCHARGE.test(priceSentence(price)) || STAFF_RATE.test(clauseOf(priceSentence(price), price.text));
 }
 
 /**
@@ -1180,7 +1182,10 @@ const OTHER_SOLD = /\b(?:visits?|consultations?|deposits?|call[- ]?outs?|surveys
  */
 function pricingSentences(body: string, name: string): string {
   const sentences = body.split(/(?<=[.!?])\s+/);
-  return sentences.filter((sentence, i) => !pricesAnotherStep(sentence, name) && !leansOnAnother(sentence, sentences[i - 1] ?? null, name)).join(' ');
+  return sentences
+    .filter((sentence, i) => !pricesAnotherStep(sentence, name) && !leansOnAnother(sentence, sentences[i - 1] ?? null, name))
+    .map((sentence) => (STAFF_RATE.test(sentence) ? sentence.split(new RegExp(CLAUSE_BREAK.source, 'gi')).filter((clause) => !STAFF_RATE.test(clause)).join(', ') : sentence))
+    .join(' ');
 }
 
 /** "Supplied and fitted from £395." after a sentence naming something other than the offering's head noun. */
@@ -1234,6 +1239,22 @@ function subjectNames(price: PagePrice, name: string): boolean {
   });
 }
 
+/** Where one clause of a sentence ends and another with its own subject begins. */
+const CLAUSE_BREAK = /;|,\s*(?:and|but|while|whereas|or)\s/i;
+
+/** The clause of a sentence that holds a price. */
+function clauseOf(sentence: string, priceText: string): string {
+  const at = sentence.indexOf(priceText);
+  if (at < 0) return sentence;
+  let start = 0;
+  for (const m of sentence.matchAll(new RegExp(CLAUSE_BREAK.source, 'gi'))) {
+    const end = m.index + m[0].length;
+    if (m.index >= at) return sentence.slice(start, m.index);
+    start = end;
+  }
+  return sentence.slice(start);
+}
+
 /** Prices and specs of an offering named by a heading or a label: the lines of its page that name it. */
 /** The head noun's lemma: "parties" of "Football birthday parties". */
 const headOf = (name: string) => [...lemmaSet(name.trim().split(/\s+/).at(-1) ?? '')][0];
@@ -1256,13 +1277,17 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
       // Its name, not the end of a narrower one's ("Catch-up bookkeeping – $95 per hour" prices no "Bookkeeping").
       const before = /([\p{L}-]+)[\s-]*$/u.exec(context.slice(0, Math.max(at, 0)))?.[1] ?? '';
       const narrower = before !== '' && /[\p{L}]$/u.test(context.slice(0, Math.max(at, 0)).trimEnd()) && !/^(?:a|an|the|our|your|my|each|every|one|for|of|and|or|with|is|are|costs?|on|in|at|to|per)$/i.test(before) && !/[.:;!?]\s*$/.test(context.slice(0, at));
-      const near = at >= 0 && priceAt > at && priceAt - (at + needle.length) <= 40 && !narrower;
+      // …in the same clause: "the same price as for weddings, and waiting staff are charged at £24" prices no wedding.
+      const between = at >= 0 ? context.slice(at + needle.length, Math.max(priceAt, at + needle.length)) : '';
+      const near = at >= 0 && priceAt > at && priceAt - (at + needle.length) <= 40 && !narrower && !CLAUSE_BREAK.test(between);
       // On its own page ("Tree Removal in Asheville" over "Small ornamental trees … start from $450"),
       // a sentence about the same thing prices it; "we can provide [a report] from $175" does not.
       const ownPage = page.url === candidate.url && headline !== undefined && headline.startsWith(needle);
       // Prose only: a heading with a price ("Invisalign Lite – £2,300") names a narrower thing of its own.
       const prose = page.passages.some((x) => x.kind === 'paragraph' && x.text.includes(price.context) && x.text !== price.heading);
-      const about = ownPage && prose && [...lemmaSet(candidate.name)].some((w) => lemmaSet(priceSentence(price)).has(w)) && !pricesAnotherStep(priceSentence(price), candidate.name);
+      // The clause of the price, not its whole sentence: "Canapés are £2.75 each, … for private parties" prices canapés.
+      const clause = clauseOf(priceSentence(price), price.text);
+      const about = ownPage && prose && [...lemmaSet(candidate.name)].some((w) => lemmaSet(clause).has(w)) && !pricesAnotherStep(priceSentence(price), candidate.name);
       if (!own && !near && !about && !(page.url === candidate.url && subjectNames(price, candidate.name))) continue;
       candidate.prices.push(parsePrice(price.text, ref(page.url, price.context)));
     }

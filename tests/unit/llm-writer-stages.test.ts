@@ -288,4 +288,18 @@ describe('site images', () => {
     // Without a check (no picture host configured) no site picture is used.
     expect((await illustrate(markdown, { facts, analysis, keyphrase: 'home espresso' })).images).toEqual([]);
   });
+
+  it('uses no picture of the business’s people, named as its prose names them ("Ray Villarreal started…")', async () => {
+    const analysis = loadAnalysis('coffee-roaster');
+    const base = siteFactsOf(analysis);
+    const story = { id: 'story', url: analysis.url, heading: 'Our story', kind: 'paragraph' as const, text: 'Ray Villarreal started the roastery in 2014 with one drum roaster.', items: [] };
+    const facts = {
+      ...base,
+      passages: [...base.passages, story],
+      images: [img('https://cdn.example/ray.jpg', 'Ray Villarreal cleaning a home espresso machine', 'Espresso machine cleaning'), img('https://cdn.example/shot.jpg', 'Home espresso shot with thick crema', 'Espresso')],
+    };
+    const markdown = '# T\n\nIntro.\n\n## Home espresso basics\n\nPull a home espresso shot.\n\n## Cleaning the espresso machine\n\nBackflush the machine after cleaning.';
+    const out = await illustrate(markdown, { facts, analysis, keyphrase: 'home espresso', check: async () => true });
+    expect(out.images.map((i) => i.src)).toEqual(['https://cdn.example/shot.jpg']);
+  });
 });

@@ -3,6 +3,7 @@ import { siteSources } from '../../src/server/generation/evidence';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { offlineWriter } from '../../src/server/generation/writer/offline.writer';
 import type { WriteInput } from '../../src/server/generation/writer/article-writer';
+import { staffNames } from '../../src/server/generation/writer/offline/about-business';
 import { createCtx, state } from '../../src/server/generation/writer/offline/context';
 import type { Offering, Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
@@ -925,5 +926,13 @@ describe('offline engine: a passage belongs to the offering whose section it sta
     const md = await writeFor({ ...plan('How Much Do Camera Chimney Surveys Cost?', 'camera chimney surveys', SERVICES, `Camera Chimney Surveys. ${camera}`), intent: 'cost' });
     expect(md).toContain('A survey is £120, or £60 if we are already there to sweep.');
     expect(md).not.toContain(surveyVisit);
+  });
+});
+
+describe('offline engine: the business’s people, as its prose introduces them', () => {
+  it('names a person the prose says started or owns the business, never the business itself', () => {
+    const about = 'https://pests.example/about';
+    expect([...staffNames([passage('a', about, 'Our story', 'Ray Villarreal started Mesquite Pest Defense with one truck in 2011.')], 'Mesquite Pest Defense')]).toEqual(['Ray']);
+    expect([...staffNames([passage('b', about, 'Our story', 'Cipher Street runs live escape rooms in Wexmoor.')], 'Cipher Street Escape Rooms')]).toEqual([]);
   });
 });

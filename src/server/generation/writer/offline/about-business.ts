@@ -35,9 +35,12 @@ const CUSTOMERS_PAGE = /^\/(?:customers|customer-stories|case-studies|success-st
  * our install crews…"): a sentence naming one ("…and Jenna will get back to you") is about its
  * staff, who change, not about what a reader searched.
  */
-export function staffNames(passages: readonly Passage[]): Set<string> {
+export function staffNames(passages: readonly Passage[], business = ''): Set<string> {
   const names = new Set<string>();
   for (const p of passages) {
+    // "Ray Villarreal started Mesquite Pest Defense with one truck…", "Ray Villarreal, owner": the prose
+    // says who they are; not the business itself ("Cipher Street runs live escape rooms").
+    for (const m of p.text.matchAll(PERSON_IN_PROSE)) if (!business.includes(m[0].split(/[\s,]/)[1]!)) names.add(m[1]!);
     const first = /^(\p{Lu}\p{Ll}+)\s+\p{Lu}[\p{L}'’-]+$/u.exec((p.heading ?? '').trim())?.[1];
     // On the team or about page, a name over a paragraph opening on it is a person's, whatever they do ("Marcus leads…").
     const onTeamPage = ABOUT_PAGE.test(new URL(p.url).pathname) && p.text.trim().startsWith(`${first} `);
@@ -45,6 +48,8 @@ export function staffNames(passages: readonly Passage[]): Set<string> {
   }
   return names;
 }
+
+const PERSON_IN_PROSE = /\b(\p{Lu}\p{Ll}+) \p{Lu}\p{Ll}+(?:,\s*(?:our\s+)?(?:owner|founder|co-founder|director|manager|head|lead)\b|\s+(?:started|founded|set up|runs|owns|leads|joined)\b)/gu;
 
 /** Whether passages under a heading are about the business itself, its story or its people. */
 export function aboutTheBusiness(heading: string | null, passages: readonly Passage[]): boolean {

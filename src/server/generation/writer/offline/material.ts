@@ -640,7 +640,7 @@ const staffOf = new WeakMap<Ctx, (text: string) => boolean>();
 function namesStaff(ctx: Ctx): (text: string) => boolean {
   let test = staffOf.get(ctx);
   if (!test) {
-    const names = [...staffNames(ctx.facts.passages)];
+    const names = [...staffNames(ctx.facts.passages, ctx.facts.business.name)];
     const pattern = names.length > 0 ? new RegExp(`\\b(?:${names.join('|')})\\b`, 'u') : null;
     test = (text: string) => pattern !== null && pattern.test(text);
     staffOf.set(ctx, test);

@@ -31,6 +31,8 @@ describe('price phrasing: the pieces', () => {
     expect(labelBefore('Bridal bouquets start from £165 and bridesmaid bouquets')).toBe('bridesmaid bouquets');
     expect(labelBefore('Bridal party. Buttonholes are')).toBe('Buttonholes');
     expect(labelBefore('Cake flowers are included. Most of our couples spend between')).toBeNull();
+    // A card's badge beside its price says nothing of what the price is for ("£7 … for a most popular").
+    expect(labelBefore(' Most popular ')).toBeNull();
     expect(parallelLabels(' Half day Kerne Bridge to Symonds Yat Full day ')).toEqual(['Half day', 'Full day']);
     expect(parallelLabels(' Flat water only Over 12s ')).toBeNull();
   });

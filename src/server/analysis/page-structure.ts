@@ -345,7 +345,7 @@ const LABELLED_LINE = /^[^:.!?]{1,30}:\s+\S/;
 const BADGE_WORDS = /^(?:most popular|best value|best seller|bestseller|recommended|popular|new|sale|limited offer|staff pick|best for teams)$/i;
 
 /** A badge over a card ("MOST BOOKED", "NEW", "Most popular"): capitals and no figure, or a badge's words. */
-function isBadge(text: string): boolean {
+export function isBadge(text: string): boolean {
   return (/\p{Lu}{2}/u.test(text) && !/\p{Ll}|\d/u.test(text) && text.split(' ').length <= 3) || BADGE_WORDS.test(text.trim());
 }
 

@@ -1,6 +1,7 @@
 import { its, lemmaOf, nlp } from '../../../nlp/wink';
 import { verbCount } from '../../nlp';
 import type { Offering } from '../../../../shared/site-facts';
+import { isBadge } from '../../../analysis/page-structure';
 
 /**
  * How a price of the site reads inside a sentence of the engine's own: its unit in words, its
@@ -175,7 +176,8 @@ export function labelBefore(before: string): string | null {
     label = label.replace(LEADING, '').replace(TRAILING, '').trim();
   }
   const words = label.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > MAX_LABEL_WORDS || /\d/.test(label)) return null;
+  // A card's badge ("Most popular", "Best value") beside its price says nothing of what the price is for.
+  if (words.length === 0 || words.length > MAX_LABEL_WORDS || /\d/.test(label) || isBadge(label)) return null;
   return verbCount(label) === 0 && !endsInFunctionWord(label) ? label : null;
 }
 

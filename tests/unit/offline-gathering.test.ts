@@ -579,6 +579,20 @@ describe('offline engine: a post is about what its title names', () => {
     expect(md).not.toContain(`## ${slogan}`);
   });
 
+  it('republishes no post that has no sections of its own and whose title names another subject', async () => {
+    const YEAR = 'https://stonegate.example/blog/our-year';
+    const yearTitle = 'What We Learned Building Forty Gardens Last Year';
+    const yearText = 'We laid patios and paving in porcelain and sandstone on a full mortar bed, and every patio drained into a border or a soakaway.';
+    const withPost: SiteFacts = {
+      ...gardenFacts,
+      blogSubjects: [...gardenFacts.blogSubjects, { title: yearTitle, url: YEAR, subjects: ['gardens'] }],
+      passages: [...gardenFacts.passages, passage('y1', YEAR, yearTitle, yearText)],
+    };
+    const a = { ...gardenAnalysis, facts: withPost, pages: [...gardenAnalysis.pages, { ...page(YEAR, `${yearTitle} | Stonegate Gardens`, [yearTitle]), isArticle: true }], topicPlans: [design, patios] };
+    const md = (await offlineWriter().write(inputFor(patios, withPost, a))).markdown;
+    expect(md).not.toContain(yearText);
+  });
+
   it('answers no question with a post’s own question heading: the post is published already', async () => {
     const asked = 'Does a patio need planning permission?';
     const answer = 'Most patios need no planning permission when the paving drains into a border or a soakaway.';

@@ -671,6 +671,8 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     const postTitle = postTitles.has(heading.trim().toLowerCase());
     const intro = postTitle && ctx.facts.passages.some((p) => p.url === url && p.heading !== null && p.heading !== heading);
     if ((postTitle && (!articles.has(url) || intro)) || (postsUsed.get(url) ?? 0) >= SECTIONS_PER_POST) continue;
+    // A post with no sections of its own quoted under its title is the post republished: only where its title names the topic.
+    if (postTitle && !group.some((p) => ctx.pageOwn.has(p.id))) continue;
     const own = group.some((p) => ctx.own.has(p.id) || ctx.pageOwn.has(p.id));
     const lenient = own || (nothingSaid && out.length === 0);
     // A section headed by another offering is about that offering, unless it describes this topic in other words ("Rota planning": "…drag shifts between people…").

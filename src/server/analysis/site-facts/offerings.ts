@@ -265,19 +265,21 @@ function jsonLdPrices(node: JsonLdNode, source: SourceRef): Price[] {
     if (FEE_OFFER.test(stringOf(o['description']).trim())) continue;
     const spec = asArray(o['priceSpecification'])[0] as JsonLdNode | undefined;
     // A price specification may give a range only ("minPrice": 1150, "maxPrice": 2400): it starts at its minimum.
-    const amount = stringOf(o['price']) || stringOf(o['lowPrice']) || stringOf(spec?.['price']) || stringOf(spec?.['minPrice']);
+    const listed = stringOf(o['price']) || stringOf(o['lowPrice']) || stringOf(spec?.['price']);
+    const amount = listed || stringOf(spec?.['minPrice']);
     if (!amount) continue;
     const currency = stringOf(o['priceCurrency']) || stringOf(spec?.['priceCurrency']) || null;
     const unitText = stringOf(spec?.['unitText']) || stringOf(o['unitText']);
-    const from = o['lowPrice'] !== undefined || (!stringOf(spec?.['price']) && spec?.['minPrice'] !== undefined && !stringOf(o['price'])) ? 'from ' : '';
+    const per = unitText ? `per ${unitText.toLowerCase().replace(/^per\s+/, '')}` : '';
+    const from = o['lowPrice'] !== undefined || !listed ? 'from ' : '';
     const symbol = CURRENCY_SIGNS[currency ?? ''];
     const parsed = Number.parseFloat(amount.replace(/,/g, ''));
     // "price": "0" is what the site means by free, and says so.
     const money = parsed === 0 ? 'Free' : symbol ? `${symbol}${Number.isFinite(parsed) && parsed >= 1000 ? parsed.toLocaleString('en') : amount.replace(/\.00$/, '')}` : `${currency ?? ''} ${amount}`.trim();
-    const text = `${from}${money}${unitText && parsed !== 0 ? ` per ${unitText.toLowerCase().replace(/^per\s+/, '')}` : ''}`.trim();
+    const text = `${from}${money}${per && parsed !== 0 ? ` ${per}` : ''}`.trim();
     // Several offers of one item are its variants, each by its name ("House", "Unit or townhouse").
     const variant = asArray(node['offers']).length > 1 ? clean(stringOf(o['name'])) : '';
-    prices.push({ text, amount: Number.isFinite(parsed) ? parsed : null, currency, unit: [from.trim(), unitText ? `per ${unitText.toLowerCase().replace(/^per\s+/, '')}` : ''].filter(Boolean).join(' ') || null, source, ...(variant ? { variant } : {}) });
+    prices.push({ text, amount: Number.isFinite(parsed) ? parsed : null, currency, unit: [from.trim(), per].filter(Boolean).join(' ') || null, source, ...(variant ? { variant } : {}) });
   }
   return prices;
 }
@@ -336,11 +338,13 @@ function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[])
       // A service's named offers ("Termite inspection (homeowners)" free, "Texas WDI report" $95,
       // "Liquid termite treatment" from $1,150) are the things it sells, each at its own price.
       if (isService) {
-        const named = asArray(item['offers']).filter((offer): offer is JsonLdNode => !!offer && typeof offer === 'object' && clean(stringOf((offer as JsonLdNode)['name'])) !== '' && clean(stringOf((offer as JsonLdNode)['name'])) !== clean(stringOf(item['name'])));
+        const named = asArray(item['offers'])
+          .filter((offer): offer is JsonLdNode => !!offer && typeof offer === 'object')
+          .map((offer) => ({ offer, offerName: clean(stringOf(offer['name'])) }))
+          .filter(({ offerName }) => offerName !== '' && offerName !== clean(stringOf(item['name'])));
         // Offers named by size or tier ("House", "Unit or townhouse") price the service itself, by variant.
-        if (named.length >= 2 && !named.some((offer) => isVariantLabel(clean(stringOf(offer['name']))) || PROPERTY_SIZE.test(clean(stringOf(offer['name']))))) {
-          for (const offer of named) {
-            const offerName = clean(stringOf(offer['name']));
+        if (named.length >= 2 && !named.some(({ offerName }) => isVariantLabel(offerName) || PROPERTY_SIZE.test(offerName))) {
+          for (const { offer, offerName } of named) {
             const source = ref(page.url, [offerName, stringOf(offer['description'])].filter(Boolean).join(': '));
             const prices = jsonLdPrices({ offers: offer }, source);
             if (prices.length === 0 || !nameOk(offerName.replace(/\s*\(.*$/, ''), ctx, false)) continue;
@@ -1184,7 +1188,7 @@ function pricingSentences(body: string, name: string): string {
   const sentences = body.split(/(?<=[.!?])\s+/);
   return sentences
     .filter((sentence, i) => !pricesAnotherStep(sentence, name) && !leansOnAnother(sentence, sentences[i - 1] ?? null, name))
-    .map((sentence) => (STAFF_RATE.test(sentence) ? sentence.split(new RegExp(CLAUSE_BREAK.source, 'gi')).filter((clause) => !STAFF_RATE.test(clause)).join(', ') : sentence))
+    .map((sentence) => (STAFF_RATE.test(sentence) ? sentence.split(CLAUSE_BREAKS).filter((clause) => !STAFF_RATE.test(clause)).join(', ') : sentence))
     .join(' ');
 }
 
@@ -1241,13 +1245,14 @@ function subjectNames(price: PagePrice, name: string): boolean {
 
 /** Where one clause of a sentence ends and another with its own subject begins. */
 const CLAUSE_BREAK = /;|,\s*(?:and|but|while|whereas|or)\s/i;
+const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'gi');
 
 /** The clause of a sentence that holds a price. */
 function clauseOf(sentence: string, priceText: string): string {
   const at = sentence.indexOf(priceText);
   if (at < 0) return sentence;
   let start = 0;
-  for (const m of sentence.matchAll(new RegExp(CLAUSE_BREAK.source, 'gi'))) {
+  for (const m of sentence.matchAll(CLAUSE_BREAKS)) {
     const end = m.index + m[0].length;
     if (m.index >= at) return sentence.slice(start, m.index);
     start = end;

@@ -726,8 +726,8 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
 
 /**
  * "Why does the top look bumpy…?", "Why does my candle smell weak?": after "do" the tagger may read
- * the main verb as the subject's last noun when an adjective or a preposition follows it. With no
- * verb anywhere after the auxiliary, the last noun of the subject is that verb.
+ * the main verb as the subject's last noun when an adjective, an adverb or a preposition follows
+ * it: where that noun can be a bare verb, it is the question's verb.
  */
 function hiddenVerb(tokens: readonly Token[]): string | null {
   const aux = tokens.findIndex((t, i) => i <= 2 && /^(?:do|does|did)$/.test(t.normal));
@@ -773,6 +773,7 @@ function verbEnds(question: string): boolean {
  */
 function actionNouns(question: string): string[] {
   const tokens = tag(question.replace(/\?$/, '').toLowerCase()).flat();
+  const closing = closingInfinitive(question);
   const out: string[] = [];
   tokens.forEach((t, i) => {
     // "should my dog be groomed": the tagger reads a closing participle as an adjective.
@@ -795,7 +796,7 @@ function actionNouns(question: string): string[] {
       out.push(`${object.lemma} ${gerund}`, gerund);
       return;
     }
-    if (gerund === closingInfinitive(question)) {
+    if (gerund === closing) {
       out.push(gerund);
       return;
     }
@@ -1724,9 +1725,8 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     return !new RegExp(`\\b${w.toLowerCase()}\\b`).test(lowerText) && new RegExp(`\\p{Lu}\\p{Ll}+ ${w}\\b`, 'u').test(elsewhere);
   };
   // "Norman Creek Physiotherapy": the landmark word of a place's name leading the trade is no part of it.
-  const landmark = (word: string) => LANDMARK.test(word);
   let firstTradeWord = 0;
-  while (firstTradeWord < nameWords.length - 1 && (surname(nameWords[firstTradeWord]!) || landmark(nameWords[firstTradeWord]!))) firstTradeWord++;
+  while (firstTradeWord < nameWords.length - 1 && (surname(nameWords[firstTradeWord]!) || LANDMARK.test(nameWords[firstTradeWord]!))) firstTradeWord++;
   const nameTail = nameWords.slice(firstTradeWord).join(' ').toLowerCase();
   // One word names the trade where it is the work itself ("physiotherapy").
   if (out.length === 0 && (nameTail.includes(' ') || SERVICE_HEAD.test(nameTail)) && usable(nameTail) && new RegExp(`\\b${nameTail.split(' ').at(-1)!}s?\\b`).test(lowerText)) {

@@ -4,7 +4,7 @@ import { normalizeUrl } from '../text';
 import type { DraftImage } from '../writer/article-writer';
 import type { ImageCheck } from './image-check';
 import { insertImages, pickSiteImages, type PlacedImage } from './site-images';
-import { staffNames } from '../writer/offline/about-business';
+import { namesStaffIn } from '../writer/offline/about-business';
 
 /**
  * The pictures step of compose-article, after the claim check (a caption names a page, which is
@@ -27,8 +27,7 @@ export async function illustrate(
 ): Promise<{ markdown: string; images: DraftImage[] }> {
   const sections = sectionsOf(markdown);
   if (sections.length === 0) return { markdown, images: [] };
-  const staff = [...staffNames(args.facts.passages, args.facts.business.name)];
-  const namesPerson = (alt: string) => staff.some((name) => new RegExp(`\\b${name}\\b`, 'u').test(alt));
+  const namesPerson = namesStaffIn(args.facts.passages, args.facts.business.name);
   const titles = new Map(args.analysis.pages.map((p) => [normalizeUrl(p.url), p.title]));
   const site =
     args.check && args.facts.images.length > 0

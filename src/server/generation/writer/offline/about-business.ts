@@ -49,6 +49,13 @@ export function staffNames(passages: readonly Passage[], business = ''): Set<str
   return names;
 }
 
+/** Whether a text names one of the business's people (see `staffNames`). */
+export function namesStaffIn(passages: readonly Passage[], business: string): (text: string) => boolean {
+  const names = [...staffNames(passages, business)];
+  const pattern = names.length > 0 ? new RegExp(`\\b(?:${names.join('|')})\\b`, 'u') : null;
+  return (text) => pattern !== null && pattern.test(text);
+}
+
 const PERSON_IN_PROSE = /\b(\p{Lu}\p{Ll}+) \p{Lu}\p{Ll}+(?:,\s*(?:our\s+)?(?:owner|founder|co-founder|director|manager|head|lead)\b|\s+(?:started|founded|set up|runs|owns|leads|joined)\b)/gu;
 
 /** Whether passages under a heading are about the business itself, its story or its people. */

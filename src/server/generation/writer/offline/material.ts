@@ -2,7 +2,7 @@ import type { Offering, Passage, SiteQuestion } from '../../../../shared/site-fa
 import { capitalize, contentWords } from '../../text';
 import { type Ctx, ownOfferings, RELEVANT, retract, siteCasing, state } from './context';
 import { spokenName } from '../../../analysis/site-facts/text';
-import { staffNames } from './about-business';
+import { namesStaffIn } from './about-business';
 import { amountValue, forLabel, isPlural, isServiceNoun, labelBefore, parallelLabels, priceSubjectLabel, singularOf, spokenPrice, unitOfName, variantsOfName, withArticle } from './price-phrase';
 import { quotableItems, quotableSentences } from './quotes';
 import { headTerm, termsOf } from './relevance';
@@ -640,9 +640,7 @@ const staffOf = new WeakMap<Ctx, (text: string) => boolean>();
 function namesStaff(ctx: Ctx): (text: string) => boolean {
   let test = staffOf.get(ctx);
   if (!test) {
-    const names = [...staffNames(ctx.facts.passages, ctx.facts.business.name)];
-    const pattern = names.length > 0 ? new RegExp(`\\b(?:${names.join('|')})\\b`, 'u') : null;
-    test = (text: string) => pattern !== null && pattern.test(text);
+    test = namesStaffIn(ctx.facts.passages, ctx.facts.business.name);
     staffOf.set(ctx, test);
   }
   return test;

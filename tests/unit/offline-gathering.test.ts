@@ -9,6 +9,7 @@ import type { Offering, Passage, SiteFacts, TopicPlan } from '../../src/shared/s
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import { isOnTopic, topicOf } from '../../src/server/generation/writer/offline/relevance';
 import { quotableSentences } from '../../src/server/generation/writer/offline/quotes';
+import { saysHowLong } from '../../src/server/generation/writer/offline/sections';
 
 /**
  * The offline engine gathers what the site says about the topic beyond the passages that repeat
@@ -948,5 +949,47 @@ describe('offline engine: the business’s people, as its prose introduces them'
     const about = 'https://pests.example/about';
     expect([...staffNames([passage('a', about, 'Our story', 'Ray Villarreal started Mesquite Pest Defense with one truck in 2011.')], 'Mesquite Pest Defense')]).toEqual(['Ray']);
     expect([...staffNames([passage('b', about, 'Our story', 'Cipher Street runs live escape rooms in Wexmoor.')], 'Cipher Street Escape Rooms')]).toEqual([]);
+  });
+});
+
+describe('offline engine: what a price includes is no length of the job', () => {
+  it('reads "staff for up to six hours on site" in what a per-head price includes as no time the work takes', () => {
+    expect(saysHowLong('Our per-head prices include the chef team, front-of-house staff for up to six hours on site and all cooking equipment.')).toBe(false);
+    expect(saysHowLong('A combi swap takes one day, and we are usually six hours on site.')).toBe(true);
+    expect(saysHowLong('Most installs need about four hours on site to fit.')).toBe(true);
+    expect(saysHowLong('A full service takes up to two hours.')).toBe(true);
+  });
+});
+
+describe('offline engine: an offering priced by its kinds in prose', () => {
+  it('opens a cost article on the site’s sentences pricing each kind, in its order, never the engine’s "from" sentence', async () => {
+    const WED = 'https://grain.example/weddings/';
+    const kinds = [
+      'A plated three-course meal starts from £58 per head + VAT and is the most formal option.',
+      'A sharing feast, where big platters go down the middle of each table, starts from £52 per head + VAT.',
+      'Our fire-cooked feast — lamb, beef or whole fish cooked over open fire — starts from £46 per head + VAT.',
+    ];
+    const kind = (variant: string, text: string, amount: number, sentence: string) => ({ text, amount, currency: 'GBP', unit: 'from per head', variant, source: { url: WED, passage: sentence } });
+    const catering: Offering = {
+      name: 'Wedding catering',
+      kind: 'service',
+      url: WED,
+      description: null,
+      prices: [kind('Plated three-course meal', 'from £58 per head', 58, kinds[0]!), kind('Sharing feast', 'from £52 per head', 52, kinds[1]!), kind('Fire-cooked feast', 'from £46 per head', 46, kinds[2]!)],
+      specs: [],
+      source: { url: WED, passage: 'Wedding catering' },
+    };
+    const f: SiteFacts = {
+      ...facts,
+      questions: [],
+      offerings: [catering],
+      passages: [passage('w0', WED, 'Wedding catering', 'We cater around forty weddings a year.'), passage('w1', WED, 'How wedding food works with us', kinds.join(' '))],
+    };
+    const p: TopicPlan = { title: 'The Cost of Wedding Catering: From £46 per Person', keyphrase: 'wedding catering', intent: 'cost', grounding: [catering.source], updateOf: null, engine: 'offline' };
+    const opening = (await writeWith(p, f)).split('\n\n')[1]!;
+    expect(opening).toContain(kinds[0]);
+    expect(opening.indexOf('£58')).toBeLessThan(opening.indexOf('£52'));
+    expect(opening).toContain('fire-cooked feast');
+    expect(opening).not.toMatch(/wedding catering is from £46/i);
   });
 });

@@ -1054,4 +1054,25 @@ describe('prices in prose naming several things', () => {
     const offerings = factsOf(home, parties).offerings;
     expect(offerings.flatMap((o) => o.prices).map((p) => p.text)).not.toContain('£24');
   });
+
+  // Its own page prices it in sentences whose subjects are its kinds, never in a heading or a table.
+  const weddings = pageAt(
+    '/weddings/',
+    'Wedding Catering Edinburgh',
+    '<h1>Wedding catering</h1><p>We cater around forty weddings a year.</p><h2>How wedding food works with us</h2>' +
+      '<p>Most couples choose one of three styles. A plated three-course meal starts from £58 per head + VAT and is the most formal option. ' +
+      'A sharing feast, where big platters go down the middle of each table, starts from £52 per head + VAT and is by far our most popular. ' +
+      'Our fire-cooked feast — lamb, beef or whole fish cooked over open fire — starts from £46 per head + VAT.</p>' +
+      '<p>Canapés are £2.75 each + VAT.</p><h2>Evening food</h2><p>Late-night stovies are £7.50 per head, and our cheese table starts from £9 per head.</p>' +
+      '<h2>What costs extra</h2><p>For sharing menus, tableware hire is an extra £4.50 per head. Tastings cost £35 per person.</p>',
+  );
+
+  it('prices an offering by the kinds its own page names as subjects of prose prices under a heading naming it, by the name of its headline', () => {
+    const offerings = factsOf(home, weddings).offerings;
+    expect(offerings.find((o) => o.name === 'Wedding catering')?.prices.map((p) => [p.text, p.variant])).toEqual([
+      ['from £58 per head', 'Plated three-course meal'],
+      ['from £52 per head', 'Sharing feast'],
+      ['from £46 per head', 'Fire-cooked feast'],
+    ]);
+  });
 });

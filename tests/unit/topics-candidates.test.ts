@@ -45,6 +45,23 @@ describe('a cost title', () => {
     expect(cost?.title).toBe('Boiler Replacement: Terraced House £2,295, Detached House £2,450');
   });
 
+  const caterer = site('http://grain.test', 'Grain Kitchen', [
+    ['/', 'Grain Kitchen | Caterers in Leith', 'Seasonal catering for weddings and parties.', '<h1>Seasonal catering</h1><h2>Weddings</h2><p>Plated or sharing. <a href="/weddings/">Wedding catering</a></p>'],
+    [
+      '/weddings/',
+      'Wedding Catering | Grain Kitchen',
+      'Wedding catering.',
+      '<h1>Wedding catering</h1><h2>How wedding food works</h2><p>A plated three-course meal starts from £58 per head + VAT. A sharing feast starts from £52 per head + VAT.</p>',
+    ],
+  ]);
+
+  it('names no bare price for kinds the site prices "from": each only starts there', () => {
+    const cost = plans(caterer).filter((p) => p.intent === 'cost' && /wedding catering/i.test(p.keyphrase));
+    expect(cost.length).toBeGreaterThan(0);
+    for (const c of cost) expect(c.title).not.toMatch(/Feast £52|Meal £58/i);
+    expect(cost.map((c) => c.title)).toContain('Wedding Catering Prices: From £52 per Person');
+  });
+
   const massage = site('http://knead.test', 'Knead Studio', [
     ['/', 'Knead Studio | Massage in Ripon', 'Sports and deep tissue massage in Ripon.', '<h1>Massage in Ripon</h1><p>Hands-on treatment for runners and desk workers.</p>'],
     ['/book/', 'Book | Knead Studio', 'Book a massage.', '<h1>Book</h1><ul><li><b>Sports massage (45 min)</b> – £48</li><li><b>Hot stone massage (60 min)</b> – £60</li></ul>'],

@@ -1260,9 +1260,51 @@ function clauseOf(sentence: string, priceText: string): string {
   return sentence.slice(start);
 }
 
-/** Prices and specs of an offering named by a heading or a label: the lines of its page that name it. */
 /** The head noun's lemma: "parties" of "Football birthday parties". */
 const headOf = (name: string) => [...lemmaSet(name.trim().split(/\s+/).at(-1) ?? '')][0];
+
+/**
+ * "A plated three-course meal starts from £58 per head", "Our fire-cooked feast — lamb … — starts
+ * from £46": the subject of a prose price, its asides dropped, when it is a kind of something
+ * (a determiner, then a noun phrase) and the clause says no more than that it costs the price.
+ */
+const PROSE_KIND = /^(?:an?|our|the)\s+([\p{L}][\p{L}\s-]{1,60}?)\s+(?:starts?(?:\s+(?:from|at))?|costs?(?:\s+from)?|is|are|comes?\s+in\s+at)$/iu;
+const ASIDE = /,\s*(?:where|which|who|with)\b[^,]*,|\s[—–]\s[^—–]*\s[—–]\s/gu;
+
+function proseKind(price: PagePrice): string | null {
+  const clause = clauseOf(priceSentence(price), price.text);
+  const at = clause.indexOf(price.text);
+  if (at < 0) return null;
+  const kind = PROSE_KIND.exec(clause.slice(0, at).replace(ASIDE, ' ').replace(/\s+/g, ' ').trim())?.[1]?.trim();
+  if (!kind || kind.split(/\s+/).length > 5 || SURCHARGE.test(kind) || OTHER_SOLD.test(kind)) return null;
+  return tagPhrase(kind.toLowerCase()).at(-1)?.pos === 'NOUN' ? kind.charAt(0).toUpperCase() + kind.slice(1) : null;
+}
+
+/**
+ * An offering's own page that prices it only in prose, by its kinds ("Wedding catering": "A plated
+ * three-course meal starts from £58 per head …, a sharing feast … from £52"), under a heading or
+ * headline that names it: each kind is a variant at its price. Two at least, so that one priced
+ * thing in passing is never taken for what the offering costs.
+ */
+function proseVariants(candidate: Candidate, page: ExtractedPage): Price[] {
+  const head = headOf(candidate.name);
+  const named = (text: string | null | undefined) => head !== undefined && text !== null && text !== undefined && lemmaSet(text).has(head);
+  // Its page: where it was found, or the page whose address names it ("/weddings/" of a home-page card).
+  const itsPage = page.url === candidate.url || named(pathOf(page.url).replace(/[/_-]+/g, ' '));
+  if (!itsPage || !named(page.h1[0])) return [];
+  const variants: Price[] = [];
+  for (const price of page.prices) {
+    if (!named(price.heading) || isSurcharge(price) || isNotItsPrice(price.context, price.text)) continue;
+    const kind = proseKind(price);
+    if (kind && !variants.some((v) => v.variant === kind)) variants.push({ ...parsePrice(price.text, ref(page.url, price.context)), variant: kind });
+  }
+  if (variants.length < 2) return [];
+  // Its page's headline names it in full ("Wedding catering" of a card's "Weddings"): what is searched.
+  const headline = page.h1[0]!.trim();
+  const said = lemmaSet(candidate.name);
+  if (headline.split(/\s+/).length <= 4 && headline.length > candidate.name.length && [...said].every((w) => lemmaSet(headline).has(w)) && !/\s(?:in|across|near|around|for)\s/i.test(headline)) candidate.name = headline;
+  return variants;
+}
 
 function enrich(candidate: Candidate, pages: ExtractedPage[]) {
   if (candidate.prices.length > 0) return;
@@ -1297,6 +1339,7 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
       candidate.prices.push(parsePrice(price.text, ref(page.url, price.context)));
     }
   }
+  if (candidate.prices.length === 0) for (const page of pages) candidate.prices.push(...proseVariants(candidate, page));
 }
 
 /**

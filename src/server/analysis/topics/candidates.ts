@@ -528,7 +528,10 @@ function priceSaid(offering: Offering, name: string, amount: string): string | n
   const [low, high] = [...named].sort((a, b) => a.amount! - b.amount!).filter((_, i, all) => i === 0 || i === all.length - 1);
   const label = (p: Price) => titleCase(p.variant!.split(' | ')[0]!.replace(/[,:;]$/, ''));
   // Two prices under one label ("Agreed terms" €1,950 and €2,398.50, before and after VAT) name no two variants.
-  if (low && high && low.amount !== high.amount && named.length <= 4 && label(low) !== label(high)) {
+  // Kinds priced "from" ("Plated … from £58", "Sharing feast from £52") name where each starts, never
+  // what it costs: a title's bare "£58" would state a price the site does not.
+  const open = (p: Price) => /^(?:from|starting at|starts at)\b/i.test(p.text.trim());
+  if (low && high && low.amount !== high.amount && named.length <= 4 && label(low) !== label(high) && !(open(low) && open(high))) {
     return `${name}: ${label(low)} ${bare(priceShort({ ...offering, prices: [low] }) ?? low.text)}, ${label(high)} ${bare(priceShort({ ...offering, prices: [high] }) ?? high.text)}`;
   }
   // The length or size the price buys, as the name's brackets or a spec state it ("(10 hours)", "45 min · $120").

@@ -1,4 +1,4 @@
-import type { Offering, Passage, SiteQuestion } from '../../../../shared/site-facts';
+import type { Offering, Passage, Price, SiteQuestion } from '../../../../shared/site-facts';
 import { capitalize, contentWords } from '../../text';
 import { type Ctx, ownOfferings, RELEVANT, retract, siteCasing, state } from './context';
 import { spokenName } from '../../../analysis/site-facts/text';
@@ -278,9 +278,23 @@ function owns(o: Offering, text: string, passage: string): boolean {
  * The offering's prices the site states for it, on their pages, one per range. The price's own
  * passage may be cut short ("…"), so its page's passages are read for the full text.
  */
+/**
+ * A kind the site prices in its own sentence ("A sharing feast, where big platters … go down the
+ * tables, starts from £52 per head"): its name, a verb, then its price, with no other price between.
+ */
+function variantOwns(p: Price, text = p.source.passage): boolean {
+  if (!p.variant) return false;
+  const sentence = text.split(/(?<=[.!?])\s+/).find((x) => x.includes(p.text)) ?? '';
+  const nameAt = sentence.toLowerCase().indexOf(p.variant.toLowerCase());
+  const at = sentence.indexOf(p.text);
+  // A sentence, its verb between the kind and its price: a card's line ("2 movers + 20′ truck from $139/hour") is its table's.
+  const between = sentence.slice(nameAt, at);
+  return nameAt >= 0 && at > nameAt && /\b(?:starts?|costs?|is|are)\b/i.test(between) && !new RegExp(AMOUNT, 'u').test(between);
+}
+
 function pricesOnPage(ctx: Ctx, o: Offering): PriceOnPage[] {
   const found = new Map<string, PriceOnPage>();
-  for (const p of o.prices.filter((x) => owns(o, x.text, x.source.passage))) {
+  for (const p of o.prices.filter((x) => owns(o, x.text, x.source.passage) || variantOwns(x))) {
     const where = [p.source.passage, ...ctx.facts.passages.filter((x) => x.url === p.source.url).map((x) => x.text)].find((t) => t.includes(p.text));
     const full = where ? fullPrice(p.text, where) : { text: p.text, passage: p.source.passage, start: -1, end: -1 };
     if (!found.has(full.text)) found.set(full.text, full);
@@ -591,9 +605,11 @@ export function ownPriceSentences(ctx: Ctx, o: Offering): Candidate[] {
   const head = headTerm(o.name.replace(/\s*\(.*$/, ''));
   // A statement, not a card's line ("Repairs from £195.").
   const namesHead = (text: string) => head !== undefined && own.includes(normalSpace(text)) && termsOf(text).has(head) && verbCount(text) > 0;
+  // A kind it is priced by, in the sentence that prices it ("A plated three-course meal starts from £58…").
+  const namesVariant = (text: string) => o.prices.some((p) => variantOwns(p, text));
   return texts
     .flatMap((t) => quotableSentences(t.text, true).map((text) => ({ text, url: t.url })))
-    .filter((c) => (names(c.text, o.name) || namesItsVerb(c.text, o.name) || namesHead(c.text)) && prices.some((price) => c.text.includes(price)));
+    .filter((c) => (names(c.text, o.name) || namesItsVerb(c.text, o.name) || namesHead(c.text) || namesVariant(c.text)) && prices.some((price) => c.text.includes(price)));
 }
 
 const normalSpace = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -37,7 +37,9 @@ export function opening(ctx: Ctx): string {
     // "How much will I get back from Medicare?" opens on the rebate the answer states, in its order too.
     if (ctx.titleQuestion && asked) parts.push(...say(ctx, answerOf(ctx.titleQuestion), YES_NO.test(plan.title) ? 2 : 3, true));
     const priced = pricedSubjects(ctx).map(withOwnPrices).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 3);
-    const inWords = priced.filter((o) => parts.push(...say(ctx, ownPriceSentences(ctx, o), 1)) > 0 && parts.some((part) => pricesOf(ctx, o).some((price) => part.includes(price))));
+    // An offering priced by its kinds ("plated … from £58", "sharing feast … from £52") is said kind by kind, in the site's order.
+    const kinds = (o: Offering) => Math.min(3, Math.max(1, o.prices.filter((p) => p.variant !== undefined).length));
+    const inWords = priced.filter((o) => parts.push(...say(ctx, ownPriceSentences(ctx, o), kinds(o), kinds(o) > 1)) > 0 && parts.some((part) => pricesOf(ctx, o).some((price) => part.includes(price))));
     parts.push(...priceSentences(ctx, priced.filter((o) => !inWords.includes(o))));
     // Only an answer to a question about the topic: "Do you clean upholstery on the same visit?"
     // prices the upholstery, not the carpet cleaning its answer mentions.

@@ -29,6 +29,13 @@ const PRICE_WORDS = /\b(depend\w*|extra (charge|cost|fee)s?|additional|charged?|
 const MONEY = /[$£€¥]\s?\d/;
 const INCLUDES = /\b(includ\w*|comes with|(price|cost|fee) covers|supplied|certificate|guarantee|warrant\w*)\b/i;
 const TAKES = /\b(takes?|took|lasts?)\b|\b(hours?|minutes?|days?|weeks?)\b.*\b(on site|to (fit|install|complete|finish))\b/i;
+/** "Our per-head prices include … staff for up to six hours on site": what a price covers, no time the work takes. */
+const PRICE_COVERS = /\b(?:prices?|fees?|rates?|costs?)\b[^.]*\binclud(?:e|es|ing)\b/i;
+
+/** Whether a sentence says how long the work takes. */
+export function saysHowLong(text: string): boolean {
+  return TAKES.test(text) && !PRICE_COVERS.test(text);
+}
 const CAUSES = /\b(because|cause[sd]?|usually|most often|often|commonly|fault\w*|means|sign\w*|if)\b/i;
 const ADVICE = /\b(too|don'?t|never|avoid|instead|rather than|make sure|always|check|keep|use|let|store|try)\b/i;
 const CHOOSING = /\b(if you|better|best for|suits?|choose|prefer|rather|whereas|unlike|than)\b/i;
@@ -215,7 +222,7 @@ const timing: Builder = (ctx) => {
   const aboutIt = (c: { text: string }) => isOnTopic(ctx.topic, c.text) || mine.some((o) => names(c.text, o.name));
   const s = say(
     ctx,
-    [...candidates(ctx, TAKES, [...own]), ...candidates(ctx, TAKES).filter(aboutIt)].filter((c) => (!another(c.text) || mine.some((o) => names(c.text, o.name))) && durations(c.text).some((d) => /hour|minute|day|week|month|morning|afternoon/i.test(d))),
+    [...candidates(ctx, TAKES, [...own]), ...candidates(ctx, TAKES).filter(aboutIt)].filter((c) => saysHowLong(c.text)).filter((c) => (!another(c.text) || mine.some((o) => names(c.text, o.name))) && durations(c.text).some((d) => /hour|minute|day|week|month|morning|afternoon/i.test(d))),
     3,
   );
   return section(`How long it takes`, [s.length > 0 ? s.join(' ') : null]);

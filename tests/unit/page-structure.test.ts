@@ -255,6 +255,18 @@ describe('a site builder that names every section "widget"', () => {
     ]);
   });
 
+  it('reads a page of widgets without an h1 (its logo an h3), a closed FAQ accordion’s answers too', () => {
+    const entry = (id: string, q: string, a: string) =>
+      `<div data-aid="CONTENT_ACCORDION_ITEM"><button aria-expanded="false" aria-controls="${id}"><h4>${q}</h4></button><div id="${id}" aria-hidden="true" style="max-height:0;overflow:hidden"><p><span>${a}</span></p></div></div>`;
+    const result = page(`<div class="widget widget-header widget-header-header-9"><h3>Corrib Driving School</h3></div>
+      <div class="widget widget-content widget-content-content12"><section><h2>Frequently Asked Questions</h2>${entry('q1', 'How many lessons will I need?', 'You need the 12 EDT lessons as a minimum, and most learners take 4 to 6 pre-test lessons on top.')}${entry('q2', 'Can I use your car for my driving test?', 'Yes. Car hire for your test is €140 and includes a 45-minute warm-up lesson.')}</section></div>
+      <div class="widget widget-footer widget-footer-footer-3"><p>Powered by the site builder</p></div>`);
+    expect(result.passages.map((p) => p.text)).toEqual([
+      'How many lessons will I need? You need the 12 EDT lessons as a minimum, and most learners take 4 to 6 pre-test lessons on top.',
+      'Can I use your car for my driving test? Yes. Car hire for your test is €140 and includes a 45-minute warm-up lesson.',
+    ]);
+  });
+
   it('still leaves out a theme\'s widgets where themes put them: a sidebar or a widget area', () => {
     const result = page(`<main><h1>Boiler servicing</h1><p>An annual service keeps the warranty valid and the boiler safe to run.</p></main>
       <aside id="secondary" class="widget-area"><section class="widget widget_text"><h2>Opening hours</h2><p>Monday to Friday, eight till six, with emergency cover at weekends.</p></section></aside>

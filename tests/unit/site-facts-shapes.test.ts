@@ -1076,3 +1076,26 @@ describe('prices in prose naming several things', () => {
     ]);
   });
 });
+
+describe('a price said as a difference from another', () => {
+  const lessons = pageAt(
+    '/automatic-lessons',
+    'Automatic Driving Lessons Galway',
+    '<h1>Automatic lessons</h1><p>Our automatic car is a 2023 Toyota Yaris Hybrid. Automatic lessons cost €5 more than manual, so an automatic EDT lesson takes longer to book.</p>',
+  );
+  const prices = pageAt(
+    '/prices',
+    'Prices',
+    '<h1>Lesson prices</h1><p>Automatic car lessons are €5 extra per lesson. All prices include pick-up in Galway city.</p><h2>Payment &amp; cancellations</h2><p>You can pay by card or bank transfer. Gift vouchers are available for any amount from €40.</p>',
+  );
+
+  it('prices nothing at "€5 more than manual" or "€5 extra per lesson"', () => {
+    const offerings = factsOf(lessons, prices).offerings;
+    expect(offerings.flatMap((o) => o.prices.map((p) => p.text))).not.toContain('€5');
+  });
+
+  it('takes no "Payment & cancellations" heading for a thing sold', () => {
+    expect(factsOf(lessons, prices).offerings.map((o) => o.name)).not.toContain('Payment & cancellations');
+  });
+});
+

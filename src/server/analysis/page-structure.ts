@@ -252,12 +252,16 @@ function isFooter(el: Element): boolean {
 /**
  * A bare "widget" box is a theme's widget, except on a page a site builder makes of widgets
  * (GoDaddy's "widget widget-header", "widget widget-about"): there the page's own h1 sits in one,
- * and only a widget where themes put widgets (an aside, a sidebar, a widget area) is chrome.
+ * or three widgets or more stand side by side as its sections, and only a widget where themes put
+ * widgets (an aside, a sidebar, a widget area) is chrome.
  */
 function isThemeWidget(el: Element, names: string): boolean {
   if (!WIDGET_NAME.test(names)) return false;
   if (classWords(el).some((w) => WIDGET_NAME.test(w) && !/^widget$/i.test(w))) return true;
-  const builtOfWidgets = el.ownerDocument.querySelector('h1')?.closest('[class~="widget"]') != null;
+  // A page without an h1 (GoDaddy's FAQ, its logo an h3) is built of widgets too where they stand
+  // side by side as its sections: header, content, footer.
+  const siblings = el.parentElement ? [...el.parentElement.children].filter((c) => classWords(c).includes('widget')).length : 0;
+  const builtOfWidgets = el.ownerDocument.querySelector('h1')?.closest('[class~="widget"]') != null || siblings >= 3;
   return !builtOfWidgets || el.parentElement?.closest('aside, [class*="sidebar"], [id*="sidebar"], [class*="widget-area"], [class*="widgets"], [id*="widgets"]') != null;
 }
 

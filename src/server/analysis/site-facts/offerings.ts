@@ -206,7 +206,7 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   // "Calderbridge Town Centre", "City Centre" where the site is in that city: where the business is, not what it sells.
   if (isPlacePhrase(name.replace(/\s*[–—(].*$/, ''), ctx.places, ctx.names)) return false;
   // A heading that asks or explains ("How booking works") is never a thing sold, nor one of terms ("Booking & cancelling").
-  if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b/i.test(name.trim()) || /^(?:booking|bookings|cancell?ations?|cancell?ing|refunds?|parking|opening (?:hours|times))(?:\s*(?:&|and)\s*(?:booking|bookings|cancell?ations?|cancell?ing|refunds?|payments?|policy|terms))?$/i.test(name.trim())) return false;
+  if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b/i.test(name.trim()) || /^(?:booking|bookings|cancell?ations?|cancell?ing|refunds?|payments?|parking|opening (?:hours|times))(?:\s*(?:&|and)\s*(?:booking|bookings|cancell?ations?|cancell?ing|refunds?|payments?|policy|terms))?$/i.test(name.trim())) return false;
   // "Other prices & small print", "Fees and terms": a heading over what things cost, never a thing sold.
   if (/\b(?:prices?|pricing|small print|terms and conditions|t&cs)\b/i.test(name) && !/\bplan\b/i.test(name)) return false;
   // "up to 20 lbs", "over 80 kg": a size row's label, never a thing sold.
@@ -870,6 +870,9 @@ function pricedClauses(text: string): string[] {
   });
 }
 
+/** What follows a price that makes it a difference from another: "€5 extra", "€5 more than manual", "£10 off". */
+const DIFFERENCE_AFTER = /^\s*(?:(?:per|a|an|each)\s+[\p{L}-]+\s+)?(?:extra|more|less|cheaper|dearer|off|on top)\b/iu;
+
 /** "the walls of the same room", "the other rooms": a subject pointing back at one named before, no name of its own. */
 const POINTS_BACK = /\b(?:same|other|rest|remaining|above|following|previous|former|latter)\b/i;
 
@@ -878,6 +881,8 @@ export function pricedProseItems(text: string, ctx: OfferingContext): { name: st
   for (const clause of pricedClauses(text)) {
     const price = findPrices(clause)[0];
     if (!price) continue;
+    // "Automatic car lessons are €5 extra per lesson", "… €5 more than manual": a difference, never what they cost.
+    if (DIFFERENCE_AFTER.test(clause.slice(clause.indexOf(price) + price.length))) continue;
     const subject = /^(?:(?:an?|the|our|each)\s+)?(.+?)\s+(?:is|are|starts?|costs?|priced)?\s*(?:at\s+|from\s+)?$/i.exec(clause.slice(0, clause.indexOf(price)).trim() + ' ')?.[1];
     if (!subject || subject.split(/\s+/).length > 5 || /\d|[,:]/.test(subject) || POINTS_BACK.test(subject)) continue;
     const name = subject.charAt(0).toUpperCase() + subject.slice(1);
@@ -1164,7 +1169,9 @@ const SURCHARGE = /\b(?:extra|additional|add(?:ed|ing)?|supplements?|surcharges?
 const STAFF_RATE = /\bper (?:staff member|member of staff|waiter|server|chef|bartender)\b/i;
 
 function isSurcharge(price: PagePrice): boolean {
-  return SURCHARGE.test(priceSentence(price)) || STAFF_RATE.test(clauseOf(priceSentence(price), price.text));
+  const sentence = priceSentence(price);
+  const after = sentence.indexOf(price.text) >= 0 ? sentence.slice(sentence.indexOf(price.text) + price.text.length) : '';
+  return SURCHARGE.test(sentence) || STAFF_RATE.test(clauseOf(sentence, price.text)) || DIFFERENCE_AFTER.test(after);
 }
 
 /**

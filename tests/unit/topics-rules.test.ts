@@ -663,6 +663,50 @@ describe('what the site says it does not offer', () => {
   });
 });
 
+describe('the business itself', () => {
+  it('is no keyphrase: a topic on it ("Contact Kaimai Tree & Garden for a Free Quote") is its contact page again', () => {
+    const trees = site([page('/', 'Kaimai Tree & Garden', 'Arborists in Tauranga.', `<h1>Arborists in Tauranga</h1><h2>Stump grinding</h2><p>Stumps ground below the surface, from $180.</p>`), page('/contact.html', 'Contact | Kaimai Tree & Garden', 'Contact Kaimai Tree & Garden for a free quote.', '<h1>Contact us</h1><p>Call or email Kaimai Tree &amp; Garden for a free quote.</p>')]);
+    const about = { title: 'Kaimai Tree & Garden: Contact Kaimai Tree & Garden for a Free Quote', keyphrase: 'kaimai tree & garden', intent: 'how-to' as const, grounding: [{ url: `${ORIGIN}/contact.html`, passage: 'Call or email Kaimai Tree & Garden for a free quote.' }], updateOf: null, engine: 'offline' as const };
+    expect(validateTopic(about, trees.facts!, [])).toMatchObject({ ok: false, reason: 'forbidden-subject' });
+  });
+});
+
+describe('a customer’s question beside a post on its keyphrase', () => {
+  it('is not covered by a post that does not ask it: "How many lessons will I need?" beside "EDT Explained"', () => {
+    const school = site([
+      page('/', 'Corrib Driving School', 'EDT lessons in Galway.', `<h1>EDT lessons in Galway</h1><p>Every learner takes the 12 EDT lessons with us.</p>`),
+      page('/blog/edt-explained', 'EDT Explained: What Happens in Each of the 12 Lessons', 'Each EDT lesson explained.', `<article><h1>EDT Explained: What Happens in Each of the 12 Lessons</h1><p>EDT lessons cover the basics first. Each of the 12 EDT lessons has its own topic.</p></article>`, '<meta property="og:type" content="article">'),
+    ]);
+    const ref = [{ url: `${ORIGIN}/`, passage: 'Every learner takes the 12 EDT lessons with us.' }];
+    const asked = { title: 'How Many Lessons Will I Need?', keyphrase: 'EDT lessons', intent: 'explainer' as const, grounding: ref, updateOf: null, engine: 'offline' as const };
+    expect(school.facts!.blogSubjects.length).toBe(1);
+    expect(validateTopic(asked, school.facts!, [])).not.toMatchObject({ reason: 'covered' });
+    expect(validateTopic({ ...asked, title: 'EDT Lessons, Explained' }, school.facts!, [])).toMatchObject({ ok: false, reason: 'covered' });
+  });
+});
+
+describe('a lone gerund', () => {
+  it('is no keyphrase unless it is the work the site sells', () => {
+    const trees = site([page('/', 'Kaimai Tree & Garden', 'Tree removal and stump grinding in Tauranga.', `<h1>Arborists in Tauranga</h1><h2>Do I need consent to remove a tree?</h2><p>Most trees on private land can be removed without consent. Removing a notable tree in the City Plan needs a resource consent.</p>`)]);
+    const ref = [{ url: `${ORIGIN}/`, passage: 'Removing a notable tree in the City Plan needs a resource consent.' }];
+    const asked = { title: 'Do I Need Consent to Remove a Tree?', keyphrase: 'removing', intent: 'explainer' as const, grounding: ref, updateOf: null, engine: 'offline' as const };
+    expect(validateTopic(asked, trees.facts!, [])).toMatchObject({ ok: false, reason: 'fragment' });
+    const caterer = site([page('/', 'Grain Kitchen', 'Catering for weddings and parties in Leith.', `<h1>Catering in Leith</h1><h2>Wedding catering</h2><p>Catering for weddings across Edinburgh, from £46 per head.</p>`)]);
+    const trade = { title: 'How Much Does Catering Cost in Leith?', keyphrase: 'catering', intent: 'cost' as const, grounding: [{ url: `${ORIGIN}/`, passage: 'Catering for weddings across Edinburgh, from £46 per head.' }], updateOf: null, engine: 'offline' as const };
+    expect(validateTopic(trade, caterer.facts!, [])).not.toMatchObject({ reason: 'fragment' });
+  });
+});
+
+describe('a heading naming a service where it is sold', () => {
+  it('makes no how-to of its gerund: "Driving lessons in Galway City & County" is never "How to Drive Lessons"', () => {
+    const school = site([
+      page('/', 'Corrib Driving School', 'Driving lessons in Galway with approved instructors.', `<h1>Learn to drive in Galway</h1><p>Manual and automatic lessons with pick-up from home.</p>`),
+      page('/galway-city', 'Driving Lessons Galway City', 'Lessons in the city.', `<h1>Driving Lessons in Galway City</h1><p>We pick up and drop off anywhere in the city at no extra cost. A lot of our learners book lunchtime lessons straight from the office.</p><p>City lessons are the best preparation for the test centre, because the test routes take in many of the roads you'll drive with us. We spend time on the roundabouts and the bus lanes, which catch out a lot of learners.</p>`),
+    ]);
+    expect(topicCandidates(school.facts!).map((c) => c.plan.title).filter((t) => /^How to Drive Lessons/i.test(t))).toEqual([]);
+  });
+});
+
 describe('an FAQ’s closing line', () => {
   it('asks the reader to get in touch, no customer’s question: “Can’t find your answer?” is not counted', () => {
     const faq = site([

@@ -495,6 +495,15 @@ describe('an HVAC contractor’s and a wine bar’s FAQ', () => {
     expect(offlinePlans(hvac).plans.find((p) => p.intent === 'local')?.keyphrase).toBe('heating & cooling');
   });
 
+  it('reads the "it" of the weather as no thing: "What happens if it rains?" is never "…If Light Rain Rains?"', () => {
+    const valet = site('http://valet.test', 'Shine Valeting', [
+      ['/', 'Shine Valeting | Mobile valeting in Bristol', 'Mobile car valeting in Bristol.', '<h1>Mobile car valeting in Bristol</h1><h2>Full valet – £95</h2><p>Inside and out at your door.</p>'],
+      ['/faq/', 'FAQ | Shine Valeting', 'Questions.', '<h1>FAQ</h1><h3>What happens if it rains?</h3><p>Light rain is fine for interior work and maintenance washes – we have a gazebo. For correction and coating we need it dry and will rebook you free of charge.</p>'],
+    ]);
+    const titles = topicCandidates(valet.facts!).map((c) => c.plan.title);
+    expect(titles.filter((t) => /light rain rains/i.test(t))).toEqual([]);
+  });
+
   it('names what "it" is from the answer’s subject ("Why Are Unfiltered Wines Cloudy?"), and asks nothing of what the premises allow', () => {
     const titles = topicCandidates(wine.facts!).map((c) => c.plan.title);
     expect(titles).toContain('Why Are Unfiltered Wines Cloudy?');

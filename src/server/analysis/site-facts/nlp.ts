@@ -318,3 +318,9 @@ export function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
   for (const w of a) if (b.has(w)) shared++;
   return shared / Math.min(a.size, b.size);
 }
+
+/** The name an answer gives what was asked about: "That’s ‘frosting’", "(called tunnelling)". */
+export function effectNamed(answer: string): string | null {
+  const m = /\b(?:that[’']?s|this is|it[’']?s|called|known as)\s+(?:called\s+|known as\s+)?[‘'"“](\p{L}[\p{L} -]{2,30}?)[’'"”]/iu.exec(answer) ?? /\((?:called|known as)\s+(\p{L}[\p{L}-]{2,30})\)/iu.exec(answer);
+  return m ? m[1]!.toLowerCase() : null;
+}

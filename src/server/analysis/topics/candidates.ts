@@ -1,5 +1,5 @@
 import type { Offering, Passage, Price, SiteFacts, SiteQuestion, SourceRef, TopicIntent, TopicPlan } from '../../../shared/site-facts';
-import { PAGE_WORDS, checkNounPhrase, isInstruction, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, tag, type Token } from '../site-facts/nlp';
+import { PAGE_WORDS, checkNounPhrase, effectNamed, isInstruction, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, tag, type Token } from '../site-facts/nlp';
 import { isVariantLabel, LOGISTICS, SERVICE_HEAD } from '../site-facts/offerings';
 import { isAddOn, lowestPrice, soldAsSoftware } from '../site-facts/summary';
 import { clean, inPlace, lowerLabel, moneySigns, ref, spokenName, titleCase } from '../site-facts/text';
@@ -750,12 +750,6 @@ function hiddenVerb(tokens: readonly Token[]): string | null {
   return bare ? last.normal : null;
 }
 
-/** The name an answer gives what was asked about: "That’s ‘frosting’", "(called tunnelling)". */
-function effectNamed(answer: string): string | null {
-  const m = /\b(?:that[’']?s|this is|it[’']?s|called|known as)\s+(?:called\s+|known as\s+)?[‘'"“](\p{L}[\p{L} -]{2,30}?)[’'"”]/iu.exec(answer) ?? /\((?:called|known as)\s+(\p{L}[\p{L}-]{2,30})\)/iu.exec(answer);
-  return m ? m[1]!.toLowerCase() : null;
-}
-
 /**
  * "What should my kid pack?": in a question opened by a wh-word, the auxiliary ("should", "does")
  * needs a main verb after its subject; where the tagger reads none there, the last word is that verb,
@@ -879,7 +873,8 @@ function specificEnough(keyphrase: string, facts: SiteFacts): boolean {
  * its name stands for the first "it" ("How long does ceramic coating last?").
  */
 function withSubject(q: SiteQuestion, facts: SiteFacts): SiteQuestion {
-  if (!/\bit\b/i.test(q.question)) return q;
+  // "What happens if it rains?": the weather's "it" stands for nothing the answer could name.
+  if (!/\bit\b/i.test(q.question) || WEATHER_IT.test(q.question)) return q;
   // "Why is it cloudy?" answered "Unfiltered wines can have a slight haze…": the answer names what "it" is.
   const named = answerSubject(q.answer);
   if (named) {
@@ -897,6 +892,7 @@ function withSubject(q: SiteQuestion, facts: SiteFacts): SiteQuestion {
 }
 
 const PLURAL_VERB: Record<string, string> = { does: 'do', is: 'are', has: 'have', was: 'were' };
+const WEATHER_IT = /\bit(?:'s|\s+is|\s+was)?\s+(?:rains?|raining|snows?|snowing|pours?|pouring|freez(?:es|ing)|windy|wet|icy|frosty|hot|cold|dark|sunny|stormy)\b/i;
 
 /** The noun phrase an answer opens on as its subject ("Unfiltered wines can have…" → "unfiltered wines"), or null. */
 function answerSubject(answer: string | null): string | null {
@@ -1470,6 +1466,10 @@ function fromAdviceHeadings(facts: SiteFacts, out: Candidate[]) {
     if (!(checkNounPhrase(object).ok || (!object.includes(' ') && tokens[tokens.length - 1]!.normal === object)) || sitePhrase(object, facts) === null) continue;
     // "Moving Cost Calculator" names a tool of the site's, no thing a reader does something to.
     if (SITE_TOOL.test(object)) continue;
+    // "Driving lessons in Galway City & County" names a service where it is sold: the gerund is the
+    // service's modifier ("driving lessons", as the site's description or offerings write it), never a verb.
+    const compound = `${m[1]!} ${object.split(/\s+/)[0]!}`.toLowerCase();
+    if (/\s(?:in|across|around|near|throughout)\s+\p{Lu}/u.test(heading) || [facts.description?.text ?? '', ...facts.offerings.map((o) => o.name)].some((t) => t.toLowerCase().includes(compound))) continue;
     const h1 = facts.passages.find((p) => p.url === passage.url && p.heading)?.heading ?? '';
     const offering = pageOffering(facts, passage.url, null);
     const context = offering ? displayName(offering) : checkNounPhrase(h1).ok && h1 !== heading ? h1 : null;

@@ -1,5 +1,5 @@
 import type { SiteFacts, TopicPlan } from '../../../shared/site-facts';
-import { checkNounPhrase, lemmaSet, overlap, tag } from '../site-facts/nlp';
+import { checkNounPhrase, effectNamed, lemmaSet, overlap, tag } from '../site-facts/nlp';
 import { isPlacePhrase, placeWordsOf } from '../site-facts/people-places';
 import { sitePhrase } from './site-phrase';
 
@@ -124,7 +124,19 @@ export function checkSubject(plan: TopicPlan, facts: SiteFacts): Verdict {
   const sold = facts.offerings.some((o) => o.name.toLowerCase() === key.toLowerCase());
   if (!check.ok && check.reason === 'role' && !trade && !sold) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is a role` };
   if (isPlacePhrase(key, placeWordsOf(facts.locations))) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is a place` };
+  // "Kaimai Tree & Garden: Contact Kaimai Tree & Garden for a Free Quote": the business itself is no
+  // subject its customers search; a topic about it is its contact page again.
+  if (plan.intent !== 'local' && bareWords(key) === bareWords(facts.business.name)) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is the business itself` };
   const offered = facts.offerings.some((o) => o.name.toLowerCase().includes(key.toLowerCase()));
+  // "Do I Need Consent to Remove a Tree?" keyed "removing", "Should I Alternate Skeins?" keyed
+  // "alternating": a lone gerund the site writes once is what a question does, never what a reader
+  // searches; the work the site sells it keeps writing ("catering", "roofing", "neutering"), or
+  // names it as a term in an answer ("That's 'frosting'").
+  if (/^\p{L}+ing$/u.test(key) && !offered && !trade && !`${opening} ${facts.business.name.toLowerCase()}`.includes(key.toLowerCase()) && !facts.questions.some((q) => effectNamed(q.answer ?? '') === key.toLowerCase())) {
+    const word = new RegExp(`\\b${key.toLowerCase()}\\b`, 'g');
+    const said = facts.passages.reduce((n, p) => n + (`${p.heading ?? ''} ${p.text}`.toLowerCase().match(word)?.length ?? 0), 0);
+    if (said < 2) return { ok: false, reason: 'fragment', detail: `"${key}" is a lone verb` };
+  }
   if (!offered && refusedOnly(key, facts)) return { ok: false, reason: 'forbidden-subject', detail: `the site says it does not offer "${key}"` };
   const capitalised = key.split(/\s+/).every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
   if (!offered && capitalised && key.split(/\s+/).length >= 2 && tag(key).flat().every((t) => t.pos === 'PROPN') && !facts.passages.some((p) => p.text.includes(key.toLowerCase()))) {
@@ -132,6 +144,8 @@ export function checkSubject(plan: TopicPlan, facts: SiteFacts): Verdict {
   }
   return { ok: true };
 }
+
+const bareWords = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** "We don't treat horses, farm animals…", "We're not a crisis service": a clause refusing what follows it. */
 const REFUSAL = /\b(?:don['’]t|do not|doesn['’]t|does not|can['’]t|cannot|won['’]t|will not|never|(?:are|is|['’]re|['’]s) not(?: an?)?|aren['’]t(?: an?)?|isn['’]t(?: an?)?|no longer)\b[^.;:!?]*$/i;
@@ -188,7 +202,10 @@ export function checkNotCovered(plan: TopicPlan, facts: SiteFacts): Verdict {
     const head = [...subjectOf(plan.keyphrase.split(/\s+/).pop() ?? '', places)][0];
     const headNamed = plan.keyphrase.trim().includes(' ') && head !== undefined ? postWords.has(head) : true;
     const sameSubject = overlap(topic, titleWords) >= 0.6 && shared >= 2 && headNamed;
-    const keyCovered = key.size >= 2 && contains(titleWords, key) && overlap(topic, postWords) >= 0.5;
+    // A customer's own question ("How many lessons will I need?") asks what a post on its keyphrase
+    // ("EDT Explained: What Happens in Each of the 12 Lessons") need not answer: only its words cover it.
+    const asks = plan.title.trim().endsWith('?');
+    const keyCovered = !asks && key.size >= 2 && contains(titleWords, key) && overlap(topic, postWords) >= 0.5;
     if (sameSubject || keyCovered) return { ok: false, reason: 'covered', detail: `the blog has "${post.title}"` };
   }
   return { ok: true };

@@ -958,6 +958,13 @@ describe('offline engine: what a price includes is no length of the job', () => 
     expect(saysHowLong('A combi swap takes one day, and we are usually six hours on site.')).toBe(true);
     expect(saysHowLong('Most installs need about four hours on site to fit.')).toBe(true);
     expect(saysHowLong('A full service takes up to two hours.')).toBe(true);
+    // Money taken off, and how often, are no length either.
+    expect(saysHowLong('If you book a maintenance valet every four weeks we’ll take £5 off every visit.')).toBe(false);
+    expect(saysHowLong('A maintenance valet every six weeks takes about an hour and a half.')).toBe(true);
+    expect(saysHowLong('If you book every six weeks we’ll take off £3.')).toBe(false);
+    // "in the last three months" is a time ago, not a length.
+    expect(saysHowLong('The first visit for a plan customer must be a full valet, unless your car has had one with us in the last three months.')).toBe(false);
+    expect(saysHowLong('A sports massage lasts 45 minutes.')).toBe(true);
   });
 });
 
@@ -991,5 +998,33 @@ describe('offline engine: an offering priced by its kinds in prose', () => {
     expect(opening.indexOf('£58')).toBeLessThan(opening.indexOf('£52'));
     expect(opening).toContain('fire-cooked feast');
     expect(opening).not.toMatch(/wedding catering is from £46/i);
+  });
+});
+
+describe('offline engine: what the business does not do', () => {
+  const VALET = 'https://shine.example/valeting/';
+  const f: SiteFacts = {
+    ...facts,
+    questions: [],
+    offerings: [offering('Full valet', VALET, 'Inside and out, at your door, in about four hours.', '£95', 95)],
+    passages: [
+      passage('v1', VALET, 'Full valet', 'A full valet covers the paintwork, wheels, seats and carpets. We hand-wash, decontaminate and wax the paint, and hot-water extract the seats.'),
+      passage('v2', VALET, 'What we don’t do', 'We’re detailers, not a body shop. We don’t do smart repairs, dent removal, alloy wheel refurbishment or paint protection film. We’re happy to recommend people who do.'),
+      passage('v3', VALET, 'What we don’t do', 'We also don’t valet motorhomes, caravans or boats: our vans are set up for cars and small vans only.'),
+    ],
+  };
+  const p: TopicPlan = { title: 'What a Full Valet Involves', keyphrase: 'full valet', intent: 'explainer', grounding: [f.offerings[0]!.source], updateOf: null, engine: 'offline' };
+  // The page is titled by the keyphrase, so all of it is the topic's material but what it turns away.
+  const a = { ...analysis, pages: [...analysis.pages, page(VALET, 'Full Valet | Shine Valeting', ['Full valet'])], facts: f, topicPlans: [p] };
+  const written = async () => (await offlineWriter().write(inputFor(p, f, a))).markdown;
+
+  it('never lists the services it turns away under a topic they do not name', async () => {
+    const md = await written();
+    expect(md).toContain('hot-water extract the seats');
+    expect(md).not.toContain('dent removal');
+  });
+
+  it('says what it does not do of the topic’s own work ("We also don’t valet motorhomes")', async () => {
+    expect(await written()).toContain('motorhomes');
   });
 });

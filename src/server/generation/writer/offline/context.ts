@@ -59,6 +59,8 @@ export interface Ctx {
   described: ReadonlySet<string>;
   /** Ids of the passages of the offering's page that speak for all of it: its opening under the page's title, its "What's included" (see `pageGeneral`). */
   pageOwn: ReadonlySet<string>;
+  /** A passage listing what the business turns away, none of it the topic's work ("What we don't do": "…dent removal, PPF"). */
+  turnedAway: (p: Passage) => boolean;
   claims: Claim[];
   notes: string[];
   /** Sentences already in the article, so nothing is said twice. */
@@ -114,6 +116,13 @@ export function siteCasing(keyphrase: string, facts: Pick<SiteFacts, 'offerings'
 /** A question about paying: what the minimum bill is, whether there is a trial, how billing works. */
 const ALL_PRICES = /\byour (?:prices|fees|rates|quotes)\b/i;
 const PAYING = /\b(?:pric\w*|cost\w*|charg\w*|fees?|pay\w*|bill\w*|minimum|trial|refund\w*|discount\w*|invoice\w*|subscri\w*|cancel\w*)\b|[$£€¥]\s?\d/iu;
+
+/**
+ * "What we don't do": the services a business turns away, listed by name ("smart repairs, dent
+ * removal, paint protection film"). Under a topic they do not name, they put what it does not sell
+ * into the article's copy.
+ */
+const NOT_DONE = /^(?:what|things|services|jobs|work)\s+we\s+(?:don['’]t|do not|won['’]t|can['’]t)\s+(?:do|offer|cover|treat|take on)\b|^(?:not (?:offered|included)|what we're not)\b/i;
 
 export function createCtx(input: WriteInput): Ctx {
   const { plan, facts } = input;
@@ -242,10 +251,12 @@ export function createCtx(input: WriteInput): Ctx {
     return keyTerms.length > 0 && keyTerms.every((t) => terms.has(t));
   };
   const anotherSection = (p: Passage) => p.heading !== null && !own.has(p.id) && !grounded.has(p.text) && !titledPages.has(p.url) && !namesTopic(p.text) && (headedBySold(p.heading) || (headedByAnother(p.heading) && !meaning(p)));
+  // "We don't do car or van lockouts" under a lockout topic says what its reader needs to know: its head noun stays.
+  const turnedAway = (p: Passage) => p.heading !== null && NOT_DONE.test(p.heading) && !(keyTerms.length > 0 && termsOf(p.text).has(keyTerms.at(-1)!));
   const passages = facts.passages
     // The business's story and its people ("Kirsty spent eleven years at a mid-size firm…") are no
     // offering's material, whatever words they share with it; a local topic asks who the business is.
-    .filter((p) => p.kind !== 'faq' && !isTestimonial(p) && !boilerplate(p) && !summary(p.text) && !anotherSection(p) && (plan.intent === 'local' || !aboutTheBusiness(p.heading, [p])) && !isLegalPage(p.url))
+    .filter((p) => p.kind !== 'faq' && !isTestimonial(p) && !boilerplate(p) && !summary(p.text) && !anotherSection(p) && !turnedAway(p) && (plan.intent === 'local' || !aboutTheBusiness(p.heading, [p])) && !isLegalPage(p.url))
     .map((p, order) => ({ p, order, s: score(p) }))
     .filter((x) => x.s >= RELEVANT)
     .sort((a, b) => b.s - a.s || a.order - b.order)
@@ -312,6 +323,7 @@ export function createCtx(input: WriteInput): Ctx {
     elsewhere,
     own,
     pageOwn,
+    turnedAway,
     described: new Set(passages.filter(meaning).map((p) => p.id)),
     claims: [],
     notes: [],

@@ -28,13 +28,20 @@ type Builder = (ctx: Ctx) => Section | null;
 const PRICE_WORDS = /\b(depend\w*|extra (charge|cost|fee)s?|additional|charged?|plus|minimum|per\b|on top|var(y|ies)|surcharge|deposit|discount|free|includ\w*|excluding|VAT|call-out|quote)\b/i;
 const MONEY = /[$£€¥]\s?\d/;
 const INCLUDES = /\b(includ\w*|comes with|(price|cost|fee) covers|supplied|certificate|guarantee|warrant\w*)\b/i;
-const TAKES = /\b(takes?|took|lasts?)\b|\b(hours?|minutes?|days?|weeks?)\b.*\b(on site|to (fit|install|complete|finish))\b/i;
+// "last" as a verb ("It lasts an hour"), never "in the last three months".
+const TAKES = /\b(takes?|took)\b|(?<!\b(?:the|this|its|your|our)\s)\blasts?\b|\b(hours?|minutes?|days?|weeks?)\b.*\b(on site|to (fit|install|complete|finish))\b/i;
 /** "Our per-head prices include … staff for up to six hours on site": what a price covers, no time the work takes. */
 const PRICE_COVERS = /\b(?:prices?|fees?|rates?|costs?)\b[^.]*\binclud(?:e|es|ing)\b/i;
 
+/** "we'll take £5 off every visit": money taken off, no time. */
+const TAKES_OFF = /\btakes?\s+(?:off\s+)?(?:[$£€]\s?\d|\d+\s?%)/i;
+/** "every four weeks", "once a year": how often, not how long. */
+const HOW_OFTEN = /\b(?:every|each|once an?|twice an?)\s+(?:\w+\s+)?(?:hours?|days?|weeks?|months?|years?|visits?)\b/gi;
+
 /** Whether a sentence says how long the work takes. */
 export function saysHowLong(text: string): boolean {
-  return TAKES.test(text) && !PRICE_COVERS.test(text);
+  if (!TAKES.test(text) || PRICE_COVERS.test(text) || TAKES_OFF.test(text)) return false;
+  return durations(text.replace(HOW_OFTEN, ' ')).some((d) => /hour|minute|day|week|month|morning|afternoon/i.test(d));
 }
 const CAUSES = /\b(because|cause[sd]?|usually|most often|often|commonly|fault\w*|means|sign\w*|if)\b/i;
 const ADVICE = /\b(too|don'?t|never|avoid|instead|rather than|make sure|always|check|keep|use|let|store|try)\b/i;
@@ -222,7 +229,7 @@ const timing: Builder = (ctx) => {
   const aboutIt = (c: { text: string }) => isOnTopic(ctx.topic, c.text) || mine.some((o) => names(c.text, o.name));
   const s = say(
     ctx,
-    [...candidates(ctx, TAKES, [...own]), ...candidates(ctx, TAKES).filter(aboutIt)].filter((c) => saysHowLong(c.text)).filter((c) => (!another(c.text) || mine.some((o) => names(c.text, o.name))) && durations(c.text).some((d) => /hour|minute|day|week|month|morning|afternoon/i.test(d))),
+    [...candidates(ctx, TAKES, [...own]), ...candidates(ctx, TAKES).filter(aboutIt)].filter((c) => saysHowLong(c.text) && (!another(c.text) || mine.some((o) => names(c.text, o.name)))),
     3,
   );
   return section(`How long it takes`, [s.length > 0 ? s.join(' ') : null]);
@@ -702,7 +709,7 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     // In a cost article, nor a section of prose whose every amount is another thing's ("Tuition": "Early-bird price $3,450 + GST…").
     if (!own && priced.length > 0 && passages.every((p) => p.kind === 'paragraph') && priced.every((line) => !itsOwn(line))) continue;
     const before = new Set(ctx.said);
-    const whole = wholeSection(ctx, passages, order);
+    const whole = wholeSection(ctx, passages, order).filter((p) => !ctx.turnedAway(p));
     const blocks = whole.flatMap((p, i) => {
       const block = p.kind === 'paragraph' ? quoted(ctx, p) : p.kind === 'table' ? wholeTable(ctx, p) : listOf(ctx, p, p.kind === 'steps' && !under(SIGNS_HEADING)(p));
       const sub = p.heading && p.heading !== heading && p.heading !== whole[i - 1]?.heading && block ? `### ${p.heading}` : null;

@@ -636,3 +636,16 @@ describe('a question naming its page’s offering by its head noun', () => {
     expect(asked).toMatch(/^How Long Does an? (?:Road Fit|Bike Fitting) Last\?$/i);
   });
 });
+
+describe('the order a site puts its work forward', () => {
+  it('is its description’s, whatever order its price table lists rates in', () => {
+    const trees = site('http://kaimai.test', 'Kaimai Tree & Garden', [
+      ['/', 'Kaimai Tree & Garden | Arborists in Tauranga', 'Qualified arborists in Tauranga. Tree removal, pruning, hedge trimming and stump grinding. Free quotes.', '<h1>Arborists in Tauranga</h1><p>Qualified arborists for homes and landlords.</p>'],
+      ['/prices/', 'Prices | Kaimai Tree & Garden', 'Our prices.', '<h1>Prices</h1><table><tr><th>Job</th><th>Price</th></tr><tr><td>Stump grinding</td><td>from $120</td></tr><tr><td>Hedge trimming</td><td>from $180</td></tr><tr><td>Tree removal</td><td>from $350</td></tr></table>'],
+    ]);
+    const costs = topicCandidates(trees.facts!).filter((c) => c.plan.intent === 'cost');
+    const best = (name: RegExp) => Math.max(...costs.filter((c) => name.test(c.plan.keyphrase)).map((c) => c.score));
+    expect(best(/tree removal/i)).toBeGreaterThan(best(/stump grinding/i));
+  });
+});
+

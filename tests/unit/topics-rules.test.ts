@@ -685,6 +685,17 @@ describe('a customer’s question beside a post on its keyphrase', () => {
   });
 });
 
+describe('a labour rate', () => {
+  it('is no topic of its own: "Gardener per Hour: $75" is who is paid, not what is done', () => {
+    const trees = site([
+      page('/', 'Kaimai Tree & Garden', 'Tree removal and garden maintenance in Tauranga.', `<h1>Arborists in Tauranga</h1><p>Tree removal, pruning and garden maintenance.</p>`),
+      page('/prices.html', 'Prices | Kaimai Tree & Garden', 'Our rates.', `<h1>Prices</h1><table><tr><th>Who</th><th>Rate</th></tr><tr><td>Arborist crew (2 arborists + chipper)</td><td>$165 per hour</td></tr><tr><td>Gardener</td><td>$75 per hour</td></tr></table><h2>Stump grinding</h2><p>Stump grinding starts from $120 per stump.</p>`),
+    ]);
+    const titles = topicCandidates(trees.facts!).map((c) => c.plan).filter((p) => validateTopic(p, trees.facts!, []).ok).map((p) => p.title);
+    expect(titles.filter((t) => /^(?:gardener|arborist crew)\b/i.test(t) || /what (?:a )?gardener/i.test(t))).toEqual([]);
+  });
+});
+
 describe('a lone gerund', () => {
   it('is no keyphrase unless it is the work the site sells', () => {
     const trees = site([page('/', 'Kaimai Tree & Garden', 'Tree removal and stump grinding in Tauranga.', `<h1>Arborists in Tauranga</h1><h2>Do I need consent to remove a tree?</h2><p>Most trees on private land can be removed without consent. Removing a notable tree in the City Plan needs a resource consent.</p>`)]);

@@ -1035,14 +1035,29 @@ function homeAudience(facts: SiteFacts): string | null {
 /** "Our most popular choice", "bestseller": the site's own word for its main offering. */
 const POPULAR = /\b(?:most popular|best[- ]?sell(?:er|ing)|most (?:booked|chosen|requested)|customers'? favourite|flagship)\b/i;
 
+/** The offerings the site's description names, in the order it names them. */
+function describedOrder(facts: SiteFacts): Offering[] {
+  const text = (facts.description?.text ?? '').toLowerCase();
+  return facts.offerings
+    // Its own name, not a row's shared head ("Lockout" of "Lockout – daytime (8am–6pm Mon–Sat)").
+    .map((o) => ({ o, at: text.indexOf(o.name.toLowerCase().replace(/\s*\(.*$/, '')) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((x) => x.o);
+}
+
 /**
- * How far the site puts an offering forward, from 0 to 1: listed first, priced by tiers (a
+ * How far the site puts an offering forward, from 0 to 1: listed first (or named first in its description), priced by tiers (a
  * size table is what the price list is about), named on several pages, called its most popular.
  * Added to its topics' scores, so the main offering gets a topic before a minor one gets two.
  */
 function prominence(offering: Offering, facts: SiteFacts): number {
   const order = facts.offerings.filter((o) => !isAddOn(o)).indexOf(offering);
-  const first = order < 0 ? 0 : Math.max(0, 1 - order * 0.25);
+  // The site's own description lists its work in the order it puts it forward ("Tree removal,
+  // pruning, hedge trimming, stump grinding…"), whatever order a price table lists rates in.
+  const named = describedOrder(facts);
+  const described = named.length >= 2 ? named.indexOf(offering) : -1;
+  const first = described >= 0 ? Math.max(0, 1 - described * 0.25) : order < 0 ? 0 : Math.max(0, 1 - order * 0.25);
   const tiers = Math.min(3, offering.prices.filter((p) => p.variant !== undefined).length) * 0.3;
   // "indoor unit" is said in "indoor units" as much as in "an indoor unit".
   const name = displayName(offering).toLowerCase().replace(/s$/, '');

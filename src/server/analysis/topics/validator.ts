@@ -127,6 +127,10 @@ export function checkSubject(plan: TopicPlan, facts: SiteFacts): Verdict {
   // "Kaimai Tree & Garden: Contact Kaimai Tree & Garden for a Free Quote": the business itself is no
   // subject its customers search; a topic about it is its contact page again.
   if (plan.intent !== 'local' && bareWords(key) === bareWords(facts.business.name)) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is the business itself` };
+  // "Gardener $75 per hour", "Arborist crew (2 arborists + chipper) $165 per hour": who is paid by
+  // the hour, a labour rate the work's own topics quote, never a subject ("Gardener per Hour: $75").
+  const rate = facts.offerings.find((o) => o.name.replace(/\s*\(.*$/, '').toLowerCase() === key.toLowerCase() && o.prices.length > 0 && o.prices.every((p) => /\bper hour\b/i.test(`${p.unit ?? ''} ${p.text}`)));
+  if (rate && LABOUR.test(key.split(/\s+/).at(-1) ?? '')) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is who is paid by the hour` };
   const offered = facts.offerings.some((o) => o.name.toLowerCase().includes(key.toLowerCase()));
   // "Do I Need Consent to Remove a Tree?" keyed "removing", "Should I Alternate Skeins?" keyed
   // "alternating": a lone gerund the site writes once is what a question does, never what a reader
@@ -144,6 +148,9 @@ export function checkSubject(plan: TopicPlan, facts: SiteFacts): Verdict {
   }
   return { ok: true };
 }
+
+/** Who does the work: a person or a team, by their trade's agent noun. */
+const LABOUR = /^(?:crews?|teams?|gangs?|staff|labou?rers?|hands?|handym[ae]n|men|movers?|cleaners?|gardeners?|technicians?|engineers?|operatives?|operators?|drivers?|assistants?|apprentices?|tradesm[ae]n|workers?|\p{L}+ists?)$/iu;
 
 const bareWords = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 

@@ -1097,5 +1097,20 @@ describe('a price said as a difference from another', () => {
   it('takes no "Payment & cancellations" heading for a thing sold', () => {
     expect(factsOf(lessons, prices).offerings.map((o) => o.name)).not.toContain('Payment & cancellations');
   });
+
+  it('takes no "Call-out & minimums" heading for a thing sold', () => {
+    const terms = pageAt('/prices/', 'Prices', '<h1>Prices</h1><h2>Maintenance valet</h2><p>A maintenance valet starts from £45.</p><h2>Call-out &amp; minimums</h2><p>Call-out is free within 12 miles. The minimum booking is £45.</p>');
+    expect(factsOf(terms).offerings.map((o) => o.name)).not.toContain('Call-out & minimums');
+  });
+});
+
+describe('an Elementor price table printing "from" after its amount', () => {
+  it('reads "£450" then "from" as from £450', () => {
+    const table = (name: string, amount: string) =>
+      `<div class="elementor-widget-container"><div class="elementor-price-table"><div class="elementor-price-table__header"><h3 class="elementor-price-table__heading">${name}</h3></div><div class="elementor-price-table__price"><span class="elementor-price-table__currency">&pound;</span><span class="elementor-price-table__integer-part">${amount}</span><div class="elementor-price-table__after-price"><span class="elementor-price-table__period">from</span></div></div><ul class="elementor-price-table__features-list"><li><span>Decon wash &amp; clay</span></li><li><span>Single-stage polish</span></li></ul></div></div>`;
+    const coating = pageAt('/ceramic-coating/', 'Ceramic Coating', `<h1>Ceramic coating</h1><div class="elementor-row">${table('1 Year Coating', '450')}${table('3 Year Coating', '695')}</div>`);
+    const offerings = factsOf(coating).offerings;
+    expect(offerings.find((o) => o.name === '1 Year Coating')?.prices.map((p) => [p.text, p.unit])).toEqual([['from £450', 'from']]);
+  });
 });
 

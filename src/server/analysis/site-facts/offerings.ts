@@ -207,6 +207,8 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   if (isPlacePhrase(name.replace(/\s*[–—(].*$/, ''), ctx.places, ctx.names)) return false;
   // A heading that asks or explains ("How booking works") is never a thing sold, nor one of terms ("Booking & cancelling").
   if (/^(?:how|what|why|when|where|which|who|is|are|do|does|can)\b/i.test(name.trim()) || /^(?:booking|bookings|cancell?ations?|cancell?ing|refunds?|payments?|parking|opening (?:hours|times))(?:\s*(?:&|and)\s*(?:booking|bookings|cancell?ations?|cancell?ing|refunds?|payments?|policy|terms))?$/i.test(name.trim())) return false;
+  // "Call-out & minimums", "Travel & call-out charges": the terms every job is charged on, never a thing sold.
+  if (/^(?:call[- ]?outs?|travel|minimums?)\s*(?:&|and)\s*(?:minimums?|travel|call[- ]?outs?)(?:\s+(?:charges?|fees?))?$/i.test(name.trim())) return false;
   // "Other prices & small print", "Fees and terms": a heading over what things cost, never a thing sold.
   if (/\b(?:prices?|pricing|small print|terms and conditions|t&cs)\b/i.test(name) && !/\bplan\b/i.test(name)) return false;
   // "up to 20 lbs", "over 80 kg": a size row's label, never a thing sold.
@@ -411,6 +413,9 @@ const CARD_PERIOD = /(?:per|\/|a)\s*(?:[a-z-]+\s*\/\s*)?(?:month|year|mo|yr)\b/;
  * the price is per that period, as "$89/month" in one line would be.
  */
 function withCardPeriod(price: Price, raw: string, cardText: string): Price {
+  // Elementor's price table prints its "from" after the amount ("£450" then "from" in the period's
+  // place): the card says it starts there.
+  if (price.unit === null && new RegExp(`${escape(raw)}\\s*from\\b(?!\\s*[$£€\\d])`, 'i').test(cardText)) return { ...price, text: `from ${price.text}`, unit: 'from' };
   if (price.unit !== null) return price;
   const after = new RegExp(`${escape(raw)}\\s*(${CARD_PERIOD.source})`, 'i').exec(cardText)?.[1];
   return after ? { ...price, unit: after.toLowerCase().replace(/^\/\s*/, 'per ').replace(/\s*\/\s*/g, ' per ').replace(/\bmo$/, 'month').replace(/\byr$/, 'year') } : price;

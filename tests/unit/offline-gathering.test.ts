@@ -594,6 +594,21 @@ describe('offline engine: a post is about what its title names', () => {
     expect(md).not.toContain(yearText);
   });
 
+  it('republishes no post that has no sections of its own, though its title names the topic: it is linked', async () => {
+    const GUIDE = 'https://stonegate.example/blog/patio-guide';
+    const guideTitle = 'How to Choose a Patio That Lasts';
+    const guideText = 'Choose a patio for how the garden drains first: porcelain on a full mortar bed, falling away from the house into a border or a soakaway.';
+    const withPost: SiteFacts = {
+      ...gardenFacts,
+      blogSubjects: [...gardenFacts.blogSubjects, { title: guideTitle, url: GUIDE, subjects: ['patio'] }],
+      passages: [...gardenFacts.passages, passage('g1', GUIDE, guideTitle, guideText)],
+    };
+    const a = { ...gardenAnalysis, facts: withPost, pages: [...gardenAnalysis.pages, { ...page(GUIDE, `${guideTitle} | Stonegate Gardens`, [guideTitle]), isArticle: true }], topicPlans: [design, patios] };
+    const md = (await offlineWriter().write(inputFor(patios, withPost, a))).markdown;
+    expect(md).not.toContain(`## ${guideTitle}`);
+    expect(md).not.toContain(guideText);
+  });
+
   it('answers no question with a post’s own question heading: the post is published already', async () => {
     const asked = 'Does a patio need planning permission?';
     const answer = 'Most patios need no planning permission when the paving drains into a border or a soakaway.';

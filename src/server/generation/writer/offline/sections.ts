@@ -680,13 +680,10 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     // The page most about the topic keeps a heading; another page's section under it would read as its sequel.
     if (out.some((o) => o.heading === heading)) continue;
     const url = group[0]!.url;
-    // On the post itself, the section under its title is its introduction, a hook for the sections
-    // that follow there; a post without sections of its own is all under its title.
+    // Under its own title, a post's words are its introduction or, where it has no sections, the
+    // whole post: pasted, they republish it on the same site. It is linked, never pasted.
     const postTitle = postTitles.has(heading.trim().toLowerCase());
-    const intro = postTitle && ctx.facts.passages.some((p) => p.url === url && p.heading !== null && p.heading !== heading);
-    if ((postTitle && (!articles.has(url) || intro)) || (postsUsed.get(url) ?? 0) >= SECTIONS_PER_POST) continue;
-    // A post with no sections of its own quoted under its title is the post republished: only where its title names the topic.
-    if (postTitle && !group.some((p) => ctx.pageOwn.has(p.id))) continue;
+    if (postTitle || (postsUsed.get(url) ?? 0) >= SECTIONS_PER_POST) continue;
     const own = group.some((p) => ctx.own.has(p.id) || ctx.pageOwn.has(p.id));
     const lenient = own || (nothingSaid && out.length === 0);
     // A section headed by another offering is about that offering, unless it describes this topic in other words ("Rota planning": "…drag shifts between people…").

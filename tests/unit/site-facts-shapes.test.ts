@@ -1114,3 +1114,17 @@ describe('an Elementor price table printing "from" after its amount', () => {
   });
 });
 
+describe('a price row naming a narrower thing than an offering', () => {
+  const lessons = pageAt('/lessons', 'Driving Lessons', '<h1>Lessons</h1><h2>Lesson</h2><p>Essential Driver Training and pre-test lessons with approved instructors.</p>');
+  const prices = pageAt(
+    '/prices',
+    'Prices',
+    '<h1>Lesson prices</h1><table><tr><td>Single EDT lesson (60 min)</td><td>€40</td></tr><tr><td>Lesson in your own car (60 min)</td><td>€35</td></tr></table>',
+  );
+
+  it('never prices the offering by a row that qualifies it ("Lesson in your own car" is no "Lesson"), nor names one by the row’s first word alone', () => {
+    const offerings = factsOf(lessons, prices).offerings;
+    expect(offerings.filter((o) => o.prices.some((p) => p.text === '€35')).map((o) => o.name)).not.toContain('Lesson');
+  });
+});
+

@@ -738,7 +738,9 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
       const first = rowLabel(line, passage.kind);
       // "Table plan on a 60 × 80cm board": the thing is named before its material or size.
       const whole = stripPrice(first);
-      const name = nameOk(whole, ctx, 'row') ? whole : whole.split(/\s+(?:on|in|with|from|for)\s+(?:an?\s+)?/)[0]!;
+      // One word left ("Lesson" of "Lesson in your own car") names every row of the table, none of them.
+      const cut = whole.split(/\s+(?:on|in|with|from|for)\s+(?:an?\s+)?/)[0]!;
+      const name = nameOk(whole, ctx, 'row') || cut === whole ? whole : cut.includes(' ') ? cut : '';
       const source = ref(page.url, line);
       const parsed = prices.map((p) => parsePrice(p, source));
       // Plans are named like brands ("Solo", "Studio"): on a pricing page, a monthly price vouches for the name.
@@ -1338,7 +1340,10 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
       const narrower = before !== '' && /[\p{L}]$/u.test(context.slice(0, Math.max(at, 0)).trimEnd()) && !/^(?:a|an|the|our|your|my|each|every|one|for|of|and|or|with|is|are|costs?|on|in|at|to|per)$/i.test(before) && !/[.:;!?]\s*$/.test(context.slice(0, at));
       // …in the same clause: "the same price as for weddings, and waiting staff are charged at £24" prices no wedding.
       const between = at >= 0 ? context.slice(at + needle.length, Math.max(priceAt, at + needle.length)) : '';
-      const near = at >= 0 && priceAt > at && priceAt - (at + needle.length) <= 40 && !narrower && !CLAUSE_BREAK.test(between);
+      // A table row's label names it whole or names something narrower ("Lesson in your own car (60 min) | €35" is no "Lesson").
+      const label = context.includes(' | ') ? context.split(' | ')[0]!.replace(/\s*\(.*$/, '').trim() : null;
+      const qualified = label !== null && label.startsWith(needle) && /^\s+(?:in|on|with|for|from|at|by)\s/.test(label.slice(needle.length));
+      const near = at >= 0 && priceAt > at && priceAt - (at + needle.length) <= 40 && !narrower && !CLAUSE_BREAK.test(between) && !qualified;
       // On its own page ("Tree Removal in Asheville" over "Small ornamental trees … start from $450"),
       // a sentence about the same thing prices it; "we can provide [a report] from $175" does not.
       const ownPage = page.url === candidate.url && headline !== undefined && headline.startsWith(needle);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nlp } from '../../src/server/nlp/wink';
 import { tag } from '../../src/server/analysis/site-facts/nlp';
-import { checkables } from '../../src/server/generation/nlp';
+import { checkables, splitSentences } from '../../src/server/generation/nlp';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -24,3 +24,14 @@ describe('one wink-nlp instance', () => {
     expect(checkables('A boiler service costs £85 and takes 45 minutes.').figures).toEqual(expect.arrayContaining(['45 minutes']));
   });
 });
+
+describe('sentences', () => {
+  it('keeps a web address in its sentence: "(myroadsafety.rsa.ie)." ends one sentence, not three', () => {
+    expect(splitSentences('You apply through the RSA website (myroadsafety.rsa.ie). We can help you choose a test centre.')).toEqual([
+      'You apply through the RSA website (myroadsafety.rsa.ie).',
+      'We can help you choose a test centre.',
+    ]);
+    expect(splitSentences('It costs £45.50 per hour. Call us today.')).toEqual(['It costs £45.50 per hour.', 'Call us today.']);
+  });
+});
+

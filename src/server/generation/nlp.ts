@@ -11,12 +11,23 @@ const FIGURE_ENTITIES = new Set(['DATE', 'TIME', 'DURATION', 'MONEY', 'PERCENT',
 
 export function splitSentences(text: string): string[] {
   if (!text.trim()) return [];
-  return nlp
+  const pieces = nlp
     .readDoc(text)
     .sentences()
     .out()
     .map((s) => s.trim())
     .filter(Boolean);
+  // wink ends a sentence at every stop, a web address's too ("(myroadsafety.rsa.ie)."): a piece
+  // that follows the last with no space between them is the same sentence.
+  const out: string[] = [];
+  let end = -1;
+  for (const piece of pieces) {
+    const at = end >= 0 ? text.indexOf(piece, end) : text.indexOf(piece);
+    if (at >= 0 && at === end && out.length > 0) out[out.length - 1] += piece;
+    else out.push(piece);
+    if (at >= 0) end = at + piece.length;
+  }
+  return out;
 }
 
 export interface Checkables {

@@ -323,6 +323,11 @@ describe('a site builder’s blog post without an <article>', () => {
     expect(post.isArticle).toBe(true);
     expect(index.isArticle).toBe(false);
   });
+
+  it('is a post by a hand-coded theme’s date line ("Jun. 3, 2024") under a news path', () => {
+    const post = extractPage('<html><head><title>When to Prune Pōhutukawa | Kaimai</title></head><body><div class="container"><h1>When to Prune Pōhutukawa</h1><div class="meta"><span class="fa fa-calendar"></span> Jun. 3, 2024 · Sarah Whitmore</div><p>Pōhutukawa flower around Christmas, so the best time to prune is late summer, after flowering.</p></div></body></html>', 'http://kaimai.test/news/when-to-prune-pohutukawa.html');
+    expect(post.isArticle).toBe(true);
+  });
 });
 
 describe('a comparison table drawn with icons', () => {

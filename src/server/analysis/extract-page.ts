@@ -21,6 +21,8 @@ export interface ExtractedPage extends PageStructure {
 
 /** A post's path: /blog/<slug>, /news/<slug>, /2026/03/<slug>. */
 export const ARTICLE_PATH = /\/(?:blog|posts?|articles?|news|insights|guides?|stories|journal)\/[^/]+|\/\d{4}\/\d{2}\/[^/]+/i;
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const BYLINE_DATE = new RegExp(String.raw`\b${MONTH}\s+\d{1,2},?\s+(?:19|20)\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\s+(?:19|20)\d{2}\b`, 'i');
 const ARTICLE_SCHEMA_TYPES = /"@type"\s*:\s*"(BlogPosting|Article|NewsArticle|TechArticle)"/;
 
 function clean(text: string | null | undefined): string {
@@ -111,7 +113,8 @@ export function extractPage(page: string, url: string): ExtractedPage {
   const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '').join('\n');
   const path = new URL(url).pathname;
   // A builder's post page (GoDaddy's /blog/f/<slug>) may have no <article>: its dated byline marks it.
-  const dated = document.querySelector('time[datetime]') !== null || /\b(?:posted|published)\b[^.]{0,40}\b(?:19|20)\d{2}\b/i.test(mainText.slice(0, 600));
+  // So does a hand-coded theme's date line ("Jun. 3, 2024", "3 June 2024") under a post's path.
+  const dated = document.querySelector('time[datetime]') !== null || /\b(?:posted|published)\b[^.]{0,40}\b(?:19|20)\d{2}\b/i.test(mainText.slice(0, 600)) || BYLINE_DATE.test(mainText.slice(0, 600));
   const isArticle = ogType === 'article' || ARTICLE_SCHEMA_TYPES.test(jsonLd) || (ARTICLE_PATH.test(path) && (document.querySelector('article') !== null || dated));
 
   return {

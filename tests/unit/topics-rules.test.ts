@@ -4,7 +4,7 @@ import { extractPage } from '../../src/server/analysis/extract-page';
 import { compactFacts } from '../../src/server/analysis/llm-topics';
 import { offlineTopics } from '../../src/server/analysis/offline-topics';
 import { isAreaCost, topicCandidates } from '../../src/server/analysis/topics/candidates';
-import { validateTopic } from '../../src/server/analysis/topics/validator';
+import { checkNotAnsweredAlike, validateTopic } from '../../src/server/analysis/topics/validator';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import type { Offering } from '../../src/shared/site-facts';
 import { sentenceName } from '../../src/server/analysis/site-facts/summary';
@@ -682,6 +682,21 @@ describe('a customer’s question beside a post on its keyphrase', () => {
     expect(school.facts!.blogSubjects.length).toBe(1);
     expect(validateTopic(asked, school.facts!, [])).not.toMatchObject({ reason: 'covered' });
     expect(validateTopic({ ...asked, title: 'EDT Lessons, Explained' }, school.facts!, [])).toMatchObject({ ok: false, reason: 'covered' });
+  });
+});
+
+describe('two of the site’s questions answered alike', () => {
+  it('are one topic, whatever words their titles use', () => {
+    const trees = site([
+      page('/faq.html', 'FAQ | Kaimai Tree & Garden', 'Questions.', `<h1>FAQ</h1><h3>Do I need consent to remove a tree?</h3><p>Usually not on private land, but notable trees, some coastal and ecological areas and council-owned trees need permission. We check before we start.</p>`),
+      page('/tree-removal.html', 'Tree Removal | Kaimai Tree & Garden', 'Tree removal.', `<h1>Tree removal</h1><p>We remove trees of every size across Tauranga.</p><h2>Do I need council permission?</h2><p>For most trees on private property in Tauranga, no. You do need consent for notable trees in the City Plan, some trees in ecological or coastal areas, and trees on council land. We check every job first.</p>`),
+    ]);
+    const facts = trees.facts!;
+    const ground = (q: string) => facts.questions.find((x) => x.question === q)!.source;
+    const consent = { title: 'Do I Need Consent to Remove a Tree?', keyphrase: 'tree', intent: 'explainer' as const, grounding: [ground('Do I need consent to remove a tree?')], updateOf: null, engine: 'offline' as const };
+    const permission = { ...consent, title: 'Do I Need Council Permission?', keyphrase: 'council permission', grounding: [ground('Do I need council permission?')] };
+    expect(checkNotAnsweredAlike(permission, facts, [consent])).toMatchObject({ ok: false, reason: 'duplicate' });
+    expect(checkNotAnsweredAlike(permission, facts, [])).toEqual({ ok: true });
   });
 });
 

@@ -250,6 +250,31 @@ export function checkDistinct(plan: TopicPlan, accepted: readonly TopicPlan[]): 
   return { ok: true };
 }
 
+/** The site's answer a topic stands on: the question its grounding passage opens with. */
+function answerOf(plan: TopicPlan, facts: SiteFacts): string | null {
+  const q = facts.questions.find((x) => x.answer && plan.grounding.some((g) => g.url === x.source.url && g.passage.startsWith(x.question.slice(0, 60))));
+  return q?.answer ?? null;
+}
+
+/**
+ * Two of the site's questions answered alike ("Do I need consent to remove a tree?" on the FAQ,
+ * "Do I need council permission?" on the tree-removal page: private land, notable trees, coastal
+ * areas) are one article, whatever words their titles use.
+ */
+export function checkNotAnsweredAlike(plan: TopicPlan, facts: SiteFacts, accepted: readonly TopicPlan[]): Verdict {
+  const mine = answerOf(plan, facts);
+  if (!mine) return { ok: true };
+  const words = lemmaSet(mine);
+  for (const other of accepted) {
+    const theirs = answerOf(other, facts);
+    if (!theirs || theirs === mine) continue;
+    const them = lemmaSet(theirs);
+    const shared = [...words].filter((w) => them.has(w)).length;
+    if (shared >= 5 && shared / Math.min(words.size, them.size) >= 0.5) return { ok: false, reason: 'duplicate', detail: `answered as "${other.title}" is` };
+  }
+  return { ok: true };
+}
+
 export function validateTopic(plan: TopicPlan, facts: SiteFacts, accepted: readonly TopicPlan[]): Verdict {
   for (const verdict of [
     checkShape(plan.title, facts.english),
@@ -257,6 +282,7 @@ export function validateTopic(plan: TopicPlan, facts: SiteFacts, accepted: reado
     checkSubject(plan, facts),
     checkNotCovered(plan, facts),
     checkDistinct(plan, accepted),
+    checkNotAnsweredAlike(plan, facts, accepted),
   ]) {
     if (!verdict.ok) return verdict;
   }

@@ -1395,6 +1395,8 @@ describe('a holiday cottage let by season', () => {
     // "-ing" makes mass nouns, but a ceiling or a wedding is one thing: "The Cost of a Skim Ceiling".
     expect(withArticle('skim ceiling')).toBe('a skim ceiling');
     expect(withArticle('plastering')).toBe('plastering');
+    // The head comes before a preposition: one lesson, for several holders.
+    expect(withArticle('refresher lesson for licence holders')).toBe('a refresher lesson for licence holders');
   });
 });
 

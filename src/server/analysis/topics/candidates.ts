@@ -376,7 +376,8 @@ const COUNTABLE_AGE = /^(?:cottage|village|package|message|passage|voyage|image|
 
 /** Mass and process nouns ("bookkeeping", "rewiring", "physiotherapy") take no article; "socket" does. */
 function needsArticle(phrase: string): boolean {
-  const words = phrase.split(/\s+/);
+  // "Refresher lesson for licence holders" is one lesson: the head comes before the preposition.
+  const words = phrase.split(/\s+(?:from|for|with|of|on|by|to|in)\s+/i)[0]!.split(/\s+/);
   const last = words[words.length - 1]!.toLowerCase();
   if (MASS_PRACTICE.test(last) || (/s$/.test(last) && !/(?:ss|sis|us|plus)$/.test(last))) return false;
   // "-age" and "-ing" make mass nouns ("storage", "plastering"), but a cottage, a ceiling or a wedding is one thing.

@@ -10,6 +10,7 @@ import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import { isOnTopic, topicOf } from '../../src/server/generation/writer/offline/relevance';
 import { quotableSentences } from '../../src/server/generation/writer/offline/quotes';
 import { saysHowLong } from '../../src/server/generation/writer/offline/sections';
+import { vouches } from '../../src/server/generation/writer/offline/practical';
 
 /**
  * The offline engine gathers what the site says about the topic beyond the passages that repeat
@@ -1043,3 +1044,12 @@ describe('offline engine: what the business does not do', () => {
     expect(await written()).toContain('motorhomes');
   });
 });
+
+describe('offline engine: what vouches for the business', () => {
+  it('is a guarantee, insurance or accreditation it states, never one it refuses ("we can’t guarantee a match on reorders")', () => {
+    expect(vouches('We’re fully insured with £5 million public liability cover.')).toBe(true);
+    expect(vouches('Every job is guaranteed for two years.')).toBe(true);
+    expect(vouches('Please order all skeins at once so we can pull from the same dye lot – we can’t guarantee a match on reorders.')).toBe(false);
+  });
+});
+

@@ -25,6 +25,13 @@ const BUSINESS_VOICE = /\b(we|we'll|we're|we've|us|our)\b/i;
 /** What the business stands behind: guarantees, insurance, accreditations and vetting, not a person's qualifications. */
 const TRUST = /\b(guarantee[sd]?|warrant(?:y|ies)|insured|liability insurance|accredit\w*|approved contractor|DBS|registered with|member of)\b/i;
 const GUARANTEES = /\b(guarantee[sd]?|warrant(?:y|ies)|insured|insurance)\b/i;
+/** "we can't guarantee a match on reorders": a promise refused vouches for nothing. */
+const REFUSED_PROMISE = /\b(?:can['’]t|cannot|can not|don['’]t|do not|won['’]t|will not|no|not)\s+(?:\w+\s+){0,2}(?:guarantee|warrant|promise)/i;
+
+/** A sentence vouching for the business: a guarantee, insurance or accreditation it states, not one it refuses. */
+export function vouches(text: string): boolean {
+  return TRUST.test(text) && !REFUSED_PROMISE.test(text);
+}
 // Not "Why choose us?": a sales pitch (`isSalesPitch`), which no article quotes.
 const TRUST_HEADING = /\b(accreditations?|credentials|guarantees?|insurance|certifications?|memberships?)\b/i;
 
@@ -106,7 +113,7 @@ const trust: Builder = (ctx) => {
   const sentences: Candidate[] = own
     .filter((p) => p.kind === 'paragraph' && !NOT_BOOKING.test(`${p.heading ?? ''} ${p.text}`))
     .flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url })))
-    .filter((c) => TRUST.test(c.text) && !another(c.text));
+    .filter((c) => vouches(c.text) && !another(c.text));
   const said = say(ctx, sentences, 3, true);
   blocks.push(said.length > 0 ? said.join(' ') : null);
   // Named for what it holds: a qualification ("IMI-accredited in paint correction") is no guarantee.

@@ -581,31 +581,23 @@ describe('offline engine: a post is about what its title names', () => {
     expect(md).not.toContain(`## ${slogan}`);
   });
 
+  /** The patios article on the garden site with one more post, all of it under its title (no sections of its own). */
+  const withSectionlessPost = async (url: string, title: string, text: string, subjects: string[]) => {
+    const f: SiteFacts = { ...gardenFacts, blogSubjects: [...gardenFacts.blogSubjects, { title, url, subjects }], passages: [...gardenFacts.passages, passage('post1', url, title, text)] };
+    const a = { ...gardenAnalysis, facts: f, pages: [...gardenAnalysis.pages, { ...page(url, `${title} | Stonegate Gardens`, [title]), isArticle: true }], topicPlans: [design, patios] };
+    return (await offlineWriter().write(inputFor(patios, f, a))).markdown;
+  };
+
   it('republishes no post that has no sections of its own and whose title names another subject', async () => {
-    const YEAR = 'https://stonegate.example/blog/our-year';
-    const yearTitle = 'What We Learned Building Forty Gardens Last Year';
     const yearText = 'We laid patios and paving in porcelain and sandstone on a full mortar bed, and every patio drained into a border or a soakaway.';
-    const withPost: SiteFacts = {
-      ...gardenFacts,
-      blogSubjects: [...gardenFacts.blogSubjects, { title: yearTitle, url: YEAR, subjects: ['gardens'] }],
-      passages: [...gardenFacts.passages, passage('y1', YEAR, yearTitle, yearText)],
-    };
-    const a = { ...gardenAnalysis, facts: withPost, pages: [...gardenAnalysis.pages, { ...page(YEAR, `${yearTitle} | Stonegate Gardens`, [yearTitle]), isArticle: true }], topicPlans: [design, patios] };
-    const md = (await offlineWriter().write(inputFor(patios, withPost, a))).markdown;
+    const md = await withSectionlessPost('https://stonegate.example/blog/our-year', 'What We Learned Building Forty Gardens Last Year', yearText, ['gardens']);
     expect(md).not.toContain(yearText);
   });
 
   it('republishes no post that has no sections of its own, though its title names the topic: it is linked', async () => {
-    const GUIDE = 'https://stonegate.example/blog/patio-guide';
     const guideTitle = 'How to Choose a Patio That Lasts';
     const guideText = 'Choose a patio for how the garden drains first: porcelain on a full mortar bed, falling away from the house into a border or a soakaway.';
-    const withPost: SiteFacts = {
-      ...gardenFacts,
-      blogSubjects: [...gardenFacts.blogSubjects, { title: guideTitle, url: GUIDE, subjects: ['patio'] }],
-      passages: [...gardenFacts.passages, passage('g1', GUIDE, guideTitle, guideText)],
-    };
-    const a = { ...gardenAnalysis, facts: withPost, pages: [...gardenAnalysis.pages, { ...page(GUIDE, `${guideTitle} | Stonegate Gardens`, [guideTitle]), isArticle: true }], topicPlans: [design, patios] };
-    const md = (await offlineWriter().write(inputFor(patios, withPost, a))).markdown;
+    const md = await withSectionlessPost('https://stonegate.example/blog/patio-guide', guideTitle, guideText, ['patio']);
     expect(md).not.toContain(`## ${guideTitle}`);
     expect(md).not.toContain(guideText);
   });

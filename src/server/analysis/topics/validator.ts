@@ -132,10 +132,9 @@ export function checkSubject(plan: TopicPlan, facts: SiteFacts): Verdict {
   const rate = facts.offerings.find((o) => o.name.replace(/\s*\(.*$/, '').toLowerCase() === key.toLowerCase() && o.prices.length > 0 && o.prices.every((p) => /\bper hour\b/i.test(`${p.unit ?? ''} ${p.text}`)));
   if (rate && LABOUR.test(key.split(/\s+/).at(-1) ?? '')) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is who is paid by the hour` };
   const offered = facts.offerings.some((o) => o.name.toLowerCase().includes(key.toLowerCase()));
-  // "Do I Need Consent to Remove a Tree?" keyed "removing", "Should I Alternate Skeins?" keyed
-  // "alternating": a lone gerund the site writes once is what a question does, never what a reader
-  // searches; the work the site sells it keeps writing ("catering", "roofing", "neutering"), or
-  // names it as a term in an answer ("That's 'frosting'").
+  // "Should I Alternate Skeins?" keyed "alternating": a lone gerund the site writes once is what a
+  // question does, never what a reader searches; the work the site sells it keeps writing
+  // ("catering", "roofing", "neutering"), or names it as a term in an answer ("That's 'frosting'").
   if (/^\p{L}+ing$/u.test(key) && !offered && !trade && !`${opening} ${facts.business.name.toLowerCase()}`.includes(key.toLowerCase()) && !facts.questions.some((q) => effectNamed(q.answer ?? '') === key.toLowerCase())) {
     const word = new RegExp(`\\b${key.toLowerCase()}\\b`, 'g');
     const said = facts.passages.reduce((n, p) => n + (`${p.heading ?? ''} ${p.text}`.toLowerCase().match(word)?.length ?? 0), 0);

@@ -9,7 +9,7 @@ import type { Offering, Passage, SiteFacts, TopicPlan } from '../../src/shared/s
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import { isOnTopic, topicOf } from '../../src/server/generation/writer/offline/relevance';
 import { quotableSentences } from '../../src/server/generation/writer/offline/quotes';
-import { saysHowLong } from '../../src/server/generation/writer/offline/sections';
+import { INCLUDES, saysHowLong } from '../../src/server/generation/writer/offline/sections';
 import { vouches } from '../../src/server/generation/writer/offline/practical';
 
 /**
@@ -1045,3 +1045,11 @@ describe('offline engine: what vouches for the business', () => {
   });
 });
 
+
+describe('offline engine: what a price includes', () => {
+  it('is never a certificate the customer shows ("we’ll ask to see your insurance certificate"), but one the work comes with', () => {
+    expect(INCLUDES.test('We’ll ask to see your insurance certificate before the first lesson.')).toBe(false);
+    expect(INCLUDES.test('Every install comes with a Gas Safe certificate.')).toBe(true);
+    expect(INCLUDES.test('You get an electrical installation certificate at the end.')).toBe(true);
+  });
+});

@@ -27,7 +27,8 @@ type Builder = (ctx: Ctx) => Section | null;
 
 const PRICE_WORDS = /\b(depend\w*|extra (charge|cost|fee)s?|additional|charged?|plus|minimum|per\b|on top|var(y|ies)|surcharge|deposit|discount|free|includ\w*|excluding|VAT|call-out|quote)\b/i;
 const MONEY = /[$£€¥]\s?\d/;
-const INCLUDES = /\b(includ\w*|comes with|(price|cost|fee) covers|supplied|certificate|guarantee|warrant\w*)\b/i;
+// A certificate the business issues ("comes with a gas safety certificate"), never the customer's own ("we'll ask to see your insurance certificate").
+export const INCLUDES = /\b(includ\w*|comes with|(price|cost|fee) covers|supplied|(?<!\byour\s+(?:[a-z-]+\s+)?)certificate|guarantee|warrant\w*)\b/i;
 // "last" as a verb ("It lasts an hour"), never "in the last three months".
 const TAKES = /\b(takes?|took)\b|(?<!\b(?:the|this|its|your|our)\s)\blasts?\b|\b(hours?|minutes?|days?|weeks?)\b.*\b(on site|to (fit|install|complete|finish))\b/i;
 /** "Our per-head prices include … staff for up to six hours on site": what a price covers, no time the work takes. */

@@ -70,6 +70,11 @@ describe('controls and teasers are not content', () => {
     expect(page.prices.map((p) => p.text)).toContain('£6/employee/month');
     expect(findPrices('£4 per member / month')).toEqual(['£4 per member / month']);
   });
+
+  it('reads "between $350 and $650" as one range, never two prices; "$350 and a $650 deposit" stays two', () => {
+    expect(findPrices('A small tree usually costs between $350 and $650 + GST, and large trees start from $2,000.')).toEqual(['$350 and $650', 'from $2,000']);
+    expect(findPrices('The survey is $350 and the report $650.')).toEqual(['$350', '$650']);
+  });
 });
 
 describe('a heading that groups several priced things is their category', () => {
@@ -320,7 +325,8 @@ describe('a price belongs to its own sentence’s subject', () => {
     );
     const offerings = factsOf(pageAt('/', 'Home', '<h1>Fitted kitchens in Dunmere</h1><p>Kitchens designed and fitted.</p>'), services).offerings;
     const design = offerings.find((o) => o.name === 'Kitchen design');
-    expect(design?.prices.map((p) => p.amount)).toEqual([400, 900]);
+    // "between £400 and £900" is one range, from its lower end.
+    expect(design?.prices.map((p) => [p.text, p.amount])).toEqual([['£400 and £900', 400]]);
     expect(offerings.flatMap((o) => o.prices.map((p) => p.amount))).not.toContain(75);
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { frameOf, offlinePlans } from '../../src/server/analysis/offline-topics';
-import { anOccasion, isAreaCost, topicCandidates } from '../../src/server/analysis/topics/candidates';
-import type { TopicPlan } from '../../src/shared/site-facts';
+import { anOccasion, isAreaCost, priceShort, topicCandidates } from '../../src/server/analysis/topics/candidates';
+import type { Offering, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 
 /**
@@ -649,3 +649,10 @@ describe('the order a site puts its work forward', () => {
   });
 });
 
+describe('a price range said in prose', () => {
+  it('titles "between £90 and £180" as "£90–£180"', () => {
+    const source = { url: 'http://harker.test/services/', passage: 'Removing a nest usually costs between £90 and £180.' };
+    const nests: Offering = { name: 'Bird nests & blockages', kind: 'service', url: source.url, description: null, prices: [{ text: '£90 and £180', amount: 90, currency: 'GBP', unit: null, source }], specs: [], source };
+    expect(priceShort(nests)).toBe('£90–£180');
+  });
+});

@@ -78,8 +78,8 @@ const CURRENCY = String.raw`(?:US\$|A\$|C\$|NZ\$|[$£€¥₹]|CHF\s?|USD\s?|EUR
 const AMOUNT = String.raw`\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const TRAILING_CURRENCY = String.raw`\s?(?:€|EUR|USD|GBP|CHF|kr|zł)`;
 const UNIT = String.raw`(?:\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:half hour|hour|hr|month|mo|year|yr|week|day|night|person|guest|session|visit|user|seat|kg|lb|item|room|project|page|treatment|clean|lesson|class|kwp|kwh|kw|m²|m2|sqm|metre|meter|head|child|adult|couple|employee|member|student|pupil|table|pair|box|bag|cover|job|unit|appointment|door|window)(?![\p{L}])(?:\s*\/\s*(?:month|mo|year|yr)(?![\p{L}]))?)?`;
-/** The upper end of a range, read with its lower end: "£450–£600", "£450-600", "£450 to £600". */
-const RANGE_END = String.raw`(?:\s?[–—-]\s?(?:${CURRENCY}\s?)?|\s+to\s+${CURRENCY}\s?)(?:${AMOUNT})(?:\s?[kK]\b)?(?![\p{N}]|[\s-]*(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|bed|people|guests|%))`;
+/** The upper end of a range, read with its lower end: "£450–£600", "£450-600", "£450 to £600", "between $350 and $650". */
+const RANGE_END = String.raw`(?:\s?[–—-]\s?(?:${CURRENCY}\s?)?|\s+to\s+${CURRENCY}\s?|(?<=\bbetween\s+${CURRENCY}\s?(?:${AMOUNT}))\s+and\s+${CURRENCY}\s?)(?:${AMOUNT})(?:\s?[kK]\b)?(?![\p{N}]|[\s-]*(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|bed|people|guests|%))`;
 /**
  * "$149 per month", "from £85", "£450–£600 per kWh" (a range is one price, so it is never quoted by
  * its lower bound), "€ 12,50"; "49 € / Monat" is left to the language model.

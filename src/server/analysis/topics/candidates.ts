@@ -507,6 +507,8 @@ export function priceShort(offering: Offering): string | null {
   if (!text) return null;
   // "NZD 74–NZD 199" from a shop's structured data reads "$74–$199", as its own pages write it.
   return moneySigns(text)
+    // "between £90 and £180" as a title writes any range: "£90–£180".
+    .replace(/(\d)\s+and\s+(?=\D{0,4}\d)/u, '$1–')
     .replace(/(\d)\.00\b/g, '$1')
     .replace(/\s*\/\s*(?:mo|month)\b/i, ' a month')
     .replace(/\s*\/\s*(?:yr|year)\b/i, ' a year')

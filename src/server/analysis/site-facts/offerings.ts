@@ -880,6 +880,12 @@ function pricedClauses(text: string): string[] {
 /** What follows a price that makes it a difference from another: "€5 extra", "€5 more than manual", "£10 off". */
 const DIFFERENCE_AFTER = /^\s*(?:(?:per|a|an|each)\s+[\p{L}-]+\s+)?(?:extra|more|less|cheaper|dearer|off|on top)\b/iu;
 
+/** Whether the words after a price in its text make it a difference ("€5 more than manual"). */
+function saidAsDifference(text: string, price: string): boolean {
+  const at = text.indexOf(price);
+  return at >= 0 && DIFFERENCE_AFTER.test(text.slice(at + price.length));
+}
+
 /** "the walls of the same room", "the other rooms": a subject pointing back at one named before, no name of its own. */
 const POINTS_BACK = /\b(?:same|other|rest|remaining|above|following|previous|former|latter)\b/i;
 
@@ -889,7 +895,7 @@ export function pricedProseItems(text: string, ctx: OfferingContext): { name: st
     const price = findPrices(clause)[0];
     if (!price) continue;
     // "Automatic car lessons are €5 extra per lesson", "… €5 more than manual": a difference, never what they cost.
-    if (DIFFERENCE_AFTER.test(clause.slice(clause.indexOf(price) + price.length))) continue;
+    if (saidAsDifference(clause, price)) continue;
     const subject = /^(?:(?:an?|the|our|each)\s+)?(.+?)\s+(?:is|are|starts?|costs?|priced)?\s*(?:at\s+|from\s+)?$/i.exec(clause.slice(0, clause.indexOf(price)).trim() + ' ')?.[1];
     if (!subject || subject.split(/\s+/).length > 5 || /\d|[,:]/.test(subject) || POINTS_BACK.test(subject)) continue;
     const name = subject.charAt(0).toUpperCase() + subject.slice(1);
@@ -1177,8 +1183,7 @@ const STAFF_RATE = /\bper (?:staff member|member of staff|waiter|server|chef|bar
 
 function isSurcharge(price: PagePrice): boolean {
   const sentence = priceSentence(price);
-  const after = sentence.indexOf(price.text) >= 0 ? sentence.slice(sentence.indexOf(price.text) + price.text.length) : '';
-  return SURCHARGE.test(sentence) || STAFF_RATE.test(clauseOf(sentence, price.text)) || DIFFERENCE_AFTER.test(after);
+  return SURCHARGE.test(sentence) || STAFF_RATE.test(clauseOf(sentence, price.text)) || saidAsDifference(sentence, price.text);
 }
 
 /**
@@ -1312,12 +1317,15 @@ function proseVariants(candidate: Candidate, page: ExtractedPage): Price[] {
     const kind = proseKind(price);
     if (kind && !variants.some((v) => v.variant === kind)) variants.push({ ...parsePrice(price.text, ref(page.url, price.context)), variant: kind });
   }
-  if (variants.length < 2) return [];
-  // Its page's headline names it in full ("Wedding catering" of a card's "Weddings"): what is searched.
-  const headline = page.h1[0]!.trim();
-  const said = lemmaSet(candidate.name);
-  if (headline.split(/\s+/).length <= 4 && headline.length > candidate.name.length && [...said].every((w) => lemmaSet(headline).has(w)) && !/\s(?:in|across|near|around|for)\s/i.test(headline)) candidate.name = headline;
-  return variants;
+  return variants.length >= 2 ? variants : [];
+}
+
+/** Its page's headline where it names the offering in full ("Wedding catering" of a card's "Weddings"): what is searched. */
+function headlineName(name: string, page: ExtractedPage): string {
+  const headline = page.h1[0]?.trim() ?? '';
+  const said = lemmaSet(name);
+  const fuller = headline.split(/\s+/).length <= 4 && headline.length > name.length && [...said].every((w) => lemmaSet(headline).has(w)) && !/\s(?:in|across|near|around|for)\s/i.test(headline);
+  return fuller ? headline : name;
 }
 
 function enrich(candidate: Candidate, pages: ExtractedPage[]) {
@@ -1356,7 +1364,13 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
       candidate.prices.push(parsePrice(price.text, ref(page.url, price.context)));
     }
   }
-  if (candidate.prices.length === 0) for (const page of pages) candidate.prices.push(...proseVariants(candidate, page));
+  if (candidate.prices.length > 0) return;
+  for (const page of pages) {
+    const kinds = proseVariants(candidate, page);
+    if (kinds.length === 0) continue;
+    candidate.prices.push(...kinds);
+    candidate.name = headlineName(candidate.name, page);
+  }
 }
 
 /**

@@ -374,10 +374,15 @@ const MASS_PRACTICE = /^(?:yoga|pilates|reiki|acupuncture|karate|judo|taekwondo|
 const COUNTABLE_ING = /^(?:ceiling|building|wedding|ring|string|railing|awning|earring|sibling|pudding|dumpling|wing|swing|sling|thing|offering|duckling|seedling)$/;
 const COUNTABLE_AGE = /^(?:cottage|village|package|message|passage|voyage|image|page|cage|stage|garage|sausage|carriage|bandage)$/;
 
+/** A name up to its first preposition, where its head is: "Refresher lesson" of "Refresher lesson for licence holders". */
+function beforePreposition(name: string): string {
+  return name.split(/\s+(?:from|for|with|of|on|by|to|in)\s+/i)[0]!;
+}
+
 /** Mass and process nouns ("bookkeeping", "rewiring", "physiotherapy") take no article; "socket" does. */
 function needsArticle(phrase: string): boolean {
-  // "Refresher lesson for licence holders" is one lesson: the head comes before the preposition.
-  const words = phrase.split(/\s+(?:from|for|with|of|on|by|to|in)\s+/i)[0]!.split(/\s+/);
+  // "Refresher lesson for licence holders" is one lesson, for several holders.
+  const words = beforePreposition(phrase).split(/\s+/);
   const last = words[words.length - 1]!.toLowerCase();
   if (MASS_PRACTICE.test(last) || (/s$/.test(last) && !/(?:ss|sis|us|plus)$/.test(last))) return false;
   // "-age" and "-ing" make mass nouns ("storage", "plastering"), but a cottage, a ceiling or a wedding is one thing.
@@ -556,8 +561,8 @@ function bare(price: string): string {
 }
 
 function isPlural(name: string): boolean {
-  // "Invoice from timesheets" is one invoice: the head comes before the preposition.
-  name = name.split(/\s+(?:from|for|with|of|on|by|to|in)\s+/i)[0]!;
+  // "Invoice from timesheets" is one invoice.
+  name = beforePreposition(name);
   // "Private hire & catering" joins two things; "Fleet & workplace EV charging" joins two modifiers of one.
   const joined = /^(.+?)\s(?:and|&)\s(.+)$/.exec(name);
   if (joined && !(joined[1]!.split(/\s+/).length === 1 && joined[2]!.split(/\s+/).length >= 2)) return true;

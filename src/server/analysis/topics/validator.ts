@@ -129,8 +129,8 @@ export function checkSubject(plan: TopicPlan, facts: SiteFacts): Verdict {
   if (plan.intent !== 'local' && bareWords(key) === bareWords(facts.business.name)) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is the business itself` };
   // "Gardener $75 per hour", "Arborist crew (2 arborists + chipper) $165 per hour": who is paid by
   // the hour, a labour rate the work's own topics quote, never a subject ("Gardener per Hour: $75").
-  const rate = facts.offerings.find((o) => o.name.replace(/\s*\(.*$/, '').toLowerCase() === key.toLowerCase() && o.prices.length > 0 && o.prices.every((p) => /\bper hour\b/i.test(`${p.unit ?? ''} ${p.text}`)));
-  if (rate && LABOUR.test(key.split(/\s+/).at(-1) ?? '')) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is who is paid by the hour` };
+  const hourly = facts.offerings.some((o) => o.name.replace(/\s*\(.*$/, '').toLowerCase() === key.toLowerCase() && o.prices.length > 0 && o.prices.every((p) => /\bper hour\b/i.test(`${p.unit ?? ''} ${p.text}`)));
+  if (hourly && LABOUR.test(key.split(/\s+/).at(-1) ?? '')) return { ok: false, reason: 'forbidden-subject', detail: `"${key}" is who is paid by the hour` };
   const offered = facts.offerings.some((o) => o.name.toLowerCase().includes(key.toLowerCase()));
   // "Should I Alternate Skeins?" keyed "alternating": a lone gerund the site writes once is what a
   // question does, never what a reader searches; the work the site sells it keeps writing

@@ -760,6 +760,11 @@ describe('a price in structured data in Australian or New Zealand dollars', () =
     const home = pageAt('/', 'Home', '<h1>Driving lessons in Dunmere</h1><p>Patient lessons for learners.</p>', '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Service","name":"Single driving lesson","offers":{"@type":"Offer","price":"75.00","priceCurrency":"AUD"}}</script>');
     expect(factsOf(home).offerings.find((o) => o.name === 'Single driving lesson')?.prices.map((p) => p.text)).toEqual(['$75']);
   });
+  it('keeps its cents as money is written: "7.5" is "$7.50", "1249.9" is "$1,249.90"', () => {
+    const ld = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', name: 'Mini skein', offers: [{ '@type': 'Offer', name: '20 g', price: 7.5, priceCurrency: 'USD' }, { '@type': 'Offer', name: 'Kit', price: '1249.9', priceCurrency: 'USD' }] });
+    const home = pageAt('/', 'Home', '<h1>Yarn in Dunmere</h1><p>Hand-dyed yarn.</p>', `<script type="application/ld+json">${ld}</script>`);
+    expect(factsOf(home).offerings.find((o) => o.name === 'Mini skein')?.prices.map((p) => p.text)).toEqual(['$7.50', '$1,249.90']);
+  });
 });
 
 describe('a question heading that is the business’s pitch', () => {

@@ -258,6 +258,12 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   return true;
 }
 
+/** An amount as a price tag writes it: "1,250", "75", and cents always in two figures ("7.50", never "7.5"). */
+function moneyAmount(amount: number): string {
+  const cents = Math.round(amount * 100) % 100 !== 0;
+  return amount.toLocaleString('en', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
+}
+
 function jsonLdPrices(node: JsonLdNode, source: SourceRef): Price[] {
   const prices: Price[] = [];
   for (const offer of asArray(node['offers'])) {
@@ -277,7 +283,7 @@ function jsonLdPrices(node: JsonLdNode, source: SourceRef): Price[] {
     const symbol = CURRENCY_SIGNS[currency ?? ''];
     const parsed = Number.parseFloat(amount.replace(/,/g, ''));
     // "price": "0" is what the site means by free, and says so.
-    const money = parsed === 0 ? 'Free' : symbol ? `${symbol}${Number.isFinite(parsed) && parsed >= 1000 ? parsed.toLocaleString('en') : amount.replace(/\.00$/, '')}` : `${currency ?? ''} ${amount}`.trim();
+    const money = parsed === 0 ? 'Free' : symbol && Number.isFinite(parsed) ? `${symbol}${moneyAmount(parsed)}` : `${currency ?? ''} ${amount}`.trim();
     const text = `${from}${money}${per && parsed !== 0 ? ` ${per}` : ''}`.trim();
     // Several offers of one item are its variants, each by its name ("House", "Unit or townhouse").
     const variant = asArray(node['offers']).length > 1 ? clean(stringOf(o['name'])) : '';

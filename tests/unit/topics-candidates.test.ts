@@ -41,8 +41,9 @@ describe('a cost title', () => {
   ]);
 
   it('names the variants the site prices, with their prices, rather than a fixed wording', () => {
-    const cost = plans(heating).find((p) => p.intent === 'cost' && /boiler replacement/i.test(p.keyphrase));
-    expect(cost?.title).toBe('Boiler Replacement: Terraced House £2,295, Detached House £2,450');
+    const costs = plans(heating).filter((p) => p.intent === 'cost' && /boiler replacement/i.test(p.keyphrase)).map((p) => p.title);
+    // After the searcher's own question, what the site says of the price: the variants it prices.
+    expect(costs.slice(0, 2)).toEqual(['How Much Does Boiler Replacement Cost in Kettering?', 'Boiler Replacement: Terraced House £2,295, Detached House £2,450']);
   });
 
   const caterer = site('http://grain.test', 'Grain Kitchen', [
@@ -654,5 +655,40 @@ describe('a price range said in prose', () => {
     const source = { url: 'http://harker.test/services/', passage: 'Removing a nest usually costs between £90 and £180.' };
     const nests: Offering = { name: 'Bird nests & blockages', kind: 'service', url: source.url, description: null, prices: [{ text: '£90 and £180', amount: 90, currency: 'GBP', unit: null, source }], specs: [], source };
     expect(priceShort(nests)).toBe('£90–£180');
+  });
+});
+
+describe('the money question', () => {
+  const trees = site('http://kaimai.test', 'Kaimai Tree & Garden', [
+    ['/', 'Kaimai Tree & Garden | Arborists in Tauranga', 'Qualified arborists in Tauranga, Bay of Plenty.', '<h1>Tree removal and pruning in Tauranga</h1><p>Qualified arborists for homes across Tauranga and Te Puke. Tree removal, hedge trimming and stump grinding, with every job cleaned up before we leave.</p>'],
+    [
+      '/prices/',
+      'Prices | Kaimai Tree & Garden',
+      'Our prices.',
+      '<h1>Prices</h1><table><tr><th>Job</th><th>Price</th></tr><tr><td>Tree removal</td><td>from $350</td></tr><tr><td>Hedge trimming</td><td>from $180</td></tr><tr><td>Stump grinding</td><td>from $120</td></tr><tr><td>Woodchip bag</td><td>$12 per item</td></tr></table>',
+    ],
+    ['/tree-removal/', 'Tree Removal | Kaimai Tree & Garden', 'Tree removal in Tauranga.', '<h1>Tree removal</h1><p>Tree removal starts from $350 for a small tree. We fell in sections where space is tight, and grind the stump on the same visit if you ask.</p>'],
+    ['/hedge-trimming/', 'Hedge Trimming | Kaimai Tree & Garden', 'Hedge trimming in Tauranga.', '<h1>Hedge trimming</h1><p>Hedge trimming is from $180 for up to 20 metres under 2 metres high. We trim in late spring and again in autumn.</p>'],
+  ]);
+
+  it('is asked as a searcher asks it, in the town where the work is done, once in a list', () => {
+    const titles = offlinePlans(trees).plans.map((p) => p.title);
+    expect(titles).toContain('How Much Does Tree Removal Cost in Tauranga?');
+    expect(titles.filter((t) => /^How Much (?:Does|Do) .+ Cost\b/.test(t))).toHaveLength(1);
+  });
+
+  it('names no town for a subscription sent by post', () => {
+    const source = { url: 'http://kaimai.test/club/', passage: 'The mulch club is $20 per month: a bag of composted woodchip delivered to your gate on the first Monday.' };
+    const club: Offering = { name: 'Mulch club', kind: 'service', url: source.url, description: source.passage, prices: [{ text: '$20 per month', amount: 20, currency: 'NZD', unit: 'per month', source }], specs: [], source };
+    const facts = { ...trees.facts!, offerings: [...trees.facts!.offerings, club], passages: [...trees.facts!.passages, { id: 'club', url: source.url, heading: 'Mulch club', kind: 'paragraph' as const, text: source.passage, items: [] }] };
+    const asked = topicCandidates(facts).filter((c) => /^How Much Does a Mulch Club Cost/.test(c.plan.title)).map((c) => c.plan.title);
+    expect(asked).toEqual(['How Much Does a Mulch Club Cost?']);
+  });
+
+  it('writes a unit after "a" or "an" as English does: "$12 an Item"', () => {
+    const bag: Offering = { name: 'Woodchip bag', kind: 'product', url: 'http://kaimai.test/prices/', description: null, prices: [{ text: '$12 per item', amount: 12, currency: 'NZD', unit: 'per item', source: { url: 'http://kaimai.test/prices/', passage: 'Woodchip bag | $12 per item' } }], specs: [], source: { url: 'http://kaimai.test/prices/', passage: 'Woodchip bag | $12 per item' } };
+    expect(priceShort(bag)).toBe('$12 an item');
+    // "User" starts with a consonant's sound: "a user".
+    expect(priceShort({ ...bag, prices: [{ ...bag.prices[0]!, text: '$12 per user' }] })).toBe('$12 a user');
   });
 });

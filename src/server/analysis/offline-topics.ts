@@ -55,7 +55,7 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
   const chosen = [...accepted];
   const brands = brandNames(facts);
   // The trade's cost where the business is takes the local guide's place, not a cost topic's.
-  const slot = (plan: TopicPlan) => (isAreaCost(plan) ? 'local' : plan.intent);
+  const slot = (plan: TopicPlan) => (isAreaCost(plan, facts) ? 'local' : plan.intent);
   const count = (intent: TopicPlan['intent']) => chosen.filter((p) => slot(p) === intent).length;
   const main = mainOfferingKeys(facts);
   const material = new Map<string, number>();
@@ -108,11 +108,16 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
       if (chosen.some((c) => c.intent === plan.intent && (sameWords(key, subjectWords(c.keyphrase)) || nested(key, subjectWords(c.keyphrase))))) continue;
       // "Lock Changes & Upgrades, Explained" after "Lock Changes & Upgrades at £85, Explained": the same title less a price.
       if (chosen.some((c) => sameWords(key, subjectWords(c.keyphrase)) && sameFrame(plan, c))) continue;
+      // The searcher's money question once per list: a second reads as the same template.
+      if (HOW_MUCH.test(plan.title) && chosen.some((c) => HOW_MUCH.test(c.title))) continue;
       if (validateTopic(plan, facts, chosen).ok) chosen.push(plan);
     }
   }
   return chosen.slice(accepted.length);
 }
+
+/** The money question as a searcher types it ("How Much Does Tree Removal Cost in Tauranga?"), not a customer's own ("How Much Is an Extra Mover?"). */
+const HOW_MUCH = /^How Much (?:Does|Do) .+ (?:Cost|Charge)\b/;
 
 /** Whether every passage a topic stands on is one the other stands on (the same line, perhaps cut short). */
 function standsOnSame(plan: TopicPlan, other: TopicPlan): boolean {

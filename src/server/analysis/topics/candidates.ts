@@ -1,5 +1,5 @@
 import type { Offering, Passage, Price, SiteFacts, SiteQuestion, SourceRef, TopicIntent, TopicPlan } from '../../../shared/site-facts';
-import { PAGE_WORDS, checkNounPhrase, effectNamed, isInstruction, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, tag, type Token } from '../site-facts/nlp';
+import { PAGE_WORDS, checkNounPhrase, effectNamed, isInstruction, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, phraseKey, tag, type Token } from '../site-facts/nlp';
 import { isVariantLabel, LOGISTICS, SERVICE_HEAD } from '../site-facts/offerings';
 import { isAddOn, lowestPrice, soldAsSoftware } from '../site-facts/summary';
 import { clean, inPlace, lowerLabel, moneySigns, ref, spokenName, titleCase } from '../site-facts/text';
@@ -521,8 +521,7 @@ export function priceShort(offering: Offering): string | null {
     .replace(/\s*(?:\/\s*|\bper\s+)(?:pp|person|head)\b|(?<=\d)\s?pp\b/i, ' per person')
     .replace(/\s*\/\s*(?:hr|hour)\b/i, ' per hour')
     .replace(/\s*\/\s*([a-z]+)\b/i, ' per $1')
-    .replace(/\bper (month|year|item|session|visit|day|week|night|user|seat)\b/i, 'a $1')
-    .replace(/\bper hour\b/i, 'an hour');
+    .replace(/\bper (month|year|item|session|visit|day|week|night|user|seat|hour)\b/i, (_, unit: string) => `${/^(?:[aeio]|hour)/i.test(unit) ? 'an' : 'a'} ${unit}`);
 }
 
 /**
@@ -1124,12 +1123,14 @@ function fromSizeGuides(facts: SiteFacts, out: Candidate[]) {
 /** Goods sold as several things together. */
 const KIT = /\b(?:kit|box|set|hamper|bundle|pack|case|collection)$/i;
 
+/** A price paid by the period: a subscription's. */
+const PERIODIC = /\b(?:per|a|an|each|every|\/)\s*(?:week|month|quarter|year|annum|mo|yr)\b/i;
+
 function fromCost(facts: SiteFacts, out: Candidate[]) {
   let nth = 0;
-  // A price by town only for work done where the customer is: software costs the same in Denver.
-  const local = !soldAsSoftware(facts);
   // "Ironleaf gi" on Ironleaf's site: kit sold under the business's own name is merchandise beside the work, not what is searched.
   const brandWord = facts.business.name.toLowerCase().match(/\p{L}+/u)?.[0] ?? '';
+  const place = searchedPlace(facts);
   for (const offering of facts.offerings) {
     const name = displayName(offering);
     if (!name || offering.kind === 'plan' || !topicWorthy(offering)) continue;
@@ -1169,16 +1170,19 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
     // "Express Wash & Vac" may be one service or two things: no wording that must agree a verb with it.
     const joined = JOINED.test(name);
     const phrasings = [
-      ...(joined ? [] : [`How Much ${isPlural(name) ? 'Do' : 'Does'} ${subject} Cost?`]),
       `${singular(name)} Prices: ${from}`,
       `${name} Price Guide (${from})`,
       ...(joined ? [] : [`What ${subject} ${costs}: ${from}`]),
       `The Cost of ${subject}: ${from}`,
-      ...(facts.locations[0] && local ? [`${singular(name)} Cost in ${facts.locations[0].text.split(',')[0]}: ${from}`] : []),
     ];
-    // A range the site prices by ("£2,400–£3,800") says more than any question: its title comes first.
-    const start = /–/.test(price) ? 1 : pick(facts.business.name, phrasings.length) + nth++;
-    const titles = [...(own ? [own] : []), ...phrasings.map((_, i) => phrasings[(start + i) % phrasings.length]!)];
+    // The searcher's own question comes first, with the town where the work is done ("How Much Does
+    // Tree Removal Cost in Tauranga?"); a list takes one "How much" title (selectTopics), so the next
+    // priced offering takes what the site says of its price, or one of the other wordings, rotated per site.
+    // A subscription ("Yarn Club $38 per month") is sent to the customer, not done where they are: no town.
+    const where = place && offering.kind === 'service' && !offering.prices.every((p) => PERIODIC.test(p.text)) ? ` ${place}` : '';
+    const asked = joined || /\s\/\s/.test(name) ? [] : [`How Much ${isPlural(name) ? 'Do' : 'Does'} ${subject} Cost${where}?`].filter((t) => t.length <= LOCAL_TITLE_MAX);
+    const start = /–/.test(price) ? 0 : pick(facts.business.name, phrasings.length) + nth++;
+    const titles = [...asked, ...(own ? [own] : []), ...phrasings.map((_, i) => phrasings[(start + i) % phrasings.length]!)];
     titles.forEach((title, i) => out.push({ plan: plan(title, name, 'cost', offeringRefs(offering)), score: 5.5 + prominence(offering, facts) - i * 0.01 }));
   }
 }
@@ -1826,6 +1830,31 @@ const COUNTRIES: ReadonlySet<string> = (() => {
 /** Longer than this, a local title is cut off in a search result and reads as padding. */
 const LOCAL_TITLE_MAX = 70;
 
+/** Whether the place a site states is a country or a region around its towns, not a town. */
+function isRegion(place: string, facts: SiteFacts): boolean {
+  const places = facts.locations.map((l) => l.text);
+  const escaped = place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const said = [...facts.locations.map((l) => l.source.passage), ...facts.passages.map((p) => p.text)];
+  return (
+    COUNTRIES.has(place.toLowerCase()) ||
+    places.some((p) => p !== place && p.toLowerCase().endsWith(`, ${place.toLowerCase()}`)) ||
+    // "Dunmere, Scotland" in an address: the place comes after a town.
+    said.some((text) => new RegExp(`\\p{Lu}[\\p{L}'’-]+,\\s+${escaped}\\b`, 'u').test(text)) ||
+    said.some((text) => new RegExp(`\\b(?:across|throughout|all over|anywhere in|the whole of)\\s+(?:the\\s+)?${escaped}\\b`, 'i').test(text))
+  );
+}
+
+/**
+ * Where a local searcher asks a price ("… Cost in Tauranga?"): the first place the site states,
+ * a town without its county ("in Galway", never "in Galway, Co. Galway"), a region as it is said
+ * ("in the South West"). None for software; the caller names it only for a service (goods are sent by post).
+ */
+function searchedPlace(facts: SiteFacts): string | null {
+  const place = facts.locations[0]?.text;
+  if (!place || soldAsSoftware(facts)) return null;
+  return place.includes(',') ? `in ${place.split(',')[0]!.replace(/\s+\d+$/, '').trim()}` : inPlace(place.replace(/\s+\d+$/, ''));
+}
+
 function fromLocal(facts: SiteFacts, out: Candidate[]) {
   // Software and goods sent by post are not looked for by town; work done where the customer is, is.
   if (facts.locations.length === 0 || !localTrade(facts)) return;
@@ -1835,14 +1864,7 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
   const areas = places.length >= 3;
   // The trade as the site names it first; the fallbacks are for sites that name none.
   // A region or a country is searched "in": nobody is "near Scotland".
-  const escaped = place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const said = [...facts.locations.map((l) => l.source.passage), ...facts.passages.map((p) => p.text)];
-  const region =
-    COUNTRIES.has(place.toLowerCase()) ||
-    places.some((p) => p !== place && p.toLowerCase().endsWith(`, ${place.toLowerCase()}`)) ||
-    // "Dunmere, Scotland" in an address: the place comes after a town.
-    said.some((text) => new RegExp(`\\p{Lu}[\\p{L}'’-]+,\\s+${escaped}\\b`, 'u').test(text)) ||
-    said.some((text) => new RegExp(`\\b(?:across|throughout|all over|anywhere in|the whole of)\\s+(?:the\\s+)?${escaped}\\b`, 'i').test(text));
+  const region = isRegion(place, facts);
   tradePhrases(facts).slice(0, 1).forEach(({ phrase: trade, source }, i) => {
     // "Mountain bike and e-bike hire": a thing let out is searched with its hire noun, where the site writes it so.
     const verbNoun = /\b(hire|rental)\b/i.exec(facts.description?.text ?? '')?.[1]?.toLowerCase();
@@ -1894,14 +1916,16 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
     if (priced.length >= MIN_TRADE_PRICES) {
       const workName = titleCase(work);
       // "Roofers" charge; "a professional organizer" costs; "Dublin 2" is Dublin to a searcher.
-      const townOnly = where.replace(/\s+\d+$/, '');
+      // "Galway, Co. Galway" is the town in its county, whatever else the site says of the county.
+      const townOnly = region && !place.includes(',') ? where : `in ${town.replace(/\s+\d+$/, '')}`;
       const asked = byPeople && isPlural(work) ? `How Much Do ${workName} Charge ${townOnly}?` : byPeople ? `How Much Does ${withArticle(workName, facts)} Cost ${townOnly}?` : `How Much ${isPlural(work) ? 'Do' : 'Does'} ${workName} Cost ${townOnly}?`;
-      // One of the wordings a searcher uses, picked by business, so no template repeats across sites.
+      // Asked as the searcher asks it: the money question is the one wording every local searcher
+      // types, and a list takes one title asking "How much" (selectTopics), so it repeats no template.
       const wordings = byPeople
         ? [asked, `What ${isPlural(work) ? workName : withArticle(workName, facts)} ${isPlural(work) ? 'Charge' : 'Costs'} ${townOnly}`]
-        : [asked, `${workName} Prices ${townOnly}`, `What You Pay for ${workName} ${townOnly}`];
-      const costTitle = wordings[pick(facts.business.name, wordings.length)]!;
-      if (costTitle.length <= LOCAL_TITLE_MAX) {
+        : [asked, `${workName} Prices ${townOnly}`];
+      const costTitle = wordings.find((t) => t.length <= LOCAL_TITLE_MAX);
+      if (costTitle) {
         out.push({ plan: plan(costTitle, work, 'cost', [source, ...priced.map((o) => o.prices[0]!.source), ...places3]), score: TRADE_COST_SCORE });
         return;
       }
@@ -1917,8 +1941,11 @@ const SOLD_KIND = /^(?:software|apps?|platforms?|systems?|tools?|kits?|supplies|
  * What the trade costs where the business is ("How Much Do Roofers Charge in Kingsmere?"): the
  * local searcher's topic in place of a local guide, so it takes the local guide's place in a list.
  */
-export function isAreaCost(plan: Pick<TopicPlan, 'intent' | 'title'>): boolean {
-  return plan.intent === 'cost' && AREA_COST.some((wording) => wording.test(plan.title));
+export function isAreaCost(plan: Pick<TopicPlan, 'intent' | 'title' | 'keyphrase'>, facts?: SiteFacts): boolean {
+  if (plan.intent !== 'cost' || !AREA_COST.some((wording) => wording.test(plan.title))) return false;
+  // One offering's price asked in its town ("How Much Does Tree Removal Cost in Tauranga?") is that offering's cost topic.
+  const key = phraseKey(plan.keyphrase);
+  return !facts?.offerings.some((o) => phraseKey(o.name) === key || phraseKey(displayName(o)) === key);
 }
 
 /** The area-cost wordings: asked, stated, as prices, as what one pays. */

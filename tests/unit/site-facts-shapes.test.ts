@@ -6,6 +6,7 @@ import { offeringKey } from '../../src/server/analysis/site-facts/offerings';
 import { goodsCategory } from '../../src/server/analysis/site-facts/summary';
 import { lowerLabel, titleCase } from '../../src/server/analysis/site-facts/text';
 import { checkNounPhrase } from '../../src/server/analysis/site-facts/nlp';
+import { isPlacePhrase, placeWordsOf } from '../../src/server/analysis/site-facts/people-places';
 
 /**
  * Site facts by the shape of the page, whatever the trade: theme chrome, controls, teaser cards,
@@ -764,6 +765,64 @@ describe('a price in structured data in Australian or New Zealand dollars', () =
     const ld = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', name: 'Mini skein', offers: [{ '@type': 'Offer', name: '20 g', price: 7.5, priceCurrency: 'USD' }, { '@type': 'Offer', name: 'Kit', price: '1249.9', priceCurrency: 'USD' }] });
     const home = pageAt('/', 'Home', '<h1>Yarn in Dunmere</h1><p>Hand-dyed yarn.</p>', `<script type="application/ld+json">${ld}</script>`);
     expect(factsOf(home).offerings.find((o) => o.name === 'Mini skein')?.prices.map((p) => p.text)).toEqual(['$7.50', '$1,249.90']);
+  });
+});
+
+describe('a price in structured data that no page shows', () => {
+  it('is stale: the page’s "$1,950" prices the program, never the forgotten "$1,850"', () => {
+    const ld = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Service', name: 'Orthokeratology program', offers: { '@type': 'Offer', price: '1850', priceCurrency: 'AUD' } });
+    const fees = pageAt('/fees/', 'Fees', '<h1>Fees</h1><h2>Orthokeratology program</h2><p>The ortho-k program is $1,950 for both eyes, including lenses and the first year of reviews.</p>', `<script type="application/ld+json">${ld}</script>`);
+    const prices = factsOf(pageAt('/', 'Home', '<h1>Optometrists in Dunmere</h1><p>Eye tests and ortho-k.</p>'), fees).offerings.flatMap((o) => o.prices.map((p) => p.text));
+    expect(prices).not.toContain('$1,850');
+  });
+
+  it('stands where a page shows the same amount', () => {
+    const ld = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Service', name: 'Orthokeratology program', offers: { '@type': 'Offer', price: '1950', priceCurrency: 'AUD' } });
+    const fees = pageAt('/fees/', 'Fees', '<h1>Fees</h1><p>Every program is fitted by an optometrist. The ortho-k program is $1,950 for both eyes.</p>', `<script type="application/ld+json">${ld}</script>`);
+    const offering = factsOf(pageAt('/', 'Home', '<h1>Optometrists in Dunmere</h1><p>Eye tests and ortho-k.</p>'), fees).offerings.find((o) => o.name === 'Orthokeratology program');
+    expect(offering?.prices.map((p) => p.text)).toEqual(['$1,950']);
+  });
+});
+
+describe('a gutter cleaner’s price page built with a page builder', () => {
+  const prices = pageAt(
+    '/prices/',
+    'Prices',
+    `<h1>Prices</h1><h2>Gutter clearing</h2>
+<div class="et_pb_pricing"><div class="et_pb_pricing_table"><h2 class="et_pb_pricing_title">Bungalow</h2><span class="et_pb_et_price">£60</span><ul><li>All main gutters</li><li>Waste taken away</li></ul></div>
+<div class="et_pb_pricing_table"><h2 class="et_pb_pricing_title">Detached</h2><span class="et_pb_et_price">£95</span><ul><li>All main gutters</li><li>Waste taken away</li></ul></div></div>
+<h3>Window cleaning extras</h3><ul><li>Conservatory side glass and frames: +£6 per visit</li><li>Velux windows reachable from the ground: +£3 each</li></ul>
+<h3>Conservatory roof cleaning</h3><table><tr><td>Small lean-to (up to approx. 3m)</td><td>£90</td></tr><tr><td>Medium Victorian / Edwardian</td><td>£130</td></tr><tr><td>Large, P-shape or orangery</td><td>from £180</td></tr></table>
+<div class="et_pb_section et_pb_hidden_desktop et_pb_hidden_tablet et_pb_hidden_phone"><p><strong>Spring Gutter Special:</strong> £15 off all gutter clears in March &amp; April 2023 with code SPRING23.</p></div>`,
+  );
+  const home = pageAt('/', 'Home', '<h1>Window cleaning and gutter clearing in Cheltenham</h1><p>Window cleaning, gutter clearing and conservatory roof cleaning across Cheltenham and Bishop’s Cleeve.</p>');
+  const area = pageAt('/window-cleaning-bishops-cleeve/', 'Bishop’s Cleeve', '<h1>Bishop’s Cleeve</h1><p>We clean windows in Bishop’s Cleeve every four weeks.</p>');
+  const offerings = factsOf(home, prices, area).offerings;
+  const named = (name: string) => offerings.find((o) => o.name.toLowerCase() === name.toLowerCase());
+
+  it('reads a pricing card titled by a property as the price of the work above it for that property', () => {
+    expect(offerings.map((o) => o.name).filter((n) => /^(?:bungalow|detached)$/i.test(n))).toEqual([]);
+    expect(named('Gutter clearing')?.prices.map((p) => [p.text, p.variant])).toEqual(expect.arrayContaining([['£60', 'Bungalow'], ['£95', 'Detached']]));
+  });
+
+  it('reads rows opening on sizes as sizes of the work the table is under', () => {
+    expect(offerings.map((o) => o.name).filter((n) => /lean-to|victorian|orangery/i.test(n))).toEqual([]);
+    expect(named('Conservatory roof cleaning')?.prices.map((p) => p.text)).toEqual(['£90', '£130', 'from £180']);
+  });
+
+  it('reads what a "… extras" list prices as add-ons', () => {
+    expect(named('Conservatory side glass and frames')?.addOn).toBe(true);
+  });
+
+  it('leaves out a section the builder hides at every screen size (an expired promotion)', () => {
+    expect(offerings.map((o) => o.name).join(' | ')).not.toMatch(/spring/i);
+    expect(prices.passages.map((p) => p.text).join(' ')).not.toContain('SPRING23');
+  });
+
+  it('reads a place written with a possessive as the place stated ("Bishop’s Cleeve" for "Bishop\'s Cleeve")', () => {
+    const source = { url: 'https://fern.test/', passage: "areaServed: Bishop's Cleeve" };
+    expect(isPlacePhrase('Bishop’s Cleeve', placeWordsOf([{ text: "Bishop's Cleeve", source }]))).toBe(true);
+    expect(isPlacePhrase('Gutter clearing', placeWordsOf([{ text: "Bishop's Cleeve", source }]))).toBe(false);
   });
 });
 

@@ -283,8 +283,24 @@ function isHiddenNotice(el: Element): boolean {
   return !(el.id && [...el.ownerDocument.querySelectorAll('[aria-controls]')].some((c) => c.getAttribute('aria-controls')!.split(/\s+/).includes(el.id)));
 }
 
+/**
+ * Page builders' responsive visibility, switched off at every screen size: what a theme's editor
+ * hides this way (Divi's expired "Spring Gutter Special" section) no visitor ever sees.
+ */
+const HIDDEN_AT: readonly (readonly RegExp[])[] = [
+  [/^et_pb_hidden_desktop$/, /^et_pb_hidden_tablet$/, /^et_pb_hidden_phone$/],
+  [/^elementor-hidden-desktop$/, /^elementor-hidden-tablet$/, /^elementor-hidden-(?:mobile|phone)$/],
+];
+
+function isHiddenEverywhere(el: Element): boolean {
+  const words = classWords(el);
+  if (HIDDEN_AT.some((sizes) => sizes.every((size) => words.some((w) => size.test(w))))) return true;
+  // Bootstrap's d-none, unless a breakpoint shows it again ("d-none d-md-block").
+  return words.includes('d-none') && !words.some((w) => /^d-(?:sm|md|lg|xl|xxl)-(?!none\b)/.test(w));
+}
+
 function isChrome(el: Element): boolean {
-  if (el.matches(CHROME_SELECTOR) || isControl(el) || isFooter(el) || isTopBar(el) || isHiddenNotice(el)) return true;
+  if (el.matches(CHROME_SELECTOR) || isControl(el) || isFooter(el) || isTopBar(el) || isHiddenNotice(el) || isHiddenEverywhere(el)) return true;
   const names = classWords(el).join(' ');
   return names !== '' && (CHROME_NAME.test(names) || isThemeWidget(el, names) || FORM_NAME.test(names));
 }

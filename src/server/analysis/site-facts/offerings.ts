@@ -43,7 +43,8 @@ interface Candidate {
 
 /** A section of things sold on top of the main work: "Extras", "Add-ons", "Optional extras". */
 // "Good to know", "The small print": the terms around the work, whose fees (set-up, delivery) are charged on top of it.
-const ADD_ON_HEADING = /^(?:(?:optional|popular|available)\s+)?(?:extras?|add-?ons?|additional (?:services|extras|options)|upgrades|optional extras)\b|^(?:good to know|(?:the )?small print|please note|worth knowing|things to know|practicalities)\b/i;
+// "Window cleaning extras": a list of what the work adds, by the heading's last word.
+const ADD_ON_HEADING = /^(?:(?:optional|popular|available)\s+)?(?:extras?|add-?ons?|additional (?:services|extras|options)|upgrades|optional extras)\b|^[a-z\s-]{0,40}\b(?:extras|add-?ons)$|^(?:good to know|(?:the )?small print|please note|worth knowing|things to know|practicalities)\b/i;
 
 // "/services-pricing/", "/services-and-prices/": a services page named with its prices.
 const SERVICE_PATH = /\/(?:services?(?:-(?:pricing|prices|and-prices|and-pricing|rates|fees))?|treatments?|what-we-do|solutions|repairs?|our-work|offerings?|menu|classes|courses|packages|procedures|care)(?:\/|\.html?$|$)/;
@@ -264,7 +265,7 @@ function moneyAmount(amount: number): string {
   return amount.toLocaleString('en', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
 }
 
-function jsonLdPrices(node: JsonLdNode, source: SourceRef): Price[] {
+function offerPrices(node: JsonLdNode, source: SourceRef): Price[] {
   const prices: Price[] = [];
   for (const offer of asArray(node['offers'])) {
     if (!offer || typeof offer !== 'object') continue;
@@ -304,7 +305,26 @@ function walkJsonLd(node: unknown, visit: (n: JsonLdNode) => void, depth = 0): v
   for (const [key, value] of Object.entries(n)) if (key !== '@context' && value && typeof value === 'object') walkJsonLd(value, visit, depth + 1);
 }
 
-function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) {
+/**
+ * Every price the site's pages show a visitor, by amount ("$1,950" → 1950). Structured data is
+ * written once and forgotten: on a site that shows its prices, a service's or plan's price only the
+ * structured data gives (an old $1,850 beside the page's $1,950) is no price of the site's. A site
+ * showing none (its prices drawn by script) is taken at its structured data's word.
+ */
+function shownAmounts(pages: readonly ExtractedPage[]): Set<number> {
+  const out = new Set<number>();
+  // The meta description is shown too, in search results: a shop's 1 kg price may be written nowhere else.
+  const shownText = (page: ExtractedPage) => [page.mainText, page.description, ...page.cards.map((c) => c.text), ...page.passages.flatMap((p) => [p.text, ...p.items])].join('\n');
+  for (const page of pages) for (const text of findPrices(shownText(page))) {
+    const { amount } = parsePrice(text, ref(page.url, text));
+    if (amount !== null) out.add(amount);
+  }
+  return out;
+}
+
+function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[], shown: ReadonlySet<number>) {
+  // Goods are the exception: a shop's other sizes are priced by its variant picker's script alone.
+  const shownOnly = (prices: Price[]) => prices.filter((p) => shown.size === 0 || p.amount === null || p.amount === 0 || shown.has(p.amount));
   const seen = new Set<JsonLdNode>();
   // Offers that price a product ("100 g", "250 g" of one tea) are its variants, not offerings.
   const owned = new Set<unknown>();
@@ -338,7 +358,7 @@ function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[])
           if (!planLabel || planLabel.split(/\s+/).length > 4 || /[!?]/.test(planLabel)) continue;
           const source = ref(page.url, [stringOf(item['name']), planLabel, stringOf((offer as JsonLdNode)['description'])].filter(Boolean).join(': '));
           const description = clean(stringOf((offer as JsonLdNode)['description'])) || null;
-          out.push({ name: planName(planLabel), kind: 'plan', url: page.url, description, prices: jsonLdPrices({ offers: offer }, source), specs: [], source, rank: 0 });
+          out.push({ name: planName(planLabel), kind: 'plan', url: page.url, description, prices: shownOnly(offerPrices({ offers: offer }, source)), specs: [], source, rank: 0 });
           seen.add(offer as JsonLdNode);
           plans++;
         }
@@ -354,7 +374,7 @@ function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[])
         if (named.length >= 2 && !named.some(({ offerName }) => isVariantLabel(offerName) || PROPERTY_SIZE.test(offerName))) {
           for (const { offer, offerName } of named) {
             const source = ref(page.url, [offerName, stringOf(offer['description'])].filter(Boolean).join(': '));
-            const prices = jsonLdPrices({ offers: offer }, source);
+            const prices = shownOnly(offerPrices({ offers: offer }, source));
             if (prices.length === 0 || !nameOk(offerName.replace(/\s*\(.*$/, ''), ctx, false)) continue;
             out.push({ name: offerName, kind: 'service', url: page.url, description: clean(stringOf(offer['description'])) || null, prices, specs: [], source, rank: 0 });
             seen.add(offer);
@@ -370,7 +390,7 @@ function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[])
       const description = clean(stringOf(item['description'])) || null;
       const source = ref(page.url, [name, description].filter(Boolean).join(': '));
       // With its plans (or a service's named offers) read apart, the item itself is what they buy into.
-      const prices = plans > 0 ? [] : jsonLdPrices(item, source);
+      const prices = plans > 0 ? [] : isProduct ? offerPrices(item, source) : shownOnly(offerPrices(item, source));
       const url = stringOf(item['url']) || page.url;
       out.push({
         name,
@@ -400,6 +420,12 @@ const CLIPPED = new RegExp(`\\b(?:${Object.keys(CLIPPINGS).join('|')})\\b`, 'gi'
 
 /** A kind of home priced by its size: "House", "Unit or townhouse", "3-bed semi". */
 const PROPERTY_SIZE = /\b(?:house|unit|townhouse|apartment|flat|home|bungalow|semi|terrace|detached|cottage|studio|duplex|condo)s?\b/i;
+
+const PERIODIC_PRICE = /\/\s*(?:mo|month|yr|year)\b|\b(?:per|a|an)\s+(?:month|year)\b/i;
+
+function isPropertyLabel(name: string): boolean {
+  return PROPERTY_SIZE.test(name) && isVariantLabel(name);
+}
 
 function sameOrigin(url: string, base: string): boolean {
   try {
@@ -455,7 +481,16 @@ function billedAnnually(raw: string, cardText: string): boolean {
 function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) {
   const start = out.length;
   for (const card of page.cards) {
-    const name = stripPrice(card.name);
+    let name = stripPrice(card.name);
+    // A pricing card titled by the property it is for ("Bungalow", "Terrace / Semi", "Detached")
+    // under "Gutter clearing" prices that work for that property: a variant, never an offering.
+    let variant: string | null = null;
+    // A plan called "Studio" is billed by the period; a studio flat's clean is not.
+    if (name && isPropertyLabel(name) && !PERIODIC_PRICE.test(card.text)) {
+      if (!card.heading || isVariantLabel(card.heading) || !nameOk(card.heading, ctx, false)) continue;
+      variant = name;
+      name = card.heading;
+    }
     if (!name || !nameOk(name, ctx, false)) continue;
     // A review signed by its customer ("“…cheaper than the main dealer by nearly £300.” Kev Sayer"): their words, no thing sold.
     if (/^[“"‘]/.test(card.text.replace(card.name, '').trim()) || /^[“"]/.test(card.description ?? '')) continue;
@@ -466,7 +501,7 @@ function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) 
     // A plan's list price is what it costs by the month; the same plan billed annually is a discount
     // on it, said in its card's text: as a second price it made "from $39" of a $49 plan.
     const listed = own.filter((p) => !billedAnnually(p, card.text));
-    const prices = (listed.length > 0 ? listed : own).map((p) => withCardPeriod(parsePrice(p, source), p, card.text));
+    const prices = (listed.length > 0 ? listed : own).map((p) => withCardPeriod(parsePrice(p, source), p, card.text)).map((p) => (variant ? { ...p, variant } : p));
     // Its real sentences; a card of label lines and list items ("Most popular", "Unlimited yoga
     // classes", "10% off workshops") has none, and its text run together reads as one broken sentence.
     const description = card.description !== null || card.details.length === 0 ? withoutPriceLines(card.description ?? card.text.replace(card.name, ''), card.prices) : null;
@@ -604,9 +639,15 @@ function sizedWork(name: string): boolean {
  * heading's (tierOwner), and each row's price one of its tiers, kept with the row as its variant.
  * Null when the rows name offerings of their own (a "Price list" of services).
  */
+const SIZE_OPENING = /^(small|medium|large|extra[- ]large|x+l)\b/i;
+
 function priceTiers(passage: PagePassage, page: ExtractedPage, ctx: OfferingContext): PricedTable | null {
   const header = passage.kind === 'table' && findPrices(passage.items[0] ?? '').length === 0 ? passage.items[0]!.split(' | ') : null;
   const byDimension = DIMENSION_HEADER.test(header?.[0]?.trim() ?? '');
+  // Rows opening on two or more sizes ("Small lean-to", "Medium Victorian / Edwardian", "Large, P-shape
+  // or orangery") size the work the table is under; one "Small group tour" among tours is a thing sold.
+  const sizeOf = (line: string) => SIZE_OPENING.exec(stripPrice(rowLabel(line, passage.kind)))?.[1]?.toLowerCase();
+  const bySize = new Set(passage.items.filter((line) => findPrices(line).length > 0).map(sizeOf).filter(Boolean)).size >= 2;
   const lines = new Set<string>();
   const prices: Price[] = [];
   for (const line of passage.items) {
@@ -615,7 +656,7 @@ function priceTiers(passage: PagePassage, page: ExtractedPage, ctx: OfferingCont
     const label = stripPrice(rowLabel(line, passage.kind));
     const parsed = found.map((p) => parsePrice(p, ref(page.url, line)));
     // A plan priced by the month is a plan of its own, whatever its name.
-    if (!label || parsed.some((p) => PLAN_UNIT.test(p.unit ?? '')) || !(byDimension || isVariantLabel(label))) continue;
+    if (!label || parsed.some((p) => PLAN_UNIT.test(p.unit ?? '')) || !(byDimension || isVariantLabel(label) || (bySize && sizeOf(line)))) continue;
     lines.add(line);
     const cells = line.split(' | ');
     for (const price of parsed) {
@@ -1591,9 +1632,10 @@ function withoutPlace(name: string, ctx: OfferingContext): string {
 export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, echoes: ReadonlySet<string>): Offering[] {
   const ctx: OfferingContext = siteCtx.english ? { ...siteCtx, mainWork: mainWorkName(pages[0]!, siteCtx) } : siteCtx;
   const candidates: Candidate[] = [];
+  const shown = shownAmounts(pages);
   for (const page of pages) {
     if (page.isArticle) continue;
-    fromJsonLd(page, ctx, candidates);
+    fromJsonLd(page, ctx, candidates, shown);
     if ((NOT_OFFERING_PATH.test(pathOf(page.url)) || isPeoplePage(page)) && !PRICING_PATH.test(pathOf(page.url))) continue;
     fromCards(page, ctx, candidates);
     fromPricedHeadingsAndRows(page, ctx, candidates);
@@ -1612,6 +1654,8 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
   const merged = new Map<string, Candidate>();
   for (const candidate of candidates.sort((a, b) => a.rank - b.rank)) {
     if (candidate.rank > 0 && posts.has(phraseKey(candidate.name))) continue;
+    // A property alone ("Bungalow", "4-bed detached") is whom a price is for, never a thing sold.
+    if (candidate.kind !== 'plan' && isPropertyLabel(candidate.name)) continue;
     // "Tree Removal in Asheville & Buncombe County", a service page's h1: the work is "Tree Removal",
     // where it is done is the site's location.
     candidate.name = withoutPlace(candidate.name, siteCtx);

@@ -107,7 +107,8 @@ const PLACE_HEAD =
  * the stated locations; `names` the words the site writes capitalised only.
  */
 export function isPlacePhrase(text: string, placeWords: ReadonlySet<string>, names: ReadonlySet<string> = new Set()): boolean {
-  const words = text.toLowerCase().replace(/^(?:the|our|in|near)\s+/, '').split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
+  // "Bishop’s Cleeve" is stated as "bishop" and "cleeve": a possessive's "s" is no word of the place.
+  const words = text.toLowerCase().replace(/^(?:the|our|in|near)\s+/, '').split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean).map((w) => w.replace(/['’]s$/u, ''));
   if (words.length === 0) return false;
   if (words.every((w) => placeWords.has(w))) return true;
   const head = words[words.length - 1]!;

@@ -1905,3 +1905,26 @@ describe('a heading over the business’s record', () => {
     expect(aboutTheBusiness('Termite inspections since the 2019 rule change', [p])).toBe(false);
   });
 });
+
+describe('offline engine: an FAQ read as lines of its page (an accordion)', () => {
+  it('quotes a question only with its answer and an answer only under its question', () => {
+    const pairs: [string, string][] = [
+      ['Why does my drain keep blocking?', 'Most repeat drain blockages are fat and wipes building up past the trap. A CCTV drain survey shows whether a pipe has cracked or sagged.'],
+      ['Do you unblock drains at weekends?', 'No. Drain unblocking is booked Monday to Friday, and an outside drain blocked at the weekend waits for Monday.'],
+      ['Can you unblock a drain under a patio?', 'Yes. We rod and jet a blocked drain under a patio from the nearest drain cover without lifting slabs.'],
+      ['How much does drain unblocking cost?', 'Drain unblocking starts from £89 for a sink or bath and from £120 for an outside drain.'],
+    ];
+    const lines = pairs.flatMap(([q, a], i) => [passage(`q${i}`, FAQ, 'Frequently asked questions', q), passage(`a${i}`, FAQ, 'Frequently asked questions', a)]);
+    const questions = pairs.map(([question, answer]) => ({ question, answer, origin: 'faq' as const, source: { url: FAQ, passage: `${question} ${answer}` } }));
+    const more: SiteFacts = { ...facts, questions, passages: [...facts.passages.filter((p) => p.id !== 'p5'), ...lines] };
+    const an = { ...analysis, facts: more };
+    const md = writeOffline({ plan: plan('Drain Unblocking, Explained', 'drain unblocking', 'explainer'), facts: more, analysis: an, sources: siteSources(more, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    const blocks = md.split('\n\n');
+    for (const [question, answer] of pairs) {
+      expect(blocks).not.toContain(question);
+      // An answer's first words, where quoted whole, follow its own question's heading.
+      const at = blocks.findIndex((b) => b.startsWith(answer.slice(0, 40)));
+      if (at >= 0) expect(blocks[at - 1]).toBe(`### ${question}`);
+    }
+  });
+});

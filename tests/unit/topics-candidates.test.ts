@@ -692,3 +692,15 @@ describe('the money question', () => {
     expect(priceShort({ ...bag, prices: [{ ...bag.prices[0]!, text: '$12 per user' }] })).toBe('$12 a user');
   });
 });
+
+describe('a customer’s price question about a word the tagger cannot chunk', () => {
+  it('asks about what the question and its answer name ("ortho-k"), never the trade ("… Cost for Optometrists?")', () => {
+    const eyes = site('http://harbour.test', 'Harbourside Eyecare', [
+      ['/', 'Harbourside Eyecare | Optometrists in Port Macquarie', 'Optometrists in Port Macquarie.', '<h1>Optometrists in Port Macquarie</h1><p>Eye examinations, contact lenses and myopia control for children.</p>'],
+      ['/faq/', 'FAQ | Harbourside Eyecare', 'Questions.', '<h1>FAQ</h1><h3>How much does ortho-k cost?</h3><p>Our ortho-k program is $1,950 for both eyes, including lenses and all appointments for the first twelve months.</p><h3>How long does an eye test take?</h3><p>Allow 45 minutes.</p>'],
+    ]);
+    const asked = plans(eyes).filter((p) => /ortho-k/i.test(p.title));
+    expect(asked.map((p) => [p.title, p.keyphrase])).toContainEqual(['How Much Does Ortho-K Cost?', expect.stringMatching(/^ortho-k\b/)]);
+    expect(plans(eyes).map((p) => p.title).join(' | ')).not.toMatch(/for Optometrists/i);
+  });
+});

@@ -936,6 +936,18 @@ function ownGoodsNamed(text: string, facts: SiteFacts): string {
   return kind ? text.replace(m[0], titleCase(kind)) : text;
 }
 
+/**
+ * What a price question asks the price of, in its own words, where its answer says them too:
+ * "How much does ortho-k cost?" answered "Our ortho-k program is $1,950…" asks about ortho-k (a
+ * word the tagger cannot chunk), never about the business's trade ("… Cost for Optometrists?").
+ */
+function pricedIn(question: string, answer: string | null): string | null {
+  const m = /^how much (?:does|do|is|are) (?:an? |the |my |your )?([\p{L}][\p{L}\d' -]{1,40}?)(?: cost)?\?$/iu.exec(question.trim());
+  const thing = m?.[1]?.trim().toLowerCase();
+  if (!thing || /^(?:it|this|that|they|you|we)$/.test(thing)) return null;
+  return (answer ?? '').toLowerCase().includes(thing) ? thing : null;
+}
+
 function fromQuestions(facts: SiteFacts, out: Candidate[]) {
   const brand = facts.business.name.toLowerCase();
   const brandWord = brand.replace(/^the\s+/, '').split(/\s+/)[0] ?? brand;
@@ -965,7 +977,7 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
       rewritten = true;
     }
     // The question's own subject ("weight loss") before the kind its goods were named by.
-    let keyphrase = (namedKind ? questionKeyphrase(title, q.answer, facts) : null) ?? questionKeyphrase(text, q.answer, facts);
+    let keyphrase = (namedKind ? questionKeyphrase(title, q.answer, facts) : null) ?? questionKeyphrase(text, q.answer, facts) ?? pricedIn(text, q.answer);
     const grounding = [q.source, ...(namedKind && facts.description ? [facts.description.source] : [])];
     // "What should my kid pack?" names nothing the site writes but its asker: it is about the
     // offering of its page, else the business's main work, which the title then names.
@@ -1536,6 +1548,8 @@ function fromSymptoms(facts: SiteFacts, out: Candidate[]) {
       words.length <= 5 &&
       !/[?\d£$€:]/.test(heading) &&
       !offered.has(heading.toLowerCase()) &&
+      // A heading over prices ("Packages": frames and lenses from $199) heads a price list, not a symptom.
+      !facts.passages.some((q) => q.url === p.url && q.heading === p.heading && /[$£€]\s?\d/.test([q.text, ...q.items].join(' '))) &&
       // "Urgent & medical eye visits" heads a kind of appointment, the care for symptoms, not one.
       !OCCASION.test(tag(heading.toLowerCase()).flat().pop()?.lemma ?? '') &&
       isSymptomAdvice(p) &&

@@ -640,7 +640,12 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
   const groups = new Map<string, { heading: string; passages: Passage[] }>();
   // The topic's own section on each page: its inclusions list ("What's included") reads under it, as a subheading.
   const ownHeading = new Map<string, string>();
+  const entry = faqEntryLines(ctx);
   for (const p of ctx.passages) {
+    // An FAQ's question or answer read as a paragraph of its page (an accordion's lines): the
+    // questions section quotes it with its pair; alone, a question went unanswered ("How much does
+    // ortho-k cost?") and an answer ("No. You don’t need a referral…") answered nothing asked.
+    if (entry(p)) continue;
     // The home page is about everything; its headings are slogans ("Brackenford's Electricians"),
     // but not a question it answers that is not among its FAQ ("Not sure where to start?": "If you
     // only buy one knife…"); the FAQ's answers go under the questions. A home section under a
@@ -733,6 +738,21 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     }
   }
   return out;
+}
+
+/**
+ * Whether a passage is one of the site's FAQ questions standing as a line of its own, or an
+ * answer away from its question (under the FAQ's heading, not the question's), quotes and spaces aside.
+ */
+function faqEntryLines(ctx: Ctx): (p: Passage) => boolean {
+  const norm = (text: string) => text.toLowerCase().replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+  const questions = new Set(ctx.facts.questions.map((q) => norm(q.question)));
+  const answers = ctx.facts.questions.map((q) => ({ question: norm(q.question), answer: norm(q.answer ?? '') })).filter((a) => a.answer.length >= 12);
+  return (p) => {
+    const line = norm(p.text);
+    const heading = norm(p.heading ?? '');
+    return questions.has(line) || answers.some((a) => heading !== a.question && (a.answer.startsWith(line.slice(0, 80)) || line.startsWith(a.answer.slice(0, 80))));
+  };
 }
 
 /**

@@ -704,3 +704,18 @@ describe('a customer’s price question about a word the tagger cannot chunk', (
     expect(plans(eyes).map((p) => p.title).join(' | ')).not.toMatch(/for Optometrists/i);
   });
 });
+
+describe('a software site built on Webflow’s client-first classes', () => {
+  const card = (name: string, price: string) =>
+    `<div class="pricing_plan"><div class="heading-style-h6">${name}</div><div class="text-size-small">For breweries</div><div class="pricing_price"><span class="pricing_currency">$</span><span class="heading-style-h1">${price}</span><span class="heading-style-h4">/mo</span></div><div class="text-size-tiny">CAD per month, billed monthly</div><div class="pricing_feature"><p>Unlimited SKUs</p></div><div class="pricing_feature"><p>Batch logs</p></div></div>`;
+  const saas = site('http://tap.test', 'Tapwise', [
+    ['/', 'Tapwise | Brewery Inventory & Keg Tracking Software', 'Inventory, production, packaging and keg tracking software for craft breweries and cideries.', '<h1>Know what is in your brewery</h1><div class="card"><h3>Raw materials</h3><p>Track malt, hops and yeast by lot, with reorder points.</p></div><div class="card"><h3>Batches &amp; tanks</h3><p>Brew logs, gravity readings and a live tank board.</p></div>'],
+    ['/pricing.html', 'Pricing | Tapwise', 'Plans for every brewhouse.', `<h1>Pricing</h1><div class="w-layout-grid pricing_plans">${card('Starter', '119')}${card('Growth', '249')}</div>`],
+  ]);
+
+  it('names each plan by its heading-styled name, never by a piece of its price ("/mo")', () => {
+    const names = saas.facts!.offerings.filter((o) => o.kind === 'plan').map((o) => o.name);
+    expect(names).toEqual(expect.arrayContaining(['Starter plan', 'Growth plan']));
+    expect(names.join(' | ')).not.toMatch(/\/mo|\b119\b/);
+  });
+});

@@ -201,7 +201,8 @@ const CHROME_HEADING = /^(?:recent|latest|related|popular|more|other)\s+(?:posts
 
 const BLOCK_TAGS = new Set(['P', 'UL', 'OL', 'TABLE', 'DL', 'DETAILS', 'BLOCKQUOTE', 'PRE', 'FIGCAPTION', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'DIV', 'SECTION', 'ARTICLE', 'MAIN', 'HEADER', 'FIGURE', 'LI']);
 const HEADING = /^H[1-6]$/;
-const NAME_SELECTOR = 'h2, h3, h4, h5, h6, [itemprop="name"], .name, .title, .product-title, .product-name, .card-title, strong, b';
+// Webflow's client-first classes style a div as a heading ("heading-style-h6" over a plan's name).
+const NAME_SELECTOR = 'h2, h3, h4, h5, h6, [itemprop="name"], .name, .title, .product-title, .product-name, .card-title, [class*="heading-style-h"], strong, b';
 const MAX_CARD_CHARS = 400;
 const MAX_PASSAGE_CHARS = 700;
 
@@ -498,7 +499,8 @@ function hasBlockChild(el: Element): boolean {
 function cardName(el: Element): string | null {
   const names = [...el.querySelectorAll(NAME_SELECTOR)].map((n) => clean(n.textContent)).filter((t) => t !== '');
   // A name is short; a price alone is not a name ("$149" in <strong>).
-  const candidates = [...new Set(names)].filter((n) => n.length <= 90 && n.replace(PRICE_PATTERN, '').replace(/[\s:–—|-]+/g, '') !== '');
+  // Nor a price's pieces set in heading styles ("119", "/mo").
+  const candidates = [...new Set(names)].filter((n) => n.length <= 90 && n.replace(PRICE_PATTERN, '').replace(/[\s:–—|-]+/g, '') !== '' && /\p{L}{2,}/u.test(n) && !/^\/\s*\p{L}+$/u.test(n));
   if (candidates.length === 0) {
     // Page builders mark a plan's name up as a plain <p> right before its price: "Solo", "A$29".
     const leaves = [...el.querySelectorAll('*')]

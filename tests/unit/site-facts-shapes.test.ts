@@ -826,6 +826,27 @@ describe('a gutter cleaner’s price page built with a page builder', () => {
   });
 });
 
+describe('a page under a one-word heading whose sections price their own work in prose', () => {
+  const restoration = pageAt(
+    '/restoration/',
+    'Restoration',
+    `<h1>Restoration</h1><h3>French polishing</h3><p>Traditional shellac French polishing for tables and sideboards. Table tops from €280; full dining tables from €550.</p>
+<h3>Chair caning &amp; rushing</h3><p>Hand-caned seats from €120 per seat. Pre-woven (sheet) cane from €85. Allow 3–4 weeks.</p>
+<h3>Collection &amp; delivery</h3><p>Free within 15 km. Cork city €40 each way.</p>`,
+  );
+  const policies = pageAt('/policies/', 'Policies', '<h1>Policies</h1><h3>Booking &amp; deposits</h3><p>A $25 deposit holds your slot.</p><h3>Cancellations &amp; no-shows</h3><p>Cancel within 24 hours and we charge $40.</p>');
+  const offerings = factsOf(pageAt('/', 'Home', '<h1>Furniture restoration in Ballincollig</h1><p>French polishing, repairs and chair caning.</p>'), restoration, policies).offerings;
+
+  it('sells each section’s work at its prices', () => {
+    expect(offerings.find((o) => o.name === 'French polishing')?.prices.map((p) => p.text)).toEqual(['from €280', 'from €550']);
+    expect(offerings.find((o) => o.name === 'Chair caning & rushing')?.prices.map((p) => p.text)).toEqual(['from €120 per seat', 'from €85']);
+  });
+
+  it('never sells the terms of a booking, however priced', () => {
+    expect(offerings.map((o) => o.name).filter((n) => /collection|booking|cancell/i.test(n))).toEqual([]);
+  });
+});
+
 describe('a question heading that is the business’s pitch', () => {
   it('is no customer question: "Why choose Fernhollow?" over its selling points is not counted', () => {
     const home = pageAt('/', 'Home', '<h1>Physiotherapy in Dunmere</h1><h2>Why choose Fernhollow?</h2><ul><li>Evening appointments</li><li>Longer sessions</li></ul><h2>Do I need a referral?</h2><p>No. You can book a physiotherapist directly without a referral from your GP.</p>');

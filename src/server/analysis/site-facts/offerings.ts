@@ -1042,6 +1042,9 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
         if (prices.length > 0) out.push({ name: item.name, kind: kindFor(prices, page, fallbackKind, item.name), url: page.url, description: item.clause, prices, specs: [], source, rank: 3 });
       }
     }
+    // Two or more sections pricing work of their own in prose: "Restoration" over "French polishing"
+    // (table tops from €280) and "Chair caning & rushing" (from €120 per seat) sells several services.
+    out.push(...pricedSections(page, ctx, fallbackKind));
     // Other headings of a page about one offering are its parts ("Specifications", "What's included").
     if (deep) continue;
     // A grid of three or more sibling headings that are mostly noun phrases ("Drag-and-drop
@@ -1154,6 +1157,32 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
       }
     }
   }
+}
+
+/** The terms of a booking, however priced ("Cancellations & no-shows $40", "Collection & delivery"). */
+const TERMS_HEADING = /\b(?:bookings?|deposits?|cancell\w*|no-shows?|refunds?|safety|polic(?:y|ies)|payments?|terms|delivery|collection|parking|travel)\b/i;
+
+/**
+ * Under a one-word umbrella heading ("Restoration", "Portraits", "Services"), sections that each
+ * price work of their own in prose; never under a page named for one offering or a place, whose
+ * sections are its extras and its areas.
+ */
+function pricedSections(page: ExtractedPage, ctx: OfferingContext, kind: OfferingKind): Candidate[] {
+  const title = stripPrice(page.h1[0] ?? '').trim();
+  if (title.split(/\s+/).length !== 1 || TERMS_HEADING.test(title)) return [];
+  const h1 = phraseKey(title);
+  const sections = page.headings
+    .filter((h) => h.level > 1 && !COST_HEADING.test(h.text) && !ADD_ON_HEADING.test(h.text) && !TERMS_HEADING.test(h.text) && !PAYING_LABEL.test(h.text.trim()) && nameOk(stripPrice(h.text), ctx, true) && phraseKey(h.text) !== h1)
+    .map((h) => {
+      const name = stripPrice(h.text);
+      const under = passagesUnder(page, h.text).filter((p) => p.kind === 'paragraph');
+      const body = under.map((p) => p.text).join(' ');
+      const source = ref(page.url, `${h.text}. ${body}`);
+      return { name, body, source, prices: pricesIn(pricingSentences(body, name), source) };
+    })
+    .filter((s) => s.prices.length > 0);
+  if (sections.length < 2) return [];
+  return sections.map((s) => ({ name: s.name, kind: kindFor(s.prices, page, kind, s.name), url: page.url, description: clean(s.body).slice(0, 400), prices: s.prices, specs: [], source: s.source, rank: 3 }));
 }
 
 const ABOUT_PATH = /\/(?:pages\/)?(?:our-)?about(?:-us)?\/?$/;

@@ -1928,3 +1928,12 @@ describe('offline engine: an FAQ read as lines of its page (an accordion)', () =
     }
   });
 });
+
+describe('an answer telling the reader when to get in touch', () => {
+  it('keeps "Call us straight away" in the answer it is, never a sales line', () => {
+    const answer = 'Call us straight away during opening hours. We keep appointments free each day for red, painful eyes and sudden changes in vision.';
+    expect(quotableSentences(answer, true)[0]).toBe('Call us straight away during opening hours.');
+    expect(quotableSentences(answer, false)).not.toContain('Call us straight away during opening hours.');
+    expect(quotableSentences('Call us today for a free quote. We cover all of Dunmere.', true)).not.toContain('Call us today for a free quote.');
+  });
+});

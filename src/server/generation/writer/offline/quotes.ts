@@ -132,8 +132,11 @@ export function isFurniture(sentence: string): boolean {
 const CLAUSE_SERIES = /,.*,.*\b(?:and|then)\b|\bthen\b.*\bthen\b/iu;
 
 /** Whether a sentence may be quoted at all (a page's furniture never; a call to action only as the steps an answer walks through). */
+/** "Call us straight away during opening hours": in an answer, when to get in touch is the answer (an eye emergency's), no sales line. */
+const URGENT = /\b(?:straight away|right away|immediately|as soon as (?:possible|you can)|urgently|the same day|out of hours)\b/i;
+
 function quotable(sentence: string, answer: boolean | 'description' = false): boolean {
-  const order = CALL_TO_ACTION.test(sentence) && !(answer === true && CLAUSE_SERIES.test(sentence));
+  const order = CALL_TO_ACTION.test(sentence) && !(answer === true && (CLAUSE_SERIES.test(sentence) || URGENT.test(sentence)));
   return !isFurniture(sentence) && !order && !BYLINE.test(sentence) && !TRUNCATED.test(sentence) && !LEGALESE.test(sentence) && sentence.split(/\s+/).length <= MAX_WORDS;
 }
 

@@ -964,6 +964,8 @@ describe('offline engine: what a price includes is no length of the job', () => 
   it('reads "staff for up to six hours on site" in what a per-head price includes as no time the work takes', () => {
     expect(saysHowLong('Our per-head prices include the chef team, front-of-house staff for up to six hours on site and all cooking equipment.')).toBe(false);
     expect(saysHowLong('A combi swap takes one day, and we are usually six hours on site.')).toBe(true);
+    // Work taken on, and a wedding "day", say nothing of how long anything takes.
+    expect(saysHowLong('I work with a small team, take on around twenty-two weddings a year, and I’ll be the one behind the camera on your day.')).toBe(false);
     expect(saysHowLong('Most installs need about four hours on site to fit.')).toBe(true);
     expect(saysHowLong('A full service takes up to two hours.')).toBe(true);
     // Money taken off, and how often, are no length either.

@@ -12,6 +12,7 @@ import { aboutTheBusiness, isLegalPage } from '../../src/server/generation/write
 import { isSalesPitch } from '../../src/server/analysis/site-facts/text';
 import { articleSentences, topicCounts, topicOf, weightsOf, withHead } from '../../src/server/generation/writer/offline/relevance';
 import { nameBusinessOnce, offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
+import type { ArticleWriter } from '../../src/server/generation/writer/article-writer';
 import { stepsOfSentence } from '../../src/server/generation/writer/offline/steps';
 import { endSentence, nameInSentence } from '../../src/server/generation/writer/offline/price-phrase';
 import { FREE_TRIAL } from '../../src/shared/plans';
@@ -1935,5 +1936,39 @@ describe('an answer telling the reader when to get in touch', () => {
     expect(quotableSentences(answer, true)[0]).toBe('Call us straight away during opening hours.');
     expect(quotableSentences(answer, false)).not.toContain('Call us straight away during opening hours.');
     expect(quotableSentences('Call us today for a free quote. We cover all of Dunmere.', true)).not.toContain('Call us today for a free quote.');
+  });
+});
+
+describe('a draft mostly about other things', () => {
+  it('tells the editor how little of it is on the topic, and scores no higher than a thin draft', async () => {
+    const offTopic: string[] = [
+      'A yearly boiler service keeps the warranty valid on most new boilers.',
+      'We check the flue, the seals and the gas pressure on every boiler service.',
+      'Our engineers are Gas Safe registered and carry ID on every visit.',
+      'Boiler parts are ordered the same day and fitted on a second visit.',
+    ];
+    const writer: ArticleWriter = {
+      engine: 'offline',
+      model: 'offline',
+      write: async () => ({
+        title: 'Drain Unblocking, Explained',
+        metaDescription: 'Drain unblocking in Harrowgate: we clear blocked sinks, baths and outside drains with rods and a jetter.',
+        markdown: `# Drain Unblocking, Explained\n\nWe clear blocked sinks, baths and outside drains with rods and a jetter.\n\n## Boiler servicing\n\n${offTopic.join(' ')}\n\n## More about boilers\n\n${offTopic.join(' ')}\n`,
+        claims: [],
+        editorNotes: [],
+      }),
+    };
+    const r = await composeArticle(writer, {
+      topic: 'Drain Unblocking, Explained',
+      analysis: { ...analysis, topicPlans: [plan('Drain Unblocking, Explained', 'drain unblocking', 'explainer')] },
+      research: [],
+      crawledUrls: analysis.pages.map((p) => p.url),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    });
+    expect(r.editorNotes.some((n) => /^Only \d+% of this draft's sentences are about "Drain Unblocking, Explained"/.test(n))).toBe(true);
+    expect(r.markdown).toContain('Cut the sections that are not about it');
+    expect(r.score.score).toBeLessThanOrEqual(60);
   });
 });

@@ -12,7 +12,7 @@ import { relatedPages } from './related-pages';
 import { postProcess, type ProcessedArticle } from './post-process';
 import { planForTopic } from '../analysis/topic-plans';
 import type { ResearchSource } from './research/research-source';
-import { scoreArticle } from './seo-score';
+import { MIN_ON_TOPIC_SHARE, scoreArticle } from './seo-score';
 import { articleSentences, topicCounts, topicOf } from './writer/offline/relevance';
 import { siteFactsOf } from './site-facts-of';
 import type { ArticleWriter, WordBudget, WriterUsage } from './writer/article-writer';
@@ -76,6 +76,13 @@ export function checkedMeta(meta: string, removed: readonly { text: string }[]):
  * check → post-process → score. The generation service runs it between the credit checks; the
  * example pages run it as is. The claim check runs on every writer's draft alike.
  */
+/** The note on a draft whose sentences are mostly not about its title (the SEO score's on-topic check, from either engine). */
+export function offTopicNote(topic: { sentences: number; onTopic: number }, title: string): string[] {
+  if (topic.sentences === 0 || topic.onTopic / topic.sentences >= MIN_ON_TOPIC_SHARE) return [];
+  const share = Math.round((topic.onTopic * 100) / topic.sentences);
+  return [`Only ${share}% of this draft's sentences are about "${title}"; the rest is other material from the site. Cut the sections that are not about it before publishing.`];
+}
+
 export async function composeArticle(
   writer: ArticleWriter,
   input: ComposeInput,
@@ -123,15 +130,17 @@ export async function composeArticle(
     minWords: Math.min(MIN_WORDS, wordBudget.max),
     intent: plan.intent,
   });
+  // A draft mostly about other things scores low, and says so where the editor reads.
+  const editorNotes = [...draft.editorNotes, ...offTopicNote(onTopic, plan.title)];
   return {
     plan,
     facts,
     article,
-    markdown: withEditorNotes(article.markdown, draft.editorNotes),
+    markdown: withEditorNotes(article.markdown, editorNotes),
     ledger: published(checked.ledger, article.markdown),
     claimCheck: { removed: checked.removed, sentences: checked.sentences, traced: checked.traced },
     score,
-    editorNotes: draft.editorNotes,
+    editorNotes,
     ...(draft.usage ? { usage: draft.usage } : {}),
   };
 }

@@ -54,7 +54,7 @@ export const TEMPLATE_CAP = 60;
 /** An article with less of its sentences about its topic than this is mostly the rest of the site pasted in. */
 export const MIN_ON_TOPIC_SHARE = 0.6;
 /** The score of a mostly off-topic article cannot rise above this, whatever else it passes. */
-export const OFF_TOPIC_CAP = 75;
+export const OFF_TOPIC_CAP = 60;
 /** Below this many words an article is thin, whatever its other checks say. */
 export const THIN_WORDS = 300;
 /** The score of a thin article, or of one without the section its intent is for, cannot rise above this. */

@@ -29,8 +29,9 @@ const PRICE_WORDS = /\b(depend\w*|extra (charge|cost|fee)s?|additional|charged?|
 const MONEY = /[$£€¥]\s?\d/;
 // A certificate the business issues ("comes with a gas safety certificate"), never the customer's own ("we'll ask to see your insurance certificate").
 export const INCLUDES = /\b(includ\w*|comes with|(price|cost|fee) covers|supplied|(?<!\byour\s+(?:[a-z-]+\s+)?)certificate|guarantee|warrant\w*)\b/i;
-// "last" as a verb ("It lasts an hour"), never "in the last three months".
-const TAKES = /\b(takes?|took)\b|(?<!\b(?:the|this|its|your|our)\s)\blasts?\b|\b(hours?|minutes?|days?|weeks?)\b.*\b(on site|to (fit|install|complete|finish))\b/i;
+// "last" as a verb ("It lasts an hour"), never "in the last three months"; nor "take on" twenty-two
+// weddings a year (work accepted), "takes place", "take care".
+const TAKES = /\b(takes?|took)\b(?!\s+(?:on|place|care)\b)|(?<!\b(?:the|this|its|your|our)\s)\blasts?\b|\b(hours?|minutes?|days?|weeks?)\b.*\b(on site|to (fit|install|complete|finish))\b/i;
 /** "Our per-head prices include … staff for up to six hours on site": what a price covers, no time the work takes. */
 const PRICE_COVERS = /\b(?:prices?|fees?|rates?|costs?)\b[^.]*\binclud(?:e|es|ing)\b/i;
 

@@ -1866,7 +1866,9 @@ function isRegion(place: string, facts: SiteFacts): boolean {
 function searchedPlace(facts: SiteFacts): string | null {
   const place = facts.locations[0]?.text;
   if (!place || soldAsSoftware(facts)) return null;
-  return place.includes(',') ? `in ${place.split(',')[0]!.replace(/\s+\d+$/, '').trim()}` : inPlace(place.replace(/\s+\d+$/, ''));
+  // "Dublin 2" is Dublin to a searcher; "South Shields" is a town, "the South West" a region.
+  const town = place.split(',')[0]!.replace(/\s+\d+$/, '').trim();
+  return !place.includes(',') && isRegion(place, facts) ? inPlace(town) : `in ${town}`;
 }
 
 function fromLocal(facts: SiteFacts, out: Candidate[]) {
@@ -1931,7 +1933,7 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
       const workName = titleCase(work);
       // "Roofers" charge; "a professional organizer" costs; "Dublin 2" is Dublin to a searcher.
       // "Galway, Co. Galway" is the town in its county, whatever else the site says of the county.
-      const townOnly = region && !place.includes(',') ? where : `in ${town.replace(/\s+\d+$/, '')}`;
+      const townOnly = searchedPlace(facts) ?? where;
       const asked = byPeople && isPlural(work) ? `How Much Do ${workName} Charge ${townOnly}?` : byPeople ? `How Much Does ${withArticle(workName, facts)} Cost ${townOnly}?` : `How Much ${isPlural(work) ? 'Do' : 'Does'} ${workName} Cost ${townOnly}?`;
       // Asked as the searcher asks it: the money question is the one wording every local searcher
       // types, and a list takes one title asking "How much" (selectTopics), so it repeats no template.

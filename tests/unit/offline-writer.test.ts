@@ -14,7 +14,7 @@ import { articleSentences, topicCounts, topicOf, weightsOf, withHead } from '../
 import { nameBusinessOnce, offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
 import type { ArticleWriter } from '../../src/server/generation/writer/article-writer';
 import { stepsOfSentence } from '../../src/server/generation/writer/offline/steps';
-import { endSentence, nameInSentence } from '../../src/server/generation/writer/offline/price-phrase';
+import { endSentence, forLabel, nameInSentence, spokenPrice } from '../../src/server/generation/writer/offline/price-phrase';
 import { FREE_TRIAL } from '../../src/shared/plans';
 import type { Passage, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
@@ -521,6 +521,27 @@ describe('offline engine: a price is quoted only for what it is the price of, as
     expect(compared).not.toContain('minimum of 10 users');
     // The opening weighs them first by what each costs, as the title asks.
     expect(md.split('\n\n')[1]).toMatch(/starter plan is £6 per user.*Team plan is £11 per user/i);
+  });
+
+  it('says whom a plan is for from its card, the card naming it without "plan"', () => {
+    const card = (name: string, price: string, annual: string, who: string): SiteFacts['offerings'][number] => ({
+      ...offering(`${name} plan`, '', [
+        [price, `${name} ${who} ${price} CAD per month, billed monthly`],
+        [annual, `${name} ${who} ${annual} CAD per month, billed annually`],
+      ]),
+      kind: 'plan',
+      description: null,
+    });
+    const plans: SiteFacts = {
+      ...mixed,
+      offerings: [card('Starter', '$119/mo', '$99/mo', 'For taprooms and nano breweries'), card('Growth', '$249/mo', '$209/mo', 'For growing breweries')],
+      passages: [passage('t1', SITE, 'Pricing', 'Starter For taprooms and nano breweries $119/mo CAD per month, billed monthly. Growth For growing breweries $249/mo CAD per month, billed monthly.')],
+    };
+    const an = { ...analysis, url: SITE, facts: plans, pages: [{ ...analysis.pages[0]!, url: SITE }] };
+    const md = writeOffline({ plan: { title: 'Starter vs. Growth Plan', keyphrase: 'Growth plan', intent: 'comparison', grounding: [], updateOf: null, engine: 'offline' }, facts: plans, analysis: an, sources: siteSources(plans, an), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    const opening = md.split('\n\n')[1]!;
+    expect(opening).toMatch(/starter plan is \$119 a month for taprooms and nano breweries/i);
+    expect(opening).not.toMatch(/for a Starter|per mo\b/);
   });
 
   it('describes each option by its sentence, not by the duration line its card runs into it', () => {
@@ -1970,5 +1991,15 @@ describe('a draft mostly about other things', () => {
     expect(r.editorNotes.some((n) => /^Only \d+% of this draft's sentences are about "Drain Unblocking, Explained"/.test(n))).toBe(true);
     expect(r.markdown).toContain('Cut the sections that are not about it');
     expect(r.score.score).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('a plan’s price as a sentence says it', () => {
+  it('writes "$119/mo" as "$119 a month", and a card line saying whom it is for once', () => {
+    expect(spokenPrice('$119/mo')).toBe('$119 a month');
+    expect(spokenPrice('£25/hr')).toBe('£25 an hour');
+    expect(spokenPrice('from £395 / from £650')).toBe('from £395 / from £650');
+    expect(forLabel('For taprooms and nano breweries')).toBe('for taprooms and nano breweries');
+    expect(forLabel('half day')).toBe('for a half day');
   });
 });

@@ -817,6 +817,9 @@ describe('a gutter cleaner’s price page built with a page builder', () => {
   it('leaves out a section the builder hides at every screen size (an expired promotion)', () => {
     expect(offerings.map((o) => o.name).join(' | ')).not.toMatch(/spring/i);
     expect(prices.passages.map((p) => p.text).join(' ')).not.toContain('SPRING23');
+    // Spectra's blocks hide the same way ("uag-hide-desktop uag-hide-tab uag-hide-mob").
+    const fees = pageAt('/fees/', 'Fees', '<h1>Fees</h1><p>All fees are in Australian dollars.</p><div class="wp-block-uagb-container uag-hide-desktop uag-hide-tab uag-hide-mob"><p><strong>EOFY 2023:</strong> 2 for 1 frames until 30 June 2023. Not valid with health fund “no gap” offers.</p></div>');
+    expect(fees.passages.map((p) => p.text).join(' ')).not.toMatch(/no gap|2 for 1/);
   });
 
   it('reads a place written with a possessive as the place stated ("Bishop’s Cleeve" for "Bishop\'s Cleeve")', () => {

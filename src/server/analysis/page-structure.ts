@@ -291,6 +291,7 @@ function isHiddenNotice(el: Element): boolean {
 const HIDDEN_AT: readonly (readonly RegExp[])[] = [
   [/^et_pb_hidden_desktop$/, /^et_pb_hidden_tablet$/, /^et_pb_hidden_phone$/],
   [/^elementor-hidden-desktop$/, /^elementor-hidden-tablet$/, /^elementor-hidden-(?:mobile|phone)$/],
+  [/^uag-hide-desktop$/, /^uag-hide-tab$/, /^uag-hide-mob$/],
 ];
 
 function isHiddenEverywhere(el: Element): boolean {

@@ -344,9 +344,11 @@ export function labelledPrices(ctx: Ctx, o: Offering): LabelledPrice[] {
     if (p.start < 0) return;
     const previous = found.filter((q) => q.passage === p.passage && q.end <= p.start).reduce((m, q) => Math.max(m, q.end), 0);
     let before = p.passage.slice(previous, p.start);
+    // A plan's card names it without the word "plan" ("Starter" for the Starter plan).
     const name = unitOfName(o.name).name.toLowerCase();
-    const named = before.toLowerCase().lastIndexOf(name);
-    if (named >= 0) before = before.slice(named + name.length);
+    const short = o.kind === 'plan' ? name.replace(/\s+plan$/u, '') : name;
+    const named = before.toLowerCase().lastIndexOf(short);
+    if (named >= 0) before = before.slice(named + short.length);
     // Between two prices of a card with no stop or comma ("£60/cowl Standard cap Anti-downdraught
     // cowl £120"), which words label which price cannot be told.
     labels[i] = previous > 0 && !/[.,;:!?|•·–—]/u.test(before) ? null : labelBefore(before);

@@ -19,6 +19,10 @@ export function spokenPrice(text: string): string {
     .trim()
     .replace(/^(?:starts?|starting|priced)\s+(?:at|from)\s+/iu, 'from ')
     .replace(/^From\b/u, 'from')
+    // "$119/mo" is "$119 a month" in a sentence, never "$119 per mo" ("£6/employee/month" stays per employee per month).
+    .replace(/(?<=\d)\s*\/\s*(?:mo|mth|month)\b\.?/iu, ' a month')
+    .replace(/(?<=\d)\s*\/\s*(?:yr|year)\b\.?/iu, ' a year')
+    .replace(/(?<=\d)\s*\/\s*(?:hr|hour)\b\.?/iu, ' an hour')
     // "£395 / from £650" is two prices, not a price per "from".
     .replace(/\s*\/\s*(?=\p{L})(?!(?:from|to)\b)/gu, ' per ');
 }
@@ -207,6 +211,8 @@ export function parallelLabels(between: string): [string, string] | null {
 
 /** "for a half day", "for meadow-style aisle arrangements", "for a freestanding floral arch": what a price is for. */
 export function forLabel(label: string): string {
+  // A card's line saying whom it is for ("For taprooms and nano breweries") already says "for".
+  if (/^for\s/iu.test(label)) return `for ${label.slice(4).trim()}`;
   // One adjective standing for its row ("full-time", "small") takes no article: "for full-time",
   // never "for a full-time". A product's name ("Vaillant ecoTEC plus") keeps its article whatever it ends in.
   if (/^(?:a|an|the|each|one|two|three|four|five|six|per)\b/iu.test(label) || isPlural(label) || isServiceNoun(label) || (!/\s/u.test(label.trim()) && !isNounPhrase(label))) return `for ${label}`;

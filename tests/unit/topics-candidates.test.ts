@@ -3,6 +3,7 @@ import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { frameOf, offlinePlans } from '../../src/server/analysis/offline-topics';
 import { anOccasion, isAreaCost, priceShort, topicCandidates } from '../../src/server/analysis/topics/candidates';
+import { checkShape } from '../../src/server/analysis/topics/validator';
 import type { Offering, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 
@@ -717,5 +718,17 @@ describe('a software site built on Webflow’s client-first classes', () => {
     const names = saas.facts!.offerings.filter((o) => o.kind === 'plan').map((o) => o.name);
     expect(names).toEqual(expect.arrayContaining(['Starter plan', 'Growth plan']));
     expect(names.join(' | ')).not.toMatch(/\/mo|\b119\b/);
+  });
+});
+
+describe('a question going on from the heading before it', () => {
+  it('is no topic: "What About Rain and Frost?" asks nothing a searcher types', () => {
+    const cleaner = site('http://clear.test', 'Clearline', [
+      ['/', 'Clearline | Window Cleaning in Cheltenham', 'Window cleaning in Cheltenham.', '<h1>Window cleaning in Cheltenham</h1><p>Pure-water window cleaning every four or eight weeks.</p>'],
+      ['/window-cleaning/', 'Window Cleaning | Clearline', 'Window cleaning.', '<h1>Window cleaning</h1><h2>Do you clean in the rain?</h2><p>Yes, in light to moderate rain. Pure water dries spot-free even if it rains afterwards.</p><h2>What about rain and frost?</h2><p>We stop in high winds, thunderstorms and when it is below 1°C.</p>'],
+    ]);
+    const titles = offlinePlans(cleaner).plans.map((p) => p.title);
+    expect(titles.filter((t) => /^What About/i.test(t))).toEqual([]);
+    expect(checkShape('What About Rain and Frost?', true)).toMatchObject({ ok: false, reason: 'fragment' });
   });
 });

@@ -48,6 +48,8 @@ export function checkShape(title: string, english: boolean): Verdict {
     if (DANGLING.has(end)) return { ok: false, reason: 'fragment', detail: `"${end}" before a colon` };
   }
   if (AUX_START.test(text) && !/\?$/.test(text)) return { ok: false, reason: 'malformed', detail: 'a question without a question mark' };
+  // "What About Rain and Frost?": a page's sub-heading going on from the one before it, no search (every marketer reading one rejected it).
+  if (/^what about\b/i.test(text)) return { ok: false, reason: 'fragment', detail: 'goes on from a heading before it' };
   const noun = (t: { pos: string }) => t.pos === 'NOUN' || t.pos === 'PROPN';
   if (!tag(text).flat().some(noun) && !tag(text.toLowerCase()).flat().some(noun)) return { ok: false, reason: 'fragment', detail: 'no noun' };
   // "How Much Does We Grow Cost": a pronoun subject inside a frame is a verb fragment.

@@ -421,8 +421,6 @@ const CLIPPED = new RegExp(`\\b(?:${Object.keys(CLIPPINGS).join('|')})\\b`, 'gi'
 /** A kind of home priced by its size: "House", "Unit or townhouse", "3-bed semi". */
 const PROPERTY_SIZE = /\b(?:house|unit|townhouse|apartment|flat|home|bungalow|semi|terrace|detached|cottage|studio|duplex|condo)s?\b/i;
 
-const PERIODIC_PRICE = /\/\s*(?:mo|month|yr|year)\b|\b(?:per|a|an)\s+(?:month|year)\b/i;
-
 function isPropertyLabel(name: string): boolean {
   return PROPERTY_SIZE.test(name) && isVariantLabel(name);
 }
@@ -482,11 +480,13 @@ function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) 
   const start = out.length;
   for (const card of page.cards) {
     let name = stripPrice(card.name);
+    const source = ref(page.url, card.text);
+    const priced = (p: string) => withCardPeriod(parsePrice(p, source), p, card.text);
     // A pricing card titled by the property it is for ("Bungalow", "Terrace / Semi", "Detached")
     // under "Gutter clearing" prices that work for that property: a variant, never an offering.
     let variant: string | null = null;
     // A plan called "Studio" is billed by the period; a studio flat's clean is not.
-    if (name && isPropertyLabel(name) && !PERIODIC_PRICE.test(card.text)) {
+    if (name && isPropertyLabel(name) && !billedBy(card.prices.map(priced), PERIOD_UNIT)) {
       if (!card.heading || isVariantLabel(card.heading) || !nameOk(card.heading, ctx, false)) continue;
       variant = name;
       name = card.heading;
@@ -494,14 +494,13 @@ function fromCards(page: ExtractedPage, ctx: OfferingContext, out: Candidate[]) 
     if (!name || !nameOk(name, ctx, false)) continue;
     // A review signed by its customer ("“…cheaper than the main dealer by nearly £300.” Kev Sayer"): their words, no thing sold.
     if (/^[“"‘]/.test(card.text.replace(card.name, '').trim()) || /^[“"]/.test(card.description ?? '')) continue;
-    const source = ref(page.url, card.text);
     // "FreeAgent included — Worth £29/month": a feature's value, so a card of nothing else sells nothing.
     const own = card.prices.filter((p) => !isNotItsPrice(card.text, p));
     if (own.length === 0 && card.prices.length > 0) continue;
     // A plan's list price is what it costs by the month; the same plan billed annually is a discount
     // on it, said in its card's text: as a second price it made "from $39" of a $49 plan.
     const listed = own.filter((p) => !billedAnnually(p, card.text));
-    const prices = (listed.length > 0 ? listed : own).map((p) => withCardPeriod(parsePrice(p, source), p, card.text)).map((p) => (variant ? { ...p, variant } : p));
+    const prices = (listed.length > 0 ? listed : own).map(priced).map((p) => (variant ? { ...p, variant } : p));
     // Its real sentences; a card of label lines and list items ("Most popular", "Unlimited yoga
     // classes", "10% off workshops") has none, and its text run together reads as one broken sentence.
     const description = card.description !== null || card.details.length === 0 ? withoutPriceLines(card.description ?? card.text.replace(card.name, ''), card.prices) : null;

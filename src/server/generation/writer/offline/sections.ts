@@ -1,4 +1,5 @@
 import type { Offering, Passage, TopicIntent } from '../../../../shared/site-facts';
+import { normalise } from '../../../analysis/topics/validator';
 import { durations, splitSentences } from '../../nlp';
 import { capitalize, contentWords, countWords, questionsHeading } from '../../text';
 import { type Ctx, note, pageLink, pageSummary, pageTitle, RELEVANT, retract, state } from './context';
@@ -743,15 +744,14 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
 
 /**
  * Whether a passage is one of the site's FAQ questions standing as a line of its own, or an
- * answer away from its question (under the FAQ's heading, not the question's), quotes and spaces aside.
+ * answer away from its question (under the FAQ's heading, not the question's), case and punctuation aside.
  */
 function faqEntryLines(ctx: Ctx): (p: Passage) => boolean {
-  const norm = (text: string) => text.toLowerCase().replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
-  const questions = new Set(ctx.facts.questions.map((q) => norm(q.question)));
-  const answers = ctx.facts.questions.map((q) => ({ question: norm(q.question), answer: norm(q.answer ?? '') })).filter((a) => a.answer.length >= 12);
+  const questions = new Set(ctx.facts.questions.map((q) => normalise(q.question)));
+  const answers = ctx.facts.questions.map((q) => ({ question: normalise(q.question), answer: normalise(q.answer ?? '') })).filter((a) => a.answer.length >= 12);
   return (p) => {
-    const line = norm(p.text);
-    const heading = norm(p.heading ?? '');
+    const line = normalise(p.text);
+    const heading = normalise(p.heading ?? '');
     return questions.has(line) || answers.some((a) => heading !== a.question && (a.answer.startsWith(line.slice(0, 80)) || line.startsWith(a.answer.slice(0, 80))));
   };
 }

@@ -460,6 +460,26 @@ describe('a software site that says what it is not, and where it writes its name
   it('never takes the software’s own name as one of its plans, though its addresses write it in lower case', () => {
     expect(app.facts!.offerings.map((o) => o.name)).not.toContain('Tallybox');
   });
+
+  it('never takes the software’s own name as one of its plans where a shorter word it starts with is prose ("chairs" beside Chairside)', () => {
+    const chairLd = JSON.stringify({ '@context': 'https://schema.org', '@type': 'SoftwareApplication', name: 'Chairside', offers: { '@type': 'AggregateOffer', lowPrice: '29', priceCurrency: 'AUD' } });
+    const salon = site('http://chairside.test', 'Chairside', [
+      ['/', 'Chairside | Booking software for salons', 'Online booking for hair salons.', `<script type="application/ld+json">${chairLd}</script><h1>Booking software for salons</h1><p>Keep every one of your chairs busy with online booking and reminders.</p>`],
+      ['/pricing/', 'Pricing | Chairside', 'Plans from A$29 a month.', '<h1>Pricing</h1><h3>Solo plan – A$29/month</h3><p>For independent stylists.</p><h3>Studio plan – A$69/month</h3><p>For salons with up to five chairs.</p>'],
+    ]);
+    expect(salon.facts!.offerings.map((o) => o.name)).not.toContain('Chairside');
+    expect(topicCandidates(salon.facts!).map((c) => c.plan.title).filter((t) => /^Chairside vs\./.test(t))).toEqual([]);
+  });
+
+  it('asks what the kind of software the site says it is costs, and for whom, not its first feature', () => {
+    const salon = site('http://chairside.test', 'Chairside', [
+      ['/', 'Chairside | Booking software for salons', 'Online booking, deposits and SMS reminders for hair, beauty and barber salons.', '<h1>Fill every chair</h1><p>Online booking, deposits and SMS reminders for hair, beauty and barber salons.</p><p>Chairside is booking software for hair, beauty and barber salons. Clients book and pay a deposit online.</p>'],
+      ['/pricing/', 'Pricing | Chairside', 'Plans from A$29 a month.', '<h1>Pricing</h1><h3>Solo plan – A$29/month</h3><p>For independent stylists.</p><h3>Studio plan – A$69/month</h3><p>For salons with up to five chairs.</p>'],
+    ]);
+    const titles = topicCandidates(salon.facts!).map((c) => c.plan.title);
+    expect(titles).toContain('How Much Does Booking Software Cost for Salons?');
+    expect(titles).not.toContain('How Much Does Online Booking Cost?');
+  });
 });
 
 describe('a groomer’s credentials on its about page', () => {
@@ -1935,5 +1955,29 @@ describe('a tea shop with a subscription club beside its goods', () => {
     const facts: SiteFacts = { ...shop.facts!, offerings: [...shop.facts!.offerings, teaware] };
     const titles = topicCandidates(facts).map((c) => c.plan.title);
     expect(titles.filter((t) => /\bTeaware\b/.test(t) && /^How .* Works?$|^What .* Covers?$/.test(t))).toEqual([]);
+  });
+});
+
+describe('a heading over the description that says what the business does, not what it is', () => {
+  const vets = site('http://oakbay.test', 'Oakbay Veterinary Clinic', [
+    ['/', 'Oakbay Veterinary Clinic | Vets in Oakbay', 'Vets in Oakbay for dogs, cats and small pets: consultations, vaccinations, dental care and surgery. Open six days.', '<h1>Caring for Oakbay’s pets since 1994</h1><p>Vets in Oakbay for dogs, cats and small pets: consultations, vaccinations, dental care and surgery. Open six days.</p><p>Based in Oakbay, serving Oakbay, Kaiwaka and Mangawhai.</p>'],
+    ['/fees/', 'Fees | Oakbay Veterinary Clinic', 'Our fees.', '<h1>Fees</h1><table><tr><td>Standard consultation (15 minutes)</td><td>$75</td></tr><tr><td>Annual dog vaccination</td><td>$95</td></tr></table>'],
+    ['/services/', 'Services | Oakbay Veterinary Clinic', 'What we do.', '<h1>Services</h1><h2>Dental care</h2><p>Most dogs and cats over three have some dental disease. A dental under general anaesthetic includes a scale and polish.</p><h2>Surgery</h2><p>Desexing, lump removals and fracture stabilisation in our own theatre.</p>'],
+  ]);
+
+  it('names the trade from the description ("vets"), never the heading’s verb ("caring")', () => {
+    const titles = topicCandidates(vets.facts!).map((c) => c.plan.title);
+    expect(titles.filter((t) => /\bcaring\b/i.test(t))).toEqual([]);
+    expect(titles).toContain('Vets in Oakbay, Kaiwaka and Mangawhai');
+  });
+
+  it('chooses one of a trade’s people: "Choosing a Vet in Oakbay", never "Choosing Vets in Oakbay"', () => {
+    const one = site('http://kauri.test', 'Kauri Veterinary Clinic', [
+      ['/', 'Kauri Veterinary Clinic | Vets in Oakbay', 'Vets in Oakbay for dogs, cats and small pets.', '<h1>Vets in Oakbay</h1><p>Vets in Oakbay for dogs, cats and small pets.</p><p>Based in Oakbay, serving Oakbay and Kaiwaka.</p>'],
+      ['/services/', 'Services | Kauri Veterinary Clinic', 'What we do.', '<h1>Services</h1><h2>Dental care</h2><p>Most dogs and cats over three have some dental disease. A dental under general anaesthetic includes a scale and polish.</p>'],
+    ]);
+    const titles = topicCandidates(one.facts!).map((c) => c.plan.title);
+    expect(titles.filter((t) => /^(?:Choosing|Finding) a Vet (?:in|Near) Oakbay: What to Ask Before You Book$/.test(t))).toHaveLength(1);
+    expect(titles.filter((t) => /\b(?:Choosing|Finding) Vets\b/.test(t))).toEqual([]);
   });
 });

@@ -252,9 +252,10 @@ export function buildSiteFacts(pages: ExtractedPage[], options: SiteFactsOptions
   // Not its addresses: "app.slotkeeper.com" and "hello@slotkeeper.com" write the name in lower case, no trade.
   const prose = pages.map((p) => `${p.description}\n${p.mainText}`).join('\n').replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|app|co|uk|ie|ca|au|nz|us|de|fr)\b\S*/giu, ' ');
   // …or a word of its root ("osteopaths" beside "Ridgeway Osteopathy", "bookkeeper" beside "… Bookkeeping"):
-  // the site writes its trade in lower case in some form.
+  // the site writes its trade in lower case in some form. The root alone is another word ("chairs"
+  // beside "Chairside"), never the trade.
   const rootOf = (w: string) => w.slice(0, Math.max(6, w.length - 3)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const tradeWords = new Set([...brandWords].filter((w) => new RegExp(`(?<![\\p{L}])${w.length >= 8 ? `${rootOf(w)}\\p{Ll}*` : w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(prose)));
+  const tradeWords = new Set([...brandWords].filter((w) => new RegExp(`(?<![\\p{L}])${w.length >= 8 ? `${rootOf(w)}\\p{Ll}+` : w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(prose)));
   // Words other pages echo (navigation, titles, the description): a home heading echoed elsewhere is a real offering.
   const echoes = new Set(
     pages.flatMap((p) => [...p.nav.map((n) => n.label), ...p.h1, ...p.title.split(TITLE_SEPARATORS), ...nounChunks(p.description)]).map(phraseKey),

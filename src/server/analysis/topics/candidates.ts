@@ -1256,10 +1256,29 @@ function fromSoftwareCost(facts: SiteFacts, out: Candidate[]) {
   // The product as the site names it ("Employee scheduling software"), else the trade its description
   // opens with ("staff rota software"); never one feature ("Shift swaps").
   const product = facts.offerings.find((o) => o.kind === 'product' && topicWorthy(o) && SOFTWARE.test(displayName(o)));
-  const trade = product ? { phrase: displayName(product), source: product.source } : tradePhrases(facts)[0];
+  const said = product ? null : softwareSaid(facts);
+  const trade = product ? { phrase: displayName(product), source: product.source } : (said ?? tradePhrases(facts)[0]);
   if (!trade) return;
   const priced = plans.map((o) => ({ o, price: o.prices.find((p) => p.amount !== null)! })).sort((a, b) => a.price.amount! - b.price.amount!);
-  out.push({ plan: plan(`How Much ${isPlural(trade.phrase) ? 'Do' : 'Does'} ${titleCase(trade.phrase)} Cost?`, trade.phrase, 'cost', [trade.source, ...priced.slice(0, 2).map((p) => p.price.source)]), score: 5.4 });
+  const forWhom = said?.audience ? ` for ${titleCase(said.audience)}` : '';
+  out.push({ plan: plan(`How Much ${isPlural(trade.phrase) ? 'Do' : 'Does'} ${titleCase(trade.phrase)} Cost${forWhom}?`, trade.phrase, 'cost', [trade.source, ...priced.slice(0, 2).map((p) => p.price.source)]), score: 5.4 });
+}
+
+/**
+ * What the site says its product is ("Chairside is booking software for hair, beauty and barber
+ * salons"): the kind a buyer searches the price of, and for whom (the last noun of the "for …"
+ * phrase), where the description's first words name a feature ("Online booking, deposits …").
+ */
+function softwareSaid(facts: SiteFacts): { phrase: string; source: SourceRef; audience: string | null } | null {
+  const name = facts.business.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const is = new RegExp(`\\b${name} is (?:an? )?((?:[\\p{Ll}-]+ ){0,2}(?:software|app|platform|system|tool))\\b(?: for ([^.;:]+))?`, 'u');
+  for (const p of facts.passages) {
+    const m = is.exec(p.text);
+    if (!m || !checkNounPhrase(m[1]!).ok) continue;
+    const audience = m[2] ? (/(\p{L}+)\s*$/u.exec(m[2].trim())?.[1] ?? null) : null;
+    return { phrase: m[1]!, source: ref(p.url, p.text), audience: audience && /s$/.test(audience) ? audience : null };
+  }
+  return null;
 }
 
 /** Plans side by side, and two offerings of one kind that the site lists together. */
@@ -1696,14 +1715,20 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
   const venue = VENUE.exec(facts.category?.text ?? '')?.[0]?.toLowerCase();
   if (venue && facts.category && new RegExp(`\\b${venue}\\b`, 'i').test(facts.passages.map((p) => p.text).join(' '))) out.push({ phrase: venue, source: facts.category.source });
   const soldBy = new Set(facts.offerings.flatMap((o) => [...lemmaSet(o.name.replace(/\s*[(,].*$/, '').split(/\s+/).at(-1) ?? '')]));
-  const headNoun = headed ? [...lemmaSet(headed.split(' ').at(-1)!)][0] : undefined;
+  // "Caring" is no "care": a word ending "-ing" is compared as written, not by the verb's lemma.
+  const lastHeaded = headed?.split(' ').at(-1);
+  const headNoun = lastHeaded ? (/ing$/.test(lastHeaded) ? lastHeaded : [...lemmaSet(lastHeaded)][0]) : undefined;
   const work = headed ? /(?:ing|graphy)$/.test(headed.split(' ').at(-1)!) : false;
   const offered = headed !== undefined && facts.offerings.some((o) => o.name.toLowerCase() === headed);
   // "Hair salon in Totnes": a heading naming the kind of premises the business is names its trade too.
   const premises = headNoun !== undefined && PREMISES.test(headNoun);
+  // One word alone ending "-ing" ("Caring for Totara Bay's pets since 1994") may be what the business
+  // does rather than its trade: it names the trade only where the description names none ("Vets in …").
+  const activityOnly = headed !== undefined && !headed.includes(' ') && !offered && !premises && !soldBy.has(headNoun ?? '');
   if (headed && (headed.includes(' ') || offered || work) && headNoun && (soldBy.has(headNoun) || work || premises) && usable(headed) && !facts.description!.text.toLowerCase().includes(headed)) {
     out.push({ phrase: headed, source: { url: facts.description!.source.url, passage: over! } });
   }
+  const headedAt = out.findIndex((t) => t.phrase === headed);
   if (facts.description) {
     // "Local, honest locksmith" is searched as "locksmith": praise is not part of the trade.
     const text = facts.description.text.toLowerCase();
@@ -1755,6 +1780,7 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
       const original = at >= 0 ? facts.description.text.slice(at, at + first.length).split(' ') : [];
       const phrase = first.split(' ').map((w, i) => (/^\p{Lu}{2,}s?$|^\p{Lu}-/u.test(original[i] ?? '') ? original[i]! : w)).join(' ');
       out.push({ phrase, source: facts.description.source });
+      if (activityOnly && headedAt >= 0) out.splice(headedAt, 1);
     }
   }
   // No description to read: the business's name past its own first word says its trade ("Bay Mobile
@@ -1899,7 +1925,8 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
     // …and so is a place to eat ("Choosing a Restaurant in Masham", never "Where to Get a Restaurant").
     // …and so are premises ("Choosing a Yoga Studio in Kendal", never "Where to Get a Yoga Studio").
     const people = /(?:er|or|ist|ian|vet|smith|wright)s?$/i.test(phrase) || VENUE.test(phrase) || PREMISES.test([...lemmaSet(phrase.split(/\s+/).pop() ?? '')][0] ?? '');
-    const one = withArticle(name, facts);
+    // One is chosen, not many: "Choosing a Vet in Totara Bay", never "Choosing Vets in …".
+    const one = people && !VENUE.test(phrase) && isPlural(phrase) ? titleCase(withArticle(singular(phrase))) : withArticle(name, facts);
     // A local guide is about the area: where the business works, not its prices (the cost topic's
     // article), so it stands beside a cost topic on the same subject as a different search.
     // With the towns the site names, the title says which (the site's own words, no template's):
@@ -1991,7 +2018,7 @@ function tradePrices(facts: SiteFacts, trade: string): Offering[] {
 }
 
 /** A trade named by its people: "handyman", "electricians", "locksmith". */
-const PEOPLE_NOUN = /(?:er|or|ist|ian|man|men|smith|wright)s?$/i;
+const PEOPLE_NOUN = /(?:er|or|ist|ian|man|men|smith|wright|\bvet)s?$/i;
 
 /** A sentence stating a rate for the work itself: "I charge £35 for the first hour", "Our call-out fee is £60". */
 const RATE_SENTENCE = /\b(?:(?:i|we)\s+charge|(?:my|our)\s+(?:rates?|prices?|fees?|charges?)\b|per hour|an hour|hourly|first hour|call[- ]out)\b/i;

@@ -1055,3 +1055,29 @@ describe('offline engine: what a price includes', () => {
     expect(INCLUDES.test('You get an electrical installation certificate at the end.')).toBe(true);
   });
 });
+
+describe('a section weighing the topic’s offering against another', () => {
+  const ROOF = 'https://frame.example/roof-repairs';
+  const either = 'We either re-bed them in fresh mortar or fit a dry ridge system, which is mechanically fixed and needs no mortar at all — it costs more but needs no maintenance.';
+  const roofFacts: SiteFacts = {
+    ...facts,
+    offerings: [
+      offering('Ridge tile re-bedding', ROOF, 'Per 10 m, mortar.', 'from £350', 350),
+      offering('Dry ridge system', ROOF, 'Per 10 m, no mortar.', 'from £520', 520),
+      { ...offering('Ridge tiles', ROOF, 'Ridge tiles are bedded in mortar.', '', 0), prices: [] },
+    ],
+    questions: [],
+    passages: [
+      passage('r1', ROOF, 'Roof repair prices', 'Ridge tile re-bedding (per 10 m, mortar) | from £350 Dry ridge system (per 10 m, no mortar) | from £520', 'table', ['Ridge tile re-bedding (per 10 m, mortar) | from £350', 'Dry ridge system (per 10 m, no mortar) | from £520']),
+      passage('r2', ROOF, 'Ridge tiles', `Ridge tiles are bedded in mortar that cracks and washes out after 20–30 years. Loose ridge tiles let water in and can blow off in a gale. ${either}`),
+    ],
+  };
+  const roofAnalysis: SiteAnalysis = { ...analysis, pages: [page(HOME, 'Oakhaven Roofing', []), page(ROOF, 'Roof repairs | Oakhaven Roofing', ['Roof repairs'])], facts: roofFacts };
+  const dryRidge: TopicPlan = { title: 'The Cost of a Dry Ridge System: From £520', keyphrase: 'Dry ridge system', intent: 'cost', grounding: [{ url: ROOF, passage: 'Dry ridge system (per 10 m, no mortar) | from £520' }], updateOf: null, engine: 'offline' };
+
+  it('quotes the section naming it in its prose, though its heading names another offering ("Ridge tiles")', async () => {
+    const draft = await offlineWriter().write(inputFor(dryRidge, roofFacts, { ...roofAnalysis, topicPlans: [dryRidge] }));
+    expect(draft.markdown).toContain(either);
+    expect(draft.markdown).toContain('Ridge tiles are bedded in mortar');
+  });
+});

@@ -1,7 +1,7 @@
 import type { Offering, Passage, TopicIntent } from '../../../../shared/site-facts';
 import { normalise } from '../../../analysis/topics/validator';
 import { durations, splitSentences } from '../../nlp';
-import { capitalize, contentWords, countWords, questionsHeading } from '../../text';
+import { capitalize, containsPhrase, contentWords, countWords, questionsHeading } from '../../text';
 import { type Ctx, note, pageLink, pageSummary, pageTitle, RELEVANT, retract, state } from './context';
 import { answerOf, candidates, headed, labelInSentence, listOf, namedOfferings, names, namesAnotherOffering, ownPriceSentences, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesAnother, pricesOf, quoted, relevantTables, say, table, tiersOf } from './material';
 import { aboutTheBusiness, isLegalPage } from './about-business';
@@ -693,9 +693,18 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     const postTitle = postTitles.has(heading.trim().toLowerCase());
     if (postTitle || (postsUsed.get(url) ?? 0) >= SECTIONS_PER_POST) continue;
     const own = group.some((p) => ctx.own.has(p.id) || ctx.pageOwn.has(p.id));
-    const lenient = own || (nothingSaid && out.length === 0);
+    // A section naming the topic's offering by its whole name in its prose weighs it against the
+    // others it names ("Ridge tiles": "We either re-bed them … or fit a dry ridge system …"): it is
+    // the topic's own, whatever its heading and other lines are about.
+    // Only a section of the subject's own kind (its heading sharing a word of it), never the home page's.
+    const namesIt =
+      ctx.keyphrase.includes(' ') &&
+      group[0]!.url !== ctx.input.analysis.url &&
+      [...termsOf(heading)].some((t) => ctx.topic.subject.has(t)) &&
+      group.some((p) => p.kind === 'paragraph' && containsPhrase(p.text, ctx.keyphrase));
+    const lenient = own || namesIt || (nothingSaid && out.length === 0);
     // A section headed by another offering is about that offering, unless it describes this topic in other words ("Rota planning": "…drag shifts between people…").
-    if (!own && another(heading) && !group.some((p) => ctx.described.has(p.id))) continue;
+    if (!own && !namesIt && another(heading) && !group.some((p) => ctx.described.has(p.id))) continue;
     // A question another of the site's topics stands on is answered in that article.
     if (ctx.elsewhere.has(heading.trim())) continue;
     // The business's story (founder, team, values) is about the business, not the reader's question.

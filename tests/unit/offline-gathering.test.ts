@@ -1081,3 +1081,25 @@ describe('a section weighing the topic’s offering against another', () => {
     expect(draft.markdown).toContain('Ridge tiles are bedded in mortar');
   });
 });
+
+describe('a cost article on work priced by a table of tiers', () => {
+  const PRICES = 'https://frame.example/prices';
+  const tier = (label: string, amount: number) => ({ text: `£${amount}`, amount, currency: 'GBP', unit: null, variant: label, source: { url: PRICES, passage: `${label} | £${amount}` } });
+  const roomFacts: SiteFacts = {
+    ...facts,
+    offerings: [{ name: 'Escape rooms', kind: 'service', url: PRICES, description: null, prices: [tier('2 players', 54), tier('4 players', 88), tier('6 players', 108)], specs: [], source: { url: PRICES, passage: 'Prices. You pay per team, not per game.' } }],
+    questions: [],
+    passages: [
+      passage('t1', PRICES, 'Prices', 'You pay per team, not per game.'),
+      passage('t2', PRICES, 'Prices', 'Players | Price per team 2 players | £54 4 players | £88 6 players | £108', 'table', ['Players | Price per team', '2 players | £54', '4 players | £88', '6 players | £108']),
+    ],
+  };
+  const plan: TopicPlan = { title: 'Escape Room Prices: £54–£108', keyphrase: 'Escape rooms', intent: 'cost', grounding: [{ url: PRICES, passage: 'Prices. You pay per team, not per game.' }, { url: PRICES, passage: '2 players | £54' }], updateOf: null, engine: 'offline' };
+
+  it('states the tiers’ prices in its opening, though no row names the work', async () => {
+    const a: SiteAnalysis = { ...analysis, pages: [page(HOME, 'Oakhaven Rooms', []), page(PRICES, 'Prices | Oakhaven Rooms', ['Prices'])], facts: roomFacts, topicPlans: [plan] };
+    const draft = await offlineWriter().write(inputFor(plan, roomFacts, a));
+    const opening = draft.markdown.split('\n\n')[1] ?? '';
+    expect(opening).toMatch(/£54/);
+  });
+});

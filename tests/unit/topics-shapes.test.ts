@@ -8,7 +8,7 @@ import { materialWords, THIN_MATERIAL } from '../../src/server/analysis/topics/m
 import type { Offering, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import { detectIntent } from '../../src/server/analysis/topics/intent';
-import { checkDistinct } from '../../src/server/analysis/topics/validator';
+import { checkDistinct, validateTopic } from '../../src/server/analysis/topics/validator';
 
 /**
  * Shapes of small-business sites the engine was not tuned on, each on a hand-made site: FAQ pages
@@ -1979,5 +1979,58 @@ describe('a heading over the description that says what the business does, not w
     const titles = topicCandidates(one.facts!).map((c) => c.plan.title);
     expect(titles.filter((t) => /^(?:Choosing|Finding) a Vet (?:in|Near) Oakbay: What to Ask Before You Book$/.test(t))).toHaveLength(1);
     expect(titles.filter((t) => /\b(?:Choosing|Finding) Vets\b/.test(t))).toEqual([]);
+  });
+});
+
+describe('a skip hire site, whose trade the tagger reads as a verb', () => {
+  const pages: [path: string, title: string, description: string, body: string][] = [
+    ['/', 'Skip Hire Bristol | Avon Skip Hire', 'Skip hire in Bristol from £175 inc VAT. Mini skips, midi skips and builders skips.', '<h1>Skip Hire Bristol</h1><p>Skip hire in Bristol from £175 inc VAT. Mini skips, midi skips and builders skips. Same day delivery across Bristol, Bath and Keynsham.</p>'],
+    ['/skip-sizes/', 'Skip Sizes & Prices | Avon Skip Hire', 'Skip sizes and prices.', '<h1>Skip Sizes &amp; Prices</h1><table><tr><th>Skip</th><th>Bin bags</th><th>Price (inc VAT)</th></tr><tr><td>2-yard mini skip</td><td>20–25</td><td>£175</td></tr><tr><td>4-yard midi skip</td><td>35–45</td><td>£225</td></tr><tr><td>8-yard builders skip</td><td>70–80</td><td>£299</td></tr></table><p>Prices include delivery, collection and up to 14 days hire.</p>'],
+    ['/skip-permits/', 'Skip Permits in Bristol | Avon Skip Hire', 'Skip permits.', '<h1>Skip Permits in Bristol</h1><p>If the skip goes on the road you need a permit from the council. We apply for it for you.</p><h2>How much is a skip permit?</h2><p>A road placement permit is £45 in the Bristol City Council area and covers up to 14 days.</p>'],
+    ['/faq/', 'FAQ | Avon Skip Hire', 'Questions about skip hire.', '<h1>Frequently Asked Questions</h1><h3>How long can I keep the skip?</h3><p>Our prices include 14 days. After that it is £5 per day, or we can swap it for an empty one.</p><h3>Do I need a permit for my skip?</h3><p>Only if it is going on the road or pavement. On your own drive, no permit is needed.</p><h3>Can I put soil in a mini skip?</h3><p>Yes, soil and rubble are fine in a mini skip as long as it is level loaded.</p>'],
+  ];
+  const skips = site('http://avonskips.test', 'Avon Skip Hire Ltd', pages);
+
+  it('names its main work from the headline a place closes ("Skip Hire Bristol"), and its size table prices it', () => {
+    expect(skips.facts!.offerings.map((o) => [o.name, o.prices.map((p) => p.text)])).toEqual([['Skip hire', ['£175', '£225', '£299']]]);
+  });
+
+  it('asks no cost of what is priced only for each extra ("£90 for each extra swap")', () => {
+    const url = 'http://avonskips.test/faq/';
+    const passage = 'Skip swap: £90 for each extra swap';
+    const swap: Offering = { name: 'Skip swap', kind: 'service', url, description: null, specs: [], source: { url, passage }, prices: [{ text: '£90', amount: 90, currency: 'GBP', unit: null, source: { url, passage } }] };
+    const titles = topicCandidates({ ...skips.facts!, offerings: [...skips.facts!.offerings, swap] }).map((c) => c.plan.title);
+    expect(titles.filter((t) => /swap/i.test(t))).toEqual([]);
+  });
+
+  it('asks two of its own questions about skips beside what skip hire costs', () => {
+    const titles = offlinePlans(skips).plans.map((p) => p.title);
+    expect(titles).toEqual(expect.arrayContaining(['How Much Does Skip Hire Cost in Bristol?', 'How Long Can I Keep the Skip?', 'Do I Need a Permit for My Skip?']));
+  });
+});
+
+describe('a question whose keyphrase runs into its verb', () => {
+  it('is refused: "tablet do", "setup take", "data stored" are no phrases anyone searches', () => {
+    const kiosk = site('http://kiosk.test', 'Shiftly', [
+      ['/', 'Shiftly | Rota software', 'Rota software for cafés.', '<h1>Rota software for cafés</h1><p>Shiftly is rota software for cafés and bars.</p>'],
+      ['/faq/', 'FAQ | Shiftly', 'Questions.', '<h1>FAQ</h1><h3>What tablet do I need for the kiosk?</h3><p>Any Android tablet from the last four years, or an iPad. The tablet stays at the till.</p><h3>How long does setup take?</h3><p>Most cafés are set up in an afternoon. Setup is free.</p>'],
+    ]);
+    const plan = (title: string, keyphrase: string, passage: string): TopicPlan => ({ title, keyphrase, intent: 'explainer', grounding: [{ url: 'http://kiosk.test/faq/', passage }], updateOf: null, engine: 'offline' });
+    const tablet = 'What tablet do I need for the kiosk? Any Android tablet from the last four years, or an iPad. The tablet stays at the till.';
+    expect(validateTopic(plan('What Tablet Do I Need for the Kiosk?', 'tablet do', tablet), kiosk.facts!, [])).toMatchObject({ ok: false, reason: 'fragment' });
+    expect(validateTopic(plan('How Long Does Setup Take?', 'setup take', 'How long does setup take? Most cafés are set up in an afternoon. Setup is free.'), kiosk.facts!, [])).toMatchObject({ ok: false, reason: 'fragment' });
+    expect(validateTopic(plan('What Tablet Do I Need for the Kiosk?', 'android tablet', tablet), kiosk.facts!, [])).toEqual({ ok: true });
+  });
+});
+
+describe('a price table under "Our Prices" whose work the page title names with an acronym', () => {
+  it('keeps the acronym as the page writes it ("EICR certificates", never "Eicr certificates")', () => {
+    const sparks = site('http://sparks.test', 'Kirkgate Electrical', [
+      ['/', 'Kirkgate Electrical | Electricians in Leeds', 'Electricians in Leeds.', '<h1>Electricians in Leeds</h1><p>NICEIC approved electricians for homes and landlords.</p>'],
+      ['/prices/', 'Landlord EICR Certificates | Kirkgate Electrical', 'Landlord EICR certificates in Leeds.', '<h1>Our Prices</h1><table><tr><th>Property</th><th>Price</th></tr><tr><td>1 bed flat</td><td>£145</td></tr><tr><td>2–3 bed house</td><td>£180</td></tr><tr><td>4 bed house</td><td>£220</td></tr></table>'],
+    ]);
+    const names = sparks.facts!.offerings.map((o) => o.name);
+    expect(names.filter((n) => /\bEICR certificates$/.test(n))).toHaveLength(1);
+    expect(names.filter((n) => /Eicr/.test(n))).toEqual([]);
   });
 });

@@ -24,6 +24,8 @@ const LOCAL_CAP = 1;
 /** Three price questions about variants of one service read as one topic three times. */
 const COST_CAP = 2;
 const MAX_PER_SUBJECT = 2;
+/** The site's own questions on one subject a list takes: each is its own search, but a list is about more than one thing. */
+const QUESTIONS_PER_SUBJECT = 3;
 /** Words the site must write on a subject for it to carry a second topic (twice what makes one thin). */
 const SECOND_TOPIC_MATERIAL = THIN_MATERIAL * 2;
 
@@ -65,6 +67,8 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
     return material.get(key)!;
   };
   const context = new Set(`${facts.description?.text ?? ''} ${facts.business.source.passage}`.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const answered = new Set(facts.questions.filter((q) => q.answer).map((q) => `${q.source.url}\u0000${q.source.passage}`));
+  const isAnswered = (plan: TopicPlan) => plan.intent !== 'cost' && plan.grounding.some((g) => answered.has(`${g.url}\u0000${g.passage}`));
   for (const [cap, oneSubjectEach, floor, costCap, mainOnly] of [
     [INTENT_CAP_FIRST_PASS, true, target, COST_CAP, false],
     // Every offering and question the list can still take gets its first topic before any gets a second.
@@ -90,7 +94,14 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
       const key = subjectWords(plan.keyphrase);
       const brand = brandOf(plan.keyphrase, brands);
       // "Refill service" and "Candle refill service" are one subject: one phrase lies whole in the other.
-      const onSubject = chosen.filter((c) => sameWords(key, subjectWords(c.keyphrase)) || nested(key, subjectWords(c.keyphrase)) || (brand !== null && brandOf(c.keyphrase, brands) === brand));
+      // Two of the site's own questions are two searches, whatever subject they share ("How Long Can I
+      // Keep the Skip?" beside "What Can (and Can't) Go in a Skip?", both about skip hire)…
+      // …nor does one of them keep its subject's price from the list (the skip hire cost beside them).
+      const others = chosen.filter((c) => !(isAnswered(c) && (isAnswered(plan) || familyOf(plan) !== familyOf(c))));
+      const sameSubject = (c: TopicPlan) => sameWords(key, subjectWords(c.keyphrase)) || nested(key, subjectWords(c.keyphrase)) || (brand !== null && brandOf(c.keyphrase, brands) === brand);
+      const onSubject = others.filter(sameSubject);
+      // …up to a point: four questions about EICRs make a list about one thing.
+      if (isAnswered(plan) && chosen.filter((c) => isAnswered(c) && sameSubject(c)).length >= (oneSubjectEach ? QUESTIONS_PER_SUBJECT - 1 : QUESTIONS_PER_SUBJECT)) continue;
       if (onSubject.length >= (oneSubjectEach ? 1 : MAX_PER_SUBJECT)) continue;
       // A second topic needs material of its own: on a subject the site says little about, its
       // explainer was the first one's article word for word ("What Is a Party Package?" beside its cost).
@@ -105,9 +116,9 @@ export function selectTopics(candidates: readonly TopicPlan[], facts: SiteFacts,
       const frame = frameOf(plan);
       if (isTemplate(frame, context) && chosen.some((c) => frameOf(c) === frame)) continue;
       // A second topic on one subject must ask something else: "What Is an Intensive Driving Course?" and "What Happens During an Intensive Course" are one article.
-      if (chosen.some((c) => c.intent === plan.intent && (sameWords(key, subjectWords(c.keyphrase)) || nested(key, subjectWords(c.keyphrase))))) continue;
+      if (others.some((c) => c.intent === plan.intent && (sameWords(key, subjectWords(c.keyphrase)) || nested(key, subjectWords(c.keyphrase))))) continue;
       // "Lock Changes & Upgrades, Explained" after "Lock Changes & Upgrades at £85, Explained": the same title less a price.
-      if (chosen.some((c) => sameWords(key, subjectWords(c.keyphrase)) && sameFrame(plan, c))) continue;
+      if (others.some((c) => sameWords(key, subjectWords(c.keyphrase)) && sameFrame(plan, c))) continue;
       // The searcher's money question once per list: a second reads as the same template.
       if (HOW_MUCH.test(plan.title) && chosen.some((c) => HOW_MUCH.test(c.title))) continue;
       if (validateTopic(plan, facts, chosen).ok) chosen.push(plan);

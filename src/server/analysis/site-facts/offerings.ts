@@ -602,9 +602,14 @@ const TITLE_SEPARATORS = /\s+[|–—-]\s+|:\s+/;
  * heading's own word as the page writes it in full ("Lessons" → "Piano lessons" from the title
  * "Piano Lessons in Dunford"), else the offering the page's title or h1 names.
  */
-function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingContext): string | null {
+function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingContext, column?: string): string | null {
   // "Skip sizes and prices" heads a price list; it sells nothing of its own name.
   const named = heading && !PRICES_HEADING.test(heading) ? stripPrice(heading) : '';
+  // A column headed by the main work's own noun ("Skip" over "2-yard mini skip" … on a skip hire
+  // site) lists sizes of that work: the site's name for it, never a phrase of the page's title ("yard skips").
+  const noun = column?.trim().toLowerCase();
+  const work = ctx.mainWork?.toLowerCase().split(/\s+/);
+  if (!named && noun && /^\p{L}+$/u.test(noun) && work && work.length >= 2 && [...lemmaSet(noun)][0] === [...lemmaSet(work[0]!)][0]) return ctx.mainWork!;
   const single = named !== '' && !named.includes(' ');
   if (named && !single && (nameOk(named, ctx, true) || sizedWork(named)) && !isAudiencePhrase(named)) return named;
   const head = single ? [...lemmaSet(named)][0] : undefined;
@@ -616,7 +621,12 @@ function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingCon
     .filter((c) => c.split(' ').length >= 2 && !PRICES_HEADING.test(c) && nameOk(c, ctx, true) && !isAudiencePhrase(c) && !isVariantLabel(c));
   const fit = head ? phrases.filter((c) => lemmaSet(c.split(' ').pop()!).has(head)) : phrases.slice(0, 1);
   const best = fit.sort((a, b) => a.length - b.length)[0];
-  if (best) return best.charAt(0).toUpperCase() + best.slice(1);
+  if (best) {
+    // Chunked in lower case, written as the page writes its acronyms: "EICR certificates", never "Eicr certificates".
+    const written = new Map(`${page.title} ${page.h1.join(' ')} ${page.description}`.split(/[^\p{L}\p{N}-]+/u).filter((w) => /^\p{Lu}{2,}/u.test(w)).map((w) => [w.toLowerCase(), w]));
+    const cased = best.split(' ').map((w) => written.get(w) ?? w).join(' ');
+    return cased.charAt(0).toUpperCase() + cased.slice(1);
+  }
   if (named && nameOk(named, ctx, true) && !isAudiencePhrase(named)) return named;
   // "2 players | £50" under "Prices": rows of group sizes price the business's main work. Under a
   // heading of their own ("Extras"), they are that heading's things, never the main work.
@@ -665,7 +675,7 @@ function priceTiers(passage: PagePassage, page: ExtractedPage, ctx: OfferingCont
     }
   }
   if (lines.size === 0) return null;
-  const owner = tierOwner(passage.heading, page, ctx);
+  const owner = tierOwner(passage.heading, page, ctx, header?.[0]);
   // A size is never an offering, even where nothing on the page names what it sizes.
   if (!owner) return { offerings: [], lines };
   const body = passage.heading ? passagesUnder(page, passage.heading).filter((p) => p.kind === 'paragraph').map((p) => p.text).join(' ') : '';
@@ -1473,16 +1483,20 @@ function describedWorkName(home: ExtractedPage, ctx: OfferingContext, anyHead = 
  */
 function headlineWork(home: ExtractedPage, ctx: OfferingContext): string | null {
   for (const line of [...home.h1, ...home.title.split(TITLE_SEPARATORS)]) {
-    const work = /^(.+?)\s+(?:in|across|near|around|throughout)\s+(?:the\s+)?\p{Lu}/u.exec(line.trim())?.[1];
+    // "Skip Hire Bristol": a place written straight after the work says where, as "in" would.
+    const words = line.trim().split(/\s+/);
+    let placed = words.length;
+    while (placed > 1 && ctx.places.has(words[placed - 1]!.toLowerCase())) placed--;
+    const work = /^(.+?)\s+(?:in|across|near|around|throughout)\s+(?:the\s+)?\p{Lu}/u.exec(line.trim())?.[1] ?? (placed < words.length ? words.slice(0, placed).join(' ') : undefined);
     // The headline's shape vouches for a noun the tagger reads as a verb ("Escape rooms"): its last word must be a noun.
     // Read as a subject ("the skip hire is"), where the tagger takes "hire" for the noun it is there.
     const asSubject = work ? tagPhrase(`the ${work.toLowerCase()} is`) : [];
     const lastPos = work ? (asSubject.length === work.split(/\s+/).length + 2 ? asSubject.at(-2)?.pos : tagPhrase(work.toLowerCase()).at(-1)?.pos) : undefined;
     if (!work || work.split(/\s+/).length > 5 || lastPos !== 'NOUN' || !nameOk(work, ctx, 'row') || isAudiencePhrase(work)) continue;
     // A Title-Case title ("Escape Rooms") is written in sentence case, names kept.
-    const words = work.split(/\s+/);
-    const titleCase = words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w));
-    return titleCase ? words.map((w, i) => (i === 0 || ctx.names.has(w.toLowerCase()) || /^\p{Lu}{2,}/u.test(w) ? w : w.toLowerCase())).join(' ') : work;
+    const workWords = work.split(/\s+/);
+    const titleCase = workWords.length > 1 && workWords.every((w) => /^\p{Lu}/u.test(w));
+    return titleCase ? workWords.map((w, i) => (i === 0 || ctx.names.has(w.toLowerCase()) || /^\p{Lu}{2,}/u.test(w) ? w : w.toLowerCase())).join(' ') : work;
   }
   return null;
 }

@@ -701,7 +701,11 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
       const category = facts.category?.text.toLowerCase() ?? '';
       // "belt size", "ring size": the size of a thing the site sells is what its buyers ask, though a "Sizes" heading is a page's label.
       const sizeOf = /^\S+ (?:size|sizing|fit)$/.test(c) && offeringWords.has([...lemmaSet(c.split(' ')[0]!)][0] ?? '');
-      if (!(checkNounPhrase(c).ok || sizeOf || acronyms.has(c) || (category !== '' && c === category))) continue;
+      // A lone word the tagger reads as a verb alone is a noun where the question uses it as one ("my skip");
+      // a countable one still names a search only by the site's longer phrase for it (below).
+      // Not where the question ends on its verb ("How long does a fit last?"): its subject is then the page's offering.
+      const nounHere = !c.includes(' ') && countable(c) && !verbEnds(question) && questionTokens.some((t) => t.normal === c && t.pos === 'NOUN');
+      if (!(checkNounPhrase(c).ok || sizeOf || nounHere || acronyms.has(c) || (category !== '' && c === category))) continue;
       if (c.split(' ').some((w) => verbs.has(w))) continue;
       // Only a phrase the site writes, as it writes it.
       if (sitePhrase(c, facts) === null) continue;
@@ -711,7 +715,7 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
       const sold = [...lemmaSet(c)].some((w) => offeringWords.has(w)) ? 1.5 : 0;
       // The phrase the site repeats most, longer phrases first: "green tea" over "tea".
       // "driving" in "the driving test" only modifies the subject; a lone countable noun ("bike", "kitten") names no search.
-      const modifierOnly = lastTag !== 'NOUN' && lastTag !== 'PROPN' && !acronyms.has(c) ? 2 : 0;
+      const modifierOnly = lastTag !== 'NOUN' && lastTag !== 'PROPN' && !acronyms.has(c) && !nounHere ? 2 : 0;
       // The trade itself ("dentist" on a dentist's site) is what its customers search.
       const generic = words.length === 1 && !acronyms.has(c) && countable(c) && c !== category ? 2 : 0;
       const score = words.length + (count > 0 ? Math.min(2, Math.log2(1 + count)) : 0.5) + sold - i * 0.1 - modifierOnly - generic;
@@ -719,6 +723,8 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
     }
   });
   let found = (best as { c: string; score: number } | null)?.c;
+  // A phrase a heading of the site names is the thing's name, though the tagger read its last word as the question's verb ("permit").
+  let headingName = false;
   // "…have my furnace and AC serviced?": a question about two things joined is about both, as the site writes them together.
   const joined = found && !found.includes(' ') ? new RegExp(`\\b(?:my |your |the |a |an )?([\\p{L}-]+) and (?:my |your |the |a |an )?([\\p{L}-]+)\\b`, 'iu').exec(question) : null;
   if (joined && [joined[1], joined[2]].some((w) => w!.toLowerCase() === found)) found = sitePhrase(`${joined[1]} and ${joined[2]}`.toLowerCase(), facts)?.toLowerCase() ?? found;
@@ -727,11 +733,21 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
   const sold = (phrase: string) => facts.offerings.some((o) => displayName(o).toLowerCase() === phrase);
   // Only a phrase the answer itself uses: "red eyes" from the clinic's urgent page says nothing of "Will my eyes be dilated?".
   if (found && !found.includes(' ') && !acronyms.has(found) && countable(found) && found !== facts.category?.text.toLowerCase() && !sold(found)) {
-    const modified = siteModifiedNoun(found, facts);
-    found = modified && (answer === null || saidInAnyNumber(answer, modified)) ? modified : undefined;
+    // A heading of the site names the phrase ("Skip Permits in Bristol"): it is what the site calls the thing.
+    // Never a question heading, the question itself among them ("How long does a fit last?").
+    const aHeading = (phrase: string) => facts.passages.some((p) => p.heading !== null && !p.heading.trim().endsWith('?') && saidInAnyNumber(p.heading, phrase));
+    // "a skip permit": the noun with the word after it, as a heading of the site says it.
+    const next = new RegExp(`\\b${found.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(\\p{L}+)`, 'u').exec(question.toLowerCase())?.[1];
+    const compound = next && next !== hidden && aHeading(`${found} ${next}`) ? sitePhrase(`${found} ${next}`, facts) : null;
+    const modified = compound ?? siteModifiedNoun(found, facts);
+    const headed = modified !== null && aHeading(modified);
+    // The trade's own noun in the business's name ("the skip" of "Brunel Skip Hire Ltd") is the trade, as the name says it.
+    const trade = modified && (answer === null || saidInAnyNumber(answer, modified) || headed) ? null : tradeOfName(found, facts);
+    found = trade ?? (modified && (answer === null || saidInAnyNumber(answer, modified) || headed) ? modified : undefined);
+    headingName = found === compound;
   }
   const said = found ? sitePhrase(found.split(' ').map((w) => acronyms.get(w) ?? w).join(' '), facts) : null;
-  return said && (named.has(found!) || !said.toLowerCase().split(' ').some((w) => verbs.has(w))) ? said : null;
+  return said && (named.has(found!) || headingName || !said.toLowerCase().split(' ').some((w) => verbs.has(w))) ? said : null;
 }
 
 /**
@@ -836,6 +852,18 @@ function saidInAnyNumber(text: string, phrase: string): boolean {
   return ` ${lemmas(text)} `.includes(` ${lemmas(phrase)} `);
 }
 
+/**
+ * The business's trade as its name says it past its first word, company words aside ("skip hire" of
+ * "Brunel Skip Hire Ltd"), where a question's lone noun is that trade's own ("the skip") and the
+ * site writes the trade in its prose.
+ */
+function tradeOfName(noun: string, facts: SiteFacts): string | null {
+  const words = facts.business.name.toLowerCase().split(/\s+/).slice(1).filter((w) => !/^(?:ltd|limited|llc|inc|co|plc|&)\.?$/.test(w));
+  const lemma = [...lemmaSet(noun)][0];
+  if (words.length < 2 || !lemma || !lemmaSet(words[0]!).has(lemma)) return null;
+  return sitePhrase(words.join(' '), facts)?.toLowerCase() ?? null;
+}
+
 /** The most frequent "<modifier> <noun>" the site writes for a noun, the modifier a noun or adjective of its own. */
 function siteModifiedNoun(noun: string, facts: SiteFacts): string | null {
   const lemma = [...lemmaSet(noun)][0];
@@ -863,7 +891,9 @@ function specificEnough(keyphrase: string, facts: SiteFacts): boolean {
   // The trade the site states ("dentist") or the work it does ("physiotherapy") is what its customers search.
   if (lemmaSet(facts.category?.text ?? '').has(word) || SERVICE_HEAD.test(keyphrase)) return true;
   // So is a common noun of its name past the brand's own first word ("language" of "Parlons Language School").
-  if (lemmaSet(facts.business.name.split(/\s+/).slice(1).join(' ')).has(word) && checkNounPhrase(keyphrase).ok) return true;
+  // …though the tagger reads it alone as a verb ("skip" of "Brunel Skip Hire"), where the site writes it as a noun ("the skip").
+  const asNoun = new RegExp(`\\b(?:a|an|the|my|your|our)\\s+${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'i');
+  if (lemmaSet(facts.business.name.split(/\s+/).slice(1).join(' ')).has(word) && (checkNounPhrase(keyphrase).ok || facts.passages.some((p) => asNoun.test(p.text)))) return true;
   // A term the site names as one ("That’s ‘frosting’", "(called tunnelling)") is what its readers search.
   if (facts.questions.some((q) => effectNamed(q.answer ?? '') === keyphrase.toLowerCase())) return true;
   // A word nearly every page says ("tea" on a tea shop) names the whole site, no one question's subject.
@@ -1008,6 +1038,8 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
     // ("sourdough bread", "swimming lessons").
     if ((!keyphrase || (!rewritten && !specificEnough(keyphrase, facts))) && q.answer) keyphrase = answerPhrase(text, q.answer, facts);
     if (!keyphrase || (!rewritten && !specificEnough(keyphrase, facts))) continue;
+    // The trade its name says ("skip hire") stands on the name where the answer never says it.
+    if (!saidInAnyNumber(q.source.passage, keyphrase) && keyphrase === tradeOfName(keyphrase.split(' ')[0]!, facts)) grounding.push(facts.business.source);
     // "How should I store my loaf?" is searched as "How to Store a Sourdough Loaf".
     const mine = /^how (?:should|do|can|could) (?:i|we) ([\p{L}-]+) (?:my|our|a|an|the) ([^?]+)\?$/iu.exec(text);
     if (mine && !rewritten) {
@@ -1135,6 +1167,9 @@ function fromSizeGuides(facts: SiteFacts, out: Candidate[]) {
 /** Goods sold as several things together. */
 const KIT = /\b(?:kit|box|set|hamper|bundle|pack|case|collection)$/i;
 
+/** A price for each one beyond what is included: "A$49 each extra", "£5 per additional day". */
+const EACH_EXTRA = /\b(?:each|per) (?:extra|additional)\b/i;
+
 /** A price paid by the period: a subscription's. */
 const PERIODIC = /\b(?:per|a|an|each|every|\/)\s*(?:week|month|quarter|year|annum|mo|yr)\b/i;
 
@@ -1146,8 +1181,9 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
   for (const offering of facts.offerings) {
     const name = displayName(offering);
     if (!name || offering.kind === 'plan' || !topicWorthy(offering)) continue;
-    // What the site gives free ("Termite inspection": Free) has no cost to ask about.
-    if (offering.prices.length > 0 && offering.prices.every((p) => p.amount === 0)) continue;
+    // What the site gives free ("Termite inspection": Free) has no cost to ask about, nor one only
+    // priced for each extra ("SMS reminders: 1 + A$49 each extra"): that price is an add-on's.
+    if (offering.prices.length > 0 && offering.prices.every((p) => p.amount === 0 || EACH_EXTRA.test(p.source.passage))) continue;
     if (brandWord.length > 2 && name.toLowerCase().split(/\s+/)[0] === brandWord && name.split(/\s+/).length <= 3 && localTrade(facts)) continue;
     const price = priceShort(offering);
     const costs = isPlural(name) ? 'Cost' : 'Costs';

@@ -109,7 +109,27 @@ export function checkGrounding(plan: TopicPlan, facts: SiteFacts): Verdict {
   }
   const title = lemmaSet(plan.title);
   if (overlap(key, title) < 0.5) return { ok: false, reason: 'keyphrase-not-in-title', detail: `"${plan.keyphrase}" is not in the title` };
+  if (endsOnTheVerb(plan)) return { ok: false, reason: 'fragment', detail: `"${plan.keyphrase}" takes in the question's verb` };
   return { ok: true };
+}
+
+const ASKING = /^(?:do|does|did|will|would|can|could|should|shall|may|might|must|is|are|was|were|be|been|has|have|had)$/;
+
+/**
+ * A keyphrase running into the question's verb: "tablet do" of "What Tablet Do I Need …?", "setup
+ * take" of "How Long Does Setup Take?", "data stored" of "Where Is My Data Stored?". Its last word,
+ * as the title uses it, is an auxiliary, or a verb the question ends on or its subject follows.
+ */
+function endsOnTheVerb(plan: TopicPlan): boolean {
+  const words = plan.keyphrase.toLowerCase().split(/\s+/);
+  if (words.length < 2) return false;
+  const tokens = tag(plan.title.toLowerCase()).flat();
+  const at = tokens.findIndex((_, i) => words.every((w, k) => tokens[i + k]?.normal === w));
+  if (at < 0) return false;
+  const last = tokens[at + words.length - 1]!;
+  const after = tokens[at + words.length];
+  if (ASKING.test(last.normal)) return true;
+  return (last.pos === 'VERB' || last.pos === 'AUX') && (after === undefined || after.normal === '?' || /^(?:i|you|we|it|they|he|she)$/.test(after.normal));
 }
 
 /** Not a person, a role or a bare place as the subject. */
@@ -234,7 +254,13 @@ export function checkDistinct(plan: TopicPlan, accepted: readonly TopicPlan[]): 
     // Prices only: two questions about piano tuning ask different things.
     const inside = plan.intent === 'cost' && key.size > 0 && otherKey.size > 0 && ([...key].every((w) => otherKey.has(w)) || [...otherKey].every((w) => key.has(w)));
     const sameKey = inside || [...key].filter((w) => otherKey.has(w)).length / Math.max(1, key.size, otherKey.size) >= 0.8;
-    if (sameKey && other.intent === plan.intent) return { ok: false, reason: 'duplicate', detail: `same subject and intent as "${other.title}"` };
+    // Two questions about one subject asking different things ("How Long Can I Keep the Skip?", "Do I
+    // Need a Permit for My Skip?") are two searches: their words beside the keyphrase decide.
+    const ownA = subjectOf(plan.title, key);
+    const ownB = subjectOf(other.title, otherKey);
+    const ownShared = [...ownA].filter((w) => ownB.has(w)).length;
+    const askDifferent = plan.title.trim().endsWith('?') && other.title.trim().endsWith('?') && ownA.size > 0 && ownB.size > 0 && ownShared / Math.min(ownA.size, ownB.size) < 0.5;
+    if (sameKey && other.intent === plan.intent && !askDifferent) return { ok: false, reason: 'duplicate', detail: `same subject and intent as "${other.title}"` };
     const otherTitle = subjectOf(other.title);
     const shared = [...title].filter((w) => otherTitle.has(w)).length;
     if (shared / Math.max(1, Math.min(title.size, otherTitle.size)) >= 0.75 && shared >= 2 && other.intent === plan.intent) {

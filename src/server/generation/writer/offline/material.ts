@@ -294,7 +294,10 @@ function variantOwns(p: Price, text = p.source.passage): boolean {
 
 function pricesOnPage(ctx: Ctx, o: Offering): PriceOnPage[] {
   const found = new Map<string, PriceOnPage>();
-  for (const p of o.prices.filter((x) => owns(o, x.text, x.source.passage) || variantOwns(x))) {
+  // A tier's row ("2 players | £54" under the escape rooms' "Prices") is the offering's by its
+  // table: site facts read the rows as its tiers, each with its label.
+  const tierRow = (x: Price) => x.variant !== undefined && x.source.passage.includes(' | ') && x.source.passage.startsWith(x.variant);
+  for (const p of o.prices.filter((x) => owns(o, x.text, x.source.passage) || variantOwns(x) || tierRow(x))) {
     const where = [p.source.passage, ...ctx.facts.passages.filter((x) => x.url === p.source.url).map((x) => x.text)].find((t) => t.includes(p.text));
     const full = where ? fullPrice(p.text, where) : { text: p.text, passage: p.source.passage, start: -1, end: -1 };
     if (!found.has(full.text)) found.set(full.text, full);

@@ -53,6 +53,14 @@ describe('extractPage', () => {
     expect(jsonLd.isArticle).toBe(true);
   });
 
+  it('reads a post by the byline under its title, where the page builder wraps the title and its reader drops both', () => {
+    const body = `<div class="widget"><div class="container"><h1>How Much Does It Cost to Install an EV Charger in Leeds?</h1></div></div><div class="widget"><ul class="post-info"><li>By Gareth Hollis</li><li>19th October 2023</li><li><a href="/blog/">EV Charging</a></li></ul></div><div class="widget"><p>We get asked this pretty much every day, so here is a straight answer. For a standard installation our price is from £895 including VAT and the charger itself. Long cable runs and groundworks cost more, and we quote them after a free survey of the drive.</p><p>Most installs take half a day, and you get the grant paperwork done for you.</p></div>`;
+    const post = extractPage(`<html><head><title>EV charger cost</title><meta property="og:type" content="website"></head><body>${body}</body></html>`, 'http://sparks.test/blog/ev-charger-installation-cost-leeds/');
+    expect(post.isArticle).toBe(true);
+    // The same page at a service address is no post.
+    expect(extractPage(`<html><head><title>EV chargers</title></head><body>${body}</body></html>`, 'http://sparks.test/ev-chargers/').isArticle).toBe(false);
+  });
+
   it('copes with pages that have almost nothing', () => {
     const bare = extractPage('<p>Hello there</p>', 'http://shop.test/bare');
     expect(bare).toMatchObject({ title: '', description: '', canonical: null, language: null, h1: [], wordCount: 2 });

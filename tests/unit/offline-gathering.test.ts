@@ -1103,3 +1103,32 @@ describe('a cost article on work priced by a table of tiers', () => {
     expect(opening).toMatch(/£54/);
   });
 });
+
+describe('a post’s byline read as the first lines of its text', () => {
+  it('quotes neither its author, its date nor the category after the date', () => {
+    expect(quotableSentences('By Gareth Hollis. 19th October 2023. EV Charging. We get asked this every day, so here is a straight answer.', true)).toEqual(['We get asked this every day, so here is a straight answer.']);
+    expect(quotableSentences('12th March 2024. Landlords & Homeowners. You will be asked for an EICR when you sell.')).toEqual(['You will be asked for an EICR when you sell.']);
+  });
+});
+
+describe('a cost article on an offering priced by tiers its table spans by a first cell', () => {
+  const PRICING = 'https://frame.example/pricing';
+  const rows = ['Service | Property / details | Price (incl. VAT)', 'EICR Certificate | 1 bed flat | £145', '2–3 bed house | £180', '4 bed house | £220', '5+ bed house / HMO | from £275'];
+  const price = (text: string, amount: number, row: string, variant?: string) => ({ text, amount, currency: 'GBP', unit: null, ...(variant ? { variant } : {}), source: { url: PRICING, passage: row } });
+  const eicrFacts: SiteFacts = {
+    ...facts,
+    offerings: [{ name: 'EICR certificates', kind: 'service', url: PRICING, description: null, specs: [], source: { url: PRICING, passage: 'Our Prices. No hidden extras.' }, prices: [price('£180', 180, rows[2]!, '2–3 bed house'), price('£220', 220, rows[3]!, '4 bed house'), price('from £275', 275, rows[4]!, '5+ bed house / HMO'), price('£145', 145, rows[1]!)] }],
+    questions: [],
+    passages: [passage('x1', PRICING, 'Our Prices', rows.join(' '), 'table', rows)],
+  };
+  const plan: TopicPlan = { title: 'How Much Do EICR Certificates Cost in Leeds?', keyphrase: 'EICR certificates', intent: 'cost', grounding: [{ url: PRICING, passage: 'Our Prices. No hidden extras.' }], updateOf: null, engine: 'offline' };
+
+  it('says the range from the cheapest tier to the dearest and shows every tier, cheapest first', async () => {
+    const a: SiteAnalysis = { ...analysis, pages: [page(HOME, 'Oakhaven Electrical', []), page(PRICING, 'Prices | Oakhaven Electrical', ['Our Prices'])], facts: eicrFacts, topicPlans: [plan] };
+    const md = (await offlineWriter().write(inputFor(plan, eicrFacts, a))).markdown;
+    expect(md).toMatch(/£145 to £275/);
+    expect(md).not.toMatch(/£180 to £145/);
+    const tableRows = md.split('\n').filter((l) => /^\| (?:1 bed|2–3|4 bed|5\+)/.test(l));
+    expect(tableRows.map((l) => l.split('|')[2]!.trim())).toEqual(['£145', '£180', '£220', 'from £275']);
+  });
+});

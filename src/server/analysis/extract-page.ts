@@ -114,7 +114,17 @@ export function extractPage(page: string, url: string): ExtractedPage {
   const path = new URL(url).pathname;
   // A builder's post page (GoDaddy's /blog/f/<slug>) may have no <article>: its dated byline marks it.
   // So does a hand-coded theme's date line ("Jun. 3, 2024", "3 June 2024") under a post's path.
-  const dated = document.querySelector('time[datetime]') !== null || /\b(?:posted|published)\b[^.]{0,40}\b(?:19|20)\d{2}\b/i.test(mainText.slice(0, 600)) || BYLINE_DATE.test(mainText.slice(0, 600));
+  // Readability may drop the byline with the title ("By Gareth Hollis · 19th October 2023 · EV
+  // Charging" under the h1 of a WordPress theme without <article>): the text right under the h1 is read too.
+  let anchor: Element | null = document.querySelector('h1');
+  while (anchor && !anchor.nextElementSibling) anchor = anchor.parentElement;
+  let underTitle = '';
+  for (let node = anchor?.nextElementSibling ?? null; node && underTitle.length < 300; node = node.nextElementSibling) underTitle += ` ${clean(node.innerHTML.replace(/<[^>]+>/g, ' '))}`;
+  const dated =
+    document.querySelector('time[datetime]') !== null ||
+    /\b(?:posted|published)\b[^.]{0,40}\b(?:19|20)\d{2}\b/i.test(mainText.slice(0, 600)) ||
+    BYLINE_DATE.test(mainText.slice(0, 600)) ||
+    BYLINE_DATE.test(underTitle.slice(0, 300));
   const isArticle = ogType === 'article' || ARTICLE_SCHEMA_TYPES.test(jsonLd) || (ARTICLE_PATH.test(path) && (document.querySelector('article') !== null || dated));
 
   return {

@@ -436,7 +436,10 @@ function priceClause(ctx: Ctx, o: Offering, count: number): string | null {
   // Every tier or the range: "from £45, then £55 and £65" under a "£45–£80" title dropped the top one.
   // Only tiers of one thing, all labelled alike or none: "£60 per table to £3,500" spanned centrepieces and what a wedding typically costs.
   const tiers = all.every((p) => p.label === null) || all.every((p) => p.label !== null);
-  if (count >= all.length && all.length > LISTED_PRICES && tiers) return `${subject} ${all[0]!.price} to ${all.at(-1)!.price.replace(/^from\s+/i, '')}${unit}`;
+  // The range runs from the cheapest to the dearest, whatever order the page lists them in ("£180 to £145" said nothing).
+  const figure = (p: LabelledPrice) => Number(/\d[\d,]*(?:\.\d+)?/.exec(p.price)?.[0]?.replace(/,/g, '') ?? 0);
+  const ends = [...all].sort((a, b) => figure(a) - figure(b));
+  if (count >= all.length && all.length > LISTED_PRICES && tiers) return `${subject} ${ends[0]!.price} to ${ends.at(-1)!.price.replace(/^from\s+/i, '')}${unit}`;
   const chosen = all.slice(0, count);
   if (chosen.length === 1) {
     const only = chosen[0]!;

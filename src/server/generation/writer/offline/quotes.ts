@@ -42,6 +42,10 @@ const SHORT_REPLY = 6;
 const LABEL = /^[\p{L}-]+\s+(we|you|they|our \p{L}+)\s+\p{L}+\b/iu;
 const LABEL_MAX_WORDS = 7;
 
+const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+/** "19th October 2023.", "March 12, 2024": a byline's date, alone as a sentence. */
+const DATE_LINE = new RegExp(String.raw`^(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_NAME}\s+\d{4}|${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\.?$`, 'iu');
+
 function isLabel(sentence: string): boolean {
   return sentence.split(/\s+/).length <= LABEL_MAX_WORDS && LABEL.test(sentence) && verbCount(sentence) <= 1;
 }
@@ -196,6 +200,7 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
   let owed = 0;
   let taken = 0;
   let asked = false;
+  let afterDate = false;
   const dropAnnouncer = () => {
     units.pop();
     owed = 0;
@@ -214,6 +219,14 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
       else owed = 0;
       continue;
     }
+    // A post's byline ("By Gareth Hollis. 19th October 2023. EV Charging."): its author, its date
+    // and the category after the date are the page's furniture, never a sentence of an answer.
+    if (BYLINE.test(sentence) || DATE_LINE.test(sentence) || (afterDate && /^(?:[\p{Lu}&][\p{L}&'’-]*\s*){1,4}\.?$/u.test(sentence))) {
+      afterDate = DATE_LINE.test(sentence) || afterDate;
+      open = false;
+      continue;
+    }
+    afterDate = false;
     // A question asked in passing ("Want to choose every meal yourself?") is never quoted, so
     // outside an answer the sentence replying to it ("Use pick & mix instead.") answers nothing.
     const replies = !answer && asked;

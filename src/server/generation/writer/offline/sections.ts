@@ -1,9 +1,9 @@
-import type { Offering, Passage, TopicIntent } from '../../../../shared/site-facts';
+import type { Offering, Passage, Price, TopicIntent } from '../../../../shared/site-facts';
 import { normalise } from '../../../analysis/topics/validator';
 import { durations, splitSentences } from '../../nlp';
 import { capitalize, containsPhrase, contentWords, countWords, questionsHeading } from '../../text';
 import { type Ctx, note, pageLink, pageSummary, pageTitle, RELEVANT, retract, state } from './context';
-import { answerOf, candidates, headed, labelInSentence, listOf, namedOfferings, names, namesAnotherOffering, ownPriceSentences, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesAnother, pricesOf, quoted, relevantTables, say, table, tiersOf } from './material';
+import { answerOf, candidates, cellsOf, headed, labelInSentence, listOf, namedOfferings, names, namesAnotherOffering, ownPriceSentences, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesAnother, pricesOf, quoted, relevantTables, say, table, tiersOf } from './material';
 import { aboutTheBusiness, isLegalPage } from './about-business';
 import { isTestimonial, quotableSentences } from './quotes';
 import { isPlural, isServiceNoun } from './price-phrase';
@@ -122,6 +122,14 @@ const priceTable: Builder = (ctx) => {
     ctx.shown.add(t.passage.id);
     blocks.push(shown, `From our ${pageLink(ctx, t.passage.url)} page.`);
   }
+  // A tiered offering whose table the site spans by a first cell ("EICR Certificate" over four
+  // properties) came out as its one named row: its tiers, as site facts read them, are the table.
+  const tiered = namedOfferings(ctx).find((o) => o.prices.length >= 3 && o.prices.every((p) => tierLabel(p) !== null));
+  const shownText = blocks.join('\n');
+  if (tiered && tiered.prices.filter((p) => !shownText.includes(p.text)).length * 2 > tiered.prices.length) {
+    const tiers = table(ctx, [capitalize(tiered.name), 'Price'], [...tiered.prices].sort((a, b) => (a.amount ?? 0) - (b.amount ?? 0)).map((p) => [capitalize(tierLabel(p)!), p.text]), tiered.prices[0]!.source.url);
+    if (tiers) blocks.splice(0, blocks.length, tiers, `From our ${pageLink(ctx, tiered.prices[0]!.source.url)} page.`);
+  }
   if (blocks.length === 0) {
     const named = namedOfferings(ctx).filter((o) => pricesOf(ctx, o).length > 0);
     // A topic over a category ("How much do party packages cost?") is priced by the offerings on
@@ -165,6 +173,14 @@ const priceTable: Builder = (ctx) => {
  * columns ("Hours: Unlimited open studio", "Monthly: £140") read as a short list under their
  * headers, and a two-column row ("Fundamentals course | £99") is not shown at all.
  */
+/** What a tier's price is for: its variant, else the cell before the price in its row ("EICR Certificate | 1 bed flat | £145"). */
+function tierLabel(p: Price): string | null {
+  if (p.variant) return p.variant;
+  const cells = cellsOf(p.source.passage);
+  const at = cells.findIndex((c) => c.includes(p.text));
+  return cells.length >= 3 && at >= 2 && cells[at - 1] !== '' ? cells[at - 1]! : null;
+}
+
 function priceTableOf(ctx: Ctx, header: readonly string[] | null, rows: readonly (readonly string[])[], url: string): string | null {
   if (rows.length >= 2) return table(ctx, header, rows, url);
   const row = rows[0];

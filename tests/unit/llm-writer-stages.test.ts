@@ -204,6 +204,14 @@ describe('site images', () => {
     expect(usableImage(img('https://books.example/desk.jpg', 'Receipts sorted on a desk'))).toBe(true);
   });
 
+  it('never uses a portrait from the team page, though a service page’s picture with a Title Case alt stays', () => {
+    const onAbout = (alt: string): SiteImage => ({ src: 'https://books.example/uploads/gareth.jpg', alt, url: 'https://books.example/about/', heading: 'About us', og: false });
+    expect(usableImage(onAbout('Gareth Hollis'))).toBe(false);
+    expect(usableImage(onAbout('Dr Priya Mistry'))).toBe(false);
+    expect(usableImage(onAbout('Our workshop on Kirkgate'))).toBe(true);
+    expect(usableImage(img('https://books.example/van.jpg', 'Harbor Pine Van'))).toBe(true);
+  });
+
   it('gives each section its most relevant picture, each picture once, and nothing where nothing fits', () => {
     const images = [
       img('https://books.example/payroll.jpg', 'Payroll reports printed for a client', 'Payroll'),

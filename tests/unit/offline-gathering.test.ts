@@ -10,7 +10,7 @@ import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import { isOnTopic, topicOf } from '../../src/server/generation/writer/offline/relevance';
 import { quotableSentences } from '../../src/server/generation/writer/offline/quotes';
 import { INCLUDES, saysHowLong } from '../../src/server/generation/writer/offline/sections';
-import { vouches } from '../../src/server/generation/writer/offline/practical';
+import { visitHeading, vouches } from '../../src/server/generation/writer/offline/practical';
 
 /**
  * The offline engine gathers what the site says about the topic beyond the passages that repeat
@@ -1130,5 +1130,12 @@ describe('a cost article on an offering priced by tiers its table spans by a fir
     expect(md).not.toMatch(/£180 to £145/);
     const tableRows = md.split('\n').filter((l) => /^\| (?:1 bed|2–3|4 bed|5\+)/.test(l));
     expect(tableRows.map((l) => l.split('|')[2]!.trim())).toEqual(['£145', '£180', '£220', 'from £275']);
+  });
+});
+
+describe('directions to the business', () => {
+  it('are read under headings about getting there, never a question or a longer heading sharing a word', () => {
+    expect(['Finding us', 'Opening hours', 'Location', 'Parking & access', 'Getting here by bus'].filter(visitHeading)).toHaveLength(5);
+    expect(['What counts as a location?', 'Parking bays & suspensions', 'Where is the nearest location to me?'].filter(visitHeading)).toEqual([]);
   });
 });

@@ -2034,3 +2034,32 @@ describe('a price table under "Our Prices" whose work the page title names with 
     expect(names.filter((n) => /Eicr/.test(n))).toEqual([]);
   });
 });
+
+describe('a sharpener’s short price list', () => {
+  const shed = site('http://sharp.test', 'Sharp Shed Mobile Sharpening', [
+    ['/', 'Sharp Shed | Sharpening in Hobart', 'Mobile knife, scissor and garden tool sharpening in Hobart. Home visits and weekend market stalls.', '<h1>Blunt knives? I’ll come to you.</h1><p>I sharpen kitchen knives, scissors and garden tools at your door or at the market.</p><p>Mobile sharpening based in Hobart.</p>'],
+    ['/prices/', 'Prices | Sharp Shed', 'Sharpening prices.', '<h1>Prices</h1><ul><li>Kitchen knives $12 each</li><li>Serrated $15</li><li>Secateurs $18</li><li>Scissors $10</li></ul>'],
+  ]);
+
+  it('takes no describing word alone ("Serrated") for a thing sold', () => {
+    const names = shed.facts!.offerings.map((o) => o.name);
+    expect(names).not.toContain('Serrated');
+    expect(names).toContain('Scissors');
+  });
+
+  it('asks what its work costs where it brings it, the work named as the site writes it', () => {
+    const titles = offlinePlans(shed).plans.map((p) => p.title);
+    expect(titles).toContain('How Much Does Mobile Sharpening Cost in Hobart?');
+  });
+});
+
+describe('software a site says it is, by a countable kind', () => {
+  it('asks its cost with the article the kind takes ("a Restaurant Reservation System"), for whom it names first', () => {
+    const table = site('http://tablewell.test', 'Tablewell', [
+      ['/', 'Tablewell | Reservations for restaurants', 'Online reservations for independent restaurants.', '<h1>Every table, filled</h1><p>Online reservations, table management and a waitlist for independent restaurants.</p><p>Tablewell is a restaurant reservation system for independent restaurants and small groups.</p>'],
+      ['/pricing/', 'Pricing | Tablewell', 'Plans from €59 a month.', '<h1>Pricing</h1><h3>Essentials plan – €59/month</h3><p>For one venue.</p><h3>Pro plan – €119/month</h3><p>For busy restaurants.</p>'],
+    ]);
+    const titles = topicCandidates(table.facts!).map((c) => c.plan.title);
+    expect(titles).toContain('How Much Does a Restaurant Reservation System Cost for Restaurants?');
+  });
+});

@@ -224,6 +224,9 @@ function nameOk(name: string, ctx: OfferingContext, strictness: Strictness | boo
   if (/^(?:fully\s+)?(?:dbs[- ]checked|insured|accredited|certified|vetted|licensed|qualified|gas safe registered)\b/i.test(name.trim())) return false;
   // "installed", "supplied and fitted": the tail of a price ("$95–$130 per metre installed"), never a thing sold.
   if (/^(?:(?:supplied|installed|fitted|laid|delivered|included|inc(?:l|luding)?\.?|ex(?:cl)?\.?|plus)(?:\s*(?:&|and)\s*)?)+$/i.test(name.trim())) return false;
+  // "Serrated" ($15 beside "Kitchen knives"): a describing word alone is a kind of the row above, never a thing sold.
+  // A card's title may be such a word, a tier ("Advanced" beside "Essential"), read as one further on.
+  if (level !== 'card' && !name.trim().includes(' ') && /^(?:ADJ|VERB)$/.test(tagPhrase(name.trim().toLowerCase())[0]?.pos ?? '') && /(?:ed|en|al|ic|ous|ive|ful|less|able|ible)$/i.test(name.trim())) return false;
   // "Missing a class", "Choosing the right level": an -ing word and its object is something done, never a thing sold.
   if (/^\p{L}+ing\s+(?:a|an|the|your|my|our|this|that|these|those)\s/iu.test(name.trim())) return false;
   // "On orders over" (its price taken out): a line's opening words that led up to a price, never a name.

@@ -1297,7 +1297,9 @@ function fromSoftwareCost(facts: SiteFacts, out: Candidate[]) {
   if (!trade) return;
   const priced = plans.map((o) => ({ o, price: o.prices.find((p) => p.amount !== null)! })).sort((a, b) => a.price.amount! - b.price.amount!);
   const forWhom = said?.audience ? ` for ${titleCase(said.audience)}` : '';
-  out.push({ plan: plan(`How Much ${isPlural(trade.phrase) ? 'Do' : 'Does'} ${titleCase(trade.phrase)} Cost${forWhom}?`, trade.phrase, 'cost', [trade.source, ...priced.slice(0, 2).map((p) => p.price.source)]), score: 5.4 });
+  // "a Restaurant Reservation System", but "Booking Software": a countable kind takes its article.
+  const kind = isPlural(trade.phrase) ? titleCase(trade.phrase) : titleCase(withArticle(trade.phrase));
+  out.push({ plan: plan(`How Much ${isPlural(trade.phrase) ? 'Do' : 'Does'} ${kind} Cost${forWhom}?`, trade.phrase, 'cost', [trade.source, ...priced.slice(0, 2).map((p) => p.price.source)]), score: 5.4 });
 }
 
 /**
@@ -1311,7 +1313,11 @@ function softwareSaid(facts: SiteFacts): { phrase: string; source: SourceRef; au
   for (const p of facts.passages) {
     const m = is.exec(p.text);
     if (!m || !checkNounPhrase(m[1]!).ok) continue;
-    const audience = m[2] ? (/(\p{L}+)\s*$/u.exec(m[2].trim())?.[1] ?? null) : null;
+    // "for hair, beauty and barber salons": modifiers joined share the last noun; "for independent
+    // restaurants and small groups": the first of two nouns joined is whom it is for first.
+    const parts = m[2]?.trim().split(/,\s*|\s+(?:and|or|&)\s+/) ?? [];
+    const firstHead = /(\p{L}+)\s*$/u.exec(parts[0] ?? '')?.[1];
+    const audience = m[2] ? (firstHead && /[^s]s$/.test(firstHead) ? firstHead : (/(\p{L}+)\s*$/u.exec(m[2].trim())?.[1] ?? null)) : null;
     return { phrase: m[1]!, source: ref(p.url, p.text), audience: audience && /s$/.test(audience) ? audience : null };
   }
   return null;
@@ -1787,6 +1793,17 @@ function tradePhrases(facts: SiteFacts): { phrase: string; source: SourceRef }[]
     // "Heating & cooling in Columbus": two kinds of work joined are the trade together, as the site writes it.
     const pairedWork = one && two && /^\p{L}+ing$/u.test(one) && /^\p{L}+ing$/u.test(two) ? new RegExp(`\\b${one}\\s*(?:&|and)\\s*${two}\\b`).exec(text)?.[0] : undefined;
     if (pairedWork) first = pairedWork;
+    // "Mobile knife, scissor and garden tool sharpening in Hobart": things listed before the work
+    // they share are its objects; the first with the work is the trade ("mobile knife sharpening").
+    // Only where the things between are bare singular nouns ("scissor"), no trade of their own
+    // ("Commercial solar PV, battery storage and EV charging" lists three trades).
+    const listedWork = /^([\p{L}-]+(?: [\p{L}-]+){0,2})((?:, [\p{L}-]+)+)? (?:and|&) (?:[\p{L}-]+ ){0,2}([\p{L}]+ing)\b/u.exec(text);
+    const between = listedWork?.[2]?.split(',').map((w) => w.trim()).filter(Boolean) ?? [];
+    // As the site writes it: "mobile knife sharpening", else its modifier with the work, "mobile sharpening".
+    if (listedWork && between.length > 0 && between.every((w) => !/s$/.test(w)) && first === one && SERVICE_HEAD.test(listedWork[3]!) && one?.startsWith(listedWork[1]!.split(' ')[0]!)) {
+      const [lead, work] = [listedWork[1]!, listedWork[3]!];
+      first = [`${lead} ${work}`, `${lead.split(' ')[0]} ${work}`].map((t) => sitePhrase(t, facts)?.toLowerCase()).find((t) => t !== undefined) ?? first;
+    }
     // "Children's party entertainer": the tagger ends a chunk at the possessive, but the trade runs on through it.
     const possessive = one && two ? new RegExp(`(?:^|[^\\p{L}])${one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['’]s ${two.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').exec(text) : null;
     if (possessive && !shared) first = possessive[0].replace(/^[^\p{L}]/u, '').replace('’', "'");
@@ -1873,6 +1890,14 @@ function subscriptionsOnly(facts: SiteFacts): boolean {
 /** A place people come to eat or drink (its structured data's type): where it is, is what is searched. */
 const VENUE = /\b(?:restaurant|caf[eé]|coffee shop|bar or pub|pub|bistro|brasserie|tea ?room|food establishment|winery|brewery)\b/i;
 
+/**
+ * "Sharp Shed Mobile Sharpening": work its name or description says it brings to the customer,
+ * whatever its price list names (knives, scissors, axes: what is sharpened, not stock).
+ */
+function bringsWork(facts: SiteFacts): boolean {
+  return /\bmobile\b/i.test(`${facts.business.name} ${facts.description?.text ?? ''}`) && SERVICE_HEAD.test(tradePhrases(facts)[0]?.phrase.split(/\s+/).pop() ?? '');
+}
+
 function localTrade(facts: SiteFacts): boolean {
   if (VENUE.test(facts.category?.text ?? '')) return true;
   if (soldAsSoftware(facts)) return false;
@@ -1886,6 +1911,7 @@ function localTrade(facts: SiteFacts): boolean {
   // Add-ons (an album, a second photographer) are sold beside the work, not a shop's stock; beside
   // plans they are what the subscription adds (an SMS bundle), and the site sells software.
   const plans = facts.offerings.some((o) => o.kind === 'plan');
+  if (!plans && bringsWork(facts)) return true;
   return services > 0 && services >= facts.offerings.filter((o) => o.kind === 'product' && !packaged.has(o) && (plans || !isAddOn(o)) && (!pricedWork || o.prices.length > 0)).length;
 }
 
@@ -2048,7 +2074,9 @@ function tradePrices(facts: SiteFacts, trade: string): Offering[] {
   const words = lemmaSet(trade);
   // "Heating & Cooling" is two trades: no one price list is what either costs.
   if (words.size === 0 || JOINED.test(trade) || !trade.toLowerCase().split(/\s+/).every(said)) return [];
-  const services = facts.offerings.filter((o) => o.kind === 'service' && !isAddOn(o) && o.prices.some((p) => p.amount !== null && p.amount > 0));
+  // Work brought to the customer is priced by what it is done on ("Kitchen knives $12 each").
+  const worked = bringsWork(facts);
+  const services = facts.offerings.filter((o) => (o.kind === 'service' || (worked && o.kind === 'product')) && !isAddOn(o) && o.prices.some((p) => p.amount !== null && p.amount > 0));
   const sameName = (o: Offering) => { const own = lemmaSet(o.name.replace(/\s*\(.*$/, '')); return own.size === words.size && [...own].every((w) => words.has(w)); };
   return services.some(sameName) ? [] : services;
 }

@@ -22,9 +22,16 @@ export interface ImagePick {
 const FURNITURE = /\b(logo|icon|favicon|sprite|avatar|badge|pixel|spacer|placeholder|gravatar|emoji|arrow|button)s?\b/i;
 const FILE_NAME_ALT = /^[\w-]+\.(jpe?g|png|gif|webp|avif|svg)$/i;
 
+/** A page about the business's people: its pictures are of them. */
+const PEOPLE_PAGE = /\/(?:about|about-us|team|our-team|people|staff|our-story|meet-the-team|who-we-are)(?:[/.-]|$)/i;
+/** "Gareth Hollis", "Dr Priya Mistry": an alt of two or three capitalised words, no more, is a name. */
+const PERSON_ALT = /^(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+
 export function usableImage(image: SiteImage): boolean {
   const alt = image.alt.trim();
   if (alt.length < 4 || FILE_NAME_ALT.test(alt) || contentWords(alt).length === 0) return false;
+  // A portrait on the team page illustrates the person, never an article's section ("Gareth Hollis" in an EICR explainer).
+  if (PERSON_ALT.test(alt) && PEOPLE_PAGE.test(pathOf(image.url))) return false;
   if (FURNITURE.test(alt) || FURNITURE.test(image.src.replace(/[/_.-]+/g, ' '))) return false;
   let url: URL;
   try {
@@ -99,4 +106,12 @@ function dedupe(images: readonly SiteImage[]): SiteImage[] {
     if (!prev || (prev.og && !img.og)) seen.set(key, img);
   }
   return [...seen.values()];
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
 }

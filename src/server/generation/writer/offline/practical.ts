@@ -143,7 +143,20 @@ const area: Builder = (ctx) => {
 const MONEY = /[$£€¥]\s?\d/;
 
 /** Where a visitor finds the business: its own headings for getting there, opening hours and access. */
-const VISIT = /\b(visit us|find us|finding us|getting here|how to find|location|parking|opening (?:hours|times)|hours|accessibility)\b/i;
+const VISIT = /\b(visit us|find us|finding us|getting here|how to find|opening (?:hours|times)|hours|accessibility)\b/i;
+/** "Location", "Parking & access": a short heading of one of these words is about getting there too. */
+const VISIT_WORD = /\b(?:location|parking)\b/i;
+
+/**
+ * A heading over directions. Never a question ("What counts as a location?" on a booking
+ * software's FAQ) nor a longer heading only sharing a word ("Parking bays & suspensions" on a skip
+ * permits page): those are about the product, not the visitor.
+ */
+export function visitHeading(heading: string): boolean {
+  const h = heading.trim();
+  if (h === '' || h.endsWith('?')) return false;
+  return VISIT.test(h) || (VISIT_WORD.test(h) && h.split(/\s+/).length <= 3);
+}
 const MAX_VISIT_SENTENCES = 4;
 /** "Parking and folding" over where a stairlift's rail rests is the product's parking, not the visitor's: parking for a car says so. */
 const PARKING = /\bparking\b/i;
@@ -157,7 +170,7 @@ const VEHICLE = /\b(?:car|cars|car park|vehicles?|spaces?|street|bays?|permits?|
 const visit: Builder = (ctx) => {
   const another = namesAnotherOffering(ctx);
   const sentences = ownPassages(ctx)
-    .filter((p) => p.kind === 'paragraph' && VISIT.test(p.heading ?? '') && !NOT_BOOKING.test(p.text) && !(PARKING.test(p.heading ?? '') && !VEHICLE.test(p.text)))
+    .filter((p) => p.kind === 'paragraph' && visitHeading(p.heading ?? '') && !NOT_BOOKING.test(p.text) && !(PARKING.test(p.heading ?? '') && !VEHICLE.test(p.text)))
     .flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url })))
     // A price there is the amenity's ("Parking at the boathouse is £5 for the day"), no fact about the topic.
     .filter((c) => !another(c.text) && !(MONEY.test(c.text) && !isOnTopic(ctx.topic, c.text)));

@@ -1139,3 +1139,40 @@ describe('directions to the business', () => {
     expect(['What counts as a location?', 'Parking bays & suspensions', 'Where is the nearest location to me?'].filter(visitHeading)).toEqual([]);
   });
 });
+
+describe('a cost article whose keyphrase names no priced offering', () => {
+  const RATES = 'https://frame.example/rates';
+  const CLASSES = 'https://frame.example/classes';
+  const own = 'The six-week puppy class is $180, and that includes a copy of our puppy handbook.';
+  const dogFacts: SiteFacts = {
+    ...facts,
+    offerings: [
+      { ...offering('Private Training', RATES, 'One-to-one sessions at your home.', '$95/hour', 95), kind: 'service' },
+      { ...offering('Puppy Kindergarten', RATES, 'Six Saturday mornings for pups aged 9–20 weeks.', '$180', 180), kind: 'service' },
+    ],
+    questions: [],
+    passages: [
+      passage('d1', RATES, 'Rates', 'Private Training $95/hour Puppy Kindergarten $180', 'table', ['Private Training | $95/hour', 'Puppy Kindergarten | $180']),
+      passage('d2', CLASSES, 'Puppy classes', `${own} Classes meet at our training yard in East Austin.`),
+    ],
+  };
+  // Grounded, as a trade's cost is, on the site's other prices too.
+  const plan: TopicPlan = {
+    title: 'How Much Do Puppy Classes Cost in Austin?',
+    keyphrase: 'puppy classes',
+    intent: 'cost',
+    grounding: [
+      { url: HOME, passage: 'Puppy classes, private dog training and board-and-train in Austin.' },
+      { url: RATES, passage: 'Private Training. One-to-one sessions at your home.' },
+    ],
+    updateOf: null,
+    engine: 'offline',
+  };
+
+  it('opens on the site’s own sentence pricing it, never on another offering’s price', async () => {
+    const a: SiteAnalysis = { ...analysis, pages: [page(HOME, 'Oakhaven Dogs', []), page(RATES, 'Rates | Oakhaven Dogs', ['Rates']), page(CLASSES, 'Classes | Oakhaven Dogs', ['Puppy classes'])], facts: dogFacts, topicPlans: [plan] };
+    const opening = (await offlineWriter().write(inputFor(plan, dogFacts, a))).markdown.split('\n\n')[1] ?? '';
+    expect(opening).toContain(own);
+    expect(opening).not.toMatch(/\$95/);
+  });
+});

@@ -1,8 +1,9 @@
 import type { Offering, Passage } from '../../../../shared/site-facts';
 import { capitalize, contentWords } from '../../text';
 import { type Ctx, note, RELEVANT, retract } from './context';
-import { answerOf, type Candidate, candidates, isOwnPriceSentence, namesAnotherOffering, ownPriceSentences, priceSentences, pricedSubjects, pricesOf, relevantTables, say } from './material';
+import { answerOf, type Candidate, candidates, isOwnPriceSentence, names, namesAnotherOffering, ownPriceSentences, priceSentences, pricedSubjects, pricesOf, relevantTables, say } from './material';
 import { quotableSentences } from './quotes';
+import { termsOf } from './relevance';
 import { amountValue, placesPriceWith } from './price-phrase';
 import { saysWhereItWorks, siteWide } from './practical';
 import { aboutTheBusiness } from './about-business';
@@ -36,7 +37,16 @@ export function opening(ctx: Ctx): string {
     // setup fee?" opens on "No setup fee on any plan.", never on the onboarding package's $1,500 after it.
     // "How much will I get back from Medicare?" opens on the rebate the answer states, in its order too.
     if (ctx.titleQuestion && asked) parts.push(...say(ctx, answerOf(ctx.titleQuestion), YES_NO.test(plan.title) ? 2 : 3, true));
-    const priced = pricedSubjects(ctx).map(withOwnPrices).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 3);
+    // No priced offering goes by the keyphrase's name ("puppy classes" beside "Puppy Kindergarten",
+    // "Private Training"): the site's own sentence pricing the keyphrase answers first ("The six-week
+    // puppy class is $180, and that includes…"), never another offering's price.
+    const subjects = pricedSubjects(ctx);
+    if (parts.length === lead && !subjects.some((o) => names(`${plan.title} \n ${plan.keyphrase}`, o.name))) {
+      const key = termsOf(plan.keyphrase);
+      const saying = candidates(ctx, undefined, ctx.passages.filter((p) => p.kind === 'paragraph' && !answersAnother(ctx, p))).filter((c) => /[$£€¥]\s?\d/.test(c.text) && key.size > 0 && [...key].every((t) => termsOf(c.text).has(t)));
+      parts.push(...say(ctx, saying, 1));
+    }
+    const priced = parts.length > lead ? [] : subjects.map(withOwnPrices).filter((o) => pricesOf(ctx, o).length > 0).slice(0, 3);
     // An offering priced by its kinds ("plated … from £58", "sharing feast … from £52") is said kind by kind, in the site's order.
     const kinds = (o: Offering) => Math.min(3, Math.max(1, o.prices.filter((p) => p.variant !== undefined).length));
     const inWords = priced.filter((o) => parts.push(...say(ctx, ownPriceSentences(ctx, o), kinds(o), kinds(o) > 1)) > 0 && parts.some((part) => pricesOf(ctx, o).some((price) => part.includes(price))));

@@ -2063,3 +2063,18 @@ describe('software a site says it is, by a countable kind', () => {
     expect(titles).toContain('How Much Does a Restaurant Reservation System Cost for Restaurants?');
   });
 });
+
+describe('what a price covers, in a title', () => {
+  const trainer = (privateCopy: string) =>
+    site('http://oakdog.test', 'Oak Dog Training', [
+      ['/', 'Oak Dog Training | Dog training in Austin', 'Dog training in Austin.', '<h1>Dog training in Austin</h1><p>Force-free dog training for puppies and rescues.</p>'],
+      ['/private-sessions/', 'Private Sessions | Oak Dog Training', 'Private sessions.', `<h1>Private Sessions</h1><h2>Private sessions – $95 an hour</h2><p>${privateCopy}</p>`],
+    ]);
+
+  it('is what the site says it includes, never the nouns of what it helps with', () => {
+    const helps = topicCandidates(trainer('Great for barking at the mail carrier, leash reactivity and house rules for a new rescue.').facts!).map((c) => c.plan.title);
+    expect(helps.filter((t) => /mail carrier|leash reactivity|house rules/i.test(t))).toEqual([]);
+    const includes = topicCandidates(trainer('Each session includes a training plan, video homework and a phone check-in.').facts!).map((c) => c.plan.title);
+    expect(includes.some((t) => /training plan/i.test(t) && /\$95/.test(t))).toBe(true);
+  });
+});

@@ -574,10 +574,16 @@ function isPlural(name: string): boolean {
  * What an offering's own description says it covers, as short noun phrases ("gears", "brakes",
  * "chain cleaning"): site words that make a title this site's rather than a template's.
  */
+const COVERS_CUE = /\b(?:includ(?:es|ing|ed)|comes? with|covers?|with|plus|and a)\b/i;
+
 function coverNouns(offering: Offering, facts: SiteFacts, max = 3): string[] {
   const own = lemmaSet(offering.name);
   const others = facts.offerings.filter((o) => o !== offering).map((o) => lemmaSet(o.name));
-  const text = [offering.description ?? '', ...offering.specs.map((s) => s.text)].join('. ');
+  // What the price covers is what the site says it includes: a card's own lines, or a sentence of
+  // its description saying so. Nouns of any sentence ("mail carrier", "leash reactivity" from what
+  // private sessions help with) made a keyword salad of the title.
+  const including = (offering.description ?? '').split(/(?<=[.!?])\s+/).filter((sentence) => COVERS_CUE.test(sentence));
+  const text = [...including, ...offering.specs.map((s) => s.text)].join('. ');
   const out: string[] = [];
   for (const chunk of nounChunks(text)) {
     const phrase = chunk.replace(/^(?:your|our|the|a|an|every|each|all|any|new|full|free)\s+/i, '');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { offlinePlans, selectTopics } from '../../src/server/analysis/offline-topics';
-import { isAddOn } from '../../src/server/analysis/site-facts/summary';
+import { isAddOn, shortListNote } from '../../src/server/analysis/site-facts/summary';
 import { isAreaCost, priceShort, topicCandidates, withArticle } from '../../src/server/analysis/topics/candidates';
 import { materialWords, THIN_MATERIAL } from '../../src/server/analysis/topics/material';
 import type { Offering, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
@@ -2047,6 +2047,10 @@ describe('a sharpener’s short price list', () => {
     expect(names).toContain('Scissors');
   });
 
+  it('says it offers the work its description opens on, never "sells mobile knife"', () => {
+    expect(offlinePlans(shed).analysisSummary).toMatch(/^Sharp Shed(?: Mobile Sharpening)? offers mobile knife, scissor and garden tool sharpening in Hobart\./);
+  });
+
   it('asks what its work costs where it brings it, the work named as the site writes it', () => {
     const titles = offlinePlans(shed).plans.map((p) => p.title);
     expect(titles).toContain('How Much Does Mobile Sharpening Cost in Hobart?');
@@ -2076,5 +2080,18 @@ describe('what a price covers, in a title', () => {
     expect(helps.filter((t) => /mail carrier|leash reactivity|house rules/i.test(t))).toEqual([]);
     const includes = topicCandidates(trainer('Each session includes a training plan, video homework and a phone check-in.').facts!).map((c) => c.plan.title);
     expect(includes.some((t) => /training plan/i.test(t) && /\$95/.test(t))).toBe(true);
+  });
+});
+
+describe('a short list on a site that prices its work and answers questions', () => {
+  it('is told, when its list is short though it prices its work and answers questions, what would give more, never to do what it did', () => {
+    const dogs = site('http://oakdogs.test', 'Oak Dog Training', [
+      ['/', 'Oak Dog Training | Dog training in Austin', 'Dog training in Austin.', '<h1>Dog training in Austin</h1><p>Force-free dog training for puppies and rescues.</p>'],
+      ['/rates/', 'Rates | Oak Dog Training', 'Rates.', '<h1>Rates</h1><h2>Puppy class – $180</h2><p>Six Saturday mornings for pups.</p><h2>Private session – $95</h2><p>One hour at your home.</p><h2>Board and train – $1,400</h2><p>Two weeks with our trainer.</p>'],
+      ['/faq/', 'FAQ | Oak Dog Training', 'Questions.', '<h1>FAQ</h1><h3>What age can my puppy start class?</h3><p>From nine weeks, once the first vaccinations are done.</p>'],
+    ]);
+    const note = shortListNote(dogs.facts!, 4, 6);
+    expect(note).toMatch(/^Only 4 topics: the rest of the site's pages are about the same subjects\. Writing up more of the questions customers ask you/);
+    expect(note).not.toMatch(/A page for each service or product with its price/);
   });
 });

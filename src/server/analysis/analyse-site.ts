@@ -1,6 +1,7 @@
 import type { ExtractedPage } from './extract-page';
 import { extractKeyphrases, type WeightedText } from './keyphrases';
 import { buildSiteFacts, lowercaseWordsOf, proseNamesOf } from './site-facts/index';
+import { SERVICE_HEAD } from './site-facts/offerings';
 import { isAudiencePhrase } from './site-facts/people-places';
 import { goodsCategory, headlineOfferings, peopleAudiences, sentenceName } from './site-facts/summary';
 import { copyrightHolder, inPlace, listPhrase, lowerLabel, PAGE_LABEL, pageMatchKey } from './site-facts/text';
@@ -189,8 +190,13 @@ export function analyseSite(crawled: ExtractedPage[], startUrl: string, now: Dat
   const headline = headlineOfferings(facts, 3);
   const shop = headline.length > 0 && headline.every((o) => o.kind === 'product') && !facts.offerings.some((o) => o.kind === 'plan');
   const titleParts = home.title.split(TITLE_SEPARATORS).map((t) => t.trim()).filter((t) => t !== '' && t !== facts.business.name && t !== siteName);
-  const category = shop && facts.english ? goodsCategory([facts.description?.text ?? '', ...titleParts, ...home.h1], facts.business.name) : null;
-  const goods = category ? lowerLabel(category, lowercase, names) : null;
+  // Goods priced one by one may be what the work is done on: "Mobile knife, scissor and garden tool
+  // sharpening in Hobart" opens on work, which is what the business offers ("Kitchen knives $12 each"
+  // is sharpening); so does "Skip hire in Bristol from £175", whatever its cards name ("2 Yard Mini").
+  const work = shop ? /^([^.]{3,80}?\b\p{L}+)(?=\s+(?:in|for|across|around|near|at)\s+\p{Lu}|[.]|$)/u.exec(facts.description?.text ?? '')?.[1] : undefined;
+  const worked = work !== undefined && SERVICE_HEAD.test(work.split(/\s+/).pop()!) ? lowerLabel(work, lowercase, names) : null;
+  const category = shop && facts.english && !worked ? goodsCategory([facts.description?.text ?? '', ...titleParts, ...home.h1], facts.business.name) : null;
+  const goods = worked ?? (category ? lowerLabel(category, lowercase, names) : null);
   const offering = goods ?? (named.length > 0 ? listPhrase(named) : (about ?? (positioning.offering || listPhrase(keyphrases.slice(0, 3).map((k) => k.phrase)))));
   // The old line's "for …" is a fallback only where it names people ("for busy downtown days", "for twenty years" do not).
   const positioned = positioning.audience && isAudiencePhrase(positioning.audience) ? positioning.audience : '';
@@ -210,7 +216,7 @@ export function analyseSite(crawled: ExtractedPage[], startUrl: string, now: Dat
     summary:
       named.length === 0 && about
         ? `${facts.business.name} publishes articles about ${about}${forWhom}.${blog}`
-        : `${facts.business.name} ${goods ? 'sells' : 'offers'} ${offering}${forWhom}${where}.${blog}`,
+        : `${facts.business.name} ${goods && !worked ? 'sells' : 'offers'} ${offering}${forWhom}${where}.${blog}`,
     offering,
     audience,
     location,

@@ -99,7 +99,8 @@ export function goodsCategory(texts: readonly string[], business: string): strin
       if (at >= 0 && /s$/.test(chunks[k - 1]!) && chunks.slice(0, k).every((c) => c.split(' ').pop() !== kind && checkNounPhrase(c).ok)) return text.slice(at, at + listed.length);
     }
     // "Soy candles", or a mass of goods named more closely ("single-estate loose-leaf tea"); "candle" alone is one thing.
-    if (!one || !(/s$/.test(one) || one.includes(' ')) || !checkNounPhrase(one).ok) continue;
+    // A price opinion ("Cheap Skips from £175" in a title) says nothing of the goods: none.
+    if (!one || !(/s$/.test(one) || one.includes(' ')) || !checkNounPhrase(one).ok || /^(?:cheap|cheapest|budget|low-cost|discount|bargain)\b/.test(one)) continue;
     // "A harbourside café" names the business (The Saltbox Café), not what it sells; a plural
     // ("… Wedding Flowers") names its goods.
     if (one.split(' ').pop() === kind && !/s$/.test(kind)) continue;
@@ -266,6 +267,7 @@ export function shortListNote(facts: SiteFacts, topics: number, enough: number):
   else if (sold.length < 3) lacks.push(`names only ${sold.length === 1 ? 'one thing' : 'two things'} it sells`);
   if (sold.length > 0 && !sold.some((o) => o.prices.length > 0)) lacks.push('states no prices');
   if (!facts.questions.some((q) => q.origin === 'faq' || q.origin === 'heading')) lacks.push('answers no customer questions');
-  const why = lacks.length > 0 ? `: the site ${listPhrase(lacks)}` : ': the rest of what the site says comes back to these subjects';
-  return `${count}${why}. A page for each service or product with its price, and answers to the questions customers ask, would give more.`;
+  // A site that already prices what it sells and answers questions is told what else would give more, not to do what it did.
+  if (lacks.length === 0) return `${count}: the rest of the site's pages are about the same subjects. Writing up more of the questions customers ask you, or a guide to the work you do, would give more.`;
+  return `${count}: the site ${listPhrase(lacks)}. A page for each service or product with its price, and answers to the questions customers ask, would give more.`;
 }

@@ -569,13 +569,13 @@ function isPlural(name: string): boolean {
   return /s$/.test(last) && !/(?:ss|sis|us|ics|plus)$/.test(last);
 }
 
+/** Words of a sentence saying what something includes. */
+const COVERS_CUE = /\b(?:includ(?:es|ing|ed)|comes? with|covers?|with|plus|and a)\b/i;
 
 /**
  * What an offering's own description says it covers, as short noun phrases ("gears", "brakes",
  * "chain cleaning"): site words that make a title this site's rather than a template's.
  */
-const COVERS_CUE = /\b(?:includ(?:es|ing|ed)|comes? with|covers?|with|plus|and a)\b/i;
-
 function coverNouns(offering: Offering, facts: SiteFacts, max = 3): string[] {
   const own = lemmaSet(offering.name);
   const others = facts.offerings.filter((o) => o !== offering).map((o) => lemmaSet(o.name));
@@ -748,8 +748,8 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
     const modified = compound ?? siteModifiedNoun(found, facts);
     const headed = modified !== null && aHeading(modified);
     // The trade's own noun in the business's name ("the skip" of "Brunel Skip Hire Ltd") is the trade, as the name says it.
-    const trade = modified && (answer === null || saidInAnyNumber(answer, modified) || headed) ? null : tradeOfName(found, facts);
-    found = trade ?? (modified && (answer === null || saidInAnyNumber(answer, modified) || headed) ? modified : undefined);
+    const takesModified = modified !== null && (answer === null || saidInAnyNumber(answer, modified) || headed);
+    found = takesModified ? modified : (tradeOfName(found, facts) ?? undefined);
     headingName = found === compound;
   }
   const said = found ? sitePhrase(found.split(' ').map((w) => acronyms.get(w) ?? w).join(' '), facts) : null;

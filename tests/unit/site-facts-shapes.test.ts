@@ -1222,3 +1222,29 @@ describe('a price row naming a narrower thing than an offering', () => {
   });
 });
 
+describe('a heading joining two things, whose price is said of one', () => {
+  it('prices that one ("Workshops" $40–$55), never the two together', () => {
+    const page = pageAt('/pricing/', 'Pricing', '<h1>Pricing</h1><h2>Workshops &amp; Teacher Training</h2><p>Workshops are priced individually – usually $40–$55 for two hours. Our 200-hour teacher training has its own page.</p>');
+    const offerings = factsOf(pageAt('/', 'Home', '<h1>Yoga in Te Aro</h1><p>Small yoga classes for every body.</p>'), page).offerings;
+    const priced = offerings.filter((o) => o.prices.length > 0).map((o) => o.name);
+    expect(priced).toContain('Workshops');
+    expect(priced).not.toContain('Workshops & Teacher Training');
+  });
+});
+
+describe('a clinic’s hours and its rate', () => {
+  const home = pageAt('/', 'Home', '<h1>Chiropractor in Calgary</h1><p>Chiropractic care in the Mission district of Calgary.</p>', '');
+  // The theme's footer widget: its lines run together in the page's chrome.
+  home.chromeText = `${home.chromeText} 2516 4 St SW, Calgary, AB. Main floor, wheelchair accessible. Hours Mon, Wed, Thu 7:00 am – 7:00 pm Tue, Fri 9:00 am – 5:00 pm Saturday 9:00 am – 1:00 pm Sunday & stat holidays Closed Quick Links Chiropractic Care`;
+  const rates = pageAt('/rates/', 'Rates', '<h1>Rates</h1><ul><li>Hourly rate – $200</li><li>Initial assessment – $95</li><li>Follow-up adjustment – $55</li></ul>');
+  const facts = factsOf(home, rates);
+
+  it('takes no day of its timetable for a place ("Tue, Fri")', () => {
+    expect(facts.locations.map((l) => l.text).filter((t) => /\b(?:Mon|Tue|Wed|Thu|Fri)\b/.test(t))).toEqual([]);
+  });
+
+  it('takes no "Hourly rate" for a thing sold', () => {
+    expect(facts.offerings.map((o) => o.name)).not.toContain('Hourly rate');
+    expect(facts.offerings.map((o) => o.name)).toContain('Initial assessment');
+  });
+});

@@ -189,7 +189,8 @@ function planName(name: string): string {
 type Strictness = 'strict' | 'row' | 'card';
 
 /** Up to two words and a fee's own noun: "Diagnostic fee", "Call-out charge". */
-const FEE_HEAD = String.raw`^(?:[\p{L}-]+\s+){0,2}(?:fee|charge|deposit|surcharge)s?`;
+// "Hourly rate" is how work is charged, no work sold ("Hourly Rate per Hour: $200").
+const FEE_HEAD = String.raw`^(?:(?:[\p{L}-]+\s+){0,2}(?:fee|charge|deposit|surcharge)s?|(?:hourly|day|daily|half[- ]day)\s+rates?)`;
 
 /** A fee named by what it is charged for: its head is the fee ("Diagnostic fee", "Call-out charge, waived…"). */
 const FEE_NAME = new RegExp(`${FEE_HEAD}(?:$|[,;(–—])`, 'iu');
@@ -407,6 +408,22 @@ function fromJsonLd(page: ExtractedPage, ctx: OfferingContext, out: Candidate[],
       });
     });
   }
+}
+
+/**
+ * "Workshops & Teacher Training" over "Workshops are priced individually – usually $40–$55": a
+ * heading joining two things, whose every price is said of one of them, prices that one; the
+ * other (a course at NZ$4,200 on its own page) costs something else.
+ */
+function pricedPart(name: string, prices: readonly Price[]): string {
+  const m = /^(.+?)\s+(?:&|and)\s+(.+)$/u.exec(name);
+  if (!m || prices.length === 0) return name;
+  const said = (p: Price) => {
+    const sentence = p.source.passage.split(/(?<=[.!?])\s+/).find((x) => x.includes(p.text)) ?? '';
+    return (sentence.startsWith(name) ? sentence.slice(name.length) : sentence).trim().toLowerCase();
+  };
+  const part = [m[1]!, m[2]!].find((x) => prices.every((p) => new RegExp(`^(?:our\\s+)?${x.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(said(p))));
+  return part ?? name;
 }
 
 /**
@@ -1703,7 +1720,7 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
     if (candidate.kind !== 'plan' && isPropertyLabel(candidate.name)) continue;
     // "Tree Removal in Asheville & Buncombe County", a service page's h1: the work is "Tree Removal",
     // where it is done is the site's location.
-    candidate.name = withoutPlace(candidate.name, siteCtx);
+    candidate.name = pricedPart(withoutPlace(candidate.name, siteCtx), candidate.prices);
     // "Sole Trader" under its heading and "Sole Trader plan" on its card are one plan.
     const key = offeringKey(candidate.name);
     const kept = merged.get(key);

@@ -124,7 +124,9 @@ export function placeWordsOf(locations: readonly Stated[]): Set<string> {
 const PLACE_AFTER = /\b(?:[Ww]ithin \d+ miles of|[Ii]n|[Ss]erving|[Aa]cross|[Tt]hroughout|[Aa]round|[Nn]ear|[Bb]ased in|[Cc]overing|[Ll]ocated in|[Pp]roudly serving)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:(?:,\s*|\s+|\s+and\s+(?:the\s+)?|\s+of\s+(?:the\s+)?|\s*&\s*)\p{Lu}[\p{L}'’-]+){0,5})/gu;
 const NOT_PLACE = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday',
-  'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'english', 'google', 'stock', 'store', 'person', 'business',
+  'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  // A timetable's days ("Hours Mon, Wed, Thu 7:00 am … Tue, Fri …") are no places either.
+  'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun', 'english', 'google', 'stock', 'store', 'person', 'business',
   'we', 'our', 'your', 'the', 'us', 'i', 'this', 'stripe', 'quickbooks', 'xero', 'excel', 'slack', 'shopify', 'wordpress',
 ]);
 

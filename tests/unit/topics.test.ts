@@ -78,6 +78,9 @@ describe('offline topics for other analyses', () => {
     expect(result.topics).toEqual([]);
     expect(result.plans).toEqual([]);
     expect(result.analysisSummary).toMatch(/not in English \(German\).*English only/);
+    // No topics follow, so none is said to avoid the blog's subjects.
+    expect(result.analysisSummary).not.toContain('the topics below');
+    expect(result.analysisSummary).toContain('new topics must avoid');
   });
 
   it('rebuilds facts for analyses stored before facts existed; what it proposes there is validated too', () => {

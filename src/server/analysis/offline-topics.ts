@@ -274,7 +274,8 @@ export function offlinePlans(analysis: SiteAnalysis): OfflinePlans {
       ? firstSentence(analysis.summary, facts.business.name)
       : undefined;
   const summary = summariseFacts(facts, analysis.seoChecklist, lowercase, lead);
-  if (!facts.english) return { plans: [], analysisSummary: `${englishOnlyMessage(facts)} ${summary}`, factsSummary: summary };
+  // No topics follow the English-only message: the blog sentence says what new topics must avoid, never "the topics below".
+  if (!facts.english) return { plans: [], analysisSummary: `${englishOnlyMessage(facts)} ${summariseFacts(facts, analysis.seoChecklist, lowercase, lead, 0)}`, factsSummary: summary };
   // A subject the site writes plenty about leads; a thin one only fills the list.
   const plans = topicsOfSubstance(rankByMaterial(topicCandidates(facts).map((c) => c.plan), facts), facts).slice(0, MAX_TOPICS);
   const note = shortListNote(facts, plans.length, MIN_TOPICS);

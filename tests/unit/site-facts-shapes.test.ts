@@ -1248,3 +1248,14 @@ describe('a clinic’s hours and its rate', () => {
     expect(facts.offerings.map((o) => o.name)).toContain('Initial assessment');
   });
 });
+
+describe('a place leading the trade', () => {
+  it('says where, as "in Calgary" would: the offering is the trade ("Chiropractor")', () => {
+    const home = pageAt('/', 'Home', '<h1>Calgary chiropractor in the Mission district</h1><p>Chiropractic care for back pain and sports injuries, based in Calgary, AB.</p>');
+    const pricing = pageAt('/pricing/', 'Pricing', '<h1>Pricing</h1><p>Your initial assessment is $95 and includes your first treatment. A follow-up adjustment is $55.</p>');
+    const offerings = factsOf(home, pricing).offerings;
+    const names = offerings.map((o) => o.name);
+    expect(offerings.some((o) => o.prices.length > 0)).toBe(true);
+    expect(names.filter((n) => /^Calgary /.test(n))).toEqual([]);
+  });
+});

@@ -1685,6 +1685,9 @@ function withoutTaxTwins(prices: Price[]): Price[] {
 const MEASURE_ONLY = /^\d+(?:[.,]\d+)?\s*(?:-\s*)?(?:min(?:ute)?s?|hours?|hrs?|h|days?|nights?|weeks?|months?|sessions?|g|kg|ml|l|litres?|meals?|portions?|servings?|bags?|bottles?|pieces?|items?|jars?|tins?|cans?)$/i;
 
 function withoutPlace(name: string, ctx: OfferingContext): string {
+  // "Calgary chiropractor": a place leading the trade says where, as "in Calgary" would.
+  const words = name.split(/\s+/);
+  if (words.length === 2 && ctx.places.has(words[0]!.toLowerCase()) && /^\p{Lu}/u.test(words[0]!)) return words[1]!.charAt(0).toUpperCase() + words[1]!.slice(1);
   const m = /^(.+?)\s+(?:in|near|across|around|throughout)\s+(.+)$/u.exec(name);
   if (!m || !m[1]!.includes(' ')) return name;
   const placeWords = m[2]!.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2 && !/^(?:and|the|county|city|area|surrounding|areas)$/.test(w));

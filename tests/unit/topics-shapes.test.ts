@@ -2047,6 +2047,12 @@ describe('a sharpener’s short price list', () => {
     expect(names).toContain('Scissors');
   });
 
+  it('names a line without the unit it prices by ("Kitchen knives", never "Kitchen knives each")', () => {
+    const names = shed.facts!.offerings.map((o) => o.name);
+    expect(names).toContain('Kitchen knives');
+    expect(names.filter((n) => /\beach$/.test(n))).toEqual([]);
+  });
+
   it('says it offers the work its description opens on, never "sells mobile knife"', () => {
     expect(offlinePlans(shed).analysisSummary).toMatch(/^Sharp Shed(?: Mobile Sharpening)? offers mobile knife, scissor and garden tool sharpening in Hobart\./);
   });

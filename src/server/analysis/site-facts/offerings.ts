@@ -1723,7 +1723,8 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
     if (candidate.kind !== 'plan' && isPropertyLabel(candidate.name)) continue;
     // "Tree Removal in Asheville & Buncombe County", a service page's h1: the work is "Tree Removal",
     // where it is done is the site's location.
-    candidate.name = pricedPart(withoutPlace(candidate.name, siteCtx), candidate.prices);
+    // "Kitchen knives each" ($12): the unit a list line prices by is no part of the name.
+    candidate.name = pricedPart(withoutPlace(candidate.name.replace(/\s+(?:each|apiece|per item)$/i, ''), siteCtx), candidate.prices);
     // "Sole Trader" under its heading and "Sole Trader plan" on its card are one plan.
     const key = offeringKey(candidate.name);
     const kept = merged.get(key);

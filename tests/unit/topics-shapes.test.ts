@@ -2057,9 +2057,10 @@ describe('a sharpener’s short price list', () => {
     expect(offlinePlans(shed).analysisSummary).toMatch(/^Sharp Shed(?: Mobile Sharpening)? offers mobile knife, scissor and garden tool sharpening in Hobart\./);
   });
 
-  it('asks what its work costs where it brings it, the work named as the site writes it', () => {
+  it('asks what its work costs where it brings it, the work named as the site writes it, and never what the things it works on cost', () => {
     const titles = offlinePlans(shed).plans.map((p) => p.title);
     expect(titles).toContain('How Much Does Mobile Sharpening Cost in Hobart?');
+    expect(titles.filter((t) => /Kitchen Knives|Scissors|Secateurs/.test(t))).toEqual([]);
   });
 });
 

@@ -1184,9 +1184,12 @@ function fromCost(facts: SiteFacts, out: Candidate[]) {
   // "Ironleaf gi" on Ironleaf's site: kit sold under the business's own name is merchandise beside the work, not what is searched.
   const brandWord = facts.business.name.toLowerCase().match(/\p{L}+/u)?.[0] ?? '';
   const place = searchedPlace(facts);
+  // What mobile work is done on ("Kitchen knives $12 each" at a sharpener's) costs nothing itself:
+  // "The Cost of Kitchen Knives: $12" would say the knives sell for $12. The trade's cost asks it.
+  const worked = bringsWork(facts);
   for (const offering of facts.offerings) {
     const name = displayName(offering);
-    if (!name || offering.kind === 'plan' || !topicWorthy(offering)) continue;
+    if (!name || offering.kind === 'plan' || !topicWorthy(offering) || (worked && offering.kind === 'product')) continue;
     // What the site gives free ("Termite inspection": Free) has no cost to ask about, nor one only
     // priced for each extra ("SMS reminders: 1 + A$49 each extra"): that price is an add-on's.
     if (offering.prices.length > 0 && offering.prices.every((p) => p.amount === 0 || EACH_EXTRA.test(p.source.passage))) continue;

@@ -2102,3 +2102,15 @@ describe('a short list on a site that prices its work and answers questions', ()
     expect(note).not.toMatch(/A page for each service or product with its price/);
   });
 });
+
+describe('a question about the work of a studio', () => {
+  it('names the work ("my custom tattoo"), never tacks the premises on ("… for Custom Tattoo Studio?")', () => {
+    const studio = site('http://wattle.test', 'Black Wattle Tattoo', [
+      ['/', 'Black Wattle Tattoo | Collingwood', 'Custom tattoo studio on Smith St, Collingwood. Fine line, blackwork and Japanese tattoos by appointment.', '<h1>Tattoos by appointment</h1><p>Custom tattoo studio on Smith St, Collingwood. Fine line, blackwork and Japanese tattoos by appointment.</p>'],
+      ['/faq/', 'FAQ | Black Wattle Tattoo', 'Questions.', '<h1>FAQ</h1><h3>How much will my tattoo cost?</h3><p>Our rate is $200/hr with a $150 minimum. Palm-sized pieces are usually 1–2 hours.</p>'],
+    ]);
+    const titles = topicCandidates(studio.facts!).map((c) => c.plan.title);
+    expect(titles.filter((t) => /for Custom Tattoo Studio/i.test(t))).toEqual([]);
+    expect(titles).toContain('How Much Will My Custom Tattoo Cost?');
+  });
+});

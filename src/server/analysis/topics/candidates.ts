@@ -1023,8 +1023,14 @@ function fromQuestions(facts: SiteFacts, out: Candidate[]) {
     if ((!keyphrase && verbEnds(text)) || (starts && (!keyphrase || !specificEnough(keyphrase, facts)))) {
       const offering = pageOffering(facts, q.source.url, null);
       const trade = tradePhrases(facts)[0];
-      const subject = offering ? { phrase: displayName(offering).toLowerCase(), source: offering.source } : trade;
-      if (!subject) continue;
+      const found = offering ? { phrase: displayName(offering).toLowerCase(), source: offering.source } : trade;
+      if (!found) continue;
+      // "Custom tattoo studio" is where the work is done: "How much will my tattoo cost?" asks about
+      // the work it names ("my custom tattoo"), never tacks the premises on ("… Cost for Custom Tattoo Studio?").
+      const parts = found.phrase.split(/\s+/);
+      const work = parts.slice(0, -1).join(' ');
+      const premisesOf = parts.length >= 3 && PREMISES.test([...lemmaSet(parts.at(-1)!)][0] ?? '') && new RegExp(`\\b(?:a|an|the|my|your)\\s+${parts.at(-2)!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'iu').test(text);
+      const subject = premisesOf && sitePhrase(work, facts) ? { phrase: work, source: found.source } : found;
       keyphrase = subject.phrase;
       grounding.push(subject.source);
       // A question naming the subject by its head noun ("How long does a fit last?" on the Road Fit's

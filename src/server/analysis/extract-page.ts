@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { isChromeHeading, linesOf, readStructure, textOf, type PageStructure } from './page-structure';
+import { MONTH_NAME } from './site-facts/text';
 
 /** Everything the analysis reads from one HTML page. Pure: no I/O. */
 export interface ExtractedPage extends PageStructure {
@@ -21,9 +22,17 @@ export interface ExtractedPage extends PageStructure {
 
 /** A post's path: /blog/<slug>, /news/<slug>, /2026/03/<slug>. */
 export const ARTICLE_PATH = /\/(?:blog|posts?|articles?|news|insights|guides?|stories|journal)\/[^/]+|\/\d{4}\/\d{2}\/[^/]+/i;
-const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
-const BYLINE_DATE = new RegExp(String.raw`\b${MONTH}\s+\d{1,2},?\s+(?:19|20)\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\s+(?:19|20)\d{2}\b`, 'i');
+const BYLINE_DATE = new RegExp(String.raw`\b${MONTH_NAME}\s+\d{1,2},?\s+(?:19|20)\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_NAME}\s+(?:19|20)\d{2}\b`, 'i');
 const ARTICLE_SCHEMA_TYPES = /"@type"\s*:\s*"(BlogPosting|Article|NewsArticle|TechArticle)"/;
+
+/** The first 300 characters after the page's h1, its siblings' lines kept apart ("By Gareth Hollis 19th October 2023"). */
+function textUnderTitle(document: Document): string {
+  let anchor: Element | null = document.querySelector('h1');
+  while (anchor && !anchor.nextElementSibling) anchor = anchor.parentElement;
+  let text = '';
+  for (let node = anchor?.nextElementSibling ?? null; node && text.length < 300; node = node.nextElementSibling) text += ` ${clean(node.innerHTML.replace(/<[^>]+>/g, ' '))}`;
+  return text.slice(0, 300);
+}
 
 function clean(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
@@ -115,17 +124,14 @@ export function extractPage(page: string, url: string): ExtractedPage {
   // A builder's post page (GoDaddy's /blog/f/<slug>) may have no <article>: its dated byline marks it.
   // So does a hand-coded theme's date line ("Jun. 3, 2024", "3 June 2024") under a post's path.
   // Readability may drop the byline with the title ("By Gareth Hollis · 19th October 2023 · EV
-  // Charging" under the h1 of a WordPress theme without <article>): the text right under the h1 is read too.
-  let anchor: Element | null = document.querySelector('h1');
-  while (anchor && !anchor.nextElementSibling) anchor = anchor.parentElement;
-  let underTitle = '';
-  for (let node = anchor?.nextElementSibling ?? null; node && underTitle.length < 300; node = node.nextElementSibling) underTitle += ` ${clean(node.innerHTML.replace(/<[^>]+>/g, ' '))}`;
-  const dated =
+  // Charging" under the h1 of a WordPress theme without <article>): the text right under the h1 is
+  // read too, last, and only on a post's path.
+  const dated = () =>
     document.querySelector('time[datetime]') !== null ||
     /\b(?:posted|published)\b[^.]{0,40}\b(?:19|20)\d{2}\b/i.test(mainText.slice(0, 600)) ||
     BYLINE_DATE.test(mainText.slice(0, 600)) ||
-    BYLINE_DATE.test(underTitle.slice(0, 300));
-  const isArticle = ogType === 'article' || ARTICLE_SCHEMA_TYPES.test(jsonLd) || (ARTICLE_PATH.test(path) && (document.querySelector('article') !== null || dated));
+    BYLINE_DATE.test(textUnderTitle(document as unknown as Document));
+  const isArticle = ogType === 'article' || ARTICLE_SCHEMA_TYPES.test(jsonLd) || (ARTICLE_PATH.test(path) && (document.querySelector('article') !== null || dated()));
 
   return {
     url,

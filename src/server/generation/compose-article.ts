@@ -71,11 +71,6 @@ export function checkedMeta(meta: string, removed: readonly { text: string }[]):
     .join(' ');
 }
 
-/**
- * The article pipeline without the account around it: site facts and plan → writer → claim
- * check → post-process → score. The generation service runs it between the credit checks; the
- * example pages run it as is. The claim check runs on every writer's draft alike.
- */
 /** The note on a draft whose sentences are mostly not about its title (the SEO score's on-topic check, from either engine). */
 export function offTopicNote(topic: { sentences: number; onTopic: number }, title: string): string[] {
   if (topic.sentences === 0 || topic.onTopic / topic.sentences >= MIN_ON_TOPIC_SHARE) return [];
@@ -83,6 +78,11 @@ export function offTopicNote(topic: { sentences: number; onTopic: number }, titl
   return [`Only ${share}% of this draft's sentences are about "${title}"; the rest is other material from the site. Cut the sections that are not about it before publishing.`];
 }
 
+/**
+ * The article pipeline without the account around it: site facts and plan → writer → claim
+ * check → post-process → score. The generation service runs it between the credit checks; the
+ * example pages run it as is. The claim check runs on every writer's draft alike.
+ */
 export async function composeArticle(
   writer: ArticleWriter,
   input: ComposeInput,

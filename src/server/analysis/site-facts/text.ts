@@ -174,6 +174,9 @@ export function titleCase(text: string): string {
     .join('');
 }
 
+/** A month's name or its abbreviation, as bylines write dates ("19th October 2023", "Jun. 3, 2024"). */
+export const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+
 export function pathOf(url: string): string {
   try {
     return new URL(url).pathname.toLowerCase();

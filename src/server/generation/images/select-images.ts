@@ -1,4 +1,5 @@
 import type { SiteImage } from '../../../shared/site-facts';
+import { pathOf } from '../../analysis/site-facts/text';
 import { contentWords } from '../text';
 
 /**
@@ -106,12 +107,4 @@ function dedupe(images: readonly SiteImage[]): SiteImage[] {
     if (!prev || (prev.og && !img.og)) seen.set(key, img);
   }
   return [...seen.values()];
-}
-
-function pathOf(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return '';
-  }
 }

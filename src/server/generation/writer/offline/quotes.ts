@@ -1,4 +1,5 @@
 import type { Passage } from '../../../../shared/site-facts';
+import { MONTH_NAME } from '../../../analysis/site-facts/text';
 import { isStatement, opensWithVerb, splitSentences, verbCount } from '../../nlp';
 
 /**
@@ -42,7 +43,6 @@ const SHORT_REPLY = 6;
 const LABEL = /^[\p{L}-]+\s+(we|you|they|our \p{L}+)\s+\p{L}+\b/iu;
 const LABEL_MAX_WORDS = 7;
 
-const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 /** "19th October 2023.", "March 12, 2024": a byline's date, alone as a sentence. */
 const DATE_LINE = new RegExp(String.raw`^(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_NAME}\s+\d{4}|${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\.?$`, 'iu');
 

@@ -233,7 +233,8 @@ async function reviewSite(site: SiteRef): Promise<SiteResult> {
     writeFileSync(path.join(out, 'facts.json'), JSON.stringify(analysis.facts ?? null, null, 2));
     writeFileSync(
       path.join(out, 'analysis.json'),
-      JSON.stringify({ ...analysis, facts: undefined, pages: analysis.pages.map((p) => ({ url: p.url, title: p.title, h1: p.h1, wordCount: p.wordCount, isArticle: p.isArticle })) }, null, 2),
+      // Whole, as stored (facts apart, in facts.json): the writer's context can be rebuilt from these two files.
+      JSON.stringify({ ...analysis, facts: undefined }, null, 2),
     );
     writeFileSync(path.join(out, 'crawl-log.json'), JSON.stringify(log, null, 2));
 

@@ -924,10 +924,11 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
     expect(saysWhereItWorks('We cover Hollowmere and the villages around it.')).toBe(true);
   });
 
-  it('says how to find a business people visit, from its own "Getting here" passage, when it gives no way to book', () => {
+  it('says how to find a business people visit, from its own "Getting here" passage, when it gives no way to book; never under a cost topic', () => {
     const facts2: SiteFacts = { ...paneFacts, passages: [...paneFacts.passages.filter((p) => !['w1', 'w3'].includes(p.id)), passage('w13', HOME, 'Getting here', 'Our yard is behind the Hollowmere fire station. There is free parking for two vans outside the gate.')] };
-    const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
-    expect(md).toMatch(/^## Finding us\n\nOur yard is behind the Hollowmere fire station\. There is free parking for two vans outside the gate\.$/m);
+    const md = (plan: TopicPlan) => writeOffline({ plan, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md({ ...gutterCost, title: 'Gutter Clearing, Explained', intent: 'explainer' })).toMatch(/^## Finding us\n\nOur yard is behind the Hollowmere fire station\. There is free parking for two vans outside the gate\.$/m);
+    expect(md(gutterCost)).not.toContain('fire station');
   });
 
   it('answers only the site’s questions about the topic: not one about how it works, one quoting another price, nor a blog title', () => {
@@ -2001,5 +2002,49 @@ describe('a plan’s price as a sentence says it', () => {
     expect(spokenPrice('from £395 / from £650')).toBe('from £395 / from £650');
     expect(forLabel('For taprooms and nano breweries')).toBe('for taprooms and nano breweries');
     expect(forLabel('half day')).toBe('for a half day');
+  });
+});
+
+describe('offline engine: what the business itself costs', () => {
+  const PRICES = 'https://brightflow.example/prices';
+  const CONTACT = 'https://brightflow.example/contact';
+  const q = (question: string, answer: string) => ({ question, answer, origin: 'faq' as const, source: { url: FAQ, passage: `${question} ${answer}` } });
+  const rows = ['Call-out fee | £75', 'Hourly rate | £60/hr', 'Weekend surcharge | £40', 'Gift vouchers | from £25'];
+  const saturday = q('Do your plumbers work Saturdays?', 'Yes, our plumbers work Saturdays from 8am to 1pm across Harrowgate.');
+  const quotes = q('Do your plumbers charge for quotes?', 'No, our plumbers quote free, and the quote is the price you pay.');
+  const insured = q('Is an emergency plumber covered by home insurance?', 'Most home emergency policies include a plumber for a burst pipe; check your policy first.');
+  const trade: SiteFacts = {
+    ...facts,
+    description: { text: 'Emergency plumbers in Harrowgate for drains, boilers and bathrooms.', source: { url: HOME, passage: 'Emergency plumbers in Harrowgate for drains, boilers and bathrooms.' } },
+    questions: [...facts.questions, saturday, quotes, insured],
+    passages: [
+      ...facts.passages,
+      passage('t1', PRICES, 'Prices', rows.join(' '), 'table', rows),
+      ...[saturday, quotes, insured].map((x, i) => passage(`q${i}`, FAQ, x.question, x.answer, 'faq')),
+      passage('v1', CONTACT, 'Finding us', 'Our plumbers work from a yard behind the station on Mill Lane in Harrowgate. Park in the yard and ring the bell.'),
+    ],
+  };
+  const pages = [...analysis.pages, { ...analysis.pages[1]!, url: PRICES, title: 'Prices | Brightflow Plumbing' }, { ...analysis.pages[1]!, url: CONTACT, title: 'Contact | Brightflow Plumbing' }];
+  const tradeAnalysis: SiteAnalysis = { ...analysis, facts: trade, pages };
+  const md = writeOffline({
+    plan: { ...plan('How Much Does an Emergency Plumber Cost in Harrowgate?', 'emergency plumber', 'cost'), grounding: [{ url: HOME, passage: 'Emergency plumbers in Harrowgate for drains, boilers and bathrooms.' }] },
+    facts: trade,
+    analysis: tradeAnalysis,
+    sources: siteSources(trade, tradeAnalysis),
+    externalLinks: false,
+    images: false,
+    wordBudget: wordBudgetFor(false),
+  }).markdown;
+
+  it('is its whole price list, though no row names the trade', () => {
+    expect(md).toMatch(/\| Call-out fee\s*\| £75\s*\|/);
+    expect(md).toMatch(/\| Weekend surcharge\s*\| £40\s*\|/);
+  });
+
+  it('takes the questions about paying, not the others about the trade, nor where to find it', () => {
+    expect(md).toContain('our plumbers quote free');
+    expect(md).toContain('Most home emergency policies include a plumber');
+    expect(md).not.toContain('Saturdays from 8am');
+    expect(md).not.toContain('behind the station');
   });
 });

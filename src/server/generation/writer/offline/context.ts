@@ -32,6 +32,12 @@ export interface Ctx {
    * cards and its questions about paying are the topic's material, though they never repeat the keyphrase.
    */
   itself: boolean;
+  /**
+   * The title asks what the business itself costs and it sells nothing under the keyphrase's name
+   * ("How Much Will My Custom Tattoo Cost?" at a custom tattoo studio): its whole price list is
+   * the answer, every row of it ("Minimum charge | $150", "Deposit | $100"), though no row names the trade.
+   */
+  costOfTrade: boolean;
   /** The plan's subject and grounding passages, for judging whether a section is about the topic. */
   topic: Topic;
   subject: ReadonlySet<string>;
@@ -115,7 +121,10 @@ export function siteCasing(keyphrase: string, facts: Pick<SiteFacts, 'offerings'
 
 /** A question about paying: what the minimum bill is, whether there is a trial, how billing works. */
 const ALL_PRICES = /\byour (?:prices|fees|rates|quotes)\b/i;
-const PAYING = /\b(?:pric\w*|cost\w*|charg\w*|fees?|pay\w*|bill\w*|minimum|trial|refund\w*|discount\w*|invoice\w*|subscri\w*|cancel\w*)\b|[$£€¥]\s?\d/iu;
+const PAYING = /\b(?:pric\w*|cost\w*|charg\w*|fees?|pay\w*|bill\w*|minimum|trial|refund\w*|discount\w*|invoice\w*|subscri\w*|cancel\w*|deposits?|quot(?:e|es|ed|ing)|vat|gst|hst|insur\w*|covered by|rebates?|fund(?:ed|ing)|financ\w*)\b|[$£€¥]\s?\d/iu;
+
+/** Whether a text speaks of paying: a price, a fee, a deposit, a quote, a refund, who pays ("covered by MSP", insurance, funding). */
+export const aboutPaying = (text: string): boolean => PAYING.test(text);
 
 /**
  * "What we don't do": the services a business turns away, listed by name ("smart repairs, dent
@@ -312,6 +321,7 @@ export function createCtx(input: WriteInput): Ctx {
     naming: weak ? 'this topic' : keyphrase,
     weak,
     itself,
+    costOfTrade: costOfItself && !soldByName,
     topic,
     answersOnTopic,
     subject,

@@ -167,7 +167,8 @@ export function relevantTables(ctx: Ctx): { passage: Passage; header: string[] |
       if (!t) return [];
       const col = t.header?.findIndex((h, i) => i > 0 && namesTopic(ctx, h)) ?? -1;
       if (t.header && col > 0) return [{ passage, header: [t.header[0]!, t.header[col]!], rows: t.body.map((cells) => [cells[0]!, cells[col] ?? '']) }];
-      const rows = ctx.own.has(passage.id) ? tiersOf(ctx, t.body) : t.body.filter((cells) => ctx.about(cells.join(' ')) >= RELEVANT && !another(cells[0] ?? ''));
+      const priceList = ctx.costOfTrade && t.body.filter((cells) => cells.some((c) => PRICED.test(c))).length * 2 > t.body.length;
+      const rows = ctx.own.has(passage.id) ? tiersOf(ctx, t.body) : priceList ? t.body : t.body.filter((cells) => ctx.about(cells.join(' ')) >= RELEVANT && !another(cells[0] ?? ''));
       return [{ passage, header: t.header, rows }];
     })
     .filter((t) => t.rows.length > 0)
@@ -556,8 +557,7 @@ export function namedOfferings(ctx: Ctx): Offering[] {
   const named = ctx.facts.offerings.filter((o) => names(text, o.name) || (!ctx.weak && (names(o.name, ctx.keyphrase) || sameThing(o.name, ctx.keyphrase))));
   // What the business itself costs is what each of its offerings costs, not only the one a grounding
   // passage names; where it sells the keyphrase by name ("Tree Removal" at a tree surgeon's), that offering's.
-  const soldByName = !ctx.weak && ctx.facts.offerings.some((o) => names(o.name, ctx.keyphrase) || sameThing(o.name, ctx.keyphrase));
-  if (ctx.itself && ctx.plan.intent === 'cost' && !soldByName) return [...new Set([...named, ...ownPlans(ctx)])];
+  if (ctx.costOfTrade) return [...new Set([...named, ...ownPlans(ctx)])];
   return named.length > 0 ? named : ownPlans(ctx);
 }
 

@@ -261,6 +261,8 @@ const MAX_PRACTICAL_WORDS = 60;
 export function practical(ctx: Ctx): Section | null {
   const before = { said: new Set(ctx.said), claims: [...ctx.claims] };
   const built = PRACTICAL.flatMap((build, order) => {
+    // Directions answer no question of what something costs or which option suits.
+    if (build === visit && (ctx.plan.intent === 'cost' || ctx.plan.intent === 'comparison')) return [];
     ctx.said = new Set(before.said);
     ctx.claims = [...before.claims];
     const made = build(ctx);

@@ -1,8 +1,8 @@
-import type { Offering, Passage, Price, TopicIntent } from '../../../../shared/site-facts';
+import type { Offering, Passage, Price, SiteQuestion, TopicIntent } from '../../../../shared/site-facts';
 import { normalise } from '../../../analysis/topics/validator';
 import { durations, splitSentences } from '../../nlp';
 import { capitalize, containsPhrase, contentWords, countWords, questionsHeading } from '../../text';
-import { type Ctx, note, pageLink, pageSummary, pageTitle, RELEVANT, retract, state } from './context';
+import { aboutPaying, type Ctx, note, pageLink, pageSummary, pageTitle, RELEVANT, retract, state } from './context';
 import { answerOf, candidates, cellsOf, headed, labelInSentence, listOf, namedOfferings, names, namesAnotherOffering, ownPriceSentences, priceCell, pricedOnce, priceSentences, pricedSubjects, pricesAnother, pricesOf, quoted, relevantTables, say, table, tiersOf } from './material';
 import { aboutTheBusiness, isLegalPage } from './about-business';
 import { isTestimonial, quotableSentences } from './quotes';
@@ -831,7 +831,10 @@ export const questions: Builder = (ctx) => {
   // A question naming another of the site's offerings ("What is Pass Plus?" under an intensive
   // course) is about that offering, however many words its answer shares with the topic.
   const another = namesAnotherOffering(ctx);
-  const bearing = ctx.questions.filter((q) => ctx.about(q.question) >= RELEVANT || (ctx.answersOnTopic(q) && !another(q.question)));
+  // Under a cost title, only what bears on paying ("Is my deposit refundable?"): "Do you take walk-ins?"
+  // is about the business's days, however much it says of the work priced.
+  const asksIt = (q: SiteQuestion) => ctx.plan.intent !== 'cost' || q === ctx.titleQuestion || aboutPaying(`${q.question} ${q.answer ?? ''}`);
+  const bearing = ctx.questions.filter((q) => (ctx.about(q.question) >= RELEVANT || (ctx.answersOnTopic(q) && !another(q.question))) && asksIt(q));
   // A question another of the site's topics stands on is answered there; both quoting it made them share it word for word.
   const asked = bearing.filter((q) => !ctx.elsewhere.has(q.question));
   for (const q of asked) {

@@ -2048,3 +2048,32 @@ describe('offline engine: what the business itself costs', () => {
     expect(md).not.toContain('behind the station');
   });
 });
+
+describe('offline engine: a price where the title asks for one', () => {
+  const writeWith = (f: SiteFacts, p: TopicPlan) => writeOffline({ plan: p, facts: f, analysis: { ...analysis, facts: f }, sources: siteSources(f, { ...analysis, facts: f }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+
+  it('answers a question about something else with no price list: how often is not what it costs', () => {
+    const often = writeWith(facts, plan('How Often Should Drain Unblocking Be Done?', 'drain unblocking', 'explainer'));
+    expect(often).not.toContain('£120');
+    expect(writeWith(facts, plan('What Is Drain Unblocking?', 'drain unblocking', 'explainer'))).toContain('£120');
+  });
+
+  it('shows a price table under a heading about the topic, though no row names the offering whole', () => {
+    const rows = ['Session | Fee', 'Boiler service – combi | £85', 'Boiler service – system | £110'];
+    const annual: SiteFacts = {
+      ...facts,
+      offerings: [...facts.offerings.filter((o) => o.name !== 'Boiler service'), { ...facts.offerings[1]!, name: 'Annual boiler service' }],
+      passages: [...facts.passages, passage('b1', BOILERS, 'Boiler servicing', rows.join(' '), 'table', rows)],
+    };
+    const md = writeWith(annual, { ...plan('What an Annual Boiler Service Involves', 'annual boiler service', 'explainer'), grounding: [{ url: BOILERS, passage: 'A yearly boiler service keeps the warranty valid on most new boilers.' }] });
+    expect(md).toMatch(/\| Boiler service – system\s*\| £110\s*\|/);
+  });
+
+  it('never leaves a heading over nothing but its page’s name', () => {
+    // A page read as a post, whose section under the topic's heading the opening has quoted already.
+    const posted: SiteFacts = { ...facts, passages: [...facts.passages.filter((p) => p.id !== 'p2'), passage('p2', DRAINS, 'Drain unblocking', 'We clear blocked sinks, baths and outside drains with rods and a jetter.')] };
+    const postAnalysis: SiteAnalysis = { ...analysis, facts: posted, pages: analysis.pages.map((p) => (p.url === DRAINS ? { ...p, isArticle: true } : p)) };
+    const md = writeOffline({ plan: plan('Drain Unblocking, Explained', 'drain unblocking', 'explainer'), facts: posted, analysis: postAnalysis, sources: siteSources(posted, postAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).not.toMatch(/^## [^\n]+\n\nFrom \[[^\]]+\]\([^)]+\)\.$/m);
+  });
+});

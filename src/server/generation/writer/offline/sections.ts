@@ -10,7 +10,7 @@ import { isPlural, isServiceNoun } from './price-phrase';
 import { siteWide } from './practical';
 import { stepsOfSentence } from './steps';
 import { findSupport } from '../../claim-check';
-import { isOnTopic, termsOf, topicCounts } from './relevance';
+import { headTerm, isOnTopic, termsOf, topicCounts } from './relevance';
 import { isInstructionList } from '../../../analysis/site-facts/nlp';
 
 /**
@@ -521,8 +521,9 @@ const subjectOf = (name: string, kind?: Offering['kind']) => (isServiceNoun(name
  */
 const prices: Builder = (ctx) => {
   const named = namedOfferings(ctx);
-  // How long something takes is not what it costs: a price there answers another question.
-  if (named.length === 0 || ASKS_HOW_LONG.test(ctx.plan.title)) return null;
+  // How long something takes is not what it costs, nor is whether a skip needs a permit: a price
+  // there answers another question.
+  if (named.length === 0 || ASKS_HOW_LONG.test(ctx.plan.title) || !asksAboutPrice(ctx)) return null;
   // "fence" in "How Long Does It Take to Install a Fence?" names every fence the site prices: a
   // question about the trade's work in general is answered by no one offering's price.
   if (!/\s/.test(ctx.keyphrase.trim()) && ctx.plan.intent !== 'cost' && named.filter((o) => o.prices.length > 0).length >= 3) return null;
@@ -530,9 +531,12 @@ const prices: Builder = (ctx) => {
   // A table in the topic's own section ("Desexing": cat spey, dog neuter …) is its price list whole,
   // not only the row that happens to repeat the keyphrase ("Rabbit desexing").
   const priceTables = relevantTables(ctx).filter((t) => (t.header ?? []).some((h) => /price|cost|fee/i.test(h)));
+  // Nor only rows naming the offering whole: under a heading about the topic ("Massage Therapy
+  // (RMT)" under registered massage therapy) its rows about it ("Massage therapy – 60 min | $110") are its prices.
   const own =
     priceTables.find((t) => ctx.own.has(t.passage.id)) ??
-    priceTables.map((t) => ({ ...t, rows: t.rows.filter((cells) => named.some((o) => names(cells[0] ?? '', o.name))) })).find((t) => t.rows.length > 0);
+    priceTables.map((t) => ({ ...t, rows: t.rows.filter((cells) => named.some((o) => names(cells[0] ?? '', o.name))) })).find((t) => t.rows.length > 0) ??
+    priceTables.find((t) => ctx.about(t.passage.heading ?? '') >= RELEVANT);
   const ownTable = own ? priceTableOf(ctx, own.header, own.rows, own.passage.url) : null;
   if (own && ownTable) {
     ctx.shown.add(own.passage.id);
@@ -571,6 +575,22 @@ const prices: Builder = (ctx) => {
 };
 
 const ASKS_HOW_LONG = /^how long\b/i;
+
+/** A question about what something is, includes or costs ("What Is an Intensive Driving Course?"), which its price is part of the answer to. */
+const ASKS_WHAT_IT_IS = /^what(?:['’]s| is| are| does| do)\b/i;
+
+/**
+ * Whether a price is an answer to the title: a title naming an offering is, and so is a question
+ * about paying or about what the offering is; "How Often Do Landlords Need an EICR?", "Are
+ * Escape Rooms Scary?" and "Do I Need a Permit for My Skip?" ask something else.
+ */
+function asksAboutPrice(ctx: Ctx): boolean {
+  const title = ctx.plan.title.trim();
+  return ctx.plan.intent === 'cost' || !title.endsWith('?') || ASKS_WHAT_IT_IS.test(title) || aboutPaying(title);
+}
+
+/** A section of the site's price list ("Our Prices", "Fees"). */
+const PRICE_HEADING = /\b(?:prices?|pricing|costs?|fees?|rates?|tariffs?)\b/i;
 
 /** A visit's length as a card writes it: "1 hr 30 min", "45 min", "2–3 hours", "90 minutes". */
 const VISIT_LENGTH = /\b\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?\s?(?:hours?|hrs?|minutes?|mins?)\b(?:\s+\d+\s?(?:minutes?|mins?)\b)?/i;
@@ -638,7 +658,12 @@ function linesOf(p: Passage): string[] {
 function wholeTable(ctx: Ctx, p: Passage): string | null {
   // A table whose rows about the topic are already shown is not shown again in full.
   const t = ctx.fit(p) < RELEVANT || ctx.shown.has(p.id) ? null : headed(p);
-  const rows = t ? tiersOf(ctx, t.body) : [];
+  // Nor a row naming another of the site's offerings ("EV Charger Installation | from £895" under
+  // an EICR question), unless the table is the topic's own or the row a tier of it ("Standard
+  // consultation" beside the double one: its head noun).
+  const another = namesAnotherOffering(ctx);
+  const head = headTerm(ctx.keyphrase);
+  const rows = t ? tiersOf(ctx, t.body).filter((cells) => ctx.own.has(p.id) || !another(cells[0] ?? '') || (head !== undefined && termsOf(cells[0] ?? '').has(head))) : [];
   // A plan comparison under a question about one feature ("How a Gap Filler waitlist works"): the
   // feature's own rows, which plans have it, not the other twenty features.
   // Only a table whose columns are the site's offerings; another (substrates compared) is read whole.
@@ -725,6 +750,8 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     if (ctx.elsewhere.has(heading.trim())) continue;
     // The business's story (founder, team, values) is about the business, not the reader's question.
     if (aboutTheBusiness(heading, group)) continue;
+    // A price list answers no question about something else ("Our Prices" under "How Often Do Landlords Need an EICR?").
+    if (PRICE_HEADING.test(heading) && !asksAboutPrice(ctx)) continue;
     // Under one heading, the passages read in the page's order.
     const passages = [...group].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     // A section most of whose lines are about something else (the full repairs table under a
@@ -756,10 +783,13 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
       retract(ctx, [...ctx.said].filter((t) => !before.has(t)));
       continue;
     }
-    const s = section(heading, [...blocks, from]);
+    // Its page's name alone ("From [Services].") under a heading is an empty section.
+    const s = blocks.some((b) => b !== null && !b.startsWith('### ')) ? section(heading, [...blocks, from]) : null;
     // A heading over one short line is not a section worth reading, unless it is the rest of the
     // topic's own section (its inclusions list): the article uses all its page says about it.
-    if (s && (lenient || countWords(s.blocks.filter((b) => b !== from).join(' ')) >= MIN_SECTION_WORDS)) {
+    // A table of two rows or more ("Standard consultation | $78" beside the double one) is worth reading however few its words.
+    const tabled = s?.blocks.some((b) => b.startsWith('| ')) ?? false;
+    if (s && (lenient || tabled || countWords(s.blocks.filter((b) => b !== from).join(' ')) >= MIN_SECTION_WORDS)) {
       out.push(s);
       if (articles.has(url)) postsUsed.set(url, (postsUsed.get(url) ?? 0) + 1);
     }

@@ -8,7 +8,7 @@ import { parseMarkdown } from '../../src/server/generation/markdown';
 import { isCheckable, splitSentences } from '../../src/server/generation/nlp';
 import { contactSentences, saysWhereItWorks } from '../../src/server/generation/writer/offline/practical';
 import { quotableItems, quotableSentences } from '../../src/server/generation/writer/offline/quotes';
-import { aboutTheBusiness, isLegalPage } from '../../src/server/generation/writer/offline/about-business';
+import { aboutTheBusiness, byRole, isLegalPage } from '../../src/server/generation/writer/offline/about-business';
 import { isSalesPitch } from '../../src/server/analysis/site-facts/text';
 import { articleSentences, topicCounts, topicOf, weightsOf, withHead } from '../../src/server/generation/writer/offline/relevance';
 import { nameBusinessOnce, offlineWriter, writeOffline } from '../../src/server/generation/writer/offline.writer';
@@ -2075,5 +2075,31 @@ describe('offline engine: a price where the title asks for one', () => {
     const postAnalysis: SiteAnalysis = { ...analysis, facts: posted, pages: analysis.pages.map((p) => (p.url === DRAINS ? { ...p, isArticle: true } : p)) };
     const md = writeOffline({ plan: plan('Drain Unblocking, Explained', 'drain unblocking', 'explainer'), facts: posted, analysis: postAnalysis, sources: siteSources(posted, postAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
     expect(md).not.toMatch(/^## [^\n]+\n\nFrom \[[^\]]+\]\([^)]+\)\.$/m);
+  });
+});
+
+describe('a sentence naming one of the business’s people with their role', () => {
+  it('is said of the role, never of the person, and reads as the statement it is', () => {
+    expect(quotableSentences('Megan Kowalczyk, RMT, offers therapeutic massage, deep tissue massage and prenatal massage (after 13 weeks).')).toHaveLength(1);
+    expect(byRole('Megan Kowalczyk, RMT, offers therapeutic massage, deep tissue massage and prenatal massage (after 13 weeks).')).toBe('Our RMT offers therapeutic massage, deep tissue massage and prenatal massage (after 13 weeks).');
+    expect(byRole('Sam, our head groomer, trims every dog by hand.')).toBe('Our head groomer trims every dog by hand.');
+    expect(byRole('Megan joined us in 2019 after ten years in sports clinics.')).toBeNull();
+    expect(byRole('Cheap, natural-looking, and the only sensible choice for corydoras.')).toBeNull();
+  });
+
+  it('comes into an article by its role', () => {
+    const TEAM = 'https://brightflow.example/about';
+    const team: SiteFacts = {
+      ...facts,
+      passages: [
+        ...facts.passages.filter((p) => p.id !== 'p2'),
+        passage('p2', DRAINS, 'Drain unblocking', 'Dave Ellis, our drainage engineer, clears blocked sinks, baths and outside drains with rods and a jetter. Most drain jobs take under an hour.'),
+        passage('t1', TEAM, 'Dave Ellis', 'Dave has cleared drains in Harrowgate for twenty years.'),
+      ],
+    };
+    const teamAnalysis: SiteAnalysis = { ...analysis, facts: team, pages: [...analysis.pages, { ...analysis.pages[1]!, url: TEAM, title: 'About us | Brightflow Plumbing' }] };
+    const md = writeOffline({ plan: plan('Drain Unblocking, Explained', 'drain unblocking', 'explainer'), facts: team, analysis: teamAnalysis, sources: siteSources(team, teamAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toContain('Our drainage engineer clears blocked sinks, baths and outside drains with rods and a jetter.');
+    expect(md).not.toContain('Dave');
   });
 });

@@ -56,6 +56,22 @@ export function namesStaffIn(passages: readonly Passage[], business: string): (t
   return (text) => pattern !== null && pattern.test(text);
 }
 
+/** "Megan Kowalczyk, RMT, offers …", "Sam, our head groomer, trims …": a person named with their role, then what they do. */
+// A full name, or a first name with "our"/"the" before the role: "Cheap, natural-looking, and …" names no one.
+const NAMED_ROLE = /^(?:(?:Dr\.?\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'’-]+,\s+(?:(our|the)\s+)?|\p{Lu}\p{Ll}+,\s+(our|the)\s+)((?:[\p{L}-]+\s+){0,3}[\p{L}-]+),\s+(?!(?:and|or|but|so)\b)(\p{Ll}.*)$/u;
+
+/**
+ * A sentence naming one of the business's people by their role instead: "Our RMT offers
+ * therapeutic massage…". What the role does is the service's material; the person's name dates
+ * the article. Null where the sentence does not name the person with their role.
+ */
+export function byRole(text: string): string | null {
+  const m = NAMED_ROLE.exec(text.trim());
+  if (!m) return null;
+  const [, full, first, role, rest] = m;
+  return `${(full ?? first)?.toLowerCase() === 'the' ? 'The' : 'Our'} ${role} ${rest}`;
+}
+
 const PERSON_IN_PROSE = /\b(\p{Lu}\p{Ll}+) \p{Lu}\p{Ll}+(?:,\s*(?:our\s+)?(?:owner|founder|co-founder|director|manager|head|lead)\b|\s+(?:started|founded|set up|runs|owns|leads|joined)\b)/gu;
 
 /** Whether passages under a heading are about the business itself, its story or its people. */

@@ -2,7 +2,7 @@ import type { Offering, Passage, Price, SiteQuestion } from '../../../../shared/
 import { capitalize, contentWords } from '../../text';
 import { type Ctx, ownOfferings, RELEVANT, retract, siteCasing, state } from './context';
 import { spokenName } from '../../../analysis/site-facts/text';
-import { namesStaffIn } from './about-business';
+import { byRole, namesStaffIn } from './about-business';
 import { amountValue, forLabel, isPlural, isServiceNoun, labelBefore, parallelLabels, priceSubjectLabel, singularOf, spokenPrice, unitOfName, variantsOfName, withArticle } from './price-phrase';
 import { quotableItems, quotableSentences } from './quotes';
 import { headTerm, termsOf } from './relevance';
@@ -49,9 +49,11 @@ export function say(ctx: Ctx, from: readonly Candidate[], max: number, inOrder =
     if (out.length >= max) break;
     // In a cost article, the topic's price is the answer: another offering's beside it misleads.
     if (ctx.plan.intent === 'cost' && pricesAnother(ctx, c.text)) continue;
-    // A local topic asks who the business is; elsewhere its people's names date the article.
-    if (ctx.plan.intent !== 'local' && staff(c.text)) continue;
-    const s = state(ctx, c.text, c.url);
+    // A local topic asks who the business is; elsewhere its people's names date the article, and
+    // a sentence naming one with their role says it of the role.
+    const text = ctx.plan.intent === 'local' ? c.text : (byRole(c.text) ?? c.text);
+    if (ctx.plan.intent !== 'local' && staff(text)) continue;
+    const s = state(ctx, text, c.url);
     if (s) out.push(s);
   }
   return out;

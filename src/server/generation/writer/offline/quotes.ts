@@ -1,6 +1,7 @@
 import type { Passage } from '../../../../shared/site-facts';
 import { MONTH_NAME } from '../../../analysis/site-facts/text';
 import { isStatement, opensWithVerb, splitSentences, verbCount } from '../../nlp';
+import { byRole } from './about-business';
 
 /**
  * Which of the site's sentences can stand in an article on its blog. The article speaks with the
@@ -245,7 +246,7 @@ export function quotableSentences(text: string, answer: boolean | 'description' 
     // An answer's sentence ends in a stop, unless it is a short reply ("Usually one working day"): a
     // card's caption run on ("Add to a Bath & Tidy, or for a second dog at the same address") is none.
     const ended = /[.!?]$/.test(sentence) || words <= SHORT_REPLY;
-    const stands = answer === 'description' ? described : answer ? (words >= 2 && ended && !isCardLine(sentence) && !/^(?:and|but|or|so|also|otherwise|instead)\b/i.test(sentence)) || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && statement(sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
+    const stands = answer === 'description' ? described : answer ? (words >= 2 && ended && !isCardLine(sentence) && !/^(?:and|but|or|so|also|otherwise|instead)\b/i.test(sentence)) || /^(yes|no)\b/i.test(sentence) : words >= MIN_WORDS && /[.!]$/.test(sentence) && statement(byRole(sentence) ?? sentence) && !LEANS_BACK.test(sentence) && !ASKS.test(sentence);
     // "That covers everything on the day: …" after a price leans on it: one unit, as it is in prose.
     if (answer !== false && open && LEANS_BACK.test(sentence) && !/^(?:yes|no)\b/i.test(sentence) && /[.!]$/.test(sentence)) {
       units[units.length - 1] += ` ${sentence}`;

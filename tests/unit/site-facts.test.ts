@@ -143,6 +143,19 @@ describe('a hero outside <main>', () => {
   });
 });
 
+describe('a price’s unit or its lead-in where a label stood', () => {
+  it('is never an offering: "per term", "per family", "Free delivery over", nor what one customer saved or paid', () => {
+    const facts = analyseSite(
+      [extractPage(`<!doctype html><html lang="en"><head><title>Fees | Little Fins Swim School</title></head><body><main><h1>Fees</h1><h2>Term fees</h2><ul><li><p>Learn-to-swim lessons: <strong>$22 per lesson</strong>, billed per 10-week term – $220 per child for a full term</p></li><li><p>Junior Squad: <strong>$295 per term</strong> (2 sessions per week)</p></li><li><p>Enrolment fee: <strong>$30 per family</strong>, once only</p></li></ul><p>Free delivery over <strong>£60</strong></p><h2>One family’s first year</h2><ul><li>Average power bill: <strong>$24/month</strong></li><li>First-year savings: <strong>$2,484</strong></li></ul></main></body></html>`, 'https://sw.test/fees/')],
+      'https://sw.test/fees/',
+      new Date('2026-03-01T00:00:00Z'),
+    ).facts!;
+    const names = facts.offerings.map((o) => o.name.toLowerCase());
+    expect(names).toContain('learn-to-swim lessons');
+    expect(names.filter((n) => /^per\b|\sover$|savings|bill$/.test(n))).toEqual([]);
+  });
+});
+
 describe('price tables under a heading', () => {
   const facts = (body: string) =>
     analyseSite([extractPage(`<!doctype html><html lang="en"><head><title>Prices | Mossgate Pressure Washing</title></head><body><main><h1>Prices</h1>${body}</main></body></html>`, 'https://pw.test/prices/')], 'https://pw.test/prices/', new Date('2026-03-01T00:00:00Z')).facts!;

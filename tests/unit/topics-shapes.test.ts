@@ -480,6 +480,25 @@ describe('a software site that says what it is not, and where it writes its name
     expect(titles).toContain('How Much Does Booking Software Cost for Salons?');
     expect(titles).not.toContain('How Much Does Online Booking Cost?');
   });
+
+  it('gives an IT firm’s per-user plans no software cost topic, and no plan a trade’s cost question', () => {
+    const msp = site('http://pinegate.test', 'Pinegate IT', [
+      ['/', 'Pinegate IT | Managed IT support in Boulder', 'Managed IT services and cybersecurity for Boulder small businesses.', '<h1>IT that just works</h1><p>Managed IT services and cybersecurity for Boulder small businesses. Flat-rate plans from $65 per user per month.</p><h2>Cybersecurity</h2><p>Managed EDR, email security and dark web monitoring for every device.</p>'],
+      ['/managed-it/', 'Managed IT Plans | Pinegate IT', 'Flat-rate managed IT plans.', '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Service","name":"Managed IT services","offers":[{"@type":"Offer","name":"Essentials","price":"65.00","priceCurrency":"USD","unitText":"per user per month"},{"@type":"Offer","name":"Business","price":"95.00","priceCurrency":"USD","unitText":"per user per month"}]}</script><h1>Managed IT plans</h1><div class="pricing-card"><h3>Essentials</h3><div class="pricing-card__price"><span class="pricing-card__amount">$65/user/mo</span><span class="pricing-card__unit">billed monthly</span></div><p>Everything a small office needs to stay up and running.</p><ul><li>Unlimited remote help desk</li><li>Patching and monitoring</li></ul></div><div class="pricing-card"><h3>Business</h3><div class="pricing-card__price"><span class="pricing-card__amount">$95/user/mo</span><span class="pricing-card__unit">billed monthly</span></div><p>Everything in Essentials plus our full security stack.</p><ul><li>Managed EDR with 24/7 SOC</li><li>After-hours emergency support</li></ul></div>'],
+    ]);
+    expect(msp.facts!.offerings.filter((o) => ['Essentials', 'Business'].includes(o.name)).map((o) => o.kind)).toEqual(['plan', 'plan']);
+    const titles = topicCandidates(msp.facts!).map((c) => c.plan.title);
+    expect(titles.filter((t) => /Cybersecurity Cost|Does Business Cost|mobilled/i.test(t))).toEqual([]);
+  });
+
+  it('keeps a modifier the tagger reads alone as a verb: "help desk software", never "desk software"', () => {
+    const desk = site('http://deskly.test', 'Deskly', [
+      ['/', 'Deskly | Help desk software for support teams', 'Shared inbox, SLAs and automations for B2B support teams.', '<h1>Support that scales</h1><p>Shared inbox, SLAs and automations for B2B support teams.</p><p>Deskly is help desk software for growing support teams. Every conversation gets an owner.</p>'],
+      ['/pricing/', 'Pricing | Deskly', 'Plans from $19 per agent.', '<h1>Pricing</h1><h3>Starter plan – $19/month</h3><p>For small teams.</p><h3>Growth plan – $39/month</h3><p>For growing teams.</p>'],
+    ]);
+    const titles = topicCandidates(desk.facts!).map((c) => c.plan.title);
+    expect(titles).toContain('How Much Does Help Desk Software Cost for Teams?');
+  });
 });
 
 describe('a groomer’s credentials on its about page', () => {

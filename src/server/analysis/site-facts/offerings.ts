@@ -441,6 +441,13 @@ const CLIPPED = new RegExp(`\\b(?:${Object.keys(CLIPPINGS).join('|')})\\b`, 'gi'
 /** A kind of home priced by its size: "House", "Unit or townhouse", "3-bed semi". */
 const PROPERTY_SIZE = /\b(?:house|unit|townhouse|apartment|flat|home|bungalow|semi|terrace|detached|cottage|studio|duplex|condo)s?\b/i;
 
+/**
+ * Words about a price read where a label stood, whichever reader found them: its unit ("per term",
+ * "/agent/mo", "billed annually"), its lead-in without the amount ("Free delivery over"), or what
+ * one customer saved or paid ("First-year savings", "Average SMUD bill"). Never a thing sold.
+ */
+const PRICE_TERMS = /^(?:per|each|a|an)\s+\p{L}+$|^\/|^billed\b|^(?:monthly|annually|yearly|weekly|daily)$|\s(?:over|under|above|below|from)$|\b(?:savings|bills?|payback)$/iu;
+
 function isPropertyLabel(name: string): boolean {
   return PROPERTY_SIZE.test(name) && isVariantLabel(name);
 }
@@ -1721,6 +1728,7 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
     if (candidate.rank > 0 && posts.has(phraseKey(candidate.name))) continue;
     // A property alone ("Bungalow", "4-bed detached") is whom a price is for, never a thing sold.
     if (candidate.kind !== 'plan' && isPropertyLabel(candidate.name)) continue;
+    if (PRICE_TERMS.test(candidate.name.trim())) continue;
     // "Tree Removal in Asheville & Buncombe County", a service page's h1: the work is "Tree Removal",
     // where it is done is the site's location.
     // "Kitchen knives each" ($12): the unit a list line prices by is no part of the name.
@@ -1745,6 +1753,8 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
     for (const price of incoming) if (!kept.prices.some((p) => samePrice(p, price))) kept.prices.push(price);
     for (const spec of candidate.specs) if (!kept.specs.some((s) => s.text === spec.text)) kept.specs.push(spec);
     kept.description ??= candidate.description;
+    // "Business" read first as a heading, then as a card "$95 per user per month": billed per user and month, it is a plan.
+    if (kept.kind === 'service' && billedBy(kept.prices, PLAN_UNIT)) kept.kind = 'plan';
     if (candidate.addOn) kept.addOn = true;
     // Its own page describes it better than the listing it was first seen on.
     if (candidate.rank >= 3 && candidate.url !== kept.url && new URL(candidate.url).pathname.length > new URL(kept.url).pathname.length && kept.rank > 0) {

@@ -1309,7 +1309,9 @@ function fromSoftwareCost(facts: SiteFacts, out: Candidate[]) {
   const product = facts.offerings.find((o) => o.kind === 'product' && topicWorthy(o) && SOFTWARE.test(displayName(o)));
   const said = product ? null : softwareSaid(facts);
   const trade = product ? { phrase: displayName(product), source: product.source } : (said ?? tradePhrases(facts)[0]);
-  if (!trade) return;
+  // Only software by its kind: an IT firm's per-user plans price its work ("Managed IT services and
+  // cybersecurity…"), and "How Much Does Cybersecurity Cost?" answered with its plans misleads.
+  if (!trade || !SOFTWARE.test(trade.phrase)) return;
   const priced = plans.map((o) => ({ o, price: o.prices.find((p) => p.amount !== null)! })).sort((a, b) => a.price.amount! - b.price.amount!);
   const forWhom = said?.audience ? ` for ${titleCase(said.audience)}` : '';
   // "a Restaurant Reservation System", but "Booking Software": a countable kind takes its article.
@@ -1327,7 +1329,10 @@ function softwareSaid(facts: SiteFacts): { phrase: string; source: SourceRef; au
   const is = new RegExp(`\\b${name} is (?:an? )?((?:[\\p{Ll}-]+ ){0,2}(?:software|app|platform|system|tool))\\b(?: for ([^.;:]+))?`, 'u');
   for (const p of facts.passages) {
     const m = is.exec(p.text);
-    if (!m || !checkNounPhrase(m[1]!).ok) continue;
+    // After "is", a word before the kind modifies it, whatever the tagger reads alone ("help" of
+    // "help desk software"); a participle ("trusted software") says how good, not what kind.
+    const check = m ? checkNounPhrase(m[1]!) : null;
+    if (!m || !(check!.ok || (check!.reason === 'verb phrase' && !/ed\b/.test(m[1]!)))) continue;
     // "for hair, beauty and barber salons": modifiers joined share the last noun; "for independent
     // restaurants and small groups": the first of two nouns joined is whom it is for first.
     const parts = m[2]?.trim().split(/,\s*|\s+(?:and|or|&)\s+/) ?? [];

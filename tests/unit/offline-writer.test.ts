@@ -2103,3 +2103,47 @@ describe('a sentence naming one of the business’s people with their role', () 
     expect(md).not.toContain('Dave');
   });
 });
+
+describe('offline engine: how to look after one product', () => {
+  const MONSTERA = 'https://brightflow.example/product/monstera';
+  const STRELITZIA = 'https://brightflow.example/product/strelitzia';
+  const careOf = (url: string, id: string, light: string) => {
+    const items = [`Light: ${light}`, 'Water: when the top 5cm of compost is dry.', 'Pets: toxic to cats and dogs if eaten.'];
+    return passage(id, url, 'Care', items.join(' '), 'list', items);
+  };
+  const product = (name: string, url: string, amount: number) => ({ name, kind: 'product' as const, url, description: null, prices: [{ text: `£${amount}.00`, amount, currency: 'GBP', unit: null, source: { url, passage: `£${amount}.00` } }], specs: [], source: { url, passage: name } });
+  const monsteraCare = careOf(MONSTERA, 'm2', 'bright, indirect light, a metre back from a south window.');
+  const shop: SiteFacts = {
+    ...facts,
+    offerings: [product('Monstera Deliciosa – 17cm pot', MONSTERA, 24), product('Strelitzia Nicolai – 21cm pot', STRELITZIA, 36)],
+    passages: [
+      passage('m1', MONSTERA, 'Monstera Deliciosa – 17cm pot', 'The Swiss cheese plant that started a thousand plant collections.'),
+      monsteraCare,
+      passage('s1', STRELITZIA, 'Strelitzia Nicolai – 21cm pot', 'Bring the tropics indoors with the giant bird of paradise.'),
+      careOf(STRELITZIA, 's2', 'brighter than a Monstera likes, with some direct morning sun.'),
+      passage('r1', 'https://brightflow.example/blog/repotting', 'Step by step', 'Pick the right time. Go up one pot size. Water the day before.', 'steps', ['Pick the right time.', 'Go up one pot size.', 'Water the day before.']),
+    ],
+  };
+  const pages = [MONSTERA, STRELITZIA].map((url, i) => ({ ...analysis.pages[1]!, url, title: ['Monstera Deliciosa – 17cm pot', 'Strelitzia Nicolai – 21cm pot'][i]!, h1: [['Monstera Deliciosa – 17cm pot', 'Strelitzia Nicolai – 21cm pot'][i]!] }));
+  const shopAnalysis: SiteAnalysis = { ...analysis, facts: shop, pages: [...analysis.pages, ...pages, { ...analysis.pages[1]!, url: 'https://brightflow.example/blog/repotting', title: 'How to repot a houseplant', isArticle: true }] };
+  const md = writeOffline({
+    plan: { title: 'How to Care for a Monstera Deliciosa', keyphrase: 'Monstera Deliciosa', intent: 'how-to', grounding: [{ url: MONSTERA, passage: monsteraCare.items.join('; ') }, { url: MONSTERA, passage: 'Monstera Deliciosa – 17cm pot' }], updateOf: null, engine: 'offline' },
+    facts: shop,
+    analysis: shopAnalysis,
+    sources: siteSources(shop, shopAnalysis),
+    externalLinks: false,
+    images: false,
+    wordBudget: wordBudgetFor(false),
+  }).markdown;
+
+  it('gives the care points its title stands on, under their own heading, not another page’s steps', () => {
+    expect(md).toMatch(/^## Monstera Deliciosa care\n\n- Light: bright, indirect light/m);
+    expect(md).not.toContain('Go up one pot size');
+  });
+
+  it('quotes nothing of another product’s page, nor sends the reader there, and no price nobody asked for', () => {
+    expect(md).not.toContain('morning sun');
+    expect(md).not.toContain(STRELITZIA);
+    expect(md).not.toContain('£24');
+  });
+});

@@ -143,6 +143,17 @@ describe('a hero outside <main>', () => {
   });
 });
 
+describe('a list of names before a common noun', () => {
+  it('is what kind of thing, never where the business works', () => {
+    const page = (body: string) =>
+      analyseSite([extractPage(`<!doctype html><html lang="en"><head><title>Security | Deskly</title></head><body><main><h1>Security</h1>${body}</main></body></html>`, 'https://deskly.test/')], 'https://deskly.test/', new Date('2026-03-01T00:00:00Z')).facts!;
+    const soc = page('<p>Deskly has completed a SOC 2 Type II audit covering the Security, Availability and Confidentiality trust services criteria.</p>');
+    expect(soc.locations.map((l) => l.text)).toEqual([]);
+    const towns = page('<p>Our engineers work across Leeds, Bradford and Wakefield.</p>');
+    expect(towns.locations.map((l) => l.text)).toEqual(['Leeds', 'Bradford', 'Wakefield']);
+  });
+});
+
 describe('a price’s unit or its lead-in where a label stood', () => {
   it('is never an offering: "per term", "per family", "Free delivery over", nor what one customer saved or paid', () => {
     const facts = analyseSite(

@@ -2133,3 +2133,18 @@ describe('a question about the work of a studio', () => {
     expect(titles).toContain('How Much Will My Custom Tattoo Cost?');
   });
 });
+
+describe('a shop whose product pages say how to look after each', () => {
+  it('asks how to care for its most prominent products, from their own care sections', () => {
+    const care = (light: string) => `<h2>Care</h2><ul><li>Light: ${light}</li><li>Water: when the top 5cm of compost is dry.</li><li>Pets: toxic to cats and dogs if eaten.</li></ul>`;
+    const ld = (name: string, price: string) => `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"${name}","offers":{"@type":"Offer","price":"${price}","priceCurrency":"GBP"}}</script>`;
+    const shop = site('http://leafy.test', 'Leafy Loft', [
+      ['/', 'Leafy Loft | Houseplants delivered', 'Healthy houseplants delivered across the UK.', '<h1>Happy houseplants, delivered</h1><p>Healthy houseplants delivered across the UK from our Leeds studio.</p>'],
+      ['/product/monstera-deliciosa/', 'Monstera Deliciosa – 17cm pot | Leafy Loft', 'The Swiss cheese plant.', `${ld('Monstera Deliciosa – 17cm pot', '24.00')}<h1>Monstera Deliciosa – 17cm pot</h1><p>£24.00</p><p>The Swiss cheese plant that started a thousand plant collections, bushy and multi-stemmed.</p>${care('bright, indirect light.')}`],
+      ['/product/calathea-orbifolia/', 'Calathea Orbifolia – 14cm pot | Leafy Loft', 'Striped round leaves.', `${ld('Calathea Orbifolia – 14cm pot', '22.00')}<h1>Calathea Orbifolia – 14cm pot</h1><p>£22.00</p><p>Calathea orbifolia has some of the most striking foliage of any houseplant.</p>${care('medium, indirect light.')}`],
+    ]);
+    const titles = topicCandidates(shop.facts!).map((c) => c.plan.title);
+    expect(titles.filter((t) => /^How to Care for /.test(t))).toHaveLength(2);
+    expect(titles.some((t) => /^How to Care for (?:a )?Monstera Deliciosa$/.test(t))).toBe(true);
+  });
+});

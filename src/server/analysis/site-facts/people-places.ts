@@ -195,8 +195,14 @@ export function findLocations(pages: ExtractedPage[], brandWords: ReadonlySet<st
   for (const { text, url, strong } of candidates) {
     for (const match of text.matchAll(PLACE_AFTER)) {
       if (strong && !/^(?:serving|based in|located in|covering|proudly serving|across|throughout|within \d+ miles of)\b/i.test(match[0])) continue;
+      const after = text.slice((match.index ?? 0) + match[0].length);
       // "in BS postcodes": a postcode area, no place a searcher names.
-      if (/^\s+(?:post ?codes?|zip ?codes?|postal codes?)\b/i.test(text.slice((match.index ?? 0) + match[0].length))) continue;
+      if (/^\s+(?:post ?codes?|zip ?codes?|postal codes?)\b/i.test(after)) continue;
+      // "covering the Security, Availability and Confidentiality trust services criteria": a list
+      // after "the" before a common noun says what kind of it, never where ("serving Leeds homes",
+      // "in Leeds city centre" keep their town).
+      const next = /^\s+(\p{Ll}[\p{L}-]*)/u.exec(after)?.[1];
+      if (next && /^the\s.*(?:,|\sand\s)/i.test(match[1]!) && tag(next)[0]?.[0]?.pos === 'NOUN') continue;
       const phrase = match[1]!
         .replace(/^the\s+/i, '')
         .split(/(\s*(?:,|&|\band\b)\s*)/)

@@ -399,7 +399,8 @@ const OCCASION = /^(?:session|lesson|class|appointment|test|exam|examination|con
 /** A page the offering heads: its first heading is the offering's name, and it is not the home page. */
 function ownPage(offering: Offering, facts: SiteFacts): boolean {
   if (offering.url === facts.business.source.url) return false;
-  const heading = facts.passages.find((p) => p.url === offering.url && p.heading)?.heading ?? '';
+  // "Monstera Deliciosa – 17cm pot" over its listing: the name before the dash, as `displayName` reads it.
+  const heading = (facts.passages.find((p) => p.url === offering.url && p.heading)?.heading ?? '').replace(/\s+[–—-]\s+.*$/, '');
   return sameName(heading, displayName(offering));
 }
 
@@ -1547,6 +1548,28 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
   }
 }
 
+/** A section of a product's page telling how to look after it ("Care", "Care instructions", "Caring for your …"). */
+const CARE_HEADING = /^(?:care|care (?:guide|instructions|tips|and maintenance)|caring for (?:your|the|this)\b.*|how to care for\b.*)$/i;
+/** Care guides one site gives: more would be one article per listing. */
+const MAX_CARE_TOPICS = 2;
+
+/**
+ * What a customer of goods searches after buying ("How to Care for a Monstera Deliciosa"): a
+ * product's own page with a section on looking after it ("Light: bright, indirect light …",
+ * "Water: …"), the most prominent first.
+ */
+function fromCare(facts: SiteFacts, out: Candidate[]) {
+  const cared = facts.offerings
+    .filter((o) => o.kind === 'product' && topicWorthy(o) && ownPage(o, facts))
+    .map((o) => ({ o, care: facts.passages.find((p) => p.url === o.url && p.heading !== null && CARE_HEADING.test(p.heading.trim()) && (p.kind !== 'paragraph' || p.text.split(/\s+/).length >= 12)) }))
+    .filter((x): x is { o: Offering; care: Passage } => x.care !== undefined)
+    .sort((a, b) => prominence(b.o, facts) - prominence(a.o, facts));
+  for (const { o, care } of cared.slice(0, MAX_CARE_TOPICS)) {
+    const name = displayName(o);
+    out.push({ plan: plan(`How to Care for ${withArticle(name, facts)}`, name, 'how-to', [passageRef(care), o.source]), score: 4.3 });
+  }
+}
+
 /** Words of a paragraph that give the reader advice rather than describe the work. */
 const ADVICE = /\b(?:should|we (?:recommend|suggest|advise)|recommend(?:ed)?|choose|pick|avoid|look for|make sure|consider|best|ideal(?:ly)?|if you|you(?:'ll)? (?:need|want)|tip)\b/i;
 
@@ -2393,6 +2416,7 @@ export function topicCandidates(facts: SiteFacts): Candidate[] {
   fromSoftwareCost(facts, out);
   fromAlternatives(facts, out);
   fromStepsAndLists(facts, out);
+  fromCare(facts, out);
   fromAdviceHeadings(facts, out);
   fromSymptoms(facts, out);
   fromLocal(facts, out);

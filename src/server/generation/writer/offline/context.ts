@@ -260,12 +260,24 @@ export function createCtx(input: WriteInput): Ctx {
     return keyTerms.length > 0 && keyTerms.every((t) => terms.has(t));
   };
   const anotherSection = (p: Passage) => p.heading !== null && !own.has(p.id) && !grounded.has(p.text) && !titledPages.has(p.url) && !namesTopic(p.text) && (headedBySold(p.heading) || (headedByAnother(p.heading) && !meaning(p)));
+  // Under a topic about one offering with a page of its own, another's own page (its h1 its name:
+  // "Strelitzia Nicolai – 21cm pot") is about that one, whatever it shares: its "Care" is not the
+  // Monstera's. A question about the kind ("Why does my green tea taste bitter?") reads them all.
+  const pageOf = new Map(input.analysis.pages.map((page) => [page.url, termsOf(page.h1[0] ?? '')]));
+  const othersPage = (p: Passage) =>
+    offeringPage !== null &&
+    p.url !== offeringPage &&
+    p.url !== home &&
+    !titledPages.has(p.url) &&
+    !grounded.has(p.text) &&
+    !namesTopic(p.text) &&
+    facts.offerings.some((o) => o.url === p.url && !offerings.includes(o) && [...termsOf(o.name.replace(/\s+[–—-]\s+.*$/, ''))].every((t) => pageOf.get(p.url)?.has(t)));
   // "We don't do car or van lockouts" under a lockout topic says what its reader needs to know: its head noun stays.
   const turnedAway = (p: Passage) => p.heading !== null && NOT_DONE.test(p.heading) && !(keyTerms.length > 0 && termsOf(p.text).has(keyTerms.at(-1)!));
   const passages = facts.passages
     // The business's story and its people ("Kirsty spent eleven years at a mid-size firm…") are no
     // offering's material, whatever words they share with it; a local topic asks who the business is.
-    .filter((p) => p.kind !== 'faq' && !isTestimonial(p) && !boilerplate(p) && !summary(p.text) && !anotherSection(p) && !turnedAway(p) && (plan.intent === 'local' || !aboutTheBusiness(p.heading, [p])) && !isLegalPage(p.url))
+    .filter((p) => p.kind !== 'faq' && !isTestimonial(p) && !boilerplate(p) && !summary(p.text) && !anotherSection(p) && !othersPage(p) && !turnedAway(p) && (plan.intent === 'local' || !aboutTheBusiness(p.heading, [p])) && !isLegalPage(p.url))
     .map((p, order) => ({ p, order, s: score(p) }))
     .filter((x) => x.s >= RELEVANT)
     .sort((a, b) => b.s - a.s || a.order - b.order)

@@ -7,7 +7,7 @@ import { termsOf } from './relevance';
 import { amountValue, placesPriceWith } from './price-phrase';
 import { saysWhereItWorks, siteWide } from './practical';
 import { aboutTheBusiness } from './about-business';
-import { mentions, optionsFor, sides } from './sections';
+import { asksAboutPrice, mentions, optionsFor, sides } from './sections';
 
 /**
  * The article's first paragraph: the site's own answer to the topic's question (its price for a
@@ -91,7 +91,7 @@ export function opening(ctx: Ctx): string {
       if (parts.length === 0 && definesIt(own.source.passage, own.name)) parts.push(...say(ctx, [{ text: own.source.passage.trim(), url: own.source.url }], 1));
       // The site's own sentence may give the price already ("Gutter clearing costs from £60…").
       const priced = pricesOf(ctx, own).some((price) => parts.some((part) => part.includes(price)));
-      if (!priced) parts.push(...priceSentences(ctx, [own]));
+      if (!priced && asksAboutPrice(ctx)) parts.push(...priceSentences(ctx, [own]));
     }
   } else if (intent === 'local') {
     parts.push(...say(ctx, worksThere(ctx), 1));

@@ -268,15 +268,21 @@ const procedure: Builder = (ctx) => {
   // Nor what a reader must be or have ("Be at least 17", "Have held your permit for six months"): requirements, not steps.
   const requirements = (p: Passage) => p.items.filter((item) => /^(?:be|have|hold|own)\b/i.test(item.trim())).length * 2 > p.items.length;
   const follows = (p: Passage) => !under(SIGNS_HEADING)(p) && !under(INCLUSIONS_HEADING)(p) && !requirements(p);
-  const steps = bestList(ctx, ['steps'], follows) ?? bestList(ctx, ['list'], follows);
-  const list = steps ? listOf(ctx, steps, true) : null;
+  // The list the topic stands on comes first ("Care": "Light: …", "Water: …" under "How to Care for
+  // a Monstera"): another page's steps sharing its words (a repotting post's) answer another question.
+  const grounded = ctx.passages.find((p) => (p.kind === 'steps' || p.kind === 'list') && follows(p) && ctx.plan.grounding.some((g) => g.url === p.url && (g.passage === p.text || g.passage === p.items.join('; '))));
+  const steps = grounded ?? bestList(ctx, ['steps'], follows) ?? bestList(ctx, ['list'], follows);
+  // A list of what to look after ("Light: …") is no order of steps: its points, unnumbered.
+  const list = steps ? listOf(ctx, steps, steps !== grounded || steps.kind === 'steps') : null;
   if (!list) {
     const walked = stepsInASentence(ctx);
     if (walked) return section(titled(ctx, `${kp(ctx)}, step by step`, 'Step by step'), [walked.list, `From ${pageLink(ctx, walked.url)}.`]);
     note(ctx, `The site does not describe the steps for ${ctx.naming}. Add the steps you follow (or ask customers to follow), in order, so the article can walk through them.`);
     return null;
   }
-  return section(titled(ctx, `${kp(ctx)}, step by step`, 'Step by step'), [list, `From ${pageLink(ctx, steps!.url)}.`]);
+  // Points to look after under the site's one-word heading ("Care"): "Monstera Deliciosa care".
+  const points = steps === grounded && steps!.kind === 'list' && steps!.heading && /^\p{L}+$/u.test(steps!.heading.trim()) ? `${kp(ctx)} ${steps!.heading.trim().toLowerCase()}` : null;
+  return section(points ?? titled(ctx, `${kp(ctx)}, step by step`, 'Step by step'), [list, `From ${pageLink(ctx, steps!.url)}.`]);
 };
 
 /**
@@ -582,11 +588,12 @@ const ASKS_WHAT_IT_IS = /^what(?:['’]s| is| are| does| do)\b/i;
 /**
  * Whether a price is an answer to the title: a title naming an offering is, and so is a question
  * about paying or about what the offering is; "How Often Do Landlords Need an EICR?", "Are
- * Escape Rooms Scary?" and "Do I Need a Permit for My Skip?" ask something else.
+ * Escape Rooms Scary?", "Do I Need a Permit for My Skip?" and "How to Care for a Monstera" ask something else.
  */
-function asksAboutPrice(ctx: Ctx): boolean {
+export function asksAboutPrice(ctx: Ctx): boolean {
   const title = ctx.plan.title.trim();
-  return ctx.plan.intent === 'cost' || !title.endsWith('?') || ASKS_WHAT_IT_IS.test(title) || aboutPaying(title);
+  if (ctx.plan.intent === 'cost' || aboutPaying(title)) return true;
+  return title.endsWith('?') ? ASKS_WHAT_IT_IS.test(title) : !/^how to\b/i.test(title);
 }
 
 /** A section of the site's price list ("Our Prices", "Fees"). */

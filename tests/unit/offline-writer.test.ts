@@ -2147,3 +2147,20 @@ describe('offline engine: how to look after one product', () => {
     expect(md).not.toContain('£24');
   });
 });
+
+describe('offline engine: a price in an old post', () => {
+  it('is never quoted where the site prices that offering differently today', () => {
+    const POST = 'https://brightflow.example/blog/blocked-drains-2022';
+    const posted: SiteFacts = {
+      ...facts,
+      passages: [
+        ...facts.passages,
+        passage('b1', POST, 'What it costs', 'At the moment our drain unblocking starts at just £69 for a sink.'),
+      ],
+    };
+    const postAnalysis: SiteAnalysis = { ...analysis, facts: posted, pages: [...analysis.pages, { ...analysis.pages[1]!, url: POST, title: 'Blocked drains: what we learned in 2022', isArticle: true }] };
+    const md = writeOffline({ plan: { ...plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'), grounding: [{ url: POST, passage: 'What it costs' }] }, facts: posted, analysis: postAnalysis, sources: siteSources(posted, postAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toContain('from £89');
+    expect(md).not.toContain('£69');
+  });
+});

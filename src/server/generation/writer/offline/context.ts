@@ -565,6 +565,7 @@ export function state(ctx: Ctx, sentence: string, url?: string): string | null {
   // A line for someone at risk ("thoughts of not wanting to be here … call 1737") belongs to an
   // article about that, never one about the difference between a counsellor and a psychotherapist.
   if (AT_RISK.test(text) && !AT_RISK.test(`${ctx.plan.title} ${ctx.plan.keyphrase}`)) return null;
+  if (url && staleInPost(ctx, text, url)) return null;
   const prefer = url ? sourceForUrl(ctx, url)?.id : undefined;
   const support = findSupport(text, ctx.index, prefer);
   if (!support) return null;
@@ -572,6 +573,32 @@ export function state(ctx: Ctx, sentence: string, url?: string): string | null {
   ctx.claims.push({ text, sourceId: support.sourceId });
   return text;
 }
+
+const AMOUNT_IN_TEXT = /[$£€¥]\s?\d[\d,]*(?:\.\d+)?/g;
+const postsOf = new WeakMap<Ctx, Set<string>>();
+
+/**
+ * A post's price for an offering the site prices today is the price when it was written ("At the
+ * moment our interim service starts at just £99", in a 2022 post, beside "Interim service | £129"
+ * on the price list): a sentence of a post naming a priced offering is quoted only with that
+ * offering's own amounts. A table row is read as its table; a post's own story ("Total cost of the
+ * setup was about £190") names no offering.
+ */
+function staleInPost(ctx: Ctx, text: string, url: string): boolean {
+  let posts = postsOf.get(ctx);
+  if (!posts) {
+    posts = new Set(ctx.input.analysis.pages.filter((p) => p.isArticle).map((p) => p.url));
+    postsOf.set(ctx, posts);
+  }
+  const amounts = text.match(AMOUNT_IN_TEXT) ?? [];
+  if (!posts.has(url) || amounts.length === 0 || text.includes(' | ')) return false;
+  const terms = termsOf(text);
+  const named = ctx.facts.offerings.filter((o) => o.prices.length > 0 && [...termsOf(o.name.replace(/\s*[(–—].*$/u, ''))].every((t) => terms.has(t)));
+  const current = new Set(named.flatMap((o) => o.prices.flatMap((p) => p.text.match(AMOUNT_IN_TEXT) ?? [])).map(normalAmount));
+  return named.length > 0 && amounts.some((a) => !current.has(normalAmount(a)));
+}
+
+const normalAmount = (amount: string) => amount.replace(/\s|,/g, '').replace(/\.00$/, '');
 
 const AT_RISK = /\b(?:suicid\w*|self[- ]harm\w*|not wanting to (?:be here|live)|end (?:my|your|their) life|crisis (?:line|service|team|support)|in crisis|emergency (?:mental|psychiatric)|helpline|lifeline|samaritans|1737|988)\b/i;
 

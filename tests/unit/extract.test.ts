@@ -53,6 +53,13 @@ describe('extractPage', () => {
     expect(jsonLd.isArticle).toBe(true);
   });
 
+  it('reads a WordPress page that an SEO plugin marks og:type "article" as a page where its structured data says WebPage', () => {
+    const head = (types: string) => `<title>Fees</title><meta property="og:type" content="article"><script type="application/ld+json">{"@context":"https://schema.org","@graph":[${types}]}</script>`;
+    const body = '<main><h1>Fees, Insurance &amp; Direct Billing</h1><p>Our fees follow the suggested fee guide for Alberta chiropractors.</p></main>';
+    expect(extractPage(`<html><head>${head('{"@type":"WebPage","name":"Fees"},{"@type":"Organization","name":"Elbow"}')}</head><body>${body}</body></html>`, 'http://chiro.test/pricing/').isArticle).toBe(false);
+    expect(extractPage(`<html><head>${head('{"@type":"Article","headline":"Sciatica"},{"@type":"WebPage","name":"Sciatica"}')}</head><body>${body}</body></html>`, 'http://chiro.test/sciatica/').isArticle).toBe(true);
+  });
+
   it('reads a post by the byline under its title, where the page builder wraps the title and its reader drops both', () => {
     const body = `<div class="widget"><div class="container"><h1>How Much Does It Cost to Install an EV Charger in Leeds?</h1></div></div><div class="widget"><ul class="post-info"><li>By Gareth Hollis</li><li>19th October 2023</li><li><a href="/blog/">EV Charging</a></li></ul></div><div class="widget"><p>We get asked this pretty much every day, so here is a straight answer. For a standard installation our price is from £895 including VAT and the charger itself. Long cable runs and groundworks cost more, and we quote them after a free survey of the drive.</p><p>Most installs take half a day, and you get the grant paperwork done for you.</p></div>`;
     const post = extractPage(`<html><head><title>EV charger cost</title><meta property="og:type" content="website"></head><body>${body}</body></html>`, 'http://sparks.test/blog/ev-charger-installation-cost-leeds/');

@@ -131,7 +131,11 @@ export function extractPage(page: string, url: string): ExtractedPage {
     /\b(?:posted|published)\b[^.]{0,40}\b(?:19|20)\d{2}\b/i.test(mainText.slice(0, 600)) ||
     BYLINE_DATE.test(mainText.slice(0, 600)) ||
     BYLINE_DATE.test(textUnderTitle(document as unknown as Document));
-  const isArticle = ogType === 'article' || ARTICLE_SCHEMA_TYPES.test(jsonLd) || (ARTICLE_PATH.test(path) && (document.querySelector('article') !== null || dated()));
+  // SEO plugins (Yoast) mark every WordPress page og:type "article": where the page's own
+  // structured data calls it a plain WebPage and names no article type, it is a page ("Fees",
+  // "Our Services"), not a post.
+  const plainPage = /"@type"\s*:\s*(?:\[[^\]]*)?"WebPage"/.test(jsonLd);
+  const isArticle = (ogType === 'article' && !plainPage) || ARTICLE_SCHEMA_TYPES.test(jsonLd) || (ARTICLE_PATH.test(path) && (document.querySelector('article') !== null || dated()));
 
   return {
     url,

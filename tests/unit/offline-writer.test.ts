@@ -2164,3 +2164,28 @@ describe('offline engine: a price in an old post', () => {
     expect(md).not.toContain('£69');
   });
 });
+
+describe('offline engine: a barber’s price list', () => {
+  const BOOK = 'https://brightflow.example/book';
+  const line = (name: string, amount: number) => ({ name, kind: 'service' as const, url: HOME, description: null, prices: [{ text: `$${amount}`, amount, currency: 'CAD', unit: null, source: { url: HOME, passage: `${name} $${amount} · 45 min` } }], specs: [], source: { url: HOME, passage: `${name} $${amount} · 45 min` } });
+  const card: SiteFacts = {
+    ...facts,
+    description: { text: 'Barber shop in Harrowgate. Cuts, fades and shaves.', source: { url: HOME, passage: 'Barber shop in Harrowgate. Cuts, fades and shaves.' } },
+    offerings: [line('Cut', 38), line('Skin Fade', 45), line('Beard Trim', 22)],
+    passages: [
+      passage('h1', HOME, 'Services', 'All prices in CAD, tax included. Cash, debit, Visa and Mastercard.'),
+      passage('b1', BOOK, 'Book an appointment', 'Pick your barber, service and time below. You will get a text reminder the day before.'),
+      passage('b2', BOOK, 'Book an appointment', 'Need to cancel? Please give us 24 hours notice through Booksy.'),
+    ],
+  };
+  const cardAnalysis: SiteAnalysis = { ...analysis, facts: card, pages: [...analysis.pages, { ...analysis.pages[1]!, url: BOOK, title: 'Book' }] };
+  const md = writeOffline({ plan: { ...plan('Barber Prices in Harrowgate', 'barber', 'cost'), grounding: [{ url: HOME, passage: 'Barber shop in Harrowgate. Cuts, fades and shaves.' }] }, facts: card, analysis: cardAnalysis, sources: siteSources(card, cardAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+
+  it('opens on no price list line ("Cut: $38.")', () => {
+    expect(md).not.toMatch(/(?:^|\. )(?:Cut|Skin Fade|Beard Trim): \$\d+\./m);
+  });
+
+  it('never quotes a question standing alone as how to book', () => {
+    expect(md).not.toContain('Need to cancel?');
+  });
+});

@@ -2148,3 +2148,22 @@ describe('a shop whose product pages say how to look after each', () => {
     expect(titles.some((t) => /^How to Care for (?:a )?Monstera Deliciosa$/.test(t))).toBe(true);
   });
 });
+
+describe('a barber shop whose only prices are its card of cuts and shaves', () => {
+  const barber = site('http://chair.test', 'Corner Chair Barbers', [
+    [
+      '/',
+      'Corner Chair Barbers | Barber shop in Halifax',
+      "Barber shop on Agricola Street in Halifax's North End. Cuts, skin fades, beard trims and hot towel shaves.",
+      `<script type="application/ld+json">{"@context":"https://schema.org","@type":"HairSalon","name":"Corner Chair Barbers","address":{"@type":"PostalAddress","streetAddress":"2210 Agricola Street","addressLocality":"Halifax","addressRegion":"NS"}}</script><h1>Corner Chair Barbers</h1><p>Barber shop on Agricola Street in Halifax's North End. Cuts, skin fades, beard trims and hot towel shaves.</p>
+<h2>Services</h2><dl><dt>Cut</dt><dd>$38 · 45 min</dd><dt>Skin Fade</dt><dd>$45 · 45 min</dd><dt>Beard Trim</dt><dd>$22 · 20 min</dd><dt>Hot Towel Shave</dt><dd>$45 · 40 min</dd></dl>
+<p>All prices in CAD, tax included.</p>`,
+    ],
+  ]);
+
+  it('asks what the trade costs where it is, and gives no line of the card a cost topic of its own', () => {
+    const titles = offlinePlans(barber).plans.map((p) => p.title);
+    expect(titles).toContain('Barber Prices in Halifax');
+    expect(titles.filter((t) => /Beard Trim|Skin Fade|Hot Towel Shave/.test(t))).toEqual([]);
+  });
+});

@@ -143,7 +143,8 @@ export function checkNounPhrase(label: string, names: ReadonlySet<string> = new 
   const words = tokens.map((t) => t.normal);
   // "Book now", "Contact us", "Shop knives" call to action; "Welcome sign" names a thing: the word
   // modifies (the tagger reads an adjective) a noun that is no page word.
-  const thing = tokens.length === 2 && first.pos === 'ADJ' && tokens[1]!.pos === 'NOUN' && !PAGE_WORDS.has(tokens[1]!.normal);
+  // "Barber shop", "coffee shop": a noun before "shop" names a kind of shop, never "Shop knives".
+  const thing = (tokens.length === 2 && first.pos === 'ADJ' && tokens[1]!.pos === 'NOUN' && !PAGE_WORDS.has(tokens[1]!.normal)) || (tokens.length === 2 && first.pos === 'NOUN' && !CTA_WORDS.has(first.normal) && last.normal === 'shop');
   if (words.some((w) => CTA_WORDS.has(w)) && (CTA_WORDS.has(first.normal) || tokens.length <= 2) && !thing) return { ok: false, reason: 'call to action' };
   // "Men's cut", "Children's party": a possessive between two nouns is part of the name.
   const possessive = (t: (typeof tokens)[number], i: number) => t.pos === 'PART' && /^['’]s?$/.test(t.normal) && i > 0 && tokens[i - 1]!.pos === 'NOUN' && i < tokens.length - 1;

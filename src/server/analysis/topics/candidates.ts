@@ -1749,7 +1749,7 @@ function withoutOpinion(chunk: string, text: string): string {
  * main service. Never a price, a guarantee or a single tier.
  */
 /** Kinds of premises a business is, whose name with its modifier is what a local searcher types ("hair salon", "dental practice"). */
-const PREMISES = /^(?:salon|studio|clinic|surgery|practice|garage|workshop|school|academy|gym|spa|parlour|barber|bakery|café|cafe|restaurant|nursery|kennel|cattery|pharmacy|dispensary)$/;
+const PREMISES = /^(?:salon|studio|clinic|surgery|practice|garage|workshop|school|academy|gym|spa|parlour|barber|bakery|café|cafe|restaurant|nursery|kennel|cattery|pharmacy|dispensary|shop)$/;
 
 /** Times a service runs at, which modify its noun ("evening classes") and name no work of their own. */
 const TIME_MODIFIER = /^(?:morning|afternoon|evening|night|weekend|weekday|daytime|holiday|summer|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
@@ -2058,8 +2058,10 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
     const doing = people && !premises ? sitePhrase(phrase.replace(/(?:er|or)s?$/i, 'ing'), facts) : null;
     const work = doing ?? (premises ? phrase.split(/\s+/).slice(0, -1).join(' ') : phrase);
     const byPeople = !premises && !doing && people;
+    // A shop named by who works in it ("barber shop"): its prices are that trade's, "Barber Prices in Halifax".
+    const keptBy = premises && /^\p{L}+(?:er|ist)$/u.test(work);
     // Work by its noun ("Counselling", "Driving Lessons", "Eye Exams") or its people: "Veterinary" alone names neither.
-    const nameable = byPeople || SERVICE_HEAD.test(work) || /\bexams?$/i.test(work) || MASS_PRACTICE.test(work.split(/\s+/).pop() ?? '');
+    const nameable = byPeople || keptBy || SERVICE_HEAD.test(work) || /\bexams?$/i.test(work) || MASS_PRACTICE.test(work.split(/\s+/).pop() ?? '');
     const priced = work === '' || !nameable ? [] : tradePrices(facts, work);
     if (priced.length >= MIN_TRADE_PRICES) {
       const workName = titleCase(work);
@@ -2069,9 +2071,11 @@ function fromLocal(facts: SiteFacts, out: Candidate[]) {
       const asked = byPeople && isPlural(work) ? `How Much Do ${workName} Charge ${townOnly}?` : byPeople ? `How Much Does ${withArticle(workName, facts)} Cost ${townOnly}?` : `How Much ${isPlural(work) ? 'Do' : 'Does'} ${workName} Cost ${townOnly}?`;
       // Asked as the searcher asks it: the money question is the one wording every local searcher
       // types, and a list takes one title asking "How much" (selectTopics), so it repeats no template.
-      const wordings = byPeople
-        ? [asked, `What ${isPlural(work) ? workName : withArticle(workName, facts)} ${isPlural(work) ? 'Charge' : 'Costs'} ${townOnly}`]
-        : [asked, `${workName} Prices ${townOnly}`];
+      const wordings = keptBy
+        ? [`${workName} Prices ${townOnly}`]
+        : byPeople
+          ? [asked, `What ${isPlural(work) ? workName : withArticle(workName, facts)} ${isPlural(work) ? 'Charge' : 'Costs'} ${townOnly}`]
+          : [asked, `${workName} Prices ${townOnly}`];
       const costTitle = wordings.find((t) => t.length <= LOCAL_TITLE_MAX);
       if (costTitle) {
         out.push({ plan: plan(costTitle, work, 'cost', [source, ...priced.map((o) => o.prices[0]!.source), ...places3]), score: TRADE_COST_SCORE });
@@ -2424,5 +2428,22 @@ export function topicCandidates(facts: SiteFacts): Candidate[] {
   fromExplainers(facts, out);
   fromBlogNiche(facts, out);
   // Stable order: score, then the order the facts gave.
-  return out.map((c, i) => ({ c, i })).sort((a, b) => b.c.score - a.c.score || a.i - b.i).map((x) => x.c);
+  return withoutBareLines(facts, out).map((c, i) => ({ c, i })).sort((a, b) => b.c.score - a.c.score || a.i - b.i).map((x) => x.c);
+}
+
+/**
+ * Beside the trade's own price topic ("Barber Prices in Halifax"), a price list the site says
+ * nothing more of, line by line ("Beard Trim $22 · 20 min": no description, no page, no question),
+ * makes an article of one sentence per line: each price is a row of the trade's article, no topic of its own.
+ */
+function withoutBareLines(facts: SiteFacts, out: Candidate[]): Candidate[] {
+  if (!out.some((c) => isAreaCost(c.plan, facts))) return out;
+  const asked = facts.questions.map((q) => lemmaSet(q.question));
+  const priced = facts.offerings.filter((o) => o.prices.length > 0);
+  const isBare = (o: Offering) => (o.description ?? '').split(/\s+/).length < 6 && !ownPage(o, facts) && !asked.some((q) => [...lemmaSet(displayName(o))].every((w) => q.has(w)));
+  // Only a price list that is all lines (a barber's card of cuts and shaves): where the site
+  // describes some of its services ("A separation agreement is a binding contract…"), each priced one stands.
+  if (!priced.every(isBare)) return out;
+  const bare = new Set(priced.map((o) => phraseKey(displayName(o))));
+  return out.filter((c) => !(c.plan.intent === 'cost' && !isAreaCost(c.plan, facts) && bare.has(phraseKey(c.plan.keyphrase))));
 }

@@ -619,8 +619,11 @@ export function ownPriceSentences(ctx: Ctx, o: Offering): Candidate[] {
   const namesVariant = (text: string) => o.prices.some((p) => variantOwns(p, text));
   return texts
     .flatMap((t) => quotableSentences(t.text, true).map((text) => ({ text, url: t.url })))
-    .filter((c) => (names(c.text, o.name) || namesItsVerb(c.text, o.name) || namesHead(c.text) || namesVariant(c.text)) && prices.some((price) => c.text.includes(price)));
+    .filter((c) => !PRICE_LABEL.test(c.text) && (names(c.text, o.name) || namesItsVerb(c.text, o.name) || namesHead(c.text) || namesVariant(c.text)) && prices.some((price) => c.text.includes(price)));
 }
+
+/** "Cut: $38.": a price list's line, its label and amount, no sentence of the site's. */
+export const PRICE_LABEL = /^[^.:!?]{1,40}:\s*(?:from\s+)?[A-Z]{0,3}[$£€¥]\s?\d[\d,.]*\.?$/iu;
 
 const normalSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -1,7 +1,7 @@
 import type { Offering, Passage } from '../../../../shared/site-facts';
 import { capitalize, contentWords } from '../../text';
 import { type Ctx, note, RELEVANT, retract } from './context';
-import { answerOf, type Candidate, candidates, isOwnPriceSentence, names, namesAnotherOffering, ownPriceSentences, priceSentences, pricedSubjects, pricesOf, relevantTables, say } from './material';
+import { answerOf, type Candidate, candidates, isOwnPriceSentence, PRICE_LABEL, names, namesAnotherOffering, ownPriceSentences, priceSentences, pricedSubjects, pricesOf, relevantTables, say } from './material';
 import { quotableSentences } from './quotes';
 import { termsOf } from './relevance';
 import { amountValue, placesPriceWith } from './price-phrase';
@@ -50,7 +50,10 @@ export function opening(ctx: Ctx): string {
     // An offering priced by its kinds ("plated … from £58", "sharing feast … from £52") is said kind by kind, in the site's order.
     const kinds = (o: Offering) => Math.min(3, Math.max(1, o.prices.filter((p) => p.variant !== undefined).length));
     const inWords = priced.filter((o) => parts.push(...say(ctx, ownPriceSentences(ctx, o), kinds(o), kinds(o) > 1)) > 0 && parts.some((part) => pricesOf(ctx, o).some((price) => part.includes(price))));
-    parts.push(...priceSentences(ctx, priced.filter((o) => !inWords.includes(o))));
+    // A label line ("Cut: $38.") opens no article: where no sentence can price it, the price table does.
+    const lines = priceSentences(ctx, priced.filter((o) => !inWords.includes(o)));
+    retract(ctx, lines.filter((l) => PRICE_LABEL.test(l)));
+    parts.push(...lines.filter((l) => !PRICE_LABEL.test(l)));
     // Only an answer to a question about the topic: "Do you clean upholstery on the same visit?"
     // prices the upholstery, not the carpet cleaning its answer mentions.
     const q = ctx.questions.find((q) => /[$£€¥]\s?\d/.test(q.answer ?? '') && ctx.about(q.question) >= RELEVANT);

@@ -216,7 +216,8 @@ const booking: Builder = (ctx) => {
       // An instruction, or a statement about booking: not the page's summary of itself ("Hours,
       // address, parking and what to bring…"), nor its address ("We're the white building…"),
       // which is where to find the business, not how to book.
-      .filter((c) => (opensWithVerb(c.text) || (isStatement(c.text) && BOOKS.test(c.text))) && !another(c.text)),
+      // Never a question ("Need to cancel?"): the page's own heading-like line, answered after it or not at all.
+      .filter((c) => (opensWithVerb(c.text) || (isStatement(c.text) && BOOKS.test(c.text))) && !c.text.trim().endsWith('?') && !another(c.text)),
     2,
     true,
   );

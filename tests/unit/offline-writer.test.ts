@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { supportIndex, toBack } from '../../src/server/generation/claim-check';
+import { createCtx } from '../../src/server/generation/writer/offline/context';
+import { pricesOf } from '../../src/server/generation/writer/offline/material';
+import { findSupport, supportIndex, toBack } from '../../src/server/generation/claim-check';
 import { composeArticle } from '../../src/server/generation/compose-article';
 import { EDITOR_NOTES_HEADING } from '../../src/server/generation/editor-notes';
 import { siteSources } from '../../src/server/generation/evidence';
@@ -1998,6 +2000,7 @@ describe('a draft mostly about other things', () => {
 describe('a plan’s price as a sentence says it', () => {
   it('writes "$119/mo" as "$119 a month", and a card line saying whom it is for once', () => {
     expect(spokenPrice('$119/mo')).toBe('$119 a month');
+    expect(spokenPrice('$19/agent/mo')).toBe('$19 per agent per month');
     expect(spokenPrice('£25/hr')).toBe('£25 an hour');
     expect(spokenPrice('from £395 / from £650')).toBe('from £395 / from £650');
     expect(forLabel('For taprooms and nano breweries')).toBe('for taprooms and nano breweries');
@@ -2187,5 +2190,18 @@ describe('offline engine: a barber’s price list', () => {
 
   it('never quotes a question standing alone as how to book', () => {
     expect(md).not.toContain('Need to cancel?');
+  });
+});
+
+describe('a plan card priced per head and month', () => {
+  it('keeps its whole unit, and a table row saying it is backed by the card', () => {
+    const PRICING = 'https://brightflow.example/pricing';
+    const card = 'Starter is $19/agent/mo for small teams, or $24/agent/mo billed monthly.';
+    const starter = { name: 'Starter plan', kind: 'plan' as const, url: PRICING, description: null, prices: [{ text: '$19', amount: 19, currency: 'USD', unit: null, source: { url: PRICING, passage: card } }], specs: [], source: { url: PRICING, passage: card } };
+    const saas: SiteFacts = { ...facts, offerings: [starter], passages: [passage('c1', PRICING, 'Pricing', card)] };
+    const saasAnalysis: SiteAnalysis = { ...analysis, facts: saas, pages: [...analysis.pages, { ...analysis.pages[1]!, url: PRICING, title: 'Pricing' }] };
+    const ctx = createCtx({ plan: plan('Starter Plan, Explained', 'starter plan', 'explainer'), facts: saas, analysis: saasAnalysis, sources: siteSources(saas, saasAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    expect(pricesOf(ctx, starter)).toEqual(['$19/agent/mo']);
+    expect(findSupport('Starter plan | $19 per agent per month', supportIndex(siteSources(saas, saasAnalysis), saas.business.name))).not.toBeNull();
   });
 });

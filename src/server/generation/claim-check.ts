@@ -118,9 +118,16 @@ function backs(sentence: string, words: readonly string[], found: Checkables, p:
 }
 
 /** The passage backing `sentence`, looking first in the source the writer named. */
+/**
+ * Words the engine adds in saying the site's own figures and names: "per" for a slash ("$19/agent"
+ * said "$19 per agent"), "plan" after a plan card's title ("Starter" is the Starter plan). They
+ * claim nothing a passage must repeat.
+ */
+const SAYING_WORDS = new Set(['per', 'plan', 'plans']);
+
 export function findSupport(sentence: string, index: SupportIndex, preferId?: string): Support | null {
   const found = toBack(sentence, index);
-  const words = contentWords(sentence).filter((w) => !index.brand.has(w));
+  const words = contentWords(sentence).filter((w) => !index.brand.has(w) && !SAYING_WORDS.has(w));
   const ordered = preferId ? [...index.passages.filter((p) => p.sourceId === preferId), ...index.passages.filter((p) => p.sourceId !== preferId)] : index.passages;
   const hit = ordered.find((p) => backs(sentence, words, found, p));
   return hit ? { sourceId: hit.sourceId, passage: hit.passage } : null;

@@ -233,7 +233,8 @@ const RANGE_BEFORE = new RegExp(`${AMOUNT}\\s*(?:–|—|-|to)\\s*$`, 'u');
 // "/ month" is a unit, "/employee/month" two; "£395 / from £650" is a second price, not a unit "from".
 // "£14 each and corsages £22": "each" is the unit, "and" the sentence going on.
 // "£2.50 per employee / month": a unit in words may go on in slashes.
-const SLASH_UNIT = `(?:\\s*/\\s*\\p{L}+(?!\\p{L})(?!\\s*${AMOUNT}))`;
+// "$19/agent/mo $24/agent/mo": a unit's last word may be followed by the next price; only "from" or "to" after a slash starts one.
+const SLASH_UNIT = `(?:\\s*/\\s*(?!(?:from|to|or)\\b)\\p{L}+(?!\\p{L}))`;
 const AFTER = new RegExp(
   `^(?:\\s*(?:–|—|-|to)\\s*${AMOUNT})?(?:\\s+(?:per|a|an|each|every)\\s+(?!(?:and|or|but|with|the|to|for|in|on|at|of)\\b)(?:extra\\s+)?\\p{L}[\\p{L}\\d-]*${SLASH_UNIT}*|\\s+each\\b|${SLASH_UNIT}+)?`,
   'u',

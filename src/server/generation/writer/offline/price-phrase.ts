@@ -23,6 +23,9 @@ export function spokenPrice(text: string): string {
     .replace(/(?<=\d)\s*\/\s*(?:mo|mth|month)\b\.?/iu, ' a month')
     .replace(/(?<=\d)\s*\/\s*(?:yr|year)\b\.?/iu, ' a year')
     .replace(/(?<=\d)\s*\/\s*(?:hr|hour)\b\.?/iu, ' an hour')
+    // "$19/agent/mo": the period after a head says it in full, "$19 per agent per month".
+    .replace(/\/\s*(?:mo|mth)\b\.?/iu, '/month')
+    .replace(/\/\s*yr\b\.?/iu, '/year')
     // "£395 / from £650" is two prices, not a price per "from".
     .replace(/\s*\/\s*(?=\p{L})(?!(?:from|to)\b)/gu, ' per ');
 }

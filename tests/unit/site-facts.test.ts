@@ -167,6 +167,25 @@ describe('a price’s unit or its lead-in where a label stood', () => {
   });
 });
 
+describe('a table heading its price columns', () => {
+  it('prices each row from those columns only: a typical bill in another column is no price, nor makes a plan', () => {
+    const facts = analyseSite(
+      [
+        extractPage(
+          `<!doctype html><html lang="en"><head><title>Solar Pricing | SunBright</title></head><body><main><h1>Solar pricing</h1><h2>Solar panel installation</h2><table><tr><th>System size</th><th>Typical home</th><th>Price before tax credit</th><th>Est. net cost after credit</th></tr><tr><td>6.4 kW</td><td>1,400–1,900 sq ft, avg. bill ~$150/mo</td><td>$19,200 – $22,400</td><td>$13,440 – $15,680</td></tr><tr><td>8 kW</td><td>1,900–2,600 sq ft, avg. bill ~$200/mo</td><td>$23,600 – $27,200</td><td>$16,520 – $19,040</td></tr></table></main></body></html>`,
+          'https://sun.test/pricing/',
+        ),
+      ],
+      'https://sun.test/pricing/',
+      new Date('2026-03-01T00:00:00Z'),
+    ).facts!;
+    const prices = facts.offerings.flatMap((o) => o.prices.map((p) => p.text));
+    expect(prices.some((p) => p.includes('19,200'))).toBe(true);
+    expect(prices.filter((p) => /\$(?:150|200)\b/.test(p))).toEqual([]);
+    expect(facts.offerings.filter((o) => o.kind === 'plan')).toEqual([]);
+  });
+});
+
 describe('price tables under a heading', () => {
   const facts = (body: string) =>
     analyseSite([extractPage(`<!doctype html><html lang="en"><head><title>Prices | Mossgate Pressure Washing</title></head><body><main><h1>Prices</h1>${body}</main></body></html>`, 'https://pw.test/prices/')], 'https://pw.test/prices/', new Date('2026-03-01T00:00:00Z')).facts!;

@@ -686,8 +686,9 @@ function priceTiers(passage: PagePassage, page: ExtractedPage, ctx: OfferingCont
   const bySize = new Set(passage.items.filter((line) => findPrices(line).length > 0).map(sizeOf).filter(Boolean)).size >= 2;
   const lines = new Set<string>();
   const prices: Price[] = [];
+  const pricedPart = priceColumnsOf(passage);
   for (const line of passage.items) {
-    const found = findPrices(line);
+    const found = findPrices(pricedPart(line));
     if (found.length === 0) continue;
     const label = stripPrice(rowLabel(line, passage.kind));
     const parsed = found.map((p) => parsePrice(p, ref(page.url, line)));
@@ -815,8 +816,10 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
     const tiers = priceColumns(passage, page, ctx) ?? priceTiers(passage, page, ctx);
     const catalogueTable = namesGoodsColumn(passage);
     if (tiers) out.push(...tiers.offerings);
+    const pricedPart = priceColumnsOf(passage);
     for (const line of passage.items) {
-      const prices = findPrices(line).filter((p) => !isNotItsPrice(line, p));
+      const priced = pricedPart(line);
+      const prices = findPrices(priced).filter((p) => !isNotItsPrice(priced, p));
       if (prices.length === 0 || tiers?.lines.has(line)) continue;
       const first = rowLabel(line, passage.kind);
       // "Table plan on a 60 × 80cm board": the thing is named before its material or size.
@@ -843,6 +846,23 @@ function fromPricedHeadingsAndRows(page: ExtractedPage, ctx: OfferingContext, ou
       });
     }
   }
+}
+
+/** A table column of prices, by its header. */
+const PRICE_COLUMN = /\b(?:prices?|costs?|fees?|rates?|charges?)\b/i;
+
+/**
+ * The part of a table's row that prices it: a table heading its price columns ("Price before tax
+ * credit", "Est. net cost") prices a row there only, and "avg. bill ~$150/mo" under "Typical home"
+ * says which homes it suits. Any other passage's line is priced whole.
+ */
+function priceColumnsOf(passage: PagePassage): (line: string) => string {
+  const header = passage.kind === 'table' ? (passage.items[0] ?? '').split(' | ') : [];
+  const columns = header.flatMap((h, i) => (i > 0 && PRICE_COLUMN.test(h) && findPrices(h).length === 0 ? [i] : []));
+  return (line) => {
+    const cells = line.split(' | ');
+    return columns.length > 0 && cells.length === header.length ? columns.map((i) => cells[i] ?? '').join(' | ') : line;
+  };
 }
 
 /**

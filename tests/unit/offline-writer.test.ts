@@ -2205,3 +2205,24 @@ describe('a plan card priced per head and month', () => {
     expect(findSupport('Starter plan | $19 per agent per month', supportIndex(siteSources(saas, saasAnalysis), saas.business.name))).not.toBeNull();
   });
 });
+
+describe('offline engine: a how-to standing on numbered sections', () => {
+  it('walks through every step under its own heading, in order, and opens on the page’s introduction, not the first step', () => {
+    const PROCESS = 'https://brightflow.example/process';
+    const steps = ['1. Survey', '2. Quote', '3. Installation'].map((h, i) => passage(`s${i}`, PROCESS, h, [`We measure the drains and check the trap at your home on the first visit.`, `You get a fixed written quote for the drain work within two days.`, `Our engineers fit the new drain run in a day and test it with a camera.`][i]!));
+    const intro = passage('i0', PROCESS, 'Our process', 'A new drain run from Brightflow takes about two weeks from the first visit to the last.');
+    const walked: SiteFacts = { ...facts, passages: [...facts.passages, intro, ...steps] };
+    const walkedAnalysis: SiteAnalysis = { ...analysis, facts: walked, pages: [...analysis.pages, { ...analysis.pages[1]!, url: PROCESS, title: 'Our process' }] };
+    const md = writeOffline({
+      plan: { title: 'How Drain Installation Works: 3 Steps from Survey to Installation', keyphrase: 'drain installation', intent: 'how-to', grounding: steps.map((p) => ({ url: PROCESS, passage: p.text })), updateOf: null, engine: 'offline' },
+      facts: walked,
+      analysis: walkedAnalysis,
+      sources: siteSources(walked, walkedAnalysis),
+      externalLinks: false,
+      images: false,
+      wordBudget: wordBudgetFor(false),
+    }).markdown;
+    expect(md).toMatch(/### 1\. Survey\n\nWe measure the drains[\s\S]*### 2\. Quote\n\nYou get a fixed written quote[\s\S]*### 3\. Installation\n\nOur engineers fit/);
+    expect(firstParagraph(md)).not.toContain('We measure the drains');
+  });
+});

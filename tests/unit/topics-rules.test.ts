@@ -755,3 +755,16 @@ describe('a heading over the site’s own tool', () => {
     expect(offlineTopics(movers).plans.map((p) => p.title).filter((t) => /calculator/i.test(t))).toEqual([]);
   });
 });
+
+describe('a question a post already asks', () => {
+  it('is covered, word for word, though the post narrows it: "Is a Battery Worth It?" beside "Is a Home Battery Worth It in Fresno?"', () => {
+    const solar = site([
+      page('/', 'Brightside Solar', 'Solar and home batteries in Fresno.', `<h1>Solar in Fresno</h1><p>We install solar panels and home batteries across Fresno.</p>`),
+      page('/blog/battery-worth-it', 'Is a Home Battery Worth It in Fresno?', 'Batteries and the new export rate.', `<article><h1>Is a Home Battery Worth It in Fresno?</h1><p>Under the new export rate a home battery pays back faster than it did.</p></article>`, '<meta property="og:type" content="article">'),
+    ]);
+    const ref = [{ url: `${ORIGIN}/`, passage: 'We install solar panels and home batteries across Fresno.' }];
+    const worth = { title: 'Is a Battery Worth It?', keyphrase: 'battery', intent: 'explainer' as const, grounding: ref, updateOf: null, engine: 'offline' as const };
+    expect(validateTopic(worth, solar.facts!, [])).toMatchObject({ ok: false, reason: 'covered' });
+    expect(validateTopic({ ...worth, title: 'How Long Does a Battery Last?' }, solar.facts!, [])).not.toMatchObject({ reason: 'covered' });
+  });
+});

@@ -3,7 +3,7 @@ import { analyseSite } from '../../src/server/analysis/analyse-site';
 import { extractPage } from '../../src/server/analysis/extract-page';
 import { offlinePlans, selectTopics } from '../../src/server/analysis/offline-topics';
 import { isAddOn, shortListNote } from '../../src/server/analysis/site-facts/summary';
-import { isAreaCost, priceShort, topicCandidates, withArticle } from '../../src/server/analysis/topics/candidates';
+import { isAreaCost, priceShort, topicCandidates, withArticle, withSubject } from '../../src/server/analysis/topics/candidates';
 import { materialWords, THIN_MATERIAL } from '../../src/server/analysis/topics/material';
 import type { Offering, SiteFacts, TopicPlan } from '../../src/shared/site-facts';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
@@ -2165,5 +2165,33 @@ describe('a barber shop whose only prices are its card of cuts and shaves', () =
     const titles = offlinePlans(barber).plans.map((p) => p.title);
     expect(titles).toContain('Barber Prices in Halifax');
     expect(titles.filter((t) => /Beard Trim|Skin Fade|Hot Towel Shave/.test(t))).toEqual([]);
+  });
+});
+
+describe('a question whose "it" is no subject', () => {
+  const page = 'http://sun.test/batteries/';
+  const powerwall = { name: 'Home battery', kind: 'product' as const, url: page, description: null, prices: [], specs: [], source: { url: page, passage: 'Home battery' } };
+  const facts = { ...site('http://sun.test', 'Brightside Solar', [['/', 'Brightside Solar', 'Solar installer.', '<h1>Solar</h1><p>Solar installer.</p>']]).facts!, offerings: [powerwall] };
+  const q = (question: string) => ({ question, answer: 'Under the new export rate, storing solar for the evening peak pays back faster.', origin: 'heading' as const, source: { url: page, passage: question } });
+
+  it('keeps "worth it" as the site asks it', () => {
+    expect(withSubject(q('Is a battery worth it?'), facts).question).toBe('Is a battery worth it?');
+  });
+
+  it('names the offering of its page for the "it" the question asks about', () => {
+    expect(withSubject(q('How long does it last?'), facts).question).toMatch(/^How long does (?:a )?home battery last\?$/);
+  });
+});
+
+describe('a page walking through the work in numbered sections', () => {
+  const steps = ['Site survey', 'Custom design', 'Permits', 'Installation', 'Permission to Operate (PTO)'].map((h, i) => `<h2>${i + 1}. ${h}</h2><p>We handle the ${h.toLowerCase()} stage ourselves, and tell you what happens next at every visit.</p>`).join('');
+  const solar = site('http://sun.test', 'Brightside Solar', [
+    ['/', 'Brightside Solar | Solar installer in Fresno', 'Solar installer in Fresno, CA.', '<h1>Solar for Fresno homes</h1><p>Residential solar installer in Fresno, CA.</p>'],
+    ['/process/', 'How Going Solar Works | Brightside Solar', 'Our 5-step solar installation process: site survey, design, permits, installation and PTO.', `<h1>Our process</h1><p>Our 5-step solar installation process: site survey, design, permits, installation and PTO.</p>${steps}`],
+  ]);
+
+  it('is the how-to of the process its page names, from its first step to its last', () => {
+    const titles = topicCandidates(solar.facts!).map((c) => c.plan.title);
+    expect(titles).toContain('How Solar Installation Works: 5 Steps from Site Survey to PTO');
   });
 });

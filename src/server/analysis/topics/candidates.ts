@@ -916,14 +916,16 @@ function specificEnough(keyphrase: string, facts: SiteFacts): boolean {
  * "How long does it last?" and "Is it worth it?" on an offering's own page ask about that offering:
  * its name stands for the first "it" ("How long does ceramic coating last?").
  */
-function withSubject(q: SiteQuestion, facts: SiteFacts): SiteQuestion {
+export function withSubject(q: SiteQuestion, facts: SiteFacts): SiteQuestion {
   // "What happens if it rains?": the weather's "it" stands for nothing the answer could name.
-  if (!/\bit\b/i.test(q.question) || WEATHER_IT.test(q.question)) return q;
+  // Only an "it" the question asks about, after its verb ("Is it worth it?", "How long does it
+  // last?"): "Is a battery worth it?" has its subject, and "worth it" stands for nothing else.
+  if (!SUBJECT_IT.test(q.question) || WEATHER_IT.test(q.question)) return q;
   // "Why is it cloudy?" answered "Unfiltered wines can have a slight haze…": the answer names what "it" is.
   const named = answerSubject(q.answer);
   if (named) {
     const agreed = isPlural(named) ? q.question.replace(/\b(does|is|has|was)(\s+it\b)/i, (_m, verb: string, rest: string) => `${PLURAL_VERB[verb.toLowerCase()]!}${rest}`) : q.question;
-    return { ...q, question: agreed.replace(/\bit\b/i, named) };
+    return { ...q, question: agreed.replace(SUBJECT_IT, (m) => m.replace(/it$/i, named)) };
   }
   if (q.origin !== 'heading') return q;
   const offering = pageOffering(facts, q.source.url, null);
@@ -932,10 +934,11 @@ function withSubject(q: SiteQuestion, facts: SiteFacts): SiteQuestion {
   const subject = withArticle(lowerLabel(displayName(offering), new Set(offering.name.toLowerCase().split(/\s+/))), facts);
   // "How long does it take?" about "Hearing tests" asks "How long do hearing tests take?".
   const agreed = isPlural(displayName(offering)) ? q.question.replace(/\b(does|is|has|was)(\s+it\b)/i, (_m, verb: string, rest: string) => `${PLURAL_VERB[verb.toLowerCase()]!}${rest}`) : q.question;
-  return { ...q, question: agreed.replace(/\bit\b/i, subject) };
+  return { ...q, question: agreed.replace(SUBJECT_IT, (m) => m.replace(/it$/i, subject)) };
 }
 
 const PLURAL_VERB: Record<string, string> = { does: 'do', is: 'are', has: 'have', was: 'were' };
+const SUBJECT_IT = /\b(?:is|are|does|do|did|will|can|could|should|would|was|were|has|have|needs?)\s+it\b/i;
 const WEATHER_IT = /\bit(?:'s|\s+is|\s+was)?\s+(?:rains?|raining|snows?|snowing|pours?|pouring|freez(?:es|ing)|windy|wet|icy|frosty|hot|cold|dark|sunny|stormy)\b/i;
 
 /** The noun phrase an answer opens on as its subject ("Unfiltered wines can have…" → "unfiltered wines"), or null. */
@@ -1544,6 +1547,41 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
             ? `${heading}: ${withArticle(subject)} Checklist`
             : `The ${subject} Checklist`;
       out.push({ plan: plan(title, subject, 'checklist', [passageRef(passage), ...(offering ? [offering.source] : [])]), score: 4 });
+    }
+  }
+}
+
+/** A section heading numbered as a step: "1. Site survey", "Step 2: Custom design". */
+const NUMBERED_HEADING = /^(?:step\s*)?(\d{1,2})\s*[.):]\s+(\S.*)$/i;
+/** "Our 5-step solar installation process", "How to look after your houseplants": what a page of numbered sections walks through. */
+const STEPS_SAID = /\b(?:\d+|three|four|five|six|seven|eight|nine|ten)-step\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+process\b/iu;
+const HOW_TO_SAID = /^how to ((?:[\p{L}'’-]+\s+){1,5}?[\p{L}'’-]+)(?=[:.,]|$)/iu;
+
+/**
+ * A page walking through its work in numbered sections ("1. Site survey" … "5. Permission to
+ * Operate") under a line saying what they are ("Our 5-step solar installation process: …"): the
+ * how-to its customers search ("How Solar Installation Works: 5 Steps From Site Survey to PTO").
+ */
+function fromNumberedSections(facts: SiteFacts, out: Candidate[]) {
+  const posts = new Set(facts.blogSubjects.map((b) => b.url));
+  const pages = [...new Set(facts.passages.map((p) => p.url))].filter((url) => !posts.has(url));
+  for (const url of pages) {
+    const on = facts.passages.filter((p) => p.url === url);
+    const steps = [...new Map(on.flatMap((p) => { const m = NUMBERED_HEADING.exec(p.heading ?? ''); return m ? [[p.heading!, { n: Number(m[1]), name: m[2]!.trim(), passage: p }] as const] : []; })).values()];
+    if (steps.length < 3 || steps.some((s, i) => s.n !== i + 1)) continue;
+    const said = on.filter((p) => !NUMBERED_HEADING.test(p.heading ?? '')).map((p) => p.text);
+    const process = said.map((t) => STEPS_SAID.exec(t)?.[1]).find((x): x is string => x !== undefined && checkNounPhrase(x).ok);
+    const howTo = said.map((t) => HOW_TO_SAID.exec(t.trim())?.[1]).find((x): x is string => x !== undefined);
+    const first = shortItem(steps[0]!.name.replace(/\s*\(.*$/, ''));
+    const last = steps.at(-1)!.name.replace(/^.*\(([A-Z]{2,6})\)$/, '$1');
+    // Every passage of every step, in the page's order: a step may run over two ("5. Permission to Operate").
+    const grounding = on.filter((p) => NUMBERED_HEADING.test(p.heading ?? '')).map(passageRef);
+    if (process) {
+      const title = first ? `How ${titleCase(process)} Works: ${steps.length} Steps From ${titleCase(first)} to ${titleCase(last)}` : `How ${titleCase(process)} Works, in ${steps.length} Steps`;
+      out.push({ plan: plan(title, process.toLowerCase(), 'how-to', grounding), score: 4.5 });
+    } else if (howTo) {
+      const subject = nounChunks(howTo.toLowerCase()).reverse().find((c) => checkNounPhrase(c).ok);
+      if (subject) out.push({ plan: plan(`How to ${titleCase(howTo.replace(/\byour\b/i, 'Your'))}`, subject, 'how-to', grounding), score: 4.5 });
     }
   }
 }
@@ -2421,6 +2459,7 @@ export function topicCandidates(facts: SiteFacts): Candidate[] {
   fromAlternatives(facts, out);
   fromStepsAndLists(facts, out);
   fromCare(facts, out);
+  fromNumberedSections(facts, out);
   fromAdviceHeadings(facts, out);
   fromSymptoms(facts, out);
   fromLocal(facts, out);

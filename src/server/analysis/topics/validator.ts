@@ -210,6 +210,26 @@ function subjectOf(text: string, ignore: ReadonlySet<string> = new Set()): Set<s
 const MONEY_WORDS = /\b(?:costs?|costing|price[sd]?|pricing|fees?|budget\w*|pay\w*|spend\w*|afford\w*|cheap\w*|expensive|worth|invest\w*|[$£€]\s?\d)/i;
 const PLACE_WORDS = /\b(?:near|local\w*|in my area|around)\b/i;
 
+const QUESTION_WORD = /[\p{L}\p{N}']+/gu;
+/** Words a question's title needs no post to repeat. */
+const ARTICLES = new Set(['a', 'an', 'the']);
+/** A post's title may narrow the same question this much further ("… a Home Battery … in Sacramento"). */
+const NARROWER_BY = 3;
+
+/**
+ * The same question as a post's title, word for word, the post's perhaps a little narrower: "Is a
+ * Battery Worth It?" is "Is a Home Battery Worth It in Sacramento?" (a one-word subject shares no
+ * two subject words, and slipped past `sameSubject`).
+ */
+function sameQuestion(title: string, postTitle: string, places: ReadonlySet<string>): boolean {
+  const words = (text: string) => new Set((text.toLowerCase().match(QUESTION_WORD) ?? []).map((w) => w.replace(/s$/, '')).filter((w) => !ARTICLES.has(w)));
+  const asked = words(title);
+  const post = words(postTitle);
+  if (!title.trim().endsWith('?') || !postTitle.trim().endsWith('?') || asked.size < 3) return false;
+  const extra = [...post].filter((w) => !asked.has(w) && !places.has([...lemmaSet(w)][0] ?? w));
+  return [...asked].every((w) => post.has(w)) && extra.length <= NARROWER_BY;
+}
+
 /** Already on the blog: the title's subject words are (mostly) a post's subject words, asking what the topic asks. */
 export function checkNotCovered(plan: TopicPlan, facts: SiteFacts): Verdict {
   if (plan.updateOf !== null && /^update:/i.test(plan.title)) return { ok: true };
@@ -234,7 +254,7 @@ export function checkNotCovered(plan: TopicPlan, facts: SiteFacts): Verdict {
     // ("EDT Explained: What Happens in Each of the 12 Lessons") need not answer: only its words cover it.
     const asks = plan.title.trim().endsWith('?');
     const keyCovered = !asks && key.size >= 2 && contains(titleWords, key) && overlap(topic, postWords) >= 0.5;
-    if (sameSubject || keyCovered) return { ok: false, reason: 'covered', detail: `the blog has "${post.title}"` };
+    if (sameSubject || keyCovered || sameQuestion(plan.title, post.title, places)) return { ok: false, reason: 'covered', detail: `the blog has "${post.title}"` };
   }
   return { ok: true };
 }

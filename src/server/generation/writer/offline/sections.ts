@@ -263,7 +263,28 @@ function bestList(ctx: Ctx, kinds: readonly Passage['kind'][], also: (p: Passage
     .sort((a, b) => b.f - a.f || a.i - b.i)[0]?.p;
 }
 
+/** "1. Site survey", "Step 2: Custom design": a section heading numbered as a step. */
+export const NUMBERED_HEADING = /^(?:step\s*)?\d{1,2}\s*[.):]\s+\S/i;
+
+/**
+ * A page walking through the work in numbered sections, which the topic stands on ("1. Site
+ * survey" … "5. Permission to Operate (PTO)"): each step under its own heading, in order, its
+ * passages quoted whole. Null where the topic stands on no such sections.
+ */
+function numberedSteps(ctx: Ctx): Section | null {
+  const grounded = (p: Passage) => ctx.plan.grounding.some((g) => g.url === p.url && (g.passage === p.text || g.passage === p.items.join('; ')));
+  const steps = ctx.facts.passages.filter((p) => p.kind === 'paragraph' && NUMBERED_HEADING.test(p.heading ?? '') && grounded(p));
+  if (new Set(steps.map((p) => p.heading)).size < 3) return null;
+  const blocks = steps.flatMap((p, i) => {
+    const said = quoted(ctx, p);
+    return said ? [...(p.heading !== steps[i - 1]?.heading ? [`### ${p.heading}`] : []), said] : [];
+  });
+  return section(titled(ctx, `${kp(ctx)}, step by step`, 'Step by step'), [...blocks, `From ${pageLink(ctx, steps[0]!.url)}.`]);
+}
+
 const procedure: Builder = (ctx) => {
+  const numbered = numberedSteps(ctx);
+  if (numbered) return numbered;
   // Signs to recognise and what a service includes are no steps to follow, however the page numbers them.
   // Nor what a reader must be or have ("Be at least 17", "Have held your permit for six months"): requirements, not steps.
   const requirements = (p: Passage) => p.items.filter((item) => /^(?:be|have|hold|own)\b/i.test(item.trim())).length * 2 > p.items.length;

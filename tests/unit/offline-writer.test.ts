@@ -879,7 +879,7 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
     const md = writePane(gutterCost).markdown;
     expect(md).toMatch(/^## How to book\n\nCall 01632 960417 or email hello@brightpane\.example to book your first clean\.$/m);
     // The process, the insurance and the round say the same under every topic, none about gutters.
-    expect(md).not.toMatch(/^## (How booking works|Guarantees and insurance|Accreditations|Where we work|Finding us)$/m);
+    expect(md).not.toMatch(/^## (How booking works|Guarantees and insurance|Our guarantee|Insurance|Accreditations|Where we work|Finding us)$/m);
     // Its related question, answered under its own heading; the rain answer is about something else.
     expect(md).toMatch(/^## Do you clear gutters on flats\?$/m);
     expect(md).not.toContain('Rain is pure water');
@@ -899,7 +899,14 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
     const facts2: SiteFacts = { ...paneFacts, passages: paneFacts.passages.filter((p) => p.id !== 'w2').concat(passage('w14', HOME, 'About the round', accredited)) };
     const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
     expect(md).toMatch(/^## Accreditations\n\nOur cleaners are accredited by the Federation of Window Cleaners/m);
-    expect(md).not.toMatch(/^## (Guarantees and insurance|How to book)$/m);
+    expect(md).not.toMatch(/^## (Guarantees and insurance|Our guarantee|Insurance|How to book)$/m);
+  });
+
+  it('heads a guarantee "Our guarantee", never claiming insurance the site does not mention', () => {
+    const guaranteed = 'We clear gutters with vacuum poles, and every gutter clearing is covered by our 12-month guarantee.';
+    const facts2: SiteFacts = { ...paneFacts, passages: paneFacts.passages.filter((p) => p.id !== 'w2').concat(passage('w14', HOME, 'About the round', guaranteed)) };
+    const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).not.toMatch(/^## Guarantees and insurance$/m);
   });
 
   it('leaves out a process written as the reader’s instructions, and a section the site has no material for', () => {
@@ -910,7 +917,7 @@ describe('offline engine: a window cleaner nobody tuned for (the question asked,
       passages: paneFacts.passages.filter((p) => !['w1', 'w2', 'w3', 'w8'].includes(p.id)).concat(passage('w10', SERVICES, 'Booking online', instructions.join(' '), 'steps', instructions)),
     };
     const md = writeOffline({ plan: gutterCost, facts: facts2, analysis: { ...paneAnalysis, facts: facts2 }, sources: siteSources(facts2, { ...paneAnalysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
-    expect(md).not.toMatch(/^## (Booking online|How booking works|Guarantees and insurance|Where we work|How to book)$/m);
+    expect(md).not.toMatch(/^## (Booking online|How booking works|Guarantees and insurance|Our guarantee|Insurance|Where we work|How to book)$/m);
   });
 
   it('says where the business works only from a sentence saying it works there, not one naming a place it packs or is based in', () => {
@@ -2224,5 +2231,15 @@ describe('offline engine: a how-to standing on numbered sections', () => {
     }).markdown;
     expect(md).toMatch(/### 1\. Survey\n\nWe measure the drains[\s\S]*### 2\. Quote\n\nYou get a fixed written quote[\s\S]*### 3\. Installation\n\nOur engineers fit/);
     expect(firstParagraph(md)).not.toContain('We measure the drains');
+  });
+});
+
+describe('offline engine: a list whose items carry their own numbers', () => {
+  it('is a procedure, quoted whole or not at all, never "- 2. …" after a step left out', () => {
+    const items = ['1. Fill in the form on this page.', '2. We call you back within a day to agree a time for the drain unblocking.', '3. Our engineer arrives and clears the drain with rods and a jetter.', '4. You pay once the water runs freely again.'];
+    const listed: SiteFacts = { ...facts, passages: [...facts.passages, passage('n1', DRAINS, 'How drain unblocking works', items.join(' '), 'list', items)] };
+    const md = writeOffline({ plan: plan('Drain Unblocking, Explained', 'drain unblocking', 'explainer'), facts: listed, analysis: { ...analysis, facts: listed }, sources: siteSources(listed, { ...analysis, facts: listed }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).not.toMatch(/^(?:-|\d+\.) \d\. /m);
+    expect(md).not.toContain('We call you back within a day');
   });
 });

@@ -71,23 +71,31 @@ export function quoted(ctx: Ctx, p: Passage, max = 6): string | null {
   return sentences.length > 0 ? sentences.join(' ') : null;
 }
 
+const SELF_NUMBERED = /^\d{1,2}[.)]\s+/;
+
 /** A list passage's items as markdown list lines, each backed by the passage. */
 export function listOf(ctx: Ctx, p: Passage, ordered: boolean, max = 12): string | null {
   // A list of the site's own page titles is navigation (a blog index), not content.
   const titles = new Set([...ctx.input.analysis.pages.map((page) => page.title), ...ctx.facts.blogSubjects.map((b) => b.title)].map((t) => t.toLowerCase()));
   if (p.items.filter((i) => [...titles].some((t) => t.includes(i.toLowerCase()))).length >= p.items.length / 2) return null;
-  const items = quotableItems(p.items, p.kind === 'steps')
+  // Items numbered in their own text ("1. Send an enrolment request…", "2. Free assessment…") are
+  // steps however the page marks them up.
+  const selfNumbered = p.items.length > 1 && p.items.every((i) => SELF_NUMBERED.test(i.trim()));
+  const steps = p.kind === 'steps' || selfNumbered;
+  const items = quotableItems(p.items, steps)
     .slice(0, max)
     .map((text) => state(ctx, text, p.url))
     .filter((t): t is string => t !== null);
   // The site's own numbered steps keep its numbering: with a step left out, "2." would be another
-  // step than the site's second, so the procedure goes whole or not at all.
-  const renumbered = ordered && p.kind === 'steps' && items.length < Math.min(p.items.length, max);
+  // step than the site's second ("- 2. Free assessment", "- 4. First lesson!"), so the procedure
+  // goes whole or not at all.
+  const renumbered = (ordered || selfNumbered) && steps && items.length < Math.min(p.items.length, max);
   if (items.length < 2 || renumbered) {
     retract(ctx, items);
     return null;
   }
-  return items.map((t, i) => `${ordered ? `${i + 1}.` : '-'} ${capitalize(t)}`).join('\n');
+  const numbered = ordered || selfNumbered;
+  return items.map((t, i) => `${numbered ? `${i + 1}.` : '-'} ${capitalize(t.replace(SELF_NUMBERED, ''))}`).join('\n');
 }
 
 /** Cells of a table row written "a | b | c". */

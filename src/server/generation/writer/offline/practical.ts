@@ -24,7 +24,8 @@ const BUSINESS_VOICE = /\b(we|we'll|we're|we've|us|our)\b/i;
 
 /** What the business stands behind: guarantees, insurance, accreditations and vetting, not a person's qualifications. */
 const TRUST = /\b(guarantee[sd]?|warrant(?:y|ies)|insured|liability insurance|accredit\w*|approved contractor|DBS|registered with|member of)\b/i;
-const GUARANTEES = /\b(guarantee[sd]?|warrant(?:y|ies)|insured|insurance)\b/i;
+const GUARANTEED = /\b(?:guarantee[sd]?|warrant(?:y|ies))\b/i;
+const INSURED = /\b(?:insured|insurance)\b/i;
 /** "we can't guarantee a match on reorders": a promise refused vouches for nothing. */
 const REFUSED_PROMISE = /\b(?:can['’]t|cannot|can not|don['’]t|do not|won['’]t|will not|no|not)\s+(?:\w+\s+){0,2}(?:guarantee|warrant|promise)/i;
 
@@ -116,8 +117,11 @@ const trust: Builder = (ctx) => {
     .filter((c) => vouches(c.text) && !another(c.text));
   const said = say(ctx, sentences, 3, true);
   blocks.push(said.length > 0 ? said.join(' ') : null);
-  // Named for what it holds: a qualification ("IMI-accredited in paint correction") is no guarantee.
-  const heading = said.some((t) => GUARANTEES.test(t)) ? 'Guarantees and insurance' : 'Accreditations';
+  // Named for what it holds: a qualification ("IMI-accredited in paint correction") is no guarantee,
+  // and "…all covered by our 12-month guarantee" says nothing of insurance.
+  const guaranteed = said.some((t) => GUARANTEED.test(t));
+  const insured = said.some((t) => INSURED.test(t));
+  const heading = guaranteed && insured ? 'Guarantees and insurance' : guaranteed ? 'Our guarantee' : insured ? 'Insurance' : 'Accreditations';
   return section(heading, blocks);
 };
 

@@ -766,5 +766,8 @@ describe('a question a post already asks', () => {
     const worth = { title: 'Is a Battery Worth It?', keyphrase: 'battery', intent: 'explainer' as const, grounding: ref, updateOf: null, engine: 'offline' as const };
     expect(validateTopic(worth, solar.facts!, [])).toMatchObject({ ok: false, reason: 'covered' });
     expect(validateTopic({ ...worth, title: 'How Long Does a Battery Last?' }, solar.facts!, [])).not.toMatchObject({ reason: 'covered' });
+    // Who asks aside: "Which Battery Do I Need?" is the post "Home batteries: which does my house need?".
+    const which = site([page('/', 'Brightside Solar', 'Solar and home batteries in Fresno.', `<h1>Solar in Fresno</h1><p>We install solar panels and home batteries across Fresno.</p>`), page('/blog/which-battery', 'Home batteries: which battery does my house need?', 'Choosing a battery.', `<article><h1>Home batteries: which battery does my house need?</h1><p>A home battery suits most houses with solar.</p></article>`, '<meta property="og:type" content="article">')]);
+    expect(validateTopic({ ...worth, title: 'Which Battery Do I Need?' }, which.facts!, [])).toMatchObject({ ok: false, reason: 'covered' });
   });
 });

@@ -211,8 +211,8 @@ const MONEY_WORDS = /\b(?:costs?|costing|price[sd]?|pricing|fees?|budget\w*|pay\
 const PLACE_WORDS = /\b(?:near|local\w*|in my area|around)\b/i;
 
 const QUESTION_WORD = /[\p{L}\p{N}']+/gu;
-/** Words a question's title needs no post to repeat. */
-const ARTICLES = new Set(['a', 'an', 'the']);
+/** Words a question's title needs no post to repeat: who asks it, and how ("Which service do I need?" is "which does my car need?"). */
+const ARTICLES = new Set(['a', 'an', 'the', 'i', 'my', 'me', 'you', 'your', 'we', 'our', 'it', 'do', 'does', 'did', 'is', 'are', 'can', 'will', 'should', 'vs', 'v', 'versus']);
 /** A post's title may narrow the same question this much further ("… a Home Battery … in Sacramento"). */
 const NARROWER_BY = 3;
 
@@ -222,10 +222,10 @@ const NARROWER_BY = 3;
  * two subject words, and slipped past `sameSubject`).
  */
 function sameQuestion(title: string, postTitle: string, places: ReadonlySet<string>): boolean {
-  const words = (text: string) => new Set((text.toLowerCase().match(QUESTION_WORD) ?? []).map((w) => w.replace(/s$/, '')).filter((w) => !ARTICLES.has(w)));
+  const words = (text: string) => new Set((text.toLowerCase().match(QUESTION_WORD) ?? []).filter((w) => !ARTICLES.has(w)).map((w) => w.replace(/s$/, '')));
   const asked = words(title);
   const post = words(postTitle);
-  if (!title.trim().endsWith('?') || !postTitle.trim().endsWith('?') || asked.size < 3) return false;
+  if (!title.trim().endsWith('?') || !postTitle.trim().endsWith('?') || asked.size < 2) return false;
   const extra = [...post].filter((w) => !asked.has(w) && !places.has([...lemmaSet(w)][0] ?? w));
   return [...asked].every((w) => post.has(w)) && extra.length <= NARROWER_BY;
 }

@@ -506,7 +506,7 @@ describe('offline topic rules on one-page trades (hand-made sweep and tutor)', (
     const { plans, analysisSummary } = offlineTopics(tutor);
     expect(plans.find((p) => p.intent === 'local')?.keyphrase.toLowerCase()).toBe('a-level chemistry tutoring');
     // A short list says why, from what the site lacks, and what would lengthen it.
-    expect(analysisSummary).toMatch(/Only (?:one topic|\d+ topics): the site names only one thing it sells, states no prices and answers no customer questions\./);
+    expect(analysisSummary).toMatch(/Only (?:one topic|\d+ topics): the site names only one thing it sells, states no prices and has no questions and answers\./);
     // One line of the site is one article: its explainer would repeat the local guide's every word.
     expect(plans).toHaveLength(1);
   });

@@ -54,8 +54,8 @@ describe('an FAQ page written as question headings, each over its paragraph', ()
 
   it('counts them as customer questions the pages answer', () => {
     const { analysisSummary } = offlinePlans(films);
-    expect(analysisSummary).toContain('Its pages answer 3 customer questions.');
-    expect(analysisSummary).not.toContain('answers no customer questions');
+    expect(analysisSummary).toContain('Its pages answer 3 customer questions in question-and-answer form.');
+    expect(analysisSummary).not.toContain('has no questions and answers');
   });
 });
 
@@ -2165,6 +2165,12 @@ describe('a barber shop whose only prices are its card of cuts and shaves', () =
     const titles = offlinePlans(barber).plans.map((p) => p.title);
     expect(titles).toContain('Barber Prices in Halifax');
     expect(titles.filter((t) => /Beard Trim|Skin Fade|Hot Towel Shave/.test(t))).toEqual([]);
+  });
+
+  it('says what would give more in the words of its trade, and what it lacks as it is', () => {
+    const summary = offlinePlans(barber).analysisSummary;
+    expect(summary).toContain('has no questions and answers');
+    expect(summary).toContain('A page for each service with its price');
   });
 });
 

@@ -231,7 +231,8 @@ export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: Rea
   if (price) sentences.push(price.trim());
   // A question heading with its paragraph is an FAQ entry written without FAQ markup.
   const faqs = facts.questions.filter((q) => q.origin === 'faq' || (q.origin === 'heading' && q.answer)).length;
-  if (faqs > 0) sentences.push(`Its pages answer ${faqs === 1 ? 'one customer question' : `${faqs} customer questions`}.`);
+  // Counted as what they are, questions written as such: a delivery page answers its customers too, in prose.
+  if (faqs > 0) sentences.push(`Its pages answer ${faqs === 1 ? 'one customer question' : `${faqs} customer questions`} in question-and-answer form.`);
   const posts = facts.blogSubjects;
   if (posts.length > 0) {
     const titles = posts.slice(0, 3).map((p) => `“${p.title}”`);
@@ -266,8 +267,10 @@ export function shortListNote(facts: SiteFacts, topics: number, enough: number):
   if (sold.length === 0) lacks.push('names nothing it sells');
   else if (sold.length < 3) lacks.push(`names only ${sold.length === 1 ? 'one thing' : 'two things'} it sells`);
   if (sold.length > 0 && !sold.some((o) => o.prices.length > 0)) lacks.push('states no prices');
-  if (!facts.questions.some((q) => q.origin === 'faq' || q.origin === 'heading')) lacks.push('answers no customer questions');
+  if (!facts.questions.some((q) => q.origin === 'faq' || q.origin === 'heading')) lacks.push('has no questions and answers');
   // A site that already prices what it sells and answers questions is told what else would give more, not to do what it did.
   if (lacks.length === 0) return `${count}: the rest of the site's pages are about the same subjects. Writing up more of the questions customers ask you, or a guide to the work you do, would give more.`;
-  return `${count}: the site ${listPhrase(lacks)}. A page for each service or product with its price, and answers to the questions customers ask, would give more.`;
+  // Named for what the business sells: "a page for each product" says nothing to a barber.
+  const goods = sold.filter((o) => o.kind === 'product').length * 2 > sold.length;
+  return `${count}: the site ${listPhrase(lacks)}. A page for each ${goods ? 'product' : 'service'} with its price, and answers to the questions customers ask, would give more.`;
 }

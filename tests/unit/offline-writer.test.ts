@@ -2025,7 +2025,7 @@ describe('offline engine: what the business itself costs', () => {
   const insured = q('Is an emergency plumber covered by home insurance?', 'Most home emergency policies include a plumber for a burst pipe; check your policy first.');
   const trade: SiteFacts = {
     ...facts,
-    description: { text: 'Emergency plumbers in Harrowgate for drains, boilers and bathrooms.', source: { url: HOME, passage: 'Emergency plumbers in Harrowgate for drains, boilers and bathrooms.' } },
+    description: { text: 'Emergency plumber and drain engineer serving Harrowgate since 2004.', source: { url: HOME, passage: 'Emergency plumber and drain engineer serving Harrowgate since 2004.' } },
     questions: [...facts.questions, saturday, quotes, insured],
     passages: [
       ...facts.passages,
@@ -2037,7 +2037,7 @@ describe('offline engine: what the business itself costs', () => {
   const pages = [...analysis.pages, { ...analysis.pages[1]!, url: PRICES, title: 'Prices | Brightflow Plumbing' }, { ...analysis.pages[1]!, url: CONTACT, title: 'Contact | Brightflow Plumbing' }];
   const tradeAnalysis: SiteAnalysis = { ...analysis, facts: trade, pages };
   const md = writeOffline({
-    plan: { ...plan('How Much Does an Emergency Plumber Cost in Harrowgate?', 'emergency plumber', 'cost'), grounding: [{ url: HOME, passage: 'Emergency plumbers in Harrowgate for drains, boilers and bathrooms.' }] },
+    plan: { ...plan('How Much Does an Emergency Plumber Cost in Harrowgate?', 'emergency plumber', 'cost'), grounding: [{ url: HOME, passage: 'Emergency plumber and drain engineer serving Harrowgate since 2004.' }] },
     facts: trade,
     analysis: tradeAnalysis,
     sources: siteSources(trade, tradeAnalysis),
@@ -2048,6 +2048,8 @@ describe('offline engine: what the business itself costs', () => {
 
   it('is its whole price list, though no row names the trade', () => {
     expect(md).toMatch(/\| Call-out fee\s*\| £75\s*\|/);
+    // Opened by a sentence, never the description's caption ("Emergency plumber and drain engineer serving …").
+    expect(firstParagraph(md)).not.toMatch(/^Emergency plumber and drain engineer/);
     expect(md).toMatch(/\| Weekend surcharge\s*\| £40\s*\|/);
   });
 
@@ -2241,5 +2243,23 @@ describe('offline engine: a list whose items carry their own numbers', () => {
     const md = writeOffline({ plan: plan('Drain Unblocking, Explained', 'drain unblocking', 'explainer'), facts: listed, analysis: { ...analysis, facts: listed }, sources: siteSources(listed, { ...analysis, facts: listed }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
     expect(md).not.toMatch(/^(?:-|\d+\.) \d\. /m);
     expect(md).not.toContain('We call you back within a day');
+  });
+});
+
+describe('offline engine: a section of the subject that says nothing of paying', () => {
+  it('stays out of a cost article, however much it shares the subject', () => {
+    const ADVICE = 'https://brightflow.example/advice';
+    const winter = passage('a1', ADVICE, 'Drains in winter', 'Drain unblocking in winter is harder work: fat sets hard in cold pipes and outside drains fill with leaves. Run hot water down the sink after washing up to keep drains clear.');
+    const more: SiteFacts = { ...facts, passages: [...facts.passages, winter] };
+    const moreAnalysis: SiteAnalysis = { ...analysis, facts: more, pages: [...analysis.pages, { ...analysis.pages[1]!, url: ADVICE, title: 'Drain advice' }] };
+    const write = (p: TopicPlan) => writeOffline({ plan: p, facts: more, analysis: moreAnalysis, sources: siteSources(more, moreAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(write(plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'))).not.toContain('fat sets hard in cold pipes');
+    expect(write(plan('Drain Unblocking, Explained', 'drain unblocking', 'explainer'))).toContain('fat sets hard in cold pipes');
+  });
+});
+
+describe('a footnote quoted as a sentence', () => {
+  it('leaves its mark behind', () => {
+    expect(quotableSentences('* Prices include delivery, collection, disposal and up to 14 days hire.', true)).toEqual(['Prices include delivery, collection, disposal and up to 14 days hire.']);
   });
 });

@@ -1,5 +1,6 @@
 import type { Offering, Passage } from '../../../../shared/site-facts';
 import { capitalize, contentWords } from '../../text';
+import { isStatement } from '../../nlp';
 import { type Ctx, note, RELEVANT, retract } from './context';
 import { answerOf, type Candidate, candidates, isOwnPriceSentence, PRICE_LABEL, names, namesAnotherOffering, ownPriceSentences, priceSentences, pricedSubjects, pricesOf, relevantTables, say } from './material';
 import { quotableSentences } from './quotes';
@@ -31,7 +32,8 @@ export function opening(ctx: Ctx): string {
     // 1972."): the prices that follow are of its several services, none of which names the trade.
     // A topic proposed from the site's own question opens on the site's own answer, never its description.
     const asked = ctx.titleQuestion !== null && plan.title.endsWith('?');
-    const self = ctx.itself && ctx.facts.description && !asked ? quotableSentences(ctx.facts.description.text, 'description').filter((text) => ctx.about(text) >= RELEVANT).slice(0, 1) : [];
+    // A sentence, not the description's caption ("Residential solar panel and home battery installer serving the Sacramento region since 2012.").
+    const self = ctx.itself && ctx.facts.description && !asked ? quotableSentences(ctx.facts.description.text, 'description').filter((text) => ctx.about(text) >= RELEVANT && isStatement(text)).slice(0, 1) : [];
     const lead = parts.push(...say(ctx, self.map((text) => ({ text, url: ctx.facts.description!.source.url })), 1));
     // The site's own answer to a yes-or-no cost question says it first, in its order: "Is there a
     // setup fee?" opens on "No setup fee on any plan.", never on the onboarding package's $1,500 after it.

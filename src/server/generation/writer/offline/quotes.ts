@@ -122,7 +122,8 @@ export function isTestimonial(passage: Pick<Passage, 'heading' | 'text'>): boole
 
 /** "Every price below includes VAT" → "Every price includes VAT": the pointer goes, the statement stays. */
 function withoutPointer(sentence: string): string {
-  return sentence.replace(/\b(price|prices|table|list|services|options|plans|rates|fees|steps|guide)\s+(below|above)\b/gi, '$1');
+  // A footnote's mark ("* Prices include delivery…") points at the price it qualifies, which the article may not show beside it.
+  return sentence.replace(/^[*†‡]+\s*/u, '').replace(/\b(price|prices|table|list|services|options|plans|rates|fees|steps|guide)\s+(below|above)\b/gi, '$1');
 }
 
 /** A pointer to the page around it, a form, a cookie notice: the page's furniture, never article text. */

@@ -174,7 +174,7 @@ describe('offline engine: structure follows the intent, material comes from the 
         passage('h2', HOME, 'Harrowgate’s drain experts', 'Drain unblocking done right, every time, by the drain people Harrowgate trusts.'),
       ],
     };
-    const md = writeOffline({ plan: plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'), facts: facts2, analysis: { ...analysis, facts: facts2 }, sources: siteSources(facts2, { ...analysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    const md = writeOffline({ plan: plan('Drain Unblocking, Explained', 'drain unblocking', 'explainer'), facts: facts2, analysis: { ...analysis, facts: facts2 }, sources: siteSources(facts2, { ...analysis, facts: facts2 }), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
     expect(md).toContain('## Not sure what you need?\n\nIf water drains slowly from one sink');
     expect(md).not.toContain('Harrowgate’s drain experts');
   });
@@ -2249,7 +2249,7 @@ describe('offline engine: a list whose items carry their own numbers', () => {
 describe('offline engine: a section of the subject that says nothing of paying', () => {
   it('stays out of a cost article, however much it shares the subject', () => {
     const ADVICE = 'https://brightflow.example/advice';
-    const winter = passage('a1', ADVICE, 'Drains in winter', 'Drain unblocking in winter is harder work: fat sets hard in cold pipes and outside drains fill with leaves. Run hot water down the sink after washing up to keep drains clear.');
+    const winter = passage('a1', ADVICE, 'Cold weather', 'Drain unblocking in winter is harder work: fat sets hard in cold pipes. Outside drain unblocking comes round more often in autumn, when gullies fill with leaves.');
     const more: SiteFacts = { ...facts, passages: [...facts.passages, winter] };
     const moreAnalysis: SiteAnalysis = { ...analysis, facts: more, pages: [...analysis.pages, { ...analysis.pages[1]!, url: ADVICE, title: 'Drain advice' }] };
     const write = (p: TopicPlan) => writeOffline({ plan: p, facts: more, analysis: moreAnalysis, sources: siteSources(more, moreAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;

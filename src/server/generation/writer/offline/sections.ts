@@ -782,7 +782,9 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     if (PRICE_HEADING.test(heading) && !asksAboutPrice(ctx)) continue;
     // Under a cost title, a section of another page that says nothing of paying ("Heat": how panels
     // cope with a 105°F day; "1. Site survey") answers another question, however much it shares the subject.
-    if (ctx.plan.intent === 'cost' && !own && !group.some((p) => aboutPaying(`${p.heading ?? ''} ${p.text}`))) continue;
+    // One headed by the keyphrase's own word ("Patios laid in a week" under patio prices) says what the price buys.
+    const headedByIt = [...termsOf(heading)].some((t) => termsOf(ctx.keyphrase).has(t));
+    if (ctx.plan.intent === 'cost' && !own && !headedByIt && !group.some((p) => aboutPaying(`${p.heading ?? ''} ${p.text}`))) continue;
     // Under one heading, the passages read in the page's order.
     const passages = [...group].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     // A section most of whose lines are about something else (the full repairs table under a

@@ -1583,7 +1583,6 @@ describe('a catalogue of kinds on pages of their own', () => {
       ['/supplies/', 'Cakes | Wyre', '', '<h1>Cakes</h1><p>For the shop counter.</p><ul><li>Sugarpaste 250g: £1.80</li><li>Piping nozzle set: £5.75</li><li>Cake board 10in: £2.50</li></ul>'],
     ]);
     const titles = offlinePlans(shop).plans.map((p) => p.title);
-    console.log('DBG', titles, shop.facts!.offerings.map((o) => [o.name, o.kind, o.prices.length]));
     // Priced without and with VAT in two columns: the range runs down the first, never £85 to the second's £354.
     expect(titles).toContain('How Much Do Blinds Cost? £85–£295');
     expect(titles.filter((t) => /cakes cost/i.test(t))).toEqual([]);

@@ -2200,3 +2200,19 @@ describe('a page walking through the work in numbered sections', () => {
     expect(titles).toContain('How Solar Installation Works: 5 Steps from Site Survey to PTO');
   });
 });
+
+describe('a shop’s promise about every order', () => {
+  it('is no subject of its own: "Plastic-free packaging" in one line beside its plants', () => {
+    const ld = (name: string, price: string) => `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"${name}","offers":{"@type":"Offer","price":"${price}","priceCurrency":"GBP"}}</script>`;
+    const shop = site('http://leafy.test', 'Leafy Loft', [
+      ['/', 'Leafy Loft | Houseplants delivered', 'Healthy houseplants delivered across the UK.', '<h1>Happy houseplants, delivered</h1><p>Healthy houseplants delivered across the UK from our Leeds studio.</p><h2>Plastic-free packaging</h2><p>Cardboard, paper and compostable wrap. No polystyrene, ever.</p><h2>30-day plant guarantee</h2><p>If your plant struggles in the first 30 days, we will help or replace it.</p><h2>Free delivery over £60</h2><p>Mainland UK. Plants dispatched Monday to Wednesday.</p>'],
+      ['/product/monstera/', 'Monstera Deliciosa | Leafy Loft', 'The Swiss cheese plant.', `${ld('Monstera Deliciosa', '24.00')}<h1>Monstera Deliciosa</h1><p>£24.00</p><p>The Swiss cheese plant that started a thousand plant collections.</p>`],
+      ['/product/pilea/', 'Pilea Peperomioides | Leafy Loft', 'The Chinese money plant.', `${ld('Pilea Peperomioides', '12.50')}<h1>Pilea Peperomioides</h1><p>£12.50</p><p>The Chinese money plant, easy on a bright windowsill.</p>`],
+    ]);
+    const home = 'http://leafy.test/';
+    const said = 'Cardboard, paper and compostable wrap. No polystyrene, ever.';
+    const perk = { name: 'Plastic-free packaging', kind: 'service' as const, url: home, description: said, prices: [], specs: [], source: { url: home, passage: `Plastic-free packaging. ${said}` } };
+    const titles = topicCandidates({ ...shop.facts!, offerings: [...shop.facts!.offerings, perk] }).map((c) => c.plan.title);
+    expect(titles.filter((t) => /packaging/i.test(t))).toEqual([]);
+  });
+});

@@ -2242,6 +2242,9 @@ function fromOwnCategory(facts: SiteFacts, out: Candidate[]) {
   }
 }
 
+/** Words of its own description an unpriced perk needs before it is a subject. */
+const SAID_ENOUGH = 12;
+
 function fromExplainers(facts: SiteFacts, out: Candidate[]) {
   const audience = homeAudience(facts);
   // Plans beside priced work (a vet's health plan) do not make the services software features.
@@ -2303,6 +2306,10 @@ function fromExplainers(facts: SiteFacts, out: Candidate[]) {
       }
       continue;
     }
+    // At a shop, a line of what comes with every order ("Plastic-free packaging: Cardboard, paper and
+    // compostable wrap.") is a promise about delivery, too little said for an article: no topic.
+    const goodsShop = facts.offerings.filter((o) => o.kind === 'product').length > facts.offerings.filter((o) => o.kind === 'service').length;
+    if (goodsShop && offering.prices.length === 0 && !ownPage(offering, facts) && (offering.description ?? '').split(/\s+/).length < SAID_ENOUGH) continue;
     // "Leadwork & Flashing" takes no verb that would have to agree with it.
     const coordinated = JOINED.test(name);
     // An audience only where this offering's own words name it: "for family homes" read off one line is not every service's.

@@ -157,13 +157,31 @@ describe('a list of names before a common noun', () => {
 describe('a price’s unit or its lead-in where a label stood', () => {
   it('is never an offering: "per term", "per family", "Free delivery over", nor what one customer saved or paid', () => {
     const facts = analyseSite(
-      [extractPage(`<!doctype html><html lang="en"><head><title>Fees | Little Fins Swim School</title></head><body><main><h1>Fees</h1><h2>Term fees</h2><ul><li><p>Learn-to-swim lessons: <strong>$22 per lesson</strong>, billed per 10-week term – $220 per child for a full term</p></li><li><p>Junior Squad: <strong>$295 per term</strong> (2 sessions per week)</p></li><li><p>Enrolment fee: <strong>$30 per family</strong>, once only</p></li></ul><p>Free delivery over <strong>£60</strong></p><h2>One family’s first year</h2><ul><li>Average power bill: <strong>$24/month</strong></li><li>First-year savings: <strong>$2,484</strong></li></ul></main></body></html>`, 'https://sw.test/fees/')],
+      [extractPage(`<!doctype html><html lang="en"><head><title>Fees | Little Fins Swim School</title></head><body><main><h1>Fees</h1><h2>Term fees</h2><ul><li><p>Learn-to-swim lessons: <strong>$22 per lesson</strong>, billed per 10-week term – $220 per child for a full term</p></li><li><p>Junior Squad: <strong>$295 per term</strong> (2 sessions per week)</p></li><li><p>Enrolment fee: <strong>$30 per family</strong>, once only</p></li><li><p>2024 special offer: <strong>$150</strong> for a full term</p></li><li><p>Christmas 2026: <strong>$50</strong> holiday deposit</p></li></ul><p>Free delivery over <strong>£60</strong></p><h2>One family’s first year</h2><ul><li>Average power bill: <strong>$24/month</strong></li><li>First-year savings: <strong>$2,484</strong></li></ul></main></body></html>`, 'https://sw.test/fees/')],
       'https://sw.test/fees/',
       new Date('2026-03-01T00:00:00Z'),
     ).facts!;
     const names = facts.offerings.map((o) => o.name.toLowerCase());
     expect(names).toContain('learn-to-swim lessons');
-    expect(names.filter((n) => /^per\b|\sover$|savings|bill$/.test(n))).toEqual([]);
+    expect(names.filter((n) => /^per\b|\sover$|savings|bill$|special offer|^christmas/.test(n))).toEqual([]);
+  });
+});
+
+describe('a price list titled for search', () => {
+  it('names the work without the town closing its title, and never its table’s dimension', () => {
+    const facts = analyseSite(
+      [
+        extractPage(
+          `<!doctype html><html lang="en"><head><title>End of Tenancy Cleaning Bristol | Sparkle &amp; Sage</title></head><body><main><script type="application/ld+json">{"@context":"https://schema.org","@type":"HouseCleaningService","name":"Sparkle &amp; Sage","address":{"@type":"PostalAddress","addressLocality":"Bristol","postalCode":"BS6 5AB"}}</script><h1>End of Tenancy Cleaning Bristol</h1><p>Deposit-back cleans across Bristol.</p><h2>Prices</h2><table><tr><th>Bedrooms</th><th>Price</th></tr><tr><td>Studio</td><td>£175</td></tr><tr><td>1 bedroom</td><td>£210</td></tr><tr><td>2 bedrooms</td><td>£265</td></tr></table><footer><p>Sparkle &amp; Sage, Bristol BS6 5AB</p></footer></main></body></html>`,
+          'https://clean.test/end-of-tenancy-cleaning/',
+        ),
+      ],
+      'https://clean.test/end-of-tenancy-cleaning/',
+      new Date('2026-03-01T00:00:00Z'),
+    ).facts!;
+    const names = facts.offerings.map((o) => o.name.toLowerCase());
+    expect(names.some((n) => /tenancy cleaning$/.test(n))).toBe(true);
+    expect(names.filter((n) => /bristol$|^bedrooms$/.test(n))).toEqual([]);
   });
 });
 

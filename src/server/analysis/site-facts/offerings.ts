@@ -446,6 +446,11 @@ const PROPERTY_SIZE = /\b(?:house|unit|townhouse|apartment|flat|home|bungalow|se
  * "/agent/mo", "billed annually"), its lead-in without the amount ("Free delivery over"), or what
  * one customer saved or paid ("First-year savings", "Average SMUD bill"). Never a thing sold.
  */
+/** "2024 special offer", "Black Friday deal 2025": a promotion dated by its year is no thing sold, and soon a stale one. */
+const DATED_PROMOTION = /\b(?:19|20)\d{2}\b.*\b(?:offers?|specials?|deals?|promo(?:tion)?s?|sale|discounts?)\b|\b(?:offers?|specials?|deals?|promo(?:tion)?s?|sale|discounts?)\b.*\b(?:19|20)\d{2}\b/i;
+
+const SEASON = /^(?:christmas|easter|halloween|new year|summer|winter|spring|autumn|fall|bank holidays?)(?:\s+(?:19|20)\d{2})?$/i;
+
 const PRICE_TERMS = /^(?:per|each|a|an)\s+\p{L}+$|^\/|^billed\b|^(?:monthly|annually|yearly|weekly|daily)$|\s(?:over|under|above|below|from)$|\b(?:savings|bills?|payback)$/iu;
 
 function isPropertyLabel(name: string): boolean {
@@ -643,8 +648,9 @@ function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingCon
   const phrases = [...page.title.split(TITLE_SEPARATORS), ...page.h1, page.description]
     .flatMap((t) => nounChunks(t.toLowerCase()))
     .map((c) => c.replace(/^(?:friendly|local|professional|expert|patient|affordable|quality|the|our|your)\s+/, ''))
-    // "Meanwood Piano Lessons" in the title: the place in the business's name says where, the lessons are the work.
-    .map((c) => c.split(' ').filter((w, i) => i > 0 || !ctx.places?.has(w)).join(' '))
+    // "Meanwood Piano Lessons" in the title: the place in the business's name says where, the lessons are the work;
+    // so does one closing a title written for search ("End of Tenancy Cleaning Bristol").
+    .map((c) => c.split(' ').filter((w, i, all) => (i > 0 || !ctx.places?.has(w)) && (i < all.length - 1 || all.length < 3 || !ctx.places?.has(w))).join(' '))
     .filter((c) => c.split(' ').length >= 2 && !PRICES_HEADING.test(c) && nameOk(c, ctx, true) && !isAudiencePhrase(c) && !isVariantLabel(c));
   const fit = head ? phrases.filter((c) => lemmaSet(c.split(' ').pop()!).has(head)) : phrases.slice(0, 1);
   const best = fit.sort((a, b) => a.length - b.length)[0];
@@ -1715,6 +1721,10 @@ function withoutPlace(name: string, ctx: OfferingContext): string {
   // "Calgary chiropractor": a place leading the trade says where, as "in Calgary" would.
   const words = name.split(/\s+/);
   if (words.length === 2 && ctx.places.has(words[0]!.toLowerCase()) && /^\p{Lu}/u.test(words[0]!)) return words[1]!.charAt(0).toUpperCase() + words[1]!.slice(1);
+  // "Tenancy Cleaning Bristol", "Dog Boarding Wicklow": a page heading written for search ends on
+  // where, as "in Bristol" would; the work is the words before it.
+  const last = words.at(-1)!;
+  if (words.length >= 3 && ctx.places.has(last.toLowerCase()) && /^\p{Lu}/u.test(last)) return words.slice(0, -1).join(' ');
   const m = /^(.+?)\s+(?:in|near|across|around|throughout)\s+(.+)$/u.exec(name);
   if (!m || !m[1]!.includes(' ')) return name;
   const placeWords = m[2]!.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2 && !/^(?:and|the|county|city|area|surrounding|areas)$/.test(w));
@@ -1748,7 +1758,8 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
     if (candidate.rank > 0 && posts.has(phraseKey(candidate.name))) continue;
     // A property alone ("Bungalow", "4-bed detached") is whom a price is for, never a thing sold.
     if (candidate.kind !== 'plan' && isPropertyLabel(candidate.name)) continue;
-    if (PRICE_TERMS.test(candidate.name.trim())) continue;
+    // "Bedrooms" heading a table's first column, "Christmas 2026" over a season's notice: a dimension or a date, never a thing sold.
+    if (PRICE_TERMS.test(candidate.name.trim()) || DATED_PROMOTION.test(candidate.name) || DIMENSION_HEADER.test(candidate.name.trim()) || SEASON.test(candidate.name.trim())) continue;
     // "Tree Removal in Asheville & Buncombe County", a service page's h1: the work is "Tree Removal",
     // where it is done is the site's location.
     // "Kitchen knives each" ($12): the unit a list line prices by is no part of the name.

@@ -1721,11 +1721,11 @@ function withoutPlace(name: string, ctx: OfferingContext): string {
   // "Calgary chiropractor": a place leading the trade says where, as "in Calgary" would.
   const words = name.split(/\s+/);
   if (words.length === 2 && ctx.places.has(words[0]!.toLowerCase()) && /^\p{Lu}/u.test(words[0]!)) return words[1]!.charAt(0).toUpperCase() + words[1]!.slice(1);
+  const m = /^(.+?)\s+(?:in|near|across|around|throughout)\s+(.+)$/u.exec(name);
   // "Tenancy Cleaning Bristol", "Dog Boarding Wicklow": a page heading written for search ends on
   // where, as "in Bristol" would; the work is the words before it.
   const last = words.at(-1)!;
-  if (words.length >= 3 && ctx.places.has(last.toLowerCase()) && /^\p{Lu}/u.test(last)) return words.slice(0, -1).join(' ');
-  const m = /^(.+?)\s+(?:in|near|across|around|throughout)\s+(.+)$/u.exec(name);
+  if (!m && words.length >= 3 && ctx.places.has(last.toLowerCase()) && /^\p{Lu}/u.test(last)) return words.slice(0, -1).join(' ');
   if (!m || !m[1]!.includes(' ')) return name;
   const placeWords = m[2]!.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2 && !/^(?:and|the|county|city|area|surrounding|areas)$/.test(w));
   return placeWords.length > 0 && placeWords.every((w) => ctx.places.has(w)) ? m[1]! : name;

@@ -167,6 +167,26 @@ describe('a price’s unit or its lead-in where a label stood', () => {
   });
 });
 
+describe('an offer its own line says is over', () => {
+  it('is no offering: registration closed, or dated in a year before the site was read', () => {
+    const facts = (now: string) =>
+      analyseSite(
+        [
+          extractPage(
+            `<!doctype html><html lang="en"><head><title>Classes | Ironwood Gym</title></head><body><main><h1>Group classes</h1><h2>8-Class Pack – $168</h2><p>Use within 60 days. Any class on the timetable.</p><h2>6-Week Summer Shred Challenge – $249</h2><p>June 3 – July 12, 2024. Includes 18 classes and two body scans.</p><h2>Winter Kickstart – $99</h2><p>Four weeks of coached classes. Registration closed.</p></main></body></html>`,
+            'https://gym.test/classes/',
+          ),
+        ],
+        'https://gym.test/classes/',
+        new Date(now),
+      ).facts!.offerings.map((o) => o.name);
+    expect(facts('2026-11-01T00:00:00Z')).toContain('8-Class Pack');
+    expect(facts('2026-11-01T00:00:00Z').filter((n) => /Shred|Kickstart/.test(n))).toEqual([]);
+    // Read in its own year, the challenge is still on offer.
+    expect(facts('2024-05-01T00:00:00Z').some((n) => /Shred/.test(n))).toBe(true);
+  });
+});
+
 describe('a price list titled for search', () => {
   it('names the work without the town closing its title, and never its table’s dimension', () => {
     const facts = analyseSite(

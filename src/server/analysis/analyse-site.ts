@@ -172,7 +172,7 @@ export function analyseSite(crawled: ExtractedPage[], startUrl: string, now: Dat
   const keyphrases = extractKeyphrases(pages.map(segmentsOf), { limit: MAX_KEYPHRASES, brandWords: brandWords(siteName) });
   const positioning = findPositioning(home, siteName);
   const articles = pages.filter((p) => p.isArticle).map((p) => ({ url: p.url, title: articleTitle(p, siteName) }));
-  const facts = buildSiteFacts(pages, { siteName });
+  const facts = buildSiteFacts(pages, { siteName, now });
   const lowercase = lowercaseWordsOf(pages);
   const names = proseNamesOf(pages);
   // In the order the home page's own description names them, when it does.

@@ -14,7 +14,7 @@ import { ref } from './site-facts/text';
 export function factsOf(analysis: SiteAnalysis): SiteFacts {
   if (analysis.facts) return analysis.facts;
   const pages = analysis.pages.length > 0 ? analysis.pages.map(pageFromSummary) : [emptyPage(analysis.url)];
-  const facts = buildSiteFacts(pages, { siteName: analysis.siteName });
+  const facts = buildSiteFacts(pages, { siteName: analysis.siteName, now: new Date(analysis.crawledAt) });
   if (facts.offerings.length >= 2) return facts;
   // The old analysis's one-line offering ("espresso blends, brew guides and grinders") is the best
   // it kept; each item counts only if it is a noun phrase one of its pages uses.

@@ -20,6 +20,8 @@ const TITLE_SEPARATORS = /\s+[|–—-]\s+|:\s+/;
 export interface SiteFactsOptions {
   /** The site name the analysis settled on (title segments, og:site_name). */
   siteName: string;
+  /** When the site was read: an offer dated before its year is over. */
+  now?: Date;
 }
 
 function businessName(pages: ExtractedPage[], fallback: string): { name: string; url: string; passage: string } {
@@ -264,7 +266,7 @@ export function buildSiteFacts(pages: ExtractedPage[], options: SiteFactsOptions
   const locations = findLocations(pages, brandWords);
   // A trade word is no name, though the business's name capitalises it ("Fernhollow Osteopathy in Dunmere").
   const offeringNames = new Set([...names].filter((w) => !tradeWords.has(w)));
-  const offerings = findOfferings(pages, { names: offeringNames, brandWords, tradeWords, places: placeWordsOf(locations), defaultKind: defaultKindOf(pages), english: lang.english }, echoes);
+  const offerings = findOfferings(pages, { names: offeringNames, brandWords, tradeWords, places: placeWordsOf(locations), defaultKind: defaultKindOf(pages), english: lang.english, year: options.now?.getUTCFullYear() }, echoes);
   return {
     version: 1,
     ...lang,

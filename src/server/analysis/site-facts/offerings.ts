@@ -3,7 +3,7 @@ import type { ExtractedPage } from '../extract-page';
 import { asArray, findPrices, stringOf, typeIs, type JsonLdNode, type PagePassage, type PagePrice } from '../page-structure';
 import { PAGE_WORDS, checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaSet, nounChunks, phraseKey, readsAsInstructions, tagPhrase } from './nlp';
 import { headsPeoplePage, isAudiencePhrase, isPlacePhrase } from './people-places';
-import { clean, CURRENCY_SIGNS, isNotItsPrice, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
+import { clean, CURRENCY_SIGNS, isNotItsPrice, MONTH_NAME, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
 
 /**
  * What the business sells, read where sites put it: JSON-LD (Product, Service, Offer,
@@ -26,6 +26,8 @@ export interface OfferingContext {
   mainWork?: string | null;
   /** The English noun-phrase gate applies to English pages; other languages get a plainer one. */
   english: boolean;
+  /** The year the site was read in: an offer whose own line dates it earlier is over. */
+  year?: number;
 }
 
 interface Candidate {
@@ -446,6 +448,20 @@ const PROPERTY_SIZE = /\b(?:house|unit|townhouse|apartment|flat|home|bungalow|se
  * "/agent/mo", "billed annually"), its lead-in without the amount ("Free delivery over"), or what
  * one customer saved or paid ("First-year savings", "Average SMUD bill"). Never a thing sold.
  */
+/** "Registration closed.", "This offer has ended": an offer its own line says is over. */
+const ENDED = /\b(?:registration (?:is )?closed|bookings? (?:are |is )?closed|(?:offer|sale|promotion|challenge) (?:has )?ended|has now ended|no longer (?:available|running|offered)|discontinued)\b/i;
+const DATED = new RegExp(String.raw`\b(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_NAME}|${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?)(?:\s*[–—-]\s*(?:\d{1,2}\s+${MONTH_NAME}|${MONTH_NAME}\s+\d{1,2}|\d{1,2}))?,?\s+((?:19|20)\d{2})\b`, 'gi');
+
+/**
+ * Whether an offering's own line says it is over: registration closed, the offer ended, or its
+ * dates ("June 3 – July 12, 2024") all in a year before the one the site was read in.
+ */
+function isOver(passage: string, year: number | undefined): boolean {
+  if (ENDED.test(passage)) return true;
+  const years = [...passage.matchAll(DATED)].map((m) => Number(m[1]));
+  return year !== undefined && years.length > 0 && years.every((y) => y < year);
+}
+
 /** "2024 special offer", "Black Friday deal 2025": a promotion dated by its year is no thing sold, and soon a stale one. */
 const DATED_PROMOTION = /\b(?:19|20)\d{2}\b.*\b(?:offers?|specials?|deals?|promo(?:tion)?s?|sale|discounts?)\b|\b(?:offers?|specials?|deals?|promo(?:tion)?s?|sale|discounts?)\b.*\b(?:19|20)\d{2}\b/i;
 
@@ -1793,8 +1809,8 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
     }
   }
   // "60 minutes", "2 hours", "1kg": a length or size alone is how much of something (a variant of
-  // what the page sells), however it was found.
-  let offerings = [...merged.values()].filter((o) => !MEASURE_ONLY.test(o.name.trim()));
+  // what the page sells), however it was found. Nor an offer its own line says is over.
+  let offerings = [...merged.values()].filter((o) => !MEASURE_ONLY.test(o.name.trim()) && !isOver(o.source.passage, ctx.year));
   for (const o of offerings) o.name = tierOfPage(o.name, pages.find((p) => p.url === o.url)?.h1[0] ?? null);
   for (const o of offerings) if (ADD_ON_NAME.test(o.name) || pricedOnTop(o) || withAnother(o, offerings)) o.addOn = true;
   for (const o of offerings) o.prices = withoutTaxTwins(o.prices.filter((p, i) => o.prices.findIndex((q) => samePrice(p, q)) === i));

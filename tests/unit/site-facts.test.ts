@@ -167,6 +167,25 @@ describe('a price’s unit or its lead-in where a label stood', () => {
   });
 });
 
+describe('a fee said under a partner’s heading, and a blog’s index', () => {
+  it('prices neither: the fee is for outside caterers, and a list of posts sells nothing', () => {
+    const page = (path: string, title: string, body: string, article = false) =>
+      extractPage(`<!doctype html><html lang="en"><head><title>${title}</title>${article ? '<meta property="og:type" content="article">' : ''}</head><body><main>${body}</main></body></html>`, `https://barn.test${path}`);
+    const facts = analyseSite(
+      [
+        page('/', 'Oakhollow Barn | Wedding venue', '<h1>A barn wedding venue in Herefordshire</h1><p>Exclusive-use barn weddings for up to 120 guests.</p>'),
+        page('/catering/', 'Food & Drink | Oakhollow Barn', '<h1>Food &amp; Drink</h1><h2>The Orchard Table</h2><p>Seasonal plated wedding breakfasts from local farms, £65 per guest.</p><h2>Fire &amp; Flour</h2><p>Wood-fired pizza from a converted horsebox. Want to use someone else? External caterers can be approved for an £850 kitchen &amp; facilities fee.</p>'),
+        page('/real-weddings/', 'Real Weddings | Oakhollow Barn', '<h1>Real Weddings</h1><h2>Lucy &amp; Sam</h2><p>An orchard ceremony in golden September, £0 spent on flowers they did not need.</p>'),
+        page('/real-weddings/lucy-and-sam/', 'Lucy & Sam | Oakhollow Barn', '<article><h1>Lucy &amp; Sam: An Orchard Ceremony</h1><p>Posted 12 October 2026. A September ceremony under the apple trees.</p></article>', true),
+      ],
+      'https://barn.test/',
+      new Date('2026-11-01T00:00:00Z'),
+    ).facts!;
+    expect(facts.offerings.find((o) => o.name === 'Fire & Flour')?.prices ?? []).toEqual([]);
+    expect(facts.offerings.map((o) => o.name)).not.toContain('Real Weddings');
+  });
+});
+
 describe('an offer its own line says is over', () => {
   it('is no offering: registration closed, or dated in a year before the site was read', () => {
     const facts = (now: string) =>

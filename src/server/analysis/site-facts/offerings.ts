@@ -1344,7 +1344,8 @@ function isSurcharge(price: PagePrice): boolean {
  * "The visit costs £95", "A consultation is £40", "The call-out charge is £60": a step sold on its
  * own before the work, named as what the price buys.
  */
-const OTHER_SOLD = /\b(?:visits?|consultations?|deposits?|call[- ]?outs?|surveys?|assessments?|inspections?)\b/i;
+// And a fee charged on its own terms ("External caterers can be approved for an £850 kitchen & facilities fee" under a caterer's name).
+const OTHER_SOLD = /\b(?:visits?|consultations?|deposits?|call[- ]?outs?|surveys?|assessments?|inspections?|fees?)\b/i;
 
 /**
  * A price in the prose under an offering's heading is that offering's only when its sentence is
@@ -1810,7 +1811,11 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
   }
   // "60 minutes", "2 hours", "1kg": a length or size alone is how much of something (a variant of
   // what the page sells), however it was found. Nor an offer its own line says is over.
-  let offerings = [...merged.values()].filter((o) => !MEASURE_ONLY.test(o.name.trim()) && !isOver(o.source.passage, ctx.year));
+  // Nor the name of a blog's index ("Real Weddings" over the posts under /real-weddings/): a list of posts sells nothing.
+  const postPaths = pages.filter((p) => p.isArticle).map((p) => pathOf(p.url));
+  const start = pathOf(pages[0]!.url).replace(/\/?$/, '/');
+  const blogIndex = (url: string) => { const path = pathOf(url).replace(/\/?$/, '/'); return path !== '/' && path !== start && postPaths.some((post) => post !== path && post.startsWith(path)); };
+  let offerings = [...merged.values()].filter((o) => !MEASURE_ONLY.test(o.name.trim()) && !isOver(o.source.passage, ctx.year) && !blogIndex(o.url));
   for (const o of offerings) o.name = tierOfPage(o.name, pages.find((p) => p.url === o.url)?.h1[0] ?? null);
   for (const o of offerings) if (ADD_ON_NAME.test(o.name) || pricedOnTop(o) || withAnother(o, offerings)) o.addOn = true;
   for (const o of offerings) o.prices = withoutTaxTwins(o.prices.filter((p, i) => o.prices.findIndex((q) => samePrice(p, q)) === i));

@@ -175,6 +175,9 @@ export function titleCase(text: string): string {
 }
 
 /** A month's name or its abbreviation, as bylines write dates ("19th October 2023", "Jun. 3, 2024"). */
+/** A section heading numbered as a step ("1. Site survey", "Step 2: Custom design"): its number and its name. */
+export const NUMBERED_HEADING = /^(?:step\s*)?(\d{1,2})\s*[.):]\s+(\S.*)$/i;
+
 export const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 
 export function pathOf(url: string): string {

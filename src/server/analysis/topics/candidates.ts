@@ -2,7 +2,7 @@ import type { Offering, Passage, Price, SiteFacts, SiteQuestion, SourceRef, Topi
 import { PAGE_WORDS, checkNounPhrase, effectNamed, isInstruction, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, phraseKey, tag, type Token } from '../site-facts/nlp';
 import { isVariantLabel, LOGISTICS, SERVICE_HEAD } from '../site-facts/offerings';
 import { isAddOn, lowestPrice, soldAsSoftware } from '../site-facts/summary';
-import { clean, inPlace, lowerLabel, moneySigns, ref, spokenName, titleCase } from '../site-facts/text';
+import { clean, inPlace, lowerLabel, moneySigns, NUMBERED_HEADING, ref, spokenName, titleCase } from '../site-facts/text';
 import { detectIntent } from './intent';
 import { sitePhrase } from './site-phrase';
 
@@ -1551,8 +1551,6 @@ function fromStepsAndLists(facts: SiteFacts, out: Candidate[]) {
   }
 }
 
-/** A section heading numbered as a step: "1. Site survey", "Step 2: Custom design". */
-const NUMBERED_HEADING = /^(?:step\s*)?(\d{1,2})\s*[.):]\s+(\S.*)$/i;
 /** "Our 5-step solar installation process", "How to look after your houseplants": what a page of numbered sections walks through. */
 const STEPS_SAID = /\b(?:\d+|three|four|five|six|seven|eight|nine|ten)-step\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+process\b/iu;
 const HOW_TO_SAID = /^how to ((?:[\p{L}'’-]+\s+){1,5}?[\p{L}'’-]+)(?=[:.,]|$)/iu;

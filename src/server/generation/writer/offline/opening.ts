@@ -8,7 +8,8 @@ import { termsOf } from './relevance';
 import { amountValue, placesPriceWith } from './price-phrase';
 import { saysWhereItWorks, siteWide } from './practical';
 import { aboutTheBusiness } from './about-business';
-import { asksAboutPrice, mentions, NUMBERED_HEADING, optionsFor, sides } from './sections';
+import { asksAboutPrice, mentions, optionsFor, sides, standsOn } from './sections';
+import { NUMBERED_HEADING } from '../../../analysis/site-facts/text';
 
 /**
  * The article's first paragraph: the site's own answer to the topic's question (its price for a
@@ -132,8 +133,7 @@ export function opening(ctx: Ctx): string {
   const local = ctx.plan.intent === 'local';
   // Nor a numbered step the topic stands on ("1. Site survey"): the steps follow in order, and the
   // first of them quoted here left the walk-through starting at its second sentence.
-  const grounded = new Set(ctx.plan.grounding.map((g) => g.passage));
-  const step = (p: Passage) => NUMBERED_HEADING.test(p.heading ?? '') && grounded.has(p.text);
+  const step = (p: Passage) => NUMBERED_HEADING.test(p.heading ?? '') && standsOn(ctx, p);
   const prose = ctx.passages.filter((p) => p.kind === 'paragraph' && !wide(p.text) && !answersAnother(ctx, p) && (local || !aboutTheBusiness(p.heading, [p])) && !another(p.heading ?? '') && !step(p));
   const byFit = prose
     .map((p, i) => ({ p, i, f: ctx.fit(p) }))

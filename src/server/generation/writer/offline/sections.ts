@@ -12,6 +12,7 @@ import { stepsOfSentence } from './steps';
 import { findSupport } from '../../claim-check';
 import { headTerm, isOnTopic, termsOf, topicCounts } from './relevance';
 import { isInstructionList } from '../../../analysis/site-facts/nlp';
+import { NUMBERED_HEADING } from '../../../analysis/site-facts/text';
 
 /**
  * The article's parts, per intent: the opening that answers the topic's question, then sections
@@ -263,8 +264,11 @@ function bestList(ctx: Ctx, kinds: readonly Passage['kind'][], also: (p: Passage
     .sort((a, b) => b.f - a.f || a.i - b.i)[0]?.p;
 }
 
-/** "1. Site survey", "Step 2: Custom design": a section heading numbered as a step. */
-export const NUMBERED_HEADING = /^(?:step\s*)?\d{1,2}\s*[.):]\s+\S/i;
+
+/** Whether the topic was proposed from this passage: its grounding quotes it (a list as its items joined). */
+export function standsOn(ctx: Ctx, p: Passage): boolean {
+  return ctx.plan.grounding.some((g) => g.url === p.url && (g.passage === p.text || g.passage === p.items.join('; ')));
+}
 
 /**
  * A page walking through the work in numbered sections, which the topic stands on ("1. Site
@@ -272,8 +276,7 @@ export const NUMBERED_HEADING = /^(?:step\s*)?\d{1,2}\s*[.):]\s+\S/i;
  * passages quoted whole. Null where the topic stands on no such sections.
  */
 function numberedSteps(ctx: Ctx): Section | null {
-  const grounded = (p: Passage) => ctx.plan.grounding.some((g) => g.url === p.url && (g.passage === p.text || g.passage === p.items.join('; ')));
-  const steps = ctx.facts.passages.filter((p) => p.kind === 'paragraph' && NUMBERED_HEADING.test(p.heading ?? '') && grounded(p));
+  const steps = ctx.facts.passages.filter((p) => p.kind === 'paragraph' && NUMBERED_HEADING.test(p.heading ?? '') && standsOn(ctx, p));
   if (new Set(steps.map((p) => p.heading)).size < 3) return null;
   const blocks = steps.flatMap((p, i) => {
     const said = quoted(ctx, p);
@@ -291,7 +294,7 @@ const procedure: Builder = (ctx) => {
   const follows = (p: Passage) => !under(SIGNS_HEADING)(p) && !under(INCLUSIONS_HEADING)(p) && !requirements(p);
   // The list the topic stands on comes first ("Care": "Light: …", "Water: …" under "How to Care for
   // a Monstera"): another page's steps sharing its words (a repotting post's) answer another question.
-  const grounded = ctx.passages.find((p) => (p.kind === 'steps' || p.kind === 'list') && follows(p) && ctx.plan.grounding.some((g) => g.url === p.url && (g.passage === p.text || g.passage === p.items.join('; '))));
+  const grounded = ctx.passages.find((p) => (p.kind === 'steps' || p.kind === 'list') && follows(p) && standsOn(ctx, p));
   const steps = grounded ?? bestList(ctx, ['steps'], follows) ?? bestList(ctx, ['list'], follows);
   // A list of what to look after ("Light: …") is no order of steps: its points, unnumbered.
   const list = steps ? listOf(ctx, steps, steps !== grounded || steps.kind === 'steps') : null;

@@ -715,6 +715,7 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
   // The topic's own section on each page: its inclusions list ("What's included") reads under it, as a subheading.
   const ownHeading = new Map<string, string>();
   const entry = faqEntryLines(ctx);
+  const postUrls = new Set(ctx.input.analysis.pages.filter((page) => page.isArticle).map((page) => page.url));
   for (const p of ctx.passages) {
     // An FAQ's question or answer read as a paragraph of its page (an accordion's lines): the
     // questions section quotes it with its pair; alone, a question went unanswered ("How much does
@@ -732,7 +733,8 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     // A passage read without its heading (an analysis stored before site facts) goes under its page's title.
     let heading = p.heading ?? pageTitle(ctx, p.url);
     if (!heading) continue;
-    if (ctx.own.has(p.id)) {
+    // A post's own sections keep their headings: gathered under its title, they read as its introduction, which is never pasted.
+    if (ctx.own.has(p.id) && !postUrls.has(p.url)) {
       if (!ownHeading.has(p.url)) ownHeading.set(p.url, heading);
       heading = ownHeading.get(p.url)!;
     }

@@ -443,11 +443,6 @@ const CLIPPED = new RegExp(`\\b(?:${Object.keys(CLIPPINGS).join('|')})\\b`, 'gi'
 /** A kind of home priced by its size: "House", "Unit or townhouse", "3-bed semi". */
 const PROPERTY_SIZE = /\b(?:house|unit|townhouse|apartment|flat|home|bungalow|semi|terrace|detached|cottage|studio|duplex|condo)s?\b/i;
 
-/**
- * Words about a price read where a label stood, whichever reader found them: its unit ("per term",
- * "/agent/mo", "billed annually"), its lead-in without the amount ("Free delivery over"), or what
- * one customer saved or paid ("First-year savings", "Average SMUD bill"). Never a thing sold.
- */
 /** "Registration closed.", "This offer has ended": an offer its own line says is over. */
 const ENDED = /\b(?:registration (?:is )?closed|bookings? (?:are |is )?closed|(?:offer|sale|promotion|challenge) (?:has )?ended|has now ended|no longer (?:available|running|offered)|discontinued)\b/i;
 const DATED = new RegExp(String.raw`\b(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_NAME}|${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?)(?:\s*[–—-]\s*(?:\d{1,2}\s+${MONTH_NAME}|${MONTH_NAME}\s+\d{1,2}|\d{1,2}))?,?\s+((?:19|20)\d{2})\b`, 'gi');
@@ -467,7 +462,22 @@ const DATED_PROMOTION = /\b(?:19|20)\d{2}\b.*\b(?:offers?|specials?|deals?|promo
 
 const SEASON = /^(?:christmas|easter|halloween|new year|summer|winter|spring|autumn|fall|bank holidays?)(?:\s+(?:19|20)\d{2})?$/i;
 
+/**
+ * Words about a price read where a label stood, whichever reader found them: its unit ("per term",
+ * "/agent/mo", "billed annually"), its lead-in without the amount ("Free delivery over"), or what
+ * one customer saved or paid ("First-year savings", "Average SMUD bill"). Never a thing sold.
+ */
 const PRICE_TERMS = /^(?:per|each|a|an)\s+\p{L}+$|^\/|^billed\b|^(?:monthly|annually|yearly|weekly|daily)$|\s(?:over|under|above|below|from)$|\b(?:savings|bills?|payback)$/iu;
+
+/**
+ * A name that is no thing sold, whichever reader found it: words about a price (`PRICE_TERMS`), a
+ * dated promotion ("2024 special offer"), a season's notice ("Christmas 2026"), or a table's
+ * dimension heading its first column ("Bedrooms").
+ */
+function namesNothingSold(name: string): boolean {
+  const n = name.trim();
+  return PRICE_TERMS.test(n) || DATED_PROMOTION.test(n) || SEASON.test(n) || DIMENSION_HEADER.test(n);
+}
 
 function isPropertyLabel(name: string): boolean {
   return PROPERTY_SIZE.test(name) && isVariantLabel(name);
@@ -1775,8 +1785,7 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
     if (candidate.rank > 0 && posts.has(phraseKey(candidate.name))) continue;
     // A property alone ("Bungalow", "4-bed detached") is whom a price is for, never a thing sold.
     if (candidate.kind !== 'plan' && isPropertyLabel(candidate.name)) continue;
-    // "Bedrooms" heading a table's first column, "Christmas 2026" over a season's notice: a dimension or a date, never a thing sold.
-    if (PRICE_TERMS.test(candidate.name.trim()) || DATED_PROMOTION.test(candidate.name) || DIMENSION_HEADER.test(candidate.name.trim()) || SEASON.test(candidate.name.trim())) continue;
+    if (namesNothingSold(candidate.name)) continue;
     // "Tree Removal in Asheville & Buncombe County", a service page's h1: the work is "Tree Removal",
     // where it is done is the site's location.
     // "Kitchen knives each" ($12): the unit a list line prices by is no part of the name.
@@ -1813,8 +1822,12 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
   // what the page sells), however it was found. Nor an offer its own line says is over.
   // Nor the name of a blog's index ("Real Weddings" over the posts under /real-weddings/): a list of posts sells nothing.
   const postPaths = pages.filter((p) => p.isArticle).map((p) => pathOf(p.url));
-  const start = pathOf(pages[0]!.url).replace(/\/?$/, '/');
-  const blogIndex = (url: string) => { const path = pathOf(url).replace(/\/?$/, '/'); return path !== '/' && path !== start && postPaths.some((post) => post !== path && post.startsWith(path)); };
+  const folder = (url: string) => pathOf(url).replace(/\/?$/, '/');
+  const start = folder(pages[0]!.url);
+  const blogIndex = (url: string) => {
+    const path = folder(url);
+    return path !== '/' && path !== start && postPaths.some((post) => post !== path && post.startsWith(path));
+  };
   let offerings = [...merged.values()].filter((o) => !MEASURE_ONLY.test(o.name.trim()) && !isOver(o.source.passage, ctx.year) && !blogIndex(o.url));
   for (const o of offerings) o.name = tierOfPage(o.name, pages.find((p) => p.url === o.url)?.h1[0] ?? null);
   for (const o of offerings) if (ADD_ON_NAME.test(o.name) || pricedOnTop(o) || withAnother(o, offerings)) o.addOn = true;

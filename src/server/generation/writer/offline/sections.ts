@@ -715,7 +715,7 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
   // The topic's own section on each page: its inclusions list ("What's included") reads under it, as a subheading.
   const ownHeading = new Map<string, string>();
   const entry = faqEntryLines(ctx);
-  const postUrls = new Set(ctx.input.analysis.pages.filter((page) => page.isArticle).map((page) => page.url));
+  const articles = new Set(ctx.input.analysis.pages.filter((page) => page.isArticle).map((page) => page.url));
   for (const p of ctx.passages) {
     // An FAQ's question or answer read as a paragraph of its page (an accordion's lines): the
     // questions section quotes it with its pair; alone, a question went unanswered ("How much does
@@ -734,7 +734,7 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     let heading = p.heading ?? pageTitle(ctx, p.url);
     if (!heading) continue;
     // A post's own sections keep their headings: gathered under its title, they read as its introduction, which is never pasted.
-    if (ctx.own.has(p.id) && !postUrls.has(p.url)) {
+    if (ctx.own.has(p.id) && !articles.has(p.url)) {
       if (!ownHeading.has(p.url)) ownHeading.set(p.url, heading);
       heading = ownHeading.get(p.url)!;
     }
@@ -742,7 +742,6 @@ export function fromThePages(ctx: Ctx, maxSections: number): Section[] {
     const key = `${p.url}\n${heading}`;
     groups.set(key, { heading, passages: [...(groups.get(key)?.passages ?? []), p] });
   }
-  const articles = new Set(ctx.input.analysis.pages.filter((page) => page.isArticle).map((page) => page.url));
   // A post's title as a heading on another page (the blog index, the home page's "Latest posts")
   // is its card: a teaser of the post, cut off mid-sentence.
   const postTitles = new Set(ctx.facts.blogSubjects.map((b) => b.title.trim().toLowerCase()));

@@ -426,3 +426,25 @@ describe('site facts over the whole corpus', () => {
     expect(pricesFound / pricesExpected).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe('a list under a requirements heading', () => {
+  it('sells nothing: the vaccines a kennels asks for are no products', () => {
+    const facts = analyseSite(
+      [
+        extractPage(`<!doctype html><html lang="en"><head><title>Ferncroft Dog Lodge</title></head><body><main><h1>Ferncroft Dog Lodge</h1><p>Dog boarding near Ashby.</p></main></body></html>`, 'https://kennels.test/'),
+        extractPage(`<!doctype html><html lang="en"><head><title>FAQ | Ferncroft Dog Lodge</title></head><body><main><h1>FAQ</h1><h3>Are the kennels heated?</h3><p>Yes, from October to April.</p></main></body></html>`, 'https://kennels.test/faq/'),
+        extractPage(`<!doctype html><html lang="en"><head><title>Prices | Ferncroft Dog Lodge</title></head><body><main><h1>Our Prices</h1><p>All prices include VAT where applicable. Payment by card, cash or Revolut on collection. <i>Updated January 2026.</i></p><h2>Boarding (per dog, per night)</h2><table><tr><th>Dog size</th><th>Weight</th><th>Per night</th></tr><tr><td>Small</td><td>up to 10kg</td><td><b>&euro;28</b></td></tr><tr><td>Medium</td><td>10&ndash;25kg</td><td><b>&euro;32</b></td></tr><tr><td>Large</td><td>25&ndash;40kg</td><td><b>&euro;36</b></td></tr><tr><td>Giant</td><td>over 40kg</td><td><b>&euro;41</b></td></tr></table><p>Prices are per dog, per night, and include feeding, walks, playtime and any medication. Second dog from the same household sharing a kennel: <b>20% off</b> the second dog's nightly rate.</p><h2>Daycare</h2><table><tr><td>Full day</td><td>&euro;26</td></tr><tr><td>Half day</td><td>&euro;18</td></tr><tr><td>10-day pass</td><td>&euro;235</td></tr><tr><td>Assessment (new daycare dogs, 2 hours)</td><td>Free</td></tr></table><h2>Surcharges &amp; extras</h2><table><tr><td>Bank holiday surcharge</td><td>&euro;6 per dog per night</td></tr><tr><td>Christmas &amp; New Year surcharge (22 Dec &ndash; 2 Jan)</td><td>&euro;10 per dog per night</td></tr><tr><td>Christmas deposit (non-refundable)</td><td>&euro;50 per booking</td></tr><tr><td>Food (if you don't bring your own)</td><td>&euro;3 per day</td></tr><tr><td>Late collection by arrangement (until 7.30pm)</td><td>&euro;15</td></tr><tr><td>Medication</td><td>No charge</td></tr></table></main></body></html>`, 'https://kennels.test/prices/'),
+        extractPage(
+          `<!doctype html><html lang="en"><head><title>What to bring | Ferncroft Dog Lodge</title><meta name="description" content="Vaccination requirements for boarding at Ferncroft Dog Lodge (DHPPi, Kennel Cough) and what to bring."></head><body><div id="content"><h1>Vaccinations &amp; what to bring</h1><h2>Vaccination requirements</h2>
+<p><b>We cannot accept any dog without an up-to-date vaccination card.</b></p>
+<ul><li><b>DHPPi</b> (Distemper, Hepatitis, Parvovirus) &ndash; primary course completed and booster in date</li><li><b>Leptospirosis</b> (L2 or L4) &ndash; booster within the last 12 months</li><li><b>Kennel Cough</b> (Bordetella) &ndash; given at least <b>7 days</b> before arrival</li><li>Any booster must have been given at least <b>14 days</b> before your dog arrives</li></ul>
+<h2>What to bring</h2><ol><li>Your dog's <b>original vaccination card</b></li><li>Enough of their <b>usual food</b> for the stay</li></ol><h2>Dog boarding</h2><p>Dog boarding is €28 per night.</p></div></body></html>`,
+          'https://kennels.test/what-to-bring/',
+        ),
+      ],
+      'https://kennels.test/',
+      new Date('2026-11-01T00:00:00Z'),
+    ).facts!.offerings.map((o) => o.name);
+    expect(facts.filter((n) => /DHPPi|Kennel Cough|Leptospirosis/.test(n))).toEqual([]);
+  });
+});

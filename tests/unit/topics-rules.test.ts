@@ -771,3 +771,42 @@ describe('a question a post already asks', () => {
     expect(validateTopic({ ...worth, title: 'Which Battery Do I Need?' }, which.facts!, [])).toMatchObject({ ok: false, reason: 'covered' });
   });
 });
+
+describe('a line priced only if the customer does not bring or collect something', () => {
+  it('is an extra: no topic, never where prices start, not in what the business offers', () => {
+    const kennels = site([
+      page('/', 'Ferncroft Kennels', 'Dog boarding kennels near Ashby.', '<h1>Dog boarding near Ashby</h1><p>Heated kennels, paddock play and two walks a day for every dog.</p>'),
+      page(
+        '/prices/',
+        'Prices | Ferncroft Kennels',
+        'Boarding prices.',
+        `<h1>Prices</h1><h2>Dog boarding</h2><table><tr><th>Dog size</th><th>Per night</th></tr><tr><td>Small dog</td><td>€28</td></tr><tr><td>Large dog</td><td>€36</td></tr></table><h2>Other prices</h2><table><tr><td>Food (if you don't bring your own)</td><td>€3 per day</td></tr><tr><td>Late collection by arrangement (until 7.30pm)</td><td>€15</td></tr></table>`,
+      ),
+    ]);
+    const { analysisSummary, plans } = offlineTopics(kennels);
+    expect(analysisSummary).not.toMatch(/\bfood\b|€3\b|€15/i);
+    // Whom it names already: dog boarding is for dogs.
+    expect(analysisSummary).not.toMatch(/for dogs/i);
+    expect(analysisSummary).toContain('It states prices for one offering, starting at €28');
+    expect(plans.map((p) => p.title).filter((t) => /food|late collection/i.test(t))).toEqual([]);
+  });
+});
+
+describe('a question about the dog at a kennels named for its village', () => {
+  it('is keyed on what the site sells, never the name’s own words ("Ferncroft dog"), and asks no steps of a what-if', () => {
+    const lodge = site([
+      page('/', 'Ferncroft Dog Lodge | Dog boarding near Ashby', 'Dog boarding kennels in Ferncroft near Ashby.', '<h1>Ferncroft Dog Lodge</h1><p>Welcome to Ferncroft Dog Lodge, family-run dog boarding in Ferncroft since 2016. Every Ferncroft Dog Lodge kennel is heated.</p><h2>Dog boarding</h2><p>Dog boarding from €28 per night, with two walks a day.</p>'),
+      page(
+        '/faq/',
+        'FAQ | Ferncroft Dog Lodge',
+        'Questions about boarding your dog.',
+        `<h1>FAQ</h1><h3>What happens if my dog gets sick while boarding?</h3><p>We ring you straight away. If your dog needs a vet we use the practice in Ashby, or your own vet if you prefer.</p><h3>Are the kennels heated?</h3><p>Yes, all kennels have underfloor heating from October to April.</p>`,
+      ),
+      page('/what-to-bring/', 'What to bring | Ferncroft Dog Lodge', 'What to bring.', '<h1>What to bring</h1><ul><li>Your dog’s vaccination card</li><li>Enough of their usual food for the stay</li><li>A collar with ID tag and a lead</li></ul>'),
+    ]);
+    const sick = offlineTopics(lodge).plans.find((p) => /sick/i.test(p.title));
+    expect(sick).toBeDefined();
+    expect(sick!.keyphrase.toLowerCase()).not.toContain('ferncroft');
+    expect(sick!.intent).not.toBe('how-to');
+  });
+});

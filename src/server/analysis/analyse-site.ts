@@ -200,7 +200,7 @@ export function analyseSite(crawled: ExtractedPage[], startUrl: string, now: Dat
   const offering = goods ?? (named.length > 0 ? listPhrase(named) : (about ?? (positioning.offering || listPhrase(keyphrases.slice(0, 3).map((k) => k.phrase)))));
   // The old line's "for …" is a fallback only where it names people ("for busy downtown days", "for twenty years" do not).
   const positioned = positioning.audience && isAudiencePhrase(positioning.audience) ? positioning.audience : '';
-  const people = peopleAudiences(facts);
+  const people = peopleAudiences(facts, offering);
   const audience = people.length > 0 ? listPhrase(people) : positioned;
   const location = facts.locations[0]?.text ?? positioning.location ?? null;
 

@@ -43,6 +43,9 @@ interface Candidate {
   addOn?: boolean;
 }
 
+/** "Vaccination requirements", "What to bring", "House rules": what the customer must have or do. */
+const REQUIRED_HEADING = /\b(?:requirements?|required|what to (?:bring|pack|wear)|rules|eligibility|entry criteria)\b/i;
+
 /** A section of things sold on top of the main work: "Extras", "Add-ons", "Optional extras". */
 // "Good to know", "The small print": the terms around the work, whose fees (set-up, delivery) are charged on top of it.
 // "Window cleaning extras": a list of what the work adds, by the heading's last word.
@@ -1216,7 +1219,8 @@ function fromPagesAndHeadings(pages: ExtractedPage[], ctx: OfferingContext, out:
     }
     // Items that open with a bold label and go on to describe it: "<b>Emergency lockouts</b> – …".
     for (const passage of page.passages) {
-      if (passage.kind === 'steps' || !passage.leads) continue;
+      // "DHPPi", "Kennel Cough" under "Vaccination requirements": what the customer must bring or have, no thing sold.
+      if (passage.kind === 'steps' || !passage.leads || (passage.heading && REQUIRED_HEADING.test(passage.heading))) continue;
       const labelled = passage.items.map((item, i) => ({ item, lead: passage.leads![i] ?? null })).filter((x) => x.lead && nameOk(x.lead, ctx, 'row'));
       if (labelled.length < 2) continue;
       for (const { item, lead } of labelled) {

@@ -1,6 +1,6 @@
 import type { Offering, Price, SiteFacts } from '../../../shared/site-facts';
 import type { SeoCheck } from '../../../shared/site-analysis';
-import { checkNounPhrase, nounChunks } from './nlp';
+import { checkNounPhrase, lemmaSet, nounChunks } from './nlp';
 import { clip, inPlace, listPhrase, lowerLabel, moneySigns, spokenName } from './text';
 
 /**
@@ -19,6 +19,9 @@ export function isAddOn(offering: Offering): boolean {
   return (
     offering.addOn === true ||
     /\b(?:call-?outs?|fees?|surcharges?|distance|mileage|travel|deposits?|add-?ons?|extras?|on top of|available|on request|optional|cancellation|missed|postage|shipping|delivery|discounts?|concessions?|minimums?)\b|\(\+/i.test(offering.name) ||
+    // "Food (if you don't bring your own)", "Late collection by arrangement": paid only when the
+    // customer does not do something themselves, so never what the business sells.
+    /\((?:if|when|unless)\b|^late\s+(?:collection|pick-?up|drop-?off|check-?out|arrival)\b/i.test(offering.name) ||
     // "Second flue, same visit", "Additional room": a price for more of a job already booked.
     /^(?:second|third|additional|another|each (?:additional|extra))\b|\bsame (?:visit|day|appointment)\b/i.test(offering.name) ||
     // "Premium anti-reflective coating add $75": a line ending on "add" prices what is added to a pair.
@@ -143,8 +146,12 @@ export function sentenceName(offering: Offering, lowercase: ReadonlySet<string>,
 /** Premises, not people: "for new offices" says where the work is done, not who it is for. */
 const PREMISES = /\b(?:offices?|premises|buildings?|sites?|propert(?:y|ies)|spaces?|venues?|warehouses?|units?)$/i;
 
-/** The audiences the site states that are people or organisations, for a "for …" phrase. */
-export function peopleAudiences(facts: SiteFacts, max = 3): string[] {
+/**
+ * The audiences the site states that are people or organisations, for a "for …" phrase after
+ * `offered`: never one it already names ("dog boarding … for dogs").
+ */
+export function peopleAudiences(facts: SiteFacts, offered = '', max = 3): string[] {
+  const said = lemmaSet(offered);
   // "Brisbane homes", "Boulder riders": the place is where the business is, said once after "in".
   const places = new Set(facts.locations.flatMap((l) => l.text.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length > 2));
   const audiences = facts.audiences
@@ -152,7 +159,8 @@ export function peopleAudiences(facts: SiteFacts, max = 3): string[] {
     .filter((a) => !PREMISES.test(a))
     .map((a) => ({ a, rest: a.split(/\s+/).filter((w) => !places.has(w.replace(/['’]s$/u, ''))).join(' ') }));
   // Only the place's people beside others named more closely ("gravel riders") adds nothing.
-  return [...new Set(audiences.filter((x) => x.rest !== '' && (x.rest === x.a || x.rest.includes(' ') || audiences.length === 1)).map((x) => x.rest))].slice(0, max);
+  const named = (a: string) => [...lemmaSet(a)].every((w) => said.has(w));
+  return [...new Set(audiences.filter((x) => x.rest !== '' && !named(x.rest) && (x.rest === x.a || x.rest.includes(' ') || audiences.length === 1)).map((x) => x.rest))].slice(0, max);
 }
 
 function offeringPhrase(facts: SiteFacts, lowercase: ReadonlySet<string>): string {
@@ -203,7 +211,9 @@ function pricePhrase(facts: SiteFacts): string {
   const measured = mainPrices.filter((p) => byMeasure.test(p.text)).length * 2 > mainPrices.length;
   // The three the first sentence names (`analyseSite`'s line).
   const floor = (measured ? sold(headlineOfferings(facts, 3, true)).filter((p) => byMeasure.test(p.text)) : mainPrices.filter((p) => !unitRate.test(p.text))).sort((a, b) => a.amount! - b.amount!)[0];
-  const stated = ` It states prices for ${priced.length === 1 ? 'one offering' : `${priced.length} offerings`}`;
+  // Counted are the things sold: a deposit or a surcharge is a price, no offering.
+  const counted = priced.filter((o) => !isAddOn(o)).length || priced.length;
+  const stated = ` It states prices for ${counted === 1 ? 'one offering' : `${counted} offerings`}`;
   return floor ? `${stated}, starting at ${moneySigns(floor.text.replace(/^(?:from|starting at|starts at)\s+/i, ''))}.` : `${stated}.`;
 }
 
@@ -216,7 +226,7 @@ export function summariseFacts(facts: SiteFacts, seo: SeoCheck[], lowercase: Rea
   const name = facts.business.name;
   const sentences: string[] = [];
   const what = offeringPhrase(facts, lowercase);
-  const audiences = peopleAudiences(facts);
+  const audiences = peopleAudiences(facts, what);
   const forWhom = audiences.length > 0 ? ` for ${listPhrase(audiences)}` : '';
   const places = facts.locations.slice(0, 3).map((l) => l.text);
   const where = places.length > 0 ? ` ${inPlace(listPhrase(places))}` : '';

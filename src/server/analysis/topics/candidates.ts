@@ -745,7 +745,10 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
     const aHeading = (phrase: string) => facts.passages.some((p) => p.heading !== null && !p.heading.trim().endsWith('?') && saidInAnyNumber(p.heading, phrase));
     // "a skip permit": the noun with the word after it, as a heading of the site says it.
     const next = new RegExp(`\\b${found.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(\\p{L}+)`, 'u').exec(question.toLowerCase())?.[1];
-    const compound = next && next !== hidden && aHeading(`${found} ${next}`) ? sitePhrase(`${found} ${next}`, facts) : null;
+    // "…my dog gets sick while boarding?": the work the question ends on, as the site heads it ("Dog boarding").
+    const work = [...question.toLowerCase().matchAll(/\b(\p{L}+ing)\b/gu)].map((m) => m[1]!).find((w) => aHeading(`${found} ${w}`));
+    const joinedWith = next && next !== hidden && aHeading(`${found} ${next}`) ? next : work;
+    const compound = joinedWith ? sitePhrase(`${found} ${joinedWith}`, facts) : null;
     const modified = compound ?? siteModifiedNoun(found, facts);
     const headed = modified !== null && aHeading(modified);
     // The trade's own noun in the business's name ("the skip" of "Brunel Skip Hire Ltd") is the trade, as the name says it.
@@ -875,6 +878,8 @@ function tradeOfName(noun: string, facts: SiteFacts): string | null {
 function siteModifiedNoun(noun: string, facts: SiteFacts): string | null {
   const lemma = [...lemmaSet(noun)][0];
   if (!lemma) return null;
+  // "Ferncroft dog" of "Ferncroft Dog Lodge", "Ashby kennels": the business's or a place's name is no kind of the thing.
+  const names = new Set([facts.business.name.split(/\s+/)[0] ?? '', ...facts.locations.flatMap((l) => l.text.split(/[\s,]+/))].map((w) => w.toLowerCase()).filter(Boolean));
   const counts = new Map<string, number>();
   for (const text of [...facts.passages.map((p) => p.text), ...facts.offerings.map((o) => o.name)]) {
     for (const chunk of nounChunks(text.toLowerCase())) {
@@ -882,7 +887,7 @@ function siteModifiedNoun(noun: string, facts: SiteFacts): string | null {
       if (words.length < 2 || ![...lemmaSet(words[words.length - 1]!)].includes(lemma)) continue;
       const phrase = `${words[words.length - 2]} ${noun}`;
       // "small dog" from a price row by size is a size, not what a question about dogs is about.
-      if (/\d|^(?:my|your|our|the|a|an|this|that|each|every|any|new|old|first|one)\s/.test(phrase) || isVariantLabel(words[words.length - 2]!) || !checkNounPhrase(phrase).ok) continue;
+      if (/\d|^(?:my|your|our|the|a|an|this|that|each|every|any|new|old|first|one)\s/.test(phrase) || names.has(words[words.length - 2]!) || isVariantLabel(words[words.length - 2]!) || !checkNounPhrase(phrase).ok) continue;
       counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
     }
   }

@@ -12,7 +12,8 @@ const RULES: [TopicIntent, RegExp][] = [
   ['checklist', /\b(?:checklist|check-list|what to (?:bring|pack|check|ask|expect)|before you|things to)\b/i],
   // "keeps tripping", not "How long can I keep it?".
   ['problem', /\b(?:why (?:is|does|do|won't|isn't|are|did)|keeps? \w+ing|won't|not working|broken|leak\w*|fault\w*|trip\w*|problem|issue|symptom|signs?|causes?|wrong|fix|repair|damaged?|pain|smell\w*|noisy|stopped)\b/i],
-  ['how-to', /^(?:how (?:to|do|can|should)|steps?\b|\d+ steps)|\b(?:step by step|step-by-step|guide to|process|what happens)\b/i],
+  // "What happens at my first visit?" walks through a visit; "What happens if my dog gets sick?" asks what is done in a case.
+  ['how-to', /^(?:how (?:to|do|can|should)|steps?\b|\d+ steps)|\b(?:step by step|step-by-step|guide to|process|what happens(?!\s+(?:if|when|should|in case|to)\b))\b/i],
 ];
 
 export function detectIntent(title: string, hasLocation = false, locations: readonly string[] = []): TopicIntent {

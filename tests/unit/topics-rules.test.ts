@@ -800,7 +800,7 @@ describe('a question about the dog at a kennels named for its village', () => {
         '/faq/',
         'FAQ | Ferncroft Dog Lodge',
         'Questions about boarding your dog.',
-        `<h1>FAQ</h1><h3>What happens if my dog gets sick while boarding?</h3><p>We ring you straight away. If your dog needs a vet we use the practice in Ashby, or your own vet if you prefer.</p><h3>Are the kennels heated?</h3><p>Yes, all kennels have underfloor heating from October to April.</p>`,
+        `<h1>FAQ</h1><h3>What happens if my dog gets sick while boarding?</h3><p>We ring you straight away. If your dog needs a vet we use the practice in Ashby, or your own vet if you prefer.</p><h3>Are the kennels heated?</h3><p>Yes, all kennels have underfloor heating from October to April.</p><h3>Can my dogs share a kennel?</h3><p>Yes – dogs from the same household can share a kennel if they are used to sleeping together.</p>`,
       ),
       page('/what-to-bring/', 'What to bring | Ferncroft Dog Lodge', 'What to bring.', '<h1>What to bring</h1><ul><li>Your dog’s vaccination card</li><li>Enough of their usual food for the stay</li><li>A collar with ID tag and a lead</li></ul>'),
     ]);
@@ -808,5 +808,8 @@ describe('a question about the dog at a kennels named for its village', () => {
     expect(sick).toBeDefined();
     expect(sick!.keyphrase.toLowerCase()).not.toContain('ferncroft');
     expect(sick!.intent).not.toBe('how-to');
+    // "share" is the question's verb, and "Dog Lodge" names the place, not the work: the work is dog boarding.
+    const keys = offlineTopics(lodge).plans.map((p) => p.keyphrase.toLowerCase());
+    expect(keys.filter((k) => /share|lodge/.test(k))).toEqual([]);
   });
 });

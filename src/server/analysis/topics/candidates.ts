@@ -766,7 +766,7 @@ function questionKeyphrase(question: string, answer: string | null, facts: SiteF
  * it: where that noun can be a bare verb, it is the question's verb.
  */
 function hiddenVerb(tokens: readonly Token[]): string | null {
-  const aux = tokens.findIndex((t, i) => i <= 2 && /^(?:do|does|did)$/.test(t.normal));
+  const aux = tokens.findIndex((t, i) => i <= 2 && /^(?:do|does|did|can|could|will|would|should|may|might|must)$/.test(t.normal));
   if (aux < 0) return null;
   let end = aux + 1;
   const skip = (pos: RegExp) => {
@@ -775,9 +775,13 @@ function hiddenVerb(tokens: readonly Token[]): string | null {
   skip(/^(?:DET|PRON)$/);
   const start = end;
   skip(/^(?:ADJ|NUM)$/);
+  const nouns = end;
   skip(/^(?:NOUN|PROPN)$/);
   const last = tokens[end - 1];
-  if (!last || end >= tokens.length || end - start < 2 || last.pos !== 'NOUN' || !/^(?:ADJ|ADV|ADP)$/.test(tokens[end]!.pos)) return null;
+  // "Can my dogs share a kennel?": after a modal, or before an object, only a noun after a noun is
+  // read as the verb ("How long will a new fence last?" keeps "fence").
+  const modal = !/^(?:do|does|did)$/.test(tokens[aux]!.normal);
+  if (!last || end >= tokens.length || end - (modal ? nouns : start) < 2 || last.pos !== 'NOUN' || !(modal ? /^(?:ADP|DET)$/ : /^(?:ADJ|ADV|ADP|DET)$/).test(tokens[end]!.pos)) return null;
   // Only a word that can be a bare verb: "do the meals last" keeps "meals" a noun.
   const bare = !/[^s]s$/.test(last.normal) && tag(`they ${last.normal}`).flat()[1]?.pos === 'VERB';
   return bare ? last.normal : null;
@@ -867,10 +871,17 @@ function saidInAnyNumber(text: string, phrase: string): boolean {
  * "Brunel Skip Hire Ltd"), where a question's lone noun is that trade's own ("the skip") and the
  * site writes the trade in its prose.
  */
+const NAMED_PREMISES = /^(?:lodge|studio|shop|store|centre|center|clinic|house|barn|yard|hub|lounge|parlou?r|rooms?|quarters)$/;
+
 function tradeOfName(noun: string, facts: SiteFacts): string | null {
   const words = facts.business.name.toLowerCase().split(/\s+/).slice(1).filter((w) => !/^(?:ltd|limited|llc|inc|co|plc|&)\.?$/.test(w));
   const lemma = [...lemmaSet(noun)][0];
   if (words.length < 2 || !lemma || !lemmaSet(words[0]!).has(lemma)) return null;
+  // "Dog Lodge" names a place, not a search: the work of the site's that the noun starts ("Dog boarding").
+  if (NAMED_PREMISES.test(words.at(-1)!)) {
+    const work = facts.offerings.find((o) => !isAddOn(o) && o.name.includes(' ') && lemmaSet(o.name.split(/\s+/)[0]!).has(lemma));
+    return work ? work.name.toLowerCase() : null;
+  }
   return sitePhrase(words.join(' '), facts)?.toLowerCase() ?? null;
 }
 

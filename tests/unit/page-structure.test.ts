@@ -418,3 +418,14 @@ describe('a CMS module’s markup (HubSpot): blocks inside inline wrappers, a pr
     expect(result.faqs).toContainEqual({ question: 'Is there a minimum contract?', answer: 'No. Monthly plans can be cancelled with 30 days’ notice.', origin: 'faq' });
   });
 });
+
+describe('a table row or list item its own markup hides', () => {
+  it('is never read: a trade price row set to display:none, an item with the hidden attribute', () => {
+    const result = page(`<main><h1>Screen printing</h1><table><thead><tr><th>Quantity</th><th>1 colour</th></tr></thead><tbody><tr><td>25–49</td><td>£2.20</td></tr><tr><td>500+</td><td>£0.65</td></tr><tr class="trade-row" style="display:none"><td>1,000+ (trade)</td><td>£0.49</td></tr></tbody></table>
+<ul><li>Setup: £18 per colour</li><li hidden>Trade setup: £9 per colour</li><li style="display: none">Staff price: £5</li></ul></main>`);
+    const text = result.passages.map((p) => p.text).join(' ');
+    expect(text).toContain('£0.65');
+    expect(text).toContain('£18 per colour');
+    expect(text).not.toMatch(/£0\.49|trade|£9|£5\b/i);
+  });
+});

@@ -155,15 +155,15 @@ describe('a list of names before a common noun', () => {
 });
 
 describe('a price’s unit or its lead-in where a label stood', () => {
-  it('is never an offering: "per term", "per family", "Free delivery over", nor what one customer saved or paid', () => {
+  it('is never an offering: "per term", "per family", "Free delivery over", "Including breakfast", nor what one customer saved or paid', () => {
     const facts = analyseSite(
-      [extractPage(`<!doctype html><html lang="en"><head><title>Fees | Little Fins Swim School</title></head><body><main><h1>Fees</h1><h2>Term fees</h2><ul><li><p>Learn-to-swim lessons: <strong>$22 per lesson</strong>, billed per 10-week term – $220 per child for a full term</p></li><li><p>Junior Squad: <strong>$295 per term</strong> (2 sessions per week)</p></li><li><p>Enrolment fee: <strong>$30 per family</strong>, once only</p></li><li><p>2024 special offer: <strong>$150</strong> for a full term</p></li><li><p>Christmas 2026: <strong>$50</strong> holiday deposit</p></li></ul><p>Free delivery over <strong>£60</strong></p><h2>One family’s first year</h2><ul><li>Average power bill: <strong>$24/month</strong></li><li>First-year savings: <strong>$2,484</strong></li></ul></main></body></html>`, 'https://sw.test/fees/')],
+      [extractPage(`<!doctype html><html lang="en"><head><title>Fees | Little Fins Swim School</title></head><body><main><h1>Fees</h1><h2>Term fees</h2><ul><li><p>Learn-to-swim lessons: <strong>$22 per lesson</strong>, billed per 10-week term – $220 per child for a full term</p></li><li><p>Junior Squad: <strong>$295 per term</strong> (2 sessions per week)</p></li><li><p>Enrolment fee: <strong>$30 per family</strong>, once only</p></li><li><p>2024 special offer: <strong>$150</strong> for a full term</p></li><li><p>Christmas 2026: <strong>$50</strong> holiday deposit</p></li></ul><p>Free delivery over <strong>£60</strong></p><h2>One family’s first year</h2><ul><li>Average power bill: <strong>$24/month</strong></li><li>First-year savings: <strong>$2,484</strong></li></ul><ul><li>Including breakfast: <strong>$12</strong> a day</li><li>Excluding kit hire: <strong>$8</strong> a day</li></ul></main></body></html>`, 'https://sw.test/fees/')],
       'https://sw.test/fees/',
       new Date('2026-03-01T00:00:00Z'),
     ).facts!;
     const names = facts.offerings.map((o) => o.name.toLowerCase());
     expect(names).toContain('learn-to-swim lessons');
-    expect(names.filter((n) => /^per\b|\sover$|savings|bill$|special offer|^christmas/.test(n))).toEqual([]);
+    expect(names.filter((n) => /^per\b|\sover$|savings|bill$|special offer|^christmas|^including|^excluding/.test(n))).toEqual([]);
   });
 });
 
@@ -446,5 +446,41 @@ describe('a list under a requirements heading', () => {
       new Date('2026-11-01T00:00:00Z'),
     ).facts!.offerings.map((o) => o.name);
     expect(facts.filter((n) => /DHPPi|Kennel Cough|Leptospirosis/.test(n))).toEqual([]);
+  });
+});
+
+describe('an amount a row is measured against', () => {
+  it('is no price: “Loans of £250,000 or more: no broker fee” prices nothing at £250,000', () => {
+    const facts = analyseSite(
+      [
+        extractPage(
+          `<!doctype html><html lang="en"><head><title>Remortgages | Calder Mortgages</title></head><body><main><h1>Remortgage advice in Leeds</h1><p>We compare remortgage deals from over 90 lenders.</p><h3>Remortgage fees</h3><ul><li>Loans under £250,000: £495 on completion</li><li>Loans of £250,000 or more: no broker fee</li><li>Product transfers: no broker fee</li></ul></main></body></html>`,
+          'https://broker.test/remortgage/',
+        ),
+      ],
+      'https://broker.test/remortgage/',
+      new Date('2026-11-01T00:00:00Z'),
+    ).facts!;
+    const priced = facts.offerings.flatMap((o) => o.prices.map((p) => `${o.name}: ${p.text}`));
+    expect(priced.filter((p) => p.includes('250,000'))).toEqual([]);
+  });
+});
+
+describe('a passage announcing an offer that has ended', () => {
+  it('is no passage: “Spring 2024 offer … before 31 May 2024” is never quoted in 2026, though “since March 2009 we offer” is', () => {
+    const facts = (now: string) =>
+      analyseSite(
+        [
+          extractPage(
+            `<!doctype html><html lang="en"><head><title>Calder Mortgages</title></head><body><main><h1>Independent mortgage advice in Leeds</h1><p>Since March 2009 we offer whole-of-market mortgage advice to buyers across Leeds.</p><div class="alert"><p><strong>Spring 2024 offer:</strong> fee-free remortgage reviews. Book a remortgage review before 31 May 2024 and we'll waive our usual broker fee.</p></div><h2>Remortgages</h2><p>We compare remortgage deals from over 90 lenders.</p></main></body></html>`,
+            'https://broker.test/',
+          ),
+        ],
+        'https://broker.test/',
+        new Date(now),
+      ).facts!.passages.map((p) => p.text).join(' ');
+    expect(facts('2026-11-01T00:00:00Z')).not.toMatch(/Spring 2024|31 May 2024/);
+    expect(facts('2026-11-01T00:00:00Z')).toContain('Since March 2009 we offer');
+    expect(facts('2024-04-01T00:00:00Z')).toContain('31 May 2024');
   });
 });

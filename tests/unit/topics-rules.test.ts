@@ -4,7 +4,7 @@ import { extractPage } from '../../src/server/analysis/extract-page';
 import { compactFacts } from '../../src/server/analysis/llm-topics';
 import { offlineTopics } from '../../src/server/analysis/offline-topics';
 import { isAreaCost, topicCandidates } from '../../src/server/analysis/topics/candidates';
-import { checkNotAnsweredAlike, validateTopic } from '../../src/server/analysis/topics/validator';
+import { checkNotAnsweredAlike, checkNotCovered, validateTopic } from '../../src/server/analysis/topics/validator';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import type { Offering } from '../../src/shared/site-facts';
 import { sentenceName } from '../../src/server/analysis/site-facts/summary';
@@ -769,6 +769,9 @@ describe('a question a post already asks', () => {
     // Who asks aside: "Which Battery Do I Need?" is the post "Home batteries: which does my house need?".
     const which = site([page('/', 'Brightside Solar', 'Solar and home batteries in Fresno.', `<h1>Solar in Fresno</h1><p>We install solar panels and home batteries across Fresno.</p>`), page('/blog/which-battery', 'Home batteries: which battery does my house need?', 'Choosing a battery.', `<article><h1>Home batteries: which battery does my house need?</h1><p>A home battery suits most houses with solar.</p></article>`, '<meta property="og:type" content="article">')]);
     expect(validateTopic({ ...worth, title: 'Which Battery Do I Need?' }, which.facts!, [])).toMatchObject({ ok: false, reason: 'covered' });
+    // The post's question after its colon: "Buying your first home in Fresno: how much deposit do you need?".
+    const deposit = site([page('/', 'Brightside Solar', 'Solar and home batteries in Fresno.', `<h1>Solar in Fresno</h1><p>We install solar panels and home batteries across Fresno.</p>`), page('/blog/deposit', 'Buying your first home in Fresno: how much deposit do you need?', 'Deposits.', `<article><h1>Buying your first home in Fresno: how much deposit do you need?</h1><p>Most lenders ask for a deposit of at least 5%.</p></article>`, '<meta property="og:type" content="article">')]);
+    expect(checkNotCovered({ ...worth, title: 'How Much Deposit Do You Need?', keyphrase: 'gifted deposit' }, deposit.facts!)).toMatchObject({ ok: false, reason: 'covered' });
   });
 });
 

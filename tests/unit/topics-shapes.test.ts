@@ -1523,6 +1523,14 @@ describe('the intent a question asks', () => {
     expect(detectIntent('My Lawnmower Keeps Stalling')).toBe('problem');
   });
 
+  it('reads "charge" as a price only where money is charged, never charging a car', () => {
+    expect(detectIntent('Can I Charge My Electric Car?')).toBe('explainer');
+    expect(detectIntent('How Much Do You Charge for a Deep Clean?')).toBe('cost');
+    expect(detectIntent('Do You Charge a Deposit?')).toBe('cost');
+    expect(detectIntent('What Happens at My First Visit?')).toBe('how-to');
+    expect(detectIntent('What Happens If My Dog Gets Sick?')).toBe('explainer');
+  });
+
   it('reads "worth" as a cost only before a price: "Is My Old Piano Worth Repairing?" weighs a decision', () => {
     expect(detectIntent('Is My Old Piano Worth Repairing?')).not.toBe('cost');
     expect(detectIntent('Is a Deep Clean Worth £120?')).toBe('cost');

@@ -457,7 +457,7 @@ function itemText(li: Element): string {
 }
 
 function directItems(list: Element): string[] {
-  return [...list.children].filter((c) => c.tagName === 'LI').map(itemText).filter((t) => t !== '');
+  return [...list.children].filter((c) => c.tagName === 'LI' && shown(c)).map(itemText).filter((t) => t !== '');
 }
 
 /**
@@ -472,8 +472,14 @@ function iconCell(cell: Element): string {
   return said;
 }
 
+/** A row or item its own markup hides ("<tr class=\"trade-row\" style=\"display:none\">"): no visitor reads it. */
+function shown(el: Element): boolean {
+  return !HIDDEN_STYLE.test(el.getAttribute('style') ?? '') && !el.hasAttribute('hidden') && !isHiddenEverywhere(el);
+}
+
 function tableRows(table: Element): string[] {
   return [...table.querySelectorAll('tr')]
+    .filter(shown)
     // A cell's bold name over its description ("<strong>Airflow stain removal</strong><br>Air-polishing…") reads as a list item's.
     .map((tr) => [...tr.children].filter((c) => c.tagName === 'TD' || c.tagName === 'TH').map((c) => itemText(c) || iconCell(c)))
     .filter((cells) => cells.some((c) => c !== ''))

@@ -4,7 +4,7 @@ import { ASKS_QUESTION, findPrices, stringOf, typeIs } from '../page-structure';
 import { lemmaPhrase, nounChunks, phraseKey } from './nlp';
 import { defaultKindOf, findOfferings } from './offerings';
 import { findAudiences, findCategory, findLocations, placeWordsOf } from './people-places';
-import { clean, clip, copyrightHolder, isSalesPitch, pathOf, ref } from './text';
+import { clean, clip, copyrightHolder, isExpiredOffer, isSalesPitch, pathOf, ref } from './text';
 
 /**
  * Site facts from the crawled pages (pages[0] is the start page): the business, its offerings
@@ -154,7 +154,7 @@ function blogSubjects(pages: ExtractedPage[], siteName: string): BlogSubject[] {
   return [...read, ...listed];
 }
 
-function passages(pages: ExtractedPage[]): Passage[] {
+function passages(pages: ExtractedPage[], year: number | undefined): Passage[] {
   const out: Passage[] = [];
   // A meta description the theme repeats on every page is the site's, said once by the home page;
   // on a pricing page it is no passage of that page.
@@ -163,6 +163,7 @@ function passages(pages: ExtractedPage[]): Passage[] {
   pages.forEach((page, pageIndex) => {
     if (page.description && (pageIndex === 0 || count.get(page.description) === 1)) out.push({ id: `p${pageIndex}.0`, url: page.url, heading: page.h1[0] ?? null, kind: 'paragraph', text: page.description, items: [] });
     page.passages.slice(0, MAX_PASSAGES_PER_PAGE).forEach((p, i) => {
+      if (isExpiredOffer(`${p.heading ?? ''}. ${p.text}`, year)) return;
       out.push({ id: `p${pageIndex}.${i + 1}`, url: page.url, heading: p.heading, kind: p.kind, text: p.text, items: p.items });
     });
   });
@@ -278,7 +279,7 @@ export function buildSiteFacts(pages: ExtractedPage[], options: SiteFactsOptions
     locations,
     questions: questions(pages, options.siteName),
     blogSubjects: blogSubjects(pages, options.siteName),
-    passages: passages(pages),
+    passages: passages(pages, options.now?.getUTCFullYear()),
     images: images(pages),
     terms: terms(pages),
   };

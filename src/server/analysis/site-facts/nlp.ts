@@ -281,7 +281,8 @@ export function nounChunks(text: string, maxWords = 4): string[] {
     };
     for (const token of sentence) {
       const modifier =
-        /^\p{L}[\p{L}\p{N}'’-]*$/u.test(token.text) &&
+        // "B&B", "R&D": one noun, letters joined by "&".
+        (/^\p{L}[\p{L}\p{N}'’-]*$/u.test(token.text) || /^\p{L}&\p{L}$/u.test(token.text)) &&
         !STOP.has(token.normal) &&
         (token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ' || (token.pos === 'VERB' && /(?:ed|ing)$/.test(token.normal)));
       if (modifier) run.push(token);

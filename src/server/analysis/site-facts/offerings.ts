@@ -58,7 +58,7 @@ const PRICING_PATH = /\/(?:pricing|prices?|plans|price-list|rates|fees|tariffs?)
 /** "Direct billing", "Insurance & financing", "Payment plans": how a customer pays, whatever a page lists it beside. */
 const PAYING_LABEL = /^(?:(?:direct|insurance|online)\s+)?(?:billing|debit|insurance|financ(?:e|ing)|coverage|claims?|payments?(?:\s+plans?)?)(?:\s*(?:&|and)\s*(?:billing|insurance|financ(?:e|ing)|payments?|claims?))?$/i;
 
-const NOT_OFFERING_PATH = /\/(?:our-|meet-(?:the-)?|the-)?(?:about|team|vets|doctors|dentists|practitioners|instructors|trainers|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faqs?|help|support|shipping|delivery|returns|shipping-returns|refunds?|guides?|brewing-guide|resources|conditions|conditions-treated|integrations?|apps|marketplace|partners|security|trust|trust-center|compliance|customers|financing|finance|payment-options|coupons|specials|offers|rebates|what-we-treat|press|reviews|testimonials|case-studies|areas|areas-we-cover|service-areas?|where-we-work|coverage|locations?|sectors|industries|who-we-help|who-we-serve|markets|projects|portfolio|our-work|clients|referenzen|references|ueber-uns|uber-uns|datenschutz|impressum|kontakt|mentions-legales|a-propos)(?:[/-]|\.html?$|$)/;
+const NOT_OFFERING_PATH = /\/(?:our-|meet-(?:the-)?|the-)?(?:about|team|vets|doctors|dentists|practitioners|instructors|trainers|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faqs?|help|support|shipping|delivery|returns|shipping-returns|refunds?|guides?|brewing-guide|resources|conditions|conditions-treated|integrations?|apps|marketplace|partners|security|trust|trust-center|compliance|customers|financing|finance|payment-options|coupons|specials|offers|rebates|what-we-treat|press|reviews|testimonials|case-studies|areas|areas-we-cover|service-areas?|where-we-work|coverage|locations?|sectors|industries|who-we-help|who-we-serve|markets|projects|portfolio|our-work|clients|getting-here|directions|(?:how-to-)?find-us|things-to-do|local-area|explore|referenzen|references|ueber-uns|uber-uns|datenschutz|impressum|kontakt|mentions-legales|a-propos)(?:[/-]|\.html?$|$)/;
 /** A team page under a path no list foresees (/artists/, /stylists/): its h1 says who is on it. */
 function isPeoplePage(page: ExtractedPage): boolean {
   return headsPeoplePage(page.h1[0] ?? '');
@@ -470,7 +470,7 @@ const SEASON = /^(?:christmas|easter|halloween|new year|summer|winter|spring|aut
  * "/agent/mo", "billed annually"), its lead-in without the amount ("Free delivery over"), or what
  * one customer saved or paid ("First-year savings", "Average SMUD bill"). Never a thing sold.
  */
-const PRICE_TERMS = /^(?:per|each|a|an)\s+\p{L}+$|^\/|^billed\b|^(?:monthly|annually|yearly|weekly|daily)$|\s(?:over|under|above|below|from)$|\b(?:savings|bills?|payback)$/iu;
+const PRICE_TERMS = /^(?:per|each|a|an)\s+\p{L}+$|^(?:including|incl\.?|inc\.?|excluding|excl\.?|ex\.?)\s|^\/|^billed\b|^(?:monthly|annually|yearly|weekly|daily)$|\s(?:over|under|above|below|from)$|\b(?:savings|bills?|payback)$/iu;
 
 /**
  * A name that is no thing sold, whichever reader found it: words about a price (`PRICE_TERMS`), a
@@ -676,11 +676,11 @@ function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingCon
   const head = single ? [...lemmaSet(named)][0] : undefined;
   const phrases = [...page.title.split(TITLE_SEPARATORS), ...page.h1, page.description]
     .flatMap((t) => nounChunks(t.toLowerCase()))
-    .map((c) => c.replace(/^(?:friendly|local|professional|expert|patient|affordable|quality|the|our|your)\s+/, ''))
+    .map(withoutPraise)
     // "Meanwood Piano Lessons" in the title: the place in the business's name says where, the lessons are the work;
     // so does one closing a title written for search ("End of Tenancy Cleaning Bristol").
     .map((c) => c.split(' ').filter((w, i, all) => (i > 0 || !ctx.places?.has(w)) && (i < all.length - 1 || all.length < 3 || !ctx.places?.has(w))).join(' '))
-    .filter((c) => c.split(' ').length >= 2 && !PRICES_HEADING.test(c) && nameOk(c, ctx, true) && !isAudiencePhrase(c) && !isVariantLabel(c));
+    .filter((c) => c.split(' ').length >= 2 && !PRICES_HEADING.test(c) && !namesNothingSold(c) && nameOk(c, ctx, true) && !isAudiencePhrase(c) && !isVariantLabel(c));
   const fit = head ? phrases.filter((c) => lemmaSet(c.split(' ').pop()!).has(head)) : phrases.slice(0, 1);
   const best = fit.sort((a, b) => a.length - b.length)[0];
   if (best) {
@@ -1547,9 +1547,15 @@ function enrich(candidate: Candidate, pages: ExtractedPage[]) {
  * work ("maths tutoring"), or with `anyHead` any noun phrase of two words or more ("custom fine-line
  * tattoos"), for prices that must belong to something.
  */
+/** "Family-run B&B" is a B&B: words of praise or ownership before a chunk name no kind of work. */
+function withoutPraise(chunk: string): string {
+  return chunk.replace(/^(?:friendly|local|professional|expert|patient|affordable|quality|family-(?:run|owned)|independent|award-winning|the|our|your)\s+/, '');
+}
+
 function describedWorkName(home: ExtractedPage, ctx: OfferingContext, anyHead = false): string | null {
   const lower = home.description.toLowerCase();
-  const work = nounChunks(lower).find((c) => c.includes(' ') && (anyHead || SERVICE_HEAD.test(c.split(' ').pop()!)) && nameOk(c, ctx, true) && !isAudiencePhrase(c));
+  // "B&B" is one word that says what the business is.
+  const work = nounChunks(lower).map(withoutPraise).find((c) => (c.includes(' ') || /^\p{L}&\p{L}$/u.test(c)) && (anyHead || SERVICE_HEAD.test(c.split(' ').pop()!)) && nameOk(c, ctx, true) && !isAudiencePhrase(c));
   if (!work) return null;
   // "GCSE and A-level maths tutoring": a modifier joined on by "and" shares the work, so it stays in the name.
   const escaped = work.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -1615,10 +1621,10 @@ function describedWork(home: ExtractedPage, ctx: OfferingContext): Candidate[] {
   return [{ name, kind: 'service', url: home.url, description: home.description, prices, specs: [], source: ref(home.url, home.description), rank: 5 }];
 }
 
-/** A deposit, a fee or a cancellation charge is a term of booking, not what the work costs. */
 /** "Skip sizes and prices", "Our fees", "Price list": a page headed by what things cost. */
 const PRICES_HEADING = /\b(?:prices?|pricing|fees|rates|costs?|tariffs?)\b/i;
 
+/** A deposit, a fee or a cancellation charge is a term of booking, not what the work costs. */
 const BOOKING_CHARGE = /\b(?:deposits?|booking fees?|cancell?ations?|refundable|gift vouchers?)\b/i;
 
 /**

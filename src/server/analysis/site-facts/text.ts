@@ -68,6 +68,8 @@ export function pricesIn(text: string, source: SourceRef): Price[] {
 /** "on estates over £5,000", "orders above £40", "worth £29": an amount the price is measured against, or a value claimed. */
 // "by donation (suggested $10)": what a guest may give, no price the business charges.
 const THRESHOLD_BEFORE = /\b(?:over|above|under|below|exceeding|more than|less than|worth|suggested(?: donation(?: of)?)?|donations? of)\s*$/i;
+/** "Loans of £250,000 or more", "orders of £50 and over": the amount is a threshold, whatever precedes it. */
+const THRESHOLD_AFTER = /^\s*(?:or|and)\s+(?:more|over|above|upwards|less|under|below)\b/i;
 /** "The court fee … is £300": a fee the customer pays to someone else (a court, a laboratory, a registry, the government). */
 const OTHERS_FEE = /\b(?:court|laborator(?:y|ies)|lab|land registry|registry|government|council|dvla|embassy|visa|stamp duty|application|exam(?:ination)? board|awarding body)\s+(?:fees?|charges?|costs?)\b|\b(?:stamp duty|inheritance tax|capital gains tax)\b/i;
 
@@ -90,7 +92,7 @@ export function isNotItsPrice(sentenceOrBlock: string, price: string): boolean {
   const at = sentenceOrBlock.indexOf(price);
   if (at < 0) return false;
   const before = sentenceOrBlock.slice(0, at);
-  if (THRESHOLD_BEFORE.test(before)) return true;
+  if (THRESHOLD_BEFORE.test(before) || THRESHOLD_AFTER.test(sentenceOrBlock.slice(at + price.length))) return true;
   const clauseStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '), before.lastIndexOf(' | '));
   const clause = before.slice(clauseStart + 1);
   return OTHERS_FEE.test(clause) || PAID_OUT.test(clause) || ADD_ON_BEFORE.test(clause);
@@ -161,6 +163,8 @@ export function titleCase(text: string): string {
       // "per m²", "350 ml": a unit after "per" or a number keeps the site's letters.
       else if ((previous === 'per' || /^\d[\d.,]*$/.test(previous)) && /^(?:m²|m2|kwp|kwh|kw|sqm|ft²|kg|g|ml|l|cl|cm|mm|oz|lb)[)\]?,:]*$/i.test(word)) out = word;
       else if (/\p{Lu}/u.test(word.slice(1)) || /^[\d$£€]/u.test(word)) out = word;
+      // "B&B", "R&D": letters joined by "&" are an abbreviation.
+      else if (/^\p{L}&\p{L}$/u.test(word)) out = word.toUpperCase();
       else {
         // "Drag-and-Drop", "Catch-Up": each part capitalised except the small words inside.
         out = word
@@ -174,11 +178,29 @@ export function titleCase(text: string): string {
     .join('');
 }
 
-/** A month's name or its abbreviation, as bylines write dates ("19th October 2023", "Jun. 3, 2024"). */
 /** A section heading numbered as a step ("1. Site survey", "Step 2: Custom design"): its number and its name. */
 export const NUMBERED_HEADING = /^(?:step\s*)?(\d{1,2})\s*[.):]\s+(\S.*)$/i;
 
+/** A month's name or its abbreviation, as bylines write dates ("19th October 2023", "Jun. 3, 2024"). */
 export const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+
+// An offer as a thing ("Spring 2024 offer", "Offer ends"), never the verb ("Since March 2009 we offer…").
+const PROMOTION = /\b(?:(?:special|limited[- ]time|seasonal|introductory|spring|summer|autumn|winter|christmas|(?:19|20)\d{2})\s+offers?|offers?\s*(?::|ends|expires|valid)|specials?|deals?|promo(?:tion)?s?|sale|discounts?|half[- ]price|waive[ds]?|fee-free|\d+\s?% off)\b/i;
+/** "Spring 2024 offer", "Black Friday 2025", "before 31 May 2024", "until June 30, 2024": a date an offer runs to or is named by. */
+const OFFER_DATE = new RegExp(
+  String.raw`\b(?:spring|summer|autumn|fall|winter|christmas|easter|black friday|cyber monday|new year|${MONTH_NAME})\s+((?:19|20)\d{2})\b|\b(?:before|until|till|by|ends?|ending|valid (?:until|to|through)|expires?|runs? (?:until|to))\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:${MONTH_NAME}\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?((?:19|20)\d{2})\b`,
+  'gi',
+);
+
+/**
+ * Text announcing an offer whose dates all fall before the year the site was read in ("Spring 2024
+ * offer: fee-free remortgage reviews. Book before 31 May 2024…"): quoting it would sell what has ended.
+ */
+export function isExpiredOffer(text: string, year: number | undefined): boolean {
+  if (year === undefined || !PROMOTION.test(text)) return false;
+  const years = [...text.matchAll(OFFER_DATE)].map((m) => Number(m[1] ?? m[2]));
+  return years.length > 0 && years.every((y) => y < year);
+}
 
 export function pathOf(url: string): string {
   try {

@@ -7,7 +7,8 @@ import type { TopicIntent } from '../../../shared/site-facts';
 const RULES: [TopicIntent, RegExp][] = [
   // "Is my old piano worth repairing?" weighs a decision; only a price makes "worth" a cost ("Worth £29?").
   // "How much tea do I use?" asks a quantity; "How much do lessons cost?", "How much is the test?" a price.
-  ['cost', /\b(?:cost|costs|price|prices|pricing|fee|fees|how much(?!\s+(?!money\b)\p{L}+\s+(?:do|does|should|can|will|would)\s+(?:i|you|we)\b)|charge|charges|rates?|budget|afford|worth(?=\s*[$£€]\s?\d)|quote|expensive|cheap)\b/iu],
+  // "Can I charge my electric car?" charges a battery, not a customer.
+  ['cost', /\b(?:cost|costs|price|prices|pricing|fee|fees|how much(?!\s+(?!money\b)\p{L}+\s+(?:do|does|should|can|will|would)\s+(?:i|you|we)\b)|charge(?!\s+(?:my|your|our|their|it|an? (?:electric|ev|e-?bike|phone|car|battery))\b)|charges|rates?|budget|afford|worth(?=\s*[$£€]\s?\d)|quote|expensive|cheap)\b/iu],
   ['comparison', /\b(?:vs\.?|versus|or .+\?$|compared?|comparison|difference between|which (?:is|one|should)|better than|alternatives?)\b/i],
   ['checklist', /\b(?:checklist|check-list|what to (?:bring|pack|check|ask|expect)|before you|things to)\b/i],
   // "keeps tripping", not "How long can I keep it?".

@@ -224,10 +224,13 @@ const NARROWER_BY = 3;
 function sameQuestion(title: string, postTitle: string, places: ReadonlySet<string>): boolean {
   const words = (text: string) => new Set((text.toLowerCase().match(QUESTION_WORD) ?? []).filter((w) => !ARTICLES.has(w)).map((w) => w.replace(/s$/, '')));
   const asked = words(title);
-  const post = words(postTitle);
   if (!title.trim().endsWith('?') || !postTitle.trim().endsWith('?') || asked.size < 2) return false;
-  const extra = [...post].filter((w) => !asked.has(w) && !places.has([...lemmaSet(w)][0] ?? w));
-  return [...asked].every((w) => post.has(w)) && extra.length <= NARROWER_BY;
+  // "Buying your first home in Leeds: how much deposit do you need?" asks its question after the colon.
+  return [postTitle, ...postTitle.split(/\s*[:–—]\s+/).slice(1)].some((asking) => {
+    const post = words(asking);
+    const extra = [...post].filter((w) => !asked.has(w) && !places.has([...lemmaSet(w)][0] ?? w));
+    return [...asked].every((w) => post.has(w)) && extra.length <= NARROWER_BY;
+  });
 }
 
 /** Already on the blog: the title's subject words are (mostly) a post's subject words, asking what the topic asks. */

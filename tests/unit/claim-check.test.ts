@@ -27,6 +27,13 @@ function check(markdown: string, claims: { text: string; sourceId: string }[] = 
 }
 
 describe('claim check', () => {
+  it('reads a card’s "/mo" as the month a sentence says it in, and no other period', () => {
+    const card: EvidenceSource = { id: 'P2', kind: 'site', url: 'https://pools.example/weekly/', title: 'Weekly Pool Service', facts: [{ text: 'Full Service $185/mo', passage: 'Full Service $185/mo Brush walls and tile line Net and vacuum debris' }] };
+    const r = checkDraftClaims({ markdown: '# Pool cleaning\n\nThe Full Service plan is $185 a month. The Full Service plan is $185 a week.\n', claims: [], sources: [card], businessName: 'Mesa Pool Care' });
+    expect(r.markdown).toContain('$185 a month');
+    expect(r.markdown).not.toContain('a week');
+  });
+
   it('keeps a sentence whose figures and names one passage backs, and records it with that passage', () => {
     const r = check('# EICR prices\n\nSparkwise Electrical charges from £150 for an EICR (1–2 bed flat) and from £195 for an EICR (3–4 bed house).\n');
     expect(r.removed).toEqual([]);

@@ -1176,3 +1176,64 @@ describe('a cost article whose keyphrase names no priced offering', () => {
     expect(opening).not.toMatch(/\$95/);
   });
 });
+
+describe('what a local trade with monthly plans costs', () => {
+  it('opens on its plans, by their card names and in words, before the repairs it also prices', async () => {
+    const { analyseSite } = await import('../../src/server/analysis/analyse-site');
+    const { extractPage } = await import('../../src/server/analysis/extract-page');
+    const { offlinePlans } = await import('../../src/server/analysis/offline-topics');
+    const { composeArticle } = await import('../../src/server/generation/compose-article');
+    const doc = (title: string, description: string, body: string) => `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="${description}"></head><body><main>${body}</main></body></html>`;
+    const analysis = analyseSite(
+      [
+        extractPage(doc('Mesa Pool Care | Pool cleaning in Tempe', 'Weekly pool cleaning and pool repair across Tempe.', '<h1>Pool cleaning in Tempe</h1><p>Weekly pool cleaning, green pool recovery and equipment repair across Tempe, AZ.</p>'), 'https://pools.test/'),
+        extractPage(doc('Weekly Pool Service | Mesa Pool Care', 'Weekly pool service plans.', '<h1>Weekly Pool Service</h1><p>All plans are month-to-month with chemicals included.</p><h2>Weekly service plans</h2><div class="grid"><div class="card"><h3>Full Service</h3><p class="price">$185/mo</p><ul><li>Brush walls and tile line</li><li>Net and vacuum debris</li></ul></div><div class="card"><h3>Platinum</h3><p class="price">$235/mo</p><ul><li>Everything in Full Service</li><li>Filter clean three times a year</li></ul></div></div>'), 'https://pools.test/weekly-pool-service/'),
+        extractPage(doc('Pool Repair | Mesa Pool Care', 'Pool equipment repair.', '<h1>Pool Equipment Repair</h1><table><tr><th>Service</th><th>Price</th></tr><tr><td>Pump motor replacement</td><td>from $595 installed</td></tr><tr><td>Leak detection (pressure and dye test)</td><td>$325</td></tr><tr><td>Labor</td><td>$125/hr</td></tr></table>'), 'https://pools.test/pool-equipment-repair/'),
+        extractPage(doc('Salt Cells | Mesa Pool Care', 'Salt cell cleaning.', '<h1>Salt Cell Cleaning</h1><p>Salt cell cleaning is $95 and we recommend it every 3–4 months.</p>'), 'https://pools.test/salt-cell-cleaning/'),
+      ],
+      'https://pools.test/',
+      new Date('2026-11-01T00:00:00Z'),
+    );
+    const { plans } = offlinePlans(analysis);
+    expect(plans.map((p) => p.title).filter((t) => /^Labor/.test(t))).toEqual([]);
+    const area = plans.find((p) => /^How Much Does Pool Cleaning Cost/.test(p.title));
+    expect(area).toBeDefined();
+    const composed = await composeArticle(offlineWriter(), { topic: area!.title, analysis: { ...analysis, topicPlans: plans }, research: [], crawledUrls: analysis.pages.map((p) => p.url), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    const opening = composed.article.markdown.split('\n').find((l) => l.trim() !== '' && !l.startsWith('#'))!;
+    expect(opening).toContain('the Full Service plan is $185 a month');
+  });
+});
+
+describe('a question of the site that shares a word with the topic by chance', () => {
+  it('stays out: "we\'ll credit the rest of your month" under another question says nothing of SMS credits', async () => {
+    const { analyseSite } = await import('../../src/server/analysis/analyse-site');
+    const { extractPage } = await import('../../src/server/analysis/extract-page');
+    const { offlinePlans } = await import('../../src/server/analysis/offline-topics');
+    const { composeArticle } = await import('../../src/server/generation/compose-article');
+    const doc = (title: string, body: string) => `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="Salon booking software."></head><body><main>${body}</main></body></html>`;
+    const analysis = analyseSite(
+      [
+        extractPage(doc('Chairbook — Salon Booking Software', '<h1>Online booking for salons</h1><p>Clients book online and get reminders by text.</p>'), 'https://saas.test/'),
+        extractPage(
+          doc(
+            'Pricing — Chairbook',
+            `<h1>Pricing</h1><h2>Need more texts? Top up with SMS credits.</h2><p>Each plan includes a monthly allowance of SMS reminders. Extra SMS credits never expire while your subscription is active.</p>
+<h3>What happens if I run out of SMS credits?</h3><p>Reminders fall back to email until you top up with SMS credits or your allowance resets.</p>
+<h3>Can I switch between monthly and annual billing?</h3><p>Yes. Switch to annual at any time and we'll credit the rest of your month. Annual plans can be cancelled within 30 days for a full refund.</p>`,
+          ),
+          'https://saas.test/pricing/',
+        ),
+      ],
+      'https://saas.test/',
+      new Date('2026-11-01T00:00:00Z'),
+    );
+    const { plans } = offlinePlans(analysis);
+    const sms = plans.find((p) => /run out of sms credits/i.test(p.title));
+    expect(sms).toBeDefined();
+    const composed = await composeArticle(offlineWriter(), { topic: sms!.title, analysis: { ...analysis, topicPlans: plans }, research: [], crawledUrls: analysis.pages.map((p) => p.url), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    expect(composed.article.markdown).toContain('fall back to email');
+    expect(composed.article.markdown).not.toMatch(/annual billing|credit the rest of your month/);
+    const ctx = createCtx(inputFor(sms!, analysis.facts!, { ...analysis, topicPlans: plans }));
+    expect(ctx.passages.filter((p) => /annual billing/i.test(p.heading ?? '')).map((p) => p.text)).toEqual([]);
+  });
+});

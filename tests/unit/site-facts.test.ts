@@ -6,7 +6,7 @@ import { isVariantLabel } from '../../src/server/analysis/site-facts/offerings';
 import { headlineOfferings } from '../../src/server/analysis/site-facts/summary';
 import { checkNounPhrase, lemmaSet } from '../../src/server/analysis/site-facts/nlp';
 import { headsPeoplePage } from '../../src/server/analysis/site-facts/people-places';
-import { parsePrice } from '../../src/server/analysis/site-facts/text';
+import { parsePrice, pricesIn } from '../../src/server/analysis/site-facts/text';
 import { siteFactsSchema, type SiteFacts } from '../../src/shared/site-facts';
 import { CORPUS_SITES, loadCorpusExpectations } from '../support/corpus';
 import { analyseCorpusSite } from '../support/corpus-analysis';
@@ -463,6 +463,11 @@ describe('an amount a row is measured against', () => {
     ).facts!;
     const priced = facts.offerings.flatMap((o) => o.prices.map((p) => `${o.name}: ${p.text}`));
     expect(priced.filter((p) => p.includes('250,000'))).toEqual([]);
+  });
+
+  it('is no price of the plan either: “(A$49 per extra location)” prices more of it, on top', () => {
+    const card = 'Salon A$129 per month, billed monthly For busy salons. Multiple locations (A$49 per extra location) Xero export';
+    expect(pricesIn(card, { url: 'https://s.test/', passage: card }).map((p) => p.text)).toEqual(['A$129 per month']);
   });
 });
 

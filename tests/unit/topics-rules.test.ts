@@ -7,7 +7,7 @@ import { isAreaCost, topicCandidates } from '../../src/server/analysis/topics/ca
 import { checkNotAnsweredAlike, checkNotCovered, validateTopic } from '../../src/server/analysis/topics/validator';
 import type { SiteAnalysis } from '../../src/shared/site-analysis';
 import type { Offering } from '../../src/shared/site-facts';
-import { sentenceName } from '../../src/server/analysis/site-facts/summary';
+import { isAddOn, sentenceName } from '../../src/server/analysis/site-facts/summary';
 import { analyseCorpusSite } from '../support/corpus-analysis';
 
 /**
@@ -814,5 +814,39 @@ describe('a question about the dog at a kennels named for its village', () => {
     // "share" is the question's verb, and "Dog Lodge" names the place, not the work: the work is dog boarding.
     const keys = offlineTopics(lodge).plans.map((p) => p.keyphrase.toLowerCase());
     expect(keys.filter((k) => /share|lodge/.test(k))).toEqual([]);
+  });
+});
+
+describe('what a repair is charged by', () => {
+  it('is an add-on: labour by the hour and a service call are never offerings to write about', () => {
+    const line = (name: string): Offering => ({ name, kind: 'service', url: `${ORIGIN}/repair/`, description: null, prices: [], specs: [], source: { url: `${ORIGIN}/repair/`, passage: name } });
+    expect(['Labor', 'Labour rate', 'Service call / diagnostic'].filter((n) => !isAddOn(line(n)))).toEqual([]);
+    expect(isAddOn(line('Pump motor replacement'))).toBe(false);
+  });
+});
+
+describe('booking software whose title names its kind', () => {
+  it('asks what that software costs, prices its bundles by what they count, and keeps extras off its plans', () => {
+    const doc = (path: string, title: string, description: string, body: string): [string, string] => [
+      `${ORIGIN}${path}`,
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${description}"></head><body><main>${body}</main></body></html>`,
+    ];
+    const card = (name: string, price: string, seats: string) => `<div class="card"><h3>${name}</h3><p class="price">${price}</p><p>per month, billed monthly</p><ul><li>${seats}</li><li>Online booking page</li></ul></div>`;
+    const saas = site([
+      doc('/', 'Chairbook — Salon & Barber Booking Software', 'Online booking, reminders and deposits for independent salons and barbers.', '<h1>Online booking that feels like your salon</h1><p>Clients book online, pay a deposit and get reminders by text.</p><h2>Reminders &amp; no-shows</h2><p>Automatic SMS and email reminders 48 hours and 2 hours before every appointment.</p>'),
+      doc(
+        '/pricing/',
+        'Pricing — Chairbook',
+        'Simple pricing for salons.',
+        `<h1>Simple pricing</h1><div class="grid">${card('Solo', '£19', '1 seat included')}${card('Studio', '£49', '3 seats included')}${card('Salon', '£99', '6 seats included')}</div>
+<h2>Compare plans</h2><table><tr><th>Feature</th><th>Solo</th><th>Studio</th><th>Salon</th></tr><tr><td>Monthly price</td><td>£19</td><td>£49</td><td>£99</td></tr><tr><td>Extra seats</td><td>—</td><td>£12/seat/month</td><td>£10/seat/month</td></tr><tr><td>Multiple locations</td><td>—</td><td>—</td><td>+£29/month per location</td></tr></table>
+<h2>Need more texts? Top up with SMS credits.</h2><p>Each plan includes a monthly allowance of SMS reminders. Extra credits never expire.</p><table><tr><th>SMS credit bundle</th><th>Price</th></tr><tr><td>500 credits</td><td>£15</td></tr><tr><td>2,000 credits</td><td>£50</td></tr></table>`,
+      ),
+    ]);
+    const offerings = saas.facts!.offerings;
+    expect(offerings.map((o) => o.name).filter((n) => /seats? included|annual billing/i.test(n))).toEqual([]);
+    expect(offerings.find((o) => o.name === 'SMS credits')?.prices.map((p) => p.text)).toEqual(['£15', '£50']);
+    expect(offerings.filter((o) => o.kind === 'plan' && !isAddOn(o)).flatMap((o) => o.prices.map((p) => p.text)).filter((t) => /seat|location|£29|£1[02]\b/.test(t))).toEqual([]);
+    expect(offlineTopics(saas).plans.map((p) => p.title)).toContain('How Much Does Salon & Barber Booking Software Cost?');
   });
 });

@@ -4,7 +4,7 @@ import { buildSiteFacts, lowercaseWordsOf, proseNamesOf } from './site-facts/ind
 import { SERVICE_HEAD } from './site-facts/offerings';
 import { isAudiencePhrase } from './site-facts/people-places';
 import { goodsCategory, headlineOfferings, peopleAudiences, sentenceName } from './site-facts/summary';
-import { copyrightHolder, inPlace, listPhrase, lowerLabel, PAGE_LABEL, pageMatchKey } from './site-facts/text';
+import { copyrightHolder, inPlace, listPhrase, lowerLabel, PAGE_LABEL, pageMatchKey, TITLE_SEPARATORS } from './site-facts/text';
 import type { PageSummary, SeoCheck, SiteAnalysis } from '../../shared/site-analysis';
 
 /** Pages under this many words of main text are flagged as thin. */
@@ -13,7 +13,6 @@ export const MAX_KEYPHRASES = 15;
 const EXCERPT_CHARS = 1500;
 /** Keyphrase extraction reads at most this much of a page: enough to rank, bounded in cost. */
 const MAX_BODY_CHARS = 12_000;
-const TITLE_SEPARATORS = /\s+[|–—-]\s+|:\s+/;
 
 /** "Bookkeeping for small businesses in Portland" → audience, and what comes before "for". */
 const FOR_AUDIENCE =

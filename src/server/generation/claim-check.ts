@@ -107,17 +107,30 @@ function covered(words: readonly string[], passage: ReadonlySet<string>): number
   return words.filter((w) => passage.has(w) || passage.has(w.replace(/s$/, ''))).length / words.length;
 }
 
+/** A period as a price list abbreviates it: "$185 a month" is the card's "$185/mo". */
+const PERIOD_SAID: Readonly<Record<string, RegExp>> = {
+  month: /\/\s?mo\b|\bmonthly\b|\bp\/m\b/i,
+  year: /\/\s?(?:yr|year)\b|\bannual(?:ly)?\b|\byearly\b/i,
+  hour: /\/\s?(?:hr|hour)\b|\bhourly\b/i,
+  week: /\/\s?(?:wk|week)\b|\bweekly\b/i,
+  day: /\/\s?day\b|\bdaily\b/i,
+};
+
+function periodSaid(figure: string, passage: string): boolean {
+  const period = figure.toLowerCase().replace(/^(?:a|an|per|each|every)\s+/, '').replace(/s$/, '');
+  return PERIOD_SAID[period]?.test(passage) ?? false;
+}
+
 /** Whether a passage backs the sentence: every figure, name and quotation to back, and most of its other words. */
 function backs(sentence: string, words: readonly string[], found: Checkables, p: IndexedPassage): boolean {
   // A reply with no words of substance ("Yes.") is backed only by a passage saying it verbatim.
   if (words.length === 0) return p.squashed.includes(squash(sentence));
-  if (!found.figures.every((f) => p.squashed.includes(squash(f)))) return false;
+  if (!found.figures.every((f) => p.squashed.includes(squash(f)) || periodSaid(f, p.passage))) return false;
   if (!found.names.every((n) => p.squashed.includes(squash(n)))) return false;
   if (!found.quotes.every((q) => p.squashed.includes(squash(q)))) return false;
   return covered(words, p.words) >= SUPPORT_THRESHOLD;
 }
 
-/** The passage backing `sentence`, looking first in the source the writer named. */
 /**
  * Words the engine adds in saying the site's own figures and names: "per" for a slash ("$19/agent"
  * said "$19 per agent"), "plan" after a plan card's title ("Starter" is the Starter plan). They
@@ -125,6 +138,7 @@ function backs(sentence: string, words: readonly string[], found: Checkables, p:
  */
 const SAYING_WORDS = new Set(['per', 'plan', 'plans']);
 
+/** The passage backing `sentence`, looking first in the source the writer named. */
 export function findSupport(sentence: string, index: SupportIndex, preferId?: string): Support | null {
   const found = toBack(sentence, index);
   const words = contentWords(sentence).filter((w) => !index.brand.has(w) && !SAYING_WORDS.has(w));

@@ -4,7 +4,7 @@ import { ASKS_QUESTION, findPrices, stringOf, typeIs } from '../page-structure';
 import { lemmaPhrase, nounChunks, phraseKey } from './nlp';
 import { defaultKindOf, findOfferings } from './offerings';
 import { findAudiences, findCategory, findLocations, placeWordsOf } from './people-places';
-import { clean, clip, copyrightHolder, isExpiredOffer, isSalesPitch, pathOf, ref } from './text';
+import { clean, clip, copyrightHolder, isExpiredOffer, isSalesPitch, pathOf, ref, TITLE_SEPARATORS } from './text';
 
 /**
  * Site facts from the crawled pages (pages[0] is the start page): the business, its offerings
@@ -15,7 +15,6 @@ import { clean, clip, copyrightHolder, isExpiredOffer, isSalesPitch, pathOf, ref
 const MAX_PASSAGES_PER_PAGE = 60;
 const MAX_PASSAGES = 600;
 const MAX_IMAGES = 60;
-const TITLE_SEPARATORS = /\s+[|–—-]\s+|:\s+/;
 
 export interface SiteFactsOptions {
   /** The site name the analysis settled on (title segments, og:site_name). */

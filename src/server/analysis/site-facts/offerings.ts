@@ -3,7 +3,7 @@ import type { ExtractedPage } from '../extract-page';
 import { asArray, findPrices, stringOf, typeIs, type JsonLdNode, type PagePassage, type PagePrice } from '../page-structure';
 import { PAGE_WORDS, checkNounPhrase, isInstructionList, isSymptomAdvice, lemmaSet, nounChunks, phraseKey, readsAsInstructions, tagPhrase } from './nlp';
 import { headsPeoplePage, isAudiencePhrase, isPlacePhrase } from './people-places';
-import { clean, CURRENCY_SIGNS, isNotItsPrice, MONTH_NAME, parsePrice, pathOf, pricesIn, ref, specsIn } from './text';
+import { clean, CURRENCY_SIGNS, isNotItsPrice, MONTH_NAME, parsePrice, pathOf, pricesIn, ref, specsIn, TITLE_SEPARATORS } from './text';
 
 /**
  * What the business sells, read where sites put it: JSON-LD (Product, Service, Offer,
@@ -479,7 +479,8 @@ const PRICE_TERMS = /^(?:per|each|a|an)\s+\p{L}+$|^(?:including|incl\.?|inc\.?|e
  */
 function namesNothingSold(name: string): boolean {
   const n = name.trim();
-  return PRICE_TERMS.test(n) || DATED_PROMOTION.test(n) || SEASON.test(n) || DIMENSION_HEADER.test(n);
+  // "3 seats included": what a plan comes with, counted.
+  return PRICE_TERMS.test(n) || /^\d[\d,]*\s+\p{L}+(?:\s+\p{L}+)?\s+(?:included|free)$/iu.test(n) || DATED_PROMOTION.test(n) || SEASON.test(n) || DIMENSION_HEADER.test(n);
 }
 
 function isPropertyLabel(name: string): boolean {
@@ -656,14 +657,13 @@ interface PricedTable {
   lines: Set<string>;
 }
 
-const TITLE_SEPARATORS = /\s+[|–—-]\s+|:\s+/;
 
 /**
  * The offering that rows of sizes or durations price, when no heading over them names it: the
  * heading's own word as the page writes it in full ("Lessons" → "Piano lessons" from the title
  * "Piano Lessons in Dunford"), else the offering the page's title or h1 names.
  */
-function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingContext, column?: string): string | null {
+function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingContext, column?: string, counted?: string): string | null {
   // "Skip sizes and prices" heads a price list; it sells nothing of its own name.
   const named = heading && !PRICES_HEADING.test(heading) ? stripPrice(heading) : '';
   // A column headed by the main work's own noun ("Skip" over "2-yard mini skip" … on a skip hire
@@ -673,8 +673,9 @@ function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingCon
   if (!named && noun && /^\p{L}+$/u.test(noun) && work && work.length >= 2 && [...lemmaSet(noun)][0] === [...lemmaSet(work[0]!)][0]) return ctx.mainWork!;
   const single = named !== '' && !named.includes(' ');
   if (named && !single && (nameOk(named, ctx, true) || sizedWork(named)) && !isAudiencePhrase(named)) return named;
-  const head = single ? [...lemmaSet(named)][0] : undefined;
-  const phrases = [...page.title.split(TITLE_SEPARATORS), ...page.h1, page.description]
+  // Rows counting a thing ("500 credits | £15") price that thing, as the heading or page names it ("SMS credits").
+  const head = single ? [...lemmaSet(named)][0] : counted ? [...lemmaSet(counted)][0] : undefined;
+  const phrases = [...(counted && heading ? [heading] : []), ...page.title.split(TITLE_SEPARATORS), ...page.h1, page.description]
     .flatMap((t) => nounChunks(t.toLowerCase()))
     .map(withoutPraise)
     // "Meanwood Piano Lessons" in the title: the place in the business's name says where, the lessons are the work;
@@ -685,7 +686,7 @@ function tierOwner(heading: string | null, page: ExtractedPage, ctx: OfferingCon
   const best = fit.sort((a, b) => a.length - b.length)[0];
   if (best) {
     // Chunked in lower case, written as the page writes its acronyms: "EICR certificates", never "Eicr certificates".
-    const written = new Map(`${page.title} ${page.h1.join(' ')} ${page.description}`.split(/[^\p{L}\p{N}-]+/u).filter((w) => /^\p{Lu}{2,}/u.test(w)).map((w) => [w.toLowerCase(), w]));
+    const written = new Map(`${counted ? (heading ?? '') : ''} ${page.title} ${page.h1.join(' ')} ${page.description}`.split(/[^\p{L}\p{N}-]+/u).filter((w) => /^\p{Lu}{2,}/u.test(w)).map((w) => [w.toLowerCase(), w]));
     const cased = best.split(' ').map((w) => written.get(w) ?? w).join(' ');
     return cased.charAt(0).toUpperCase() + cased.slice(1);
   }
@@ -738,7 +739,9 @@ function priceTiers(passage: PagePassage, page: ExtractedPage, ctx: OfferingCont
     }
   }
   if (lines.size === 0) return null;
-  const owner = tierOwner(passage.heading, page, ctx, header?.[0]);
+  const counts = [...lines].map((line) => /^\d[\d,]*\s+(\p{L}+)$/u.exec(stripPrice(rowLabel(line, passage.kind)))?.[1]?.toLowerCase());
+  const counted = counts.length >= 2 && counts.every((c) => c !== undefined && c === counts[0]) ? counts[0] : undefined;
+  const owner = tierOwner(passage.heading, page, ctx, header?.[0], counted);
   // A size is never an offering, even where nothing on the page names what it sizes.
   if (!owner) return { offerings: [], lines };
   const body = passage.heading ? passagesUnder(page, passage.heading).filter((p) => p.kind === 'paragraph').map((p) => p.text).join(' ') : '';
@@ -766,7 +769,8 @@ function priceColumns(passage: PagePassage, page: ExtractedPage, ctx: OfferingCo
   const lines = new Set<string>();
   for (let j = 1; j < header.length; j++) {
     const name = stripPrice(header[j]!);
-    const priced = rows.filter((r) => findPrices(r.cells[j] ?? '').length > 0);
+    // "Extra seats | — | £12/seat/month", "+£29/month per location": what more of a plan costs, on top of it.
+    const priced = rows.filter((r) => findPrices(r.cells[j] ?? '').length > 0 && !/^(?:extra|additional|multiple)\b/i.test(r.cells[0] ?? '') && !/^\+/.test(r.cells[j]!.trim()));
     if (!name || priced.length === 0) continue;
     const prices = priced.flatMap((r) =>
       findPrices(r.cells[j]!).map((text) => {

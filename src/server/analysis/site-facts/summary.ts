@@ -22,8 +22,12 @@ export function isAddOn(offering: Offering): boolean {
     // "Food (if you don't bring your own)", "Late collection by arrangement": paid only when the
     // customer does not do something themselves, so never what the business sells.
     /\((?:if|when|unless)\b|^late\s+(?:collection|pick-?up|drop-?off|check-?out|arrival)\b/i.test(offering.name) ||
+    // "Labor $125/hr", "Service call / diagnostic $95": what a repair is charged by, never a thing sold.
+    /^(?:labou?r(?:\s+rate)?|hourly (?:labou?r|rate)|service call|diagnostic(?:\s+(?:fee|visit))?)\b/i.test(offering.name) ||
     // "Second flue, same visit", "Additional room": a price for more of a job already booked.
     /^(?:second|third|additional|another|each (?:additional|extra))\b|\bsame (?:visit|day|appointment)\b/i.test(offering.name) ||
+    // "Extra seats", "Multiple locations": more of a plan, priced on top of it.
+    /^(?:extra\s+(?:seats?|users?|agents?|members?|staff|locations?|rooms?|beds?|guests?|people|persons?|dogs?|pets?|hours?|days?|nights?)|multiple\s+locations?)\b/i.test(offering.name) ||
     // "Premium anti-reflective coating add $75": a line ending on "add" prices what is added to a pair.
     /\badd$/i.test(offering.name.trim()) ||
     // "Packing supplies", "Bike accessories": sundries sold beside the main goods or work.
@@ -54,7 +58,8 @@ function hasOwnPage(offering: Offering, facts: SiteFacts): boolean {
  * guided setup) is an extra on a plan, not the business's work, and no town is part of its search.
  */
 export function soldAsSoftware(facts: SiteFacts): boolean {
-  return facts.offerings.some((o) => o.kind === 'plan' && o.prices.some((p) => /\bper (?:user|seat|location|employee|staff member)\b/i.test(`${p.unit ?? ''} ${p.text}`)));
+  // "£10/seat/month" for extra seats says it as well as "per seat".
+  return facts.offerings.some((o) => o.kind === 'plan' && o.prices.some((p) => /(?:\bper |\/\s?)(?:user|seat|location|employee|staff member|agent)\b/i.test(`${p.unit ?? ''} ${p.text}`)));
 }
 
 /**

@@ -70,6 +70,8 @@ export function pricesIn(text: string, source: SourceRef): Price[] {
 const THRESHOLD_BEFORE = /\b(?:over|above|under|below|exceeding|more than|less than|worth|suggested(?: donation(?: of)?)?|donations? of)\s*$/i;
 /** "Loans of £250,000 or more", "orders of £50 and over": the amount is a threshold, whatever precedes it. */
 const THRESHOLD_AFTER = /^\s*(?:or|and)\s+(?:more|over|above|upwards|less|under|below)\b/i;
+/** "(A$49 per extra location)", "£10 for each additional room": the price of more, on top of the offering's own. */
+const EACH_EXTRA_AFTER = /^\s*(?:\/\s*|per\s+|for\s+each\s+|each\s+|a\s+)(?:extra|additional)\b/i;
 /** "The court fee … is £300": a fee the customer pays to someone else (a court, a laboratory, a registry, the government). */
 const OTHERS_FEE = /\b(?:court|laborator(?:y|ies)|lab|land registry|registry|government|council|dvla|embassy|visa|stamp duty|application|exam(?:ination)? board|awarding body)\s+(?:fees?|charges?|costs?)\b|\b(?:stamp duty|inheritance tax|capital gains tax)\b/i;
 
@@ -92,7 +94,8 @@ export function isNotItsPrice(sentenceOrBlock: string, price: string): boolean {
   const at = sentenceOrBlock.indexOf(price);
   if (at < 0) return false;
   const before = sentenceOrBlock.slice(0, at);
-  if (THRESHOLD_BEFORE.test(before) || THRESHOLD_AFTER.test(sentenceOrBlock.slice(at + price.length))) return true;
+  const after = sentenceOrBlock.slice(at + price.length);
+  if (THRESHOLD_BEFORE.test(before) || THRESHOLD_AFTER.test(after) || EACH_EXTRA_AFTER.test(after)) return true;
   const clauseStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '), before.lastIndexOf(' | '));
   const clause = before.slice(clauseStart + 1);
   return OTHERS_FEE.test(clause) || PAID_OUT.test(clause) || ADD_ON_BEFORE.test(clause);
@@ -177,6 +180,9 @@ export function titleCase(text: string): string {
     })
     .join('');
 }
+
+/** Between a page title's parts: "Chairflow — Salon & Barber Booking Software", "Pricing | Chairflow". */
+export const TITLE_SEPARATORS = /\s+[|–—-]\s+|:\s+/;
 
 /** A section heading numbered as a step ("1. Site survey", "Step 2: Custom design"): its number and its name. */
 export const NUMBERED_HEADING = /^(?:step\s*)?(\d{1,2})\s*[.):]\s+(\S.*)$/i;

@@ -2,7 +2,7 @@ import type { Offering, Passage, Price, SiteFacts, SiteQuestion, SourceRef, Topi
 import { PAGE_WORDS, checkNounPhrase, effectNamed, isInstruction, isInstructionList, isSymptomAdvice, lemmaPhrase, lemmaSet, nounChunks, overlap, phraseKey, tag, type Token } from '../site-facts/nlp';
 import { isVariantLabel, LOGISTICS, SERVICE_HEAD } from '../site-facts/offerings';
 import { isAddOn, lowestPrice, soldAsSoftware } from '../site-facts/summary';
-import { clean, inPlace, lowerLabel, moneySigns, NUMBERED_HEADING, ref, spokenName, titleCase } from '../site-facts/text';
+import { clean, inPlace, lowerLabel, moneySigns, NUMBERED_HEADING, ref, spokenName, TITLE_SEPARATORS, titleCase } from '../site-facts/text';
 import { detectIntent } from './intent';
 import { sitePhrase } from './site-phrase';
 
@@ -563,6 +563,8 @@ function bare(price: string): string {
 function isPlural(name: string): boolean {
   // "Invoice from timesheets" is one invoice.
   name = beforePreposition(name);
+  // "Salon & Barber Booking Software": a mass noun is one thing, whatever modifies it.
+  if (/\b(?:software|equipment|furniture|insurance)$/i.test(name)) return false;
   // "Private hire & catering" joins two things; "Fleet & workplace EV charging" joins two modifiers of one.
   const joined = /^(.+?)\s(?:and|&)\s(.+)$/.exec(name);
   if (joined && !(joined[1]!.split(/\s+/).length === 1 && joined[2]!.split(/\s+/).length >= 2)) return true;
@@ -1328,7 +1330,8 @@ function fromSoftwareCost(facts: SiteFacts, out: Candidate[]) {
   // opens with ("staff rota software"); never one feature ("Shift swaps").
   const product = facts.offerings.find((o) => o.kind === 'product' && topicWorthy(o) && SOFTWARE.test(displayName(o)));
   const said = product ? null : softwareSaid(facts);
-  const trade = product ? { phrase: displayName(product), source: product.source } : (said ?? tradePhrases(facts)[0]);
+  const traded = tradePhrases(facts)[0];
+  const trade = product ? { phrase: displayName(product), source: product.source } : (said ?? (traded && SOFTWARE.test(traded.phrase) ? traded : (titledSoftware(facts) ?? traded)));
   // Only software by its kind: an IT firm's per-user plans price its work ("Managed IT services and
   // cybersecurity…"), and "How Much Does Cybersecurity Cost?" answered with its plans misleads.
   if (!trade || !SOFTWARE.test(trade.phrase)) return;
@@ -1337,6 +1340,16 @@ function fromSoftwareCost(facts: SiteFacts, out: Candidate[]) {
   // "a Restaurant Reservation System", but "Booking Software": a countable kind takes its article.
   const kind = isPlural(trade.phrase) ? titleCase(trade.phrase) : titleCase(withArticle(trade.phrase));
   out.push({ plan: plan(`How Much ${isPlural(trade.phrase) ? 'Do' : 'Does'} ${kind} Cost${forWhom}?`, trade.phrase, 'cost', [trade.source, ...priced.slice(0, 2).map((p) => p.price.source)]), score: 5.4 });
+}
+
+/** The kind of software the home page's title names beside the brand: "Chairflow — Salon & Barber Booking Software". */
+function titledSoftware(facts: SiteFacts): { phrase: string; source: SourceRef } | null {
+  const { source, name } = facts.business;
+  const part = source.passage
+    .split(TITLE_SEPARATORS)
+    .map((t) => t.trim())
+    .find((t) => t !== name && SOFTWARE.test(t) && t.split(/\s+/).length <= 6 && checkNounPhrase(t.toLowerCase()).ok);
+  return part ? { phrase: part, source } : null;
 }
 
 /**
@@ -1978,10 +1991,10 @@ function withoutPlaces(chunk: string, placeWords: ReadonlySet<string>): string {
 /** Every plan is paid by the month, year or seat: how software is sold, not classes by the visit. */
 function subscriptionsOnly(facts: SiteFacts): boolean {
   const plans = facts.offerings.filter((o) => o.kind === 'plan');
-  return plans.length > 0 && plans.every((o) => o.prices.length === 0 || o.prices.some((p) => /\b(?:month|year|user|seat)\b/.test(`${p.unit ?? ''} ${p.text}`)));
+  // A plan's structured data may give its period only in words beside the amount ("Studio: per month, billed monthly").
+  return plans.length > 0 && plans.every((o) => o.prices.length === 0 || o.prices.some((p) => /\b(?:month|year|user|seat)\b/.test(`${p.unit ?? ''} ${p.text}`) || /\b(?:per (?:month|year)|billed (?:monthly|annually|yearly))\b/i.test(p.source.passage)));
 }
 
-/** A business that mostly does work (not one that mostly posts goods): its town is part of what is searched. */
 /** A place people come to eat or drink (its structured data's type): where it is, is what is searched. */
 const VENUE = /\b(?:restaurant|caf[eé]|coffee shop|bar or pub|pub|bistro|brasserie|tea ?room|food establishment|winery|brewery)\b/i;
 
@@ -1993,6 +2006,7 @@ function bringsWork(facts: SiteFacts): boolean {
   return /\bmobile\b/i.test(`${facts.business.name} ${facts.description?.text ?? ''}`) && SERVICE_HEAD.test(tradePhrases(facts)[0]?.phrase.split(/\s+/).pop() ?? '');
 }
 
+/** A business that mostly does work (not one that mostly posts goods): its town is part of what is searched. */
 function localTrade(facts: SiteFacts): boolean {
   if (VENUE.test(facts.category?.text ?? '')) return true;
   if (soldAsSoftware(facts)) return false;

@@ -14,6 +14,8 @@ function siteText(facts: SiteFacts): string {
   if (hit !== undefined) return hit;
   const text = [
     facts.business.name,
+    // Where the name was read: the home page's title ("Chairflow — Salon & Barber Booking Software").
+    facts.business.source.passage,
     facts.description?.text ?? '',
     facts.category?.text ?? '',
     ...facts.passages.flatMap((p) => [p.heading ?? '', p.text, ...p.items]),

@@ -274,10 +274,21 @@ export function createCtx(input: WriteInput): Ctx {
     facts.offerings.some((o) => o.url === p.url && !offerings.includes(o) && [...termsOf(o.name.replace(/\s+[–—-]\s+.*$/, ''))].every((t) => pageOf.get(p.url)?.has(t)));
   // "We don't do car or van lockouts" under a lockout topic says what its reader needs to know: its head noun stays.
   const turnedAway = (p: Passage) => p.heading !== null && NOT_DONE.test(p.heading) && !(keyTerms.length > 0 && termsOf(p.text).has(keyTerms.at(-1)!));
+  // An answer bears on the topic by its words only where its question does too, or where it names
+  // the whole keyphrase or something the site sells ("Solo A$290, Studio A$690"): "we'll credit the
+  // rest of your month", under "Can I switch between monthly and annual billing?", says nothing of SMS credits.
+  const keyTermsAll = termsOf(keyphrase);
+  const sold = facts.offerings.map((o) => o.name.replace(/\s*\(.*$/, '').replace(/\s+plans?$/i, '').toLowerCase()).filter((n) => n.length > 2);
+  const bears = (question: string, answer: string) => {
+    const lower = ` ${answer.toLowerCase().replace(/[^\p{L}\p{N}&' -]+/gu, ' ')} `;
+    // "What if it comes back unsatisfactory?" asks of its page's subject, whatever it names.
+    return about(question) > 0 || /\b(?:it|its|they|them|this|these)\b/i.test(question) || (keyTermsAll.size > 0 && [...keyTermsAll].every((t) => termsOf(answer).has(t))) || sold.some((n) => lower.includes(` ${n} `));
+  };
+  const otherQuestion = (p: Passage) => p.heading !== null && p.heading.trim().endsWith('?') && !grounded.has(p.text) && !bears(p.heading, p.text);
   const passages = facts.passages
     // The business's story and its people ("Kirsty spent eleven years at a mid-size firm…") are no
     // offering's material, whatever words they share with it; a local topic asks who the business is.
-    .filter((p) => p.kind !== 'faq' && !isTestimonial(p) && !boilerplate(p) && !summary(p.text) && !anotherSection(p) && !othersPage(p) && !turnedAway(p) && (plan.intent === 'local' || !aboutTheBusiness(p.heading, [p])) && !isLegalPage(p.url))
+    .filter((p) => p.kind !== 'faq' && !isTestimonial(p) && !boilerplate(p) && !summary(p.text) && !anotherSection(p) && !othersPage(p) && !turnedAway(p) && !otherQuestion(p) && (plan.intent === 'local' || !aboutTheBusiness(p.heading, [p])) && !isLegalPage(p.url))
     .map((p, order) => ({ p, order, s: score(p) }))
     .filter((x) => x.s >= RELEVANT)
     .sort((a, b) => b.s - a.s || a.order - b.order)
@@ -312,9 +323,10 @@ export function createCtx(input: WriteInput): Ctx {
   // A blog post's title is a question its post answers at length; its "answer" is the post's summary.
   // A question heading inside a post ("What does it taste like?" in the orange wine post) is the
   // post's own section, published already: quoted, it put the post in every article of the site.
+  const answerBears = (q: SiteQuestion) => (bears(q.question, q.answer ?? '') ? about(q.answer ?? '') : 0);
   const ranked = facts.questions
     .filter((q) => q.answer && q.question.endsWith('?') && q.origin !== 'blog-title' && !isSalesPitch(q.question) && (!posts.has(q.source.url) || groundedOn(q)))
-    .map((q, order) => ({ q, order, s: about(q.question) * 2 + about(q.answer ?? '') + (titledPages.has(q.source.url) ? 1 : 0), a: asks(q.question), g: groundedOn(q) }))
+    .map((q, order) => ({ q, order, s: about(q.question) * 2 + answerBears(q) + (titledPages.has(q.source.url) ? 1 : 0), a: asks(q.question), g: groundedOn(q) }))
     .filter((x) => x.s >= RELEVANT || titleAsks(x) || answersOnTopic(x.q))
     .sort((a, b) => Number(titleAsks(b)) - Number(titleAsks(a)) || Number(b.g) - Number(a.g) || b.a - a.a || b.s - a.s || a.order - b.order);
   const questions = ranked.map((x) => x.q);

@@ -219,7 +219,9 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  */
 export function labelInSentence(ctx: Ctx, label: string): string {
   if (/^\p{Lu}{2}/u.test(label)) return label;
-  const titleCase = label.split(/\s+/).length > 1 && label.split(/\s+/).every((w) => !/^\p{Ll}/u.test(w));
+  // A plan's name is its card's title with "plan" added: "Full Service plan" keeps the card's capitals.
+  const core = label.replace(/\s+plans?$/, '').split(/\s+/);
+  const titleCase = core.length > 1 && core.every((w) => !/^\p{Ll}/u.test(w));
   const name = titleCase ? siteCasing(label, ctx.facts) : label;
   if (titleCase && name === label) return label;
   const words = name.split(/\s+/);
@@ -568,7 +570,8 @@ export function namedOfferings(ctx: Ctx): Offering[] {
   const named = ctx.facts.offerings.filter((o) => names(text, o.name) || (!ctx.weak && (names(o.name, ctx.keyphrase) || sameThing(o.name, ctx.keyphrase))));
   // What the business itself costs is what each of its offerings costs, not only the one a grounding
   // passage names; where it sells the keyphrase by name ("Tree Removal" at a tree surgeon's), that offering's.
-  if (ctx.costOfTrade) return [...new Set([...named, ...ownPlans(ctx)])];
+  // A local trade's own plans ("Full Service $185/mo" at a pool service) are what it costs first.
+  if (ctx.costOfTrade) return [...new Set([...ownPlans(ctx).filter((o) => o.kind === 'plan'), ...named, ...ownPlans(ctx)])];
   return named.length > 0 ? named : ownPlans(ctx);
 }
 
@@ -603,7 +606,8 @@ export function pricedSubjects(ctx: Ctx): Offering[] {
   // A category's cost topic standing on its packages' own cards ("The Posy … €280", "The Meadow …
   // from €890") is answered by those packages, not by what each card lists as included (its bouquet, its buttonholes).
   const packages = ctx.facts.offerings.filter((o) => pricesOf(ctx, o).length > 0 && ctx.plan.grounding.some((g) => g.url === o.source.url && g.passage === o.source.passage));
-  if (titled.length === 0 && ctx.plan.intent === 'cost' && packages.length >= 2) return packages;
+  // What the trade costs is its plans first, where it sells any (a pool service's weekly plans before its repairs).
+  if (titled.length === 0 && ctx.plan.intent === 'cost' && packages.length >= 2) return [...new Set([...(ctx.costOfTrade ? named.filter((o) => o.kind === 'plan') : []), ...packages])];
   const subjects = titled.length > 0 ? titled : named;
   if (ctx.plan.intent !== 'cost' || subjects.some((o) => pricesOf(ctx, o).length > 0)) return subjects;
   // A trade priced by its kinds of visit ("Osteopathy Prices: £55–£68" standing on "First

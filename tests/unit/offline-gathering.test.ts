@@ -185,6 +185,13 @@ describe('offline engine: gathering what the site says about the topic', () => {
     expect(md).not.toContain('Parking behind the shop is £4');
   });
 
+  it('finds the business only by sentences about getting there, never by a reply time under "Visit us"', async () => {
+    const visiting: SiteFacts = { ...facts, passages: [...facts.passages, passage('v2', WORKSHOP, 'Visit us', 'We reply to framing inquiries within two business days. We are the green door opposite the library.')] };
+    const md = await writeWith(buffet, visiting);
+    expect(md).toContain('We are the green door opposite the library.');
+    expect(md).not.toContain('within two business days');
+  });
+
   it('never numbers a list of signs as the steps of a how-to', async () => {
     const md = await write({ ...plan('How to Protect a Print With Conservation Framing', 'conservation framing', SIZES, 'Conservation framing (small works).'), intent: 'how-to' });
     expect(md).not.toMatch(/^\d\. The mount has turned yellow/m);

@@ -850,3 +850,24 @@ describe('booking software whose title names its kind', () => {
     expect(offlineTopics(saas).plans.map((p) => p.title)).toContain('How Much Does Salon & Barber Booking Software Cost?');
   });
 });
+
+describe('a music school’s tuition beside what it adds', () => {
+  it('starts its prices at tuition, never at an extra said as what it adds, nor at books and materials; its policies sell nothing', () => {
+    const school = site([
+      page('/', 'Riverbend Music School', 'Private music lessons in Dunmore.', '<h1>Music lessons in Dunmore</h1><p>Private piano, violin and guitar lessons for children and adults in Dunmore.</p>'),
+      page(
+        '/tuition/',
+        'Tuition | Riverbend Music School',
+        'Monthly tuition.',
+        `<h1>Tuition</h1><table><tr><th>Lesson</th><th>Monthly tuition</th></tr><tr><td>30-minute lesson</td><td>$140/month</td></tr><tr><td>45-minute lesson</td><td>$205/month</td></tr></table>
+<h2>Other fees</h2><table><tr><th>Fee</th><th>Amount</th></tr><tr><td>In-home lessons</td><td>add $25 per lesson</td></tr><tr><td>Books &amp; materials</td><td>$20–$40 per year</td></tr></table>`,
+      ),
+      page('/studio-policies/', 'Studio Policies | Riverbend Music School', 'Policies.', '<h1>Studio policies</h1><h2>Attendance and make-up lessons</h2><p>We offer two make-up lessons per semester with 24 hours’ notice.</p><h2>Closures and weather</h2><p>If schools close for snow, so do we.</p>'),
+    ]);
+    const names = school.facts!.offerings.map((o) => o.name);
+    expect(names.filter((n) => /attendance|closures/i.test(n))).toEqual([]);
+    const summary = offlineTopics(school).analysisSummary;
+    expect(summary).not.toMatch(/starting at \$(?:20|25)\b/);
+    expect(summary).toMatch(/starting at \$140/);
+  });
+});

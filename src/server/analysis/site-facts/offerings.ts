@@ -58,7 +58,7 @@ const PRICING_PATH = /\/(?:pricing|prices?|plans|price-list|rates|fees|tariffs?)
 /** "Direct billing", "Insurance & financing", "Payment plans": how a customer pays, whatever a page lists it beside. */
 const PAYING_LABEL = /^(?:(?:direct|insurance|online)\s+)?(?:billing|debit|insurance|financ(?:e|ing)|coverage|claims?|payments?(?:\s+plans?)?)(?:\s*(?:&|and)\s*(?:billing|insurance|financ(?:e|ing)|payments?|claims?))?$/i;
 
-const NOT_OFFERING_PATH = /\/(?:our-|meet-(?:the-)?|the-)?(?:about|team|vets|doctors|dentists|practitioners|instructors|trainers|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faqs?|help|support|shipping|delivery|returns|shipping-returns|refunds?|guides?|brewing-guide|resources|conditions|conditions-treated|integrations?|apps|marketplace|partners|security|trust|trust-center|compliance|customers|financing|finance|payment-options|coupons|specials|offers|rebates|what-we-treat|press|reviews|testimonials|case-studies|areas|areas-we-cover|service-areas?|where-we-work|coverage|locations?|sectors|industries|who-we-help|who-we-serve|markets|projects|portfolio|our-work|clients|getting-here|directions|(?:how-to-)?find-us|things-to-do|local-area|explore|referenzen|references|ueber-uns|uber-uns|datenschutz|impressum|kontakt|mentions-legales|a-propos)(?:[/-]|\.html?$|$)/;
+const NOT_OFFERING_PATH = /\/(?:our-|meet-(?:the-)?|the-)?(?:about|team|vets|doctors|dentists|practitioners|instructors|trainers|people|staff|contact|careers|jobs|blog|news|posts?|articles?|privacy|terms|legal|faqs?|help|support|shipping|delivery|returns|shipping-returns|refunds?|guides?|brewing-guide|resources|conditions|conditions-treated|integrations?|apps|marketplace|partners|security|trust|trust-center|compliance|customers|financing|finance|payment-options|coupons|specials|offers|rebates|what-we-treat|press|reviews|testimonials|case-studies|areas|areas-we-cover|service-areas?|where-we-work|coverage|locations?|sectors|industries|who-we-help|who-we-serve|markets|projects|portfolio|our-work|clients|getting-here|directions|(?:studio-|our-)?polic(?:y|ies)|(?:how-to-)?find-us|things-to-do|local-area|explore|referenzen|references|ueber-uns|uber-uns|datenschutz|impressum|kontakt|mentions-legales|a-propos)(?:[/-]|\.html?$|$)/;
 /** A team page under a path no list foresees (/artists/, /stylists/): its h1 says who is on it. */
 function isPeoplePage(page: ExtractedPage): boolean {
   return headsPeoplePage(page.h1[0] ?? '');
@@ -1803,7 +1803,8 @@ export function findOfferings(pages: ExtractedPage[], siteCtx: OfferingContext, 
     // "Tree Removal in Asheville & Buncombe County", a service page's h1: the work is "Tree Removal",
     // where it is done is the site's location.
     // "Kitchen knives each" ($12): the unit a list line prices by is no part of the name.
-    candidate.name = pricedPart(withoutPlace(candidate.name.replace(/\s+(?:each|apiece|per item)$/i, ''), siteCtx), candidate.prices);
+    // "Music Sprouts (ages 3–5)" cut at its dash leaves "(ages 3": an aside left open is no part of the name.
+    candidate.name = pricedPart(withoutPlace(candidate.name.replace(/\s+(?:each|apiece|per item)$/i, '').replace(/\s*\([^)]*$/, ''), siteCtx), candidate.prices);
     // "Sole Trader" under its heading and "Sole Trader plan" on its card are one plan.
     const key = offeringKey(candidate.name);
     const kept = merged.get(key);

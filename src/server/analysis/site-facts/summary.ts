@@ -31,7 +31,9 @@ export function isAddOn(offering: Offering): boolean {
     // "Premium anti-reflective coating add $75": a line ending on "add" prices what is added to a pair.
     /\badd$/i.test(offering.name.trim()) ||
     // "Packing supplies", "Bike accessories": sundries sold beside the main goods or work.
-    /\b(?:supplies|accessories|consumables|sundries|spares|merchandise|merch)$/i.test(offering.name) ||
+    /\b(?:supplies|accessories|consumables|sundries|spares|merchandise|merch|materials)$/i.test(offering.name) ||
+    // "In-home lessons | add $25 per lesson", "+£29/month per location": a price said as what it adds.
+    offering.prices.some((p) => new RegExp(`(?:\\badd\\s+|\\+\\s?)${p.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(p.source.passage)) ||
     // "£1.50 a week per £1,000 of value": cover priced by what it covers is taken on top of it.
     /\bper\s+[£$€]\s?\d/.test(offering.description ?? '')
   );
@@ -197,7 +199,7 @@ function pricePhrase(facts: SiteFacts): string {
   // What the business does first; beside plans, a priced feature ("Point of sale, A$49") is an
   // extra on a plan, so a software site's prices start at its plans.
   const named = headlineOfferings(facts).filter((o) => !isAddOn(o) && o.prices.length > 0);
-  const plans = facts.offerings.filter((o) => o.kind === 'plan');
+  const plans = facts.offerings.filter((o) => o.kind === 'plan' && !isAddOn(o));
   // A shop's goods are all main offerings: its prices start at the cheapest it sells (a £34 honing
   // rod), not at the cheapest of the few the sentence names.
   const shop = named.length > 0 && named.every((o) => o.kind === 'product');

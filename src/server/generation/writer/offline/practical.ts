@@ -162,6 +162,8 @@ export function visitHeading(heading: string): boolean {
   return VISIT.test(h) || (VISIT_WORD.test(h) && h.split(/\s+/).length <= 3);
 }
 const MAX_VISIT_SENTENCES = 4;
+/** Words of getting somewhere or of opening times: a sentence under "Visit us" that says none of them is about something else. */
+const VISIT_SAID = /\b(?:park(?:ing|ed)?|bus(?:es)?|trains?|trams?|station|stops?|walk|drive|minutes?|miles?|km|open(?:s|ing)?|closed|hours|[ap]\.?m\.?|\d{1,2}[:.]\d{2}|road|street|st|avenue|ave|lane|floor|entrance|door|wheelchair|step-free|lift|elevator|accessible|located|find us|next to|opposite|behind|above|junction|motorway|postcode|sat ?nav|directions?|car park)\b/i;
 /** "Parking and folding" over where a stairlift's rail rests is the product's parking, not the visitor's: parking for a car says so. */
 const PARKING = /\bparking\b/i;
 const VEHICLE = /\b(?:car|cars|car park|vehicles?|spaces?|street|bays?|permits?|driveway|blue badge|on-site|pay and display)\b/i;
@@ -176,8 +178,9 @@ const visit: Builder = (ctx) => {
   const sentences = ownPassages(ctx)
     .filter((p) => p.kind === 'paragraph' && visitHeading(p.heading ?? '') && !NOT_BOOKING.test(p.text) && !(PARKING.test(p.heading ?? '') && !VEHICLE.test(p.text)))
     .flatMap((p) => quotableSentences(p.text).map((text) => ({ text, url: p.url })))
-    // A price there is the amenity's ("Parking at the boathouse is £5 for the day"), no fact about the topic.
-    .filter((c) => !another(c.text) && !(MONEY.test(c.text) && !isOnTopic(ctx.topic, c.text)));
+    // A price there is the amenity's ("Parking at the boathouse is £5 for the day"), no fact about the topic;
+    // and only a sentence about getting there or when it is open ("We reply to inquiries within two business days" is not).
+    .filter((c) => !another(c.text) && !(MONEY.test(c.text) && !isOnTopic(ctx.topic, c.text)) && VISIT_SAID.test(c.text));
   const said = say(ctx, sentences, MAX_VISIT_SENTENCES, true);
   return section('Finding us', [said.length > 0 ? said.join(' ') : null]);
 };

@@ -871,3 +871,22 @@ describe('a music school’s tuition beside what it adds', () => {
     expect(summary).toMatch(/starting at \$140/);
   });
 });
+
+describe('a carpet cleaner’s price list of rooms and furniture', () => {
+  it('prices the work, never the hallway: what is cleaned costs nothing itself, and a sofa priced per seat is no software', () => {
+    const cleaner = site([
+      page('/', 'Bowfield Steam Clean | Carpet cleaning in Calgary', 'Truck-mounted carpet and upholstery cleaning in Calgary, Airdrie and Cochrane.', '<h1>Carpet cleaning in Calgary</h1><p>Deep hot water extraction for bedrooms, living rooms and stairs, dry in hours.</p>', '<script type="application/ld+json">{"@context":"https://schema.org","@type":"LocalBusiness","name":"Bowfield Steam Clean","address":{"@type":"PostalAddress","addressLocality":"Calgary"},"areaServed":["Calgary","Airdrie","Cochrane"]}</script>'),
+      page(
+        '/pricing/',
+        'Prices | Bowfield Steam Clean',
+        'Carpet and upholstery cleaning prices.',
+        `<h1>Prices</h1><h2>Carpet cleaning</h2><table><tr><th>Item</th><th>Price</th></tr><tr><td>Room (up to 200 sq ft)</td><td>$49</td></tr><tr><td>Hallway</td><td>$25</td></tr><tr><td>Stairs</td><td>$4 per step</td></tr><tr><td>Walk-in closet</td><td>$15</td></tr></table>
+<h2>Upholstery</h2><table><tr><th>Item</th><th>Price</th></tr><tr><td>Loveseat (2 seats)</td><td>$89</td></tr><tr><td>Sectional</td><td>$40 per seat</td></tr><tr><td>Armchair or recliner</td><td>$59</td></tr></table>
+<div class="card"><h3>Care Club</h3><p class="price">$24.99/month</p><p>Two cleans a year.</p></div>`,
+      ),
+    ]);
+    const titles = offlineTopics(cleaner).plans.map((p) => p.title);
+    expect(titles.filter((t) => /hallway|stairs|closet|armchair|loveseat/i.test(t))).toEqual([]);
+    expect(titles.some((t) => /^How Much Does .*Cleaning Cost in Calgary\?$/.test(t))).toBe(true);
+  });
+});

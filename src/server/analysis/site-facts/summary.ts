@@ -60,8 +60,13 @@ function hasOwnPage(offering: Offering, facts: SiteFacts): boolean {
  * guided setup) is an extra on a plan, not the business's work, and no town is part of its search.
  */
 export function soldAsSoftware(facts: SiteFacts): boolean {
-  // "£10/seat/month" for extra seats says it as well as "per seat".
-  return facts.offerings.some((o) => o.kind === 'plan' && o.prices.some((p) => /(?:\bper |\/\s?)(?:user|seat|location|employee|staff member|agent)\b/i.test(`${p.unit ?? ''} ${p.text}`)));
+  // "£10/seat/month" for extra seats says it as well as "per seat"; by the period too, so a
+  // sectional sofa cleaned at "$40 per seat" is no software.
+  const software = (p: Price) => {
+    const said = `${p.unit ?? ''} ${p.text} ${p.source.passage}`;
+    return /(?:\bper |\/\s?)(?:user|seat|location|employee|staff member|agent)\b/i.test(`${p.unit ?? ''} ${p.text}`) && /\b(?:month|year|mo|yr|monthly|annually)\b/i.test(said);
+  };
+  return facts.offerings.some((o) => o.kind === 'plan' && o.prices.some(software));
 }
 
 /**

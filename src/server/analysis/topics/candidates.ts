@@ -2000,10 +2000,17 @@ const VENUE = /\b(?:restaurant|caf[eé]|coffee shop|bar or pub|pub|bistro|brasse
 
 /**
  * "Sharp Shed Mobile Sharpening": work its name or description says it brings to the customer,
- * whatever its price list names (knives, scissors, axes: what is sharpened, not stock).
+ * whatever its price list names (knives, scissors, axes: what is sharpened, not stock). So does a
+ * description opening on work ("Truck-mounted carpet and upholstery cleaning in Calgary…") over
+ * one price list of things ("Hallway $25", "Sofa (3 seats) $119"): what is cleaned, not stock.
  */
 function bringsWork(facts: SiteFacts): boolean {
-  return /\bmobile\b/i.test(`${facts.business.name} ${facts.description?.text ?? ''}`) && SERVICE_HEAD.test(tradePhrases(facts)[0]?.phrase.split(/\s+/).pop() ?? '');
+  const trade = SERVICE_HEAD.test(tradePhrases(facts)[0]?.phrase.split(/\s+/).pop() ?? '');
+  if (/\bmobile\b/i.test(`${facts.business.name} ${facts.description?.text ?? ''}`) && trade) return true;
+  const opening = /^([^.]{3,80}?\b\p{L}+)(?=\s+(?:in|for|across|around|near|at)\s+\p{Lu}|[.]|$)/u.exec(facts.description?.text ?? '')?.[1];
+  const goods = facts.offerings.filter((o) => o.kind === 'product' && o.prices.length > 0);
+  const onOnePage = goods.length >= 3 && goods.filter((o) => o.url === goods[0]!.url).length * 2 > goods.length;
+  return opening !== undefined && SERVICE_HEAD.test(opening.split(/\s+/).pop()!) && onOnePage;
 }
 
 /** A business that mostly does work (not one that mostly posts goods): its town is part of what is searched. */
@@ -2020,7 +2027,8 @@ function localTrade(facts: SiteFacts): boolean {
   // Add-ons (an album, a second photographer) are sold beside the work, not a shop's stock; beside
   // plans they are what the subscription adds (an SMS bundle), and the site sells software.
   const plans = facts.offerings.some((o) => o.kind === 'plan');
-  if (!plans && bringsWork(facts)) return true;
+  // Work brought to the customer is local, though it sells a care plan too (a carpet cleaner's "Care Club").
+  if (bringsWork(facts)) return true;
   return services > 0 && services >= facts.offerings.filter((o) => o.kind === 'product' && !packaged.has(o) && (plans || !isAddOn(o)) && (!pricedWork || o.prices.length > 0)).length;
 }
 
@@ -2185,8 +2193,11 @@ function tradePrices(facts: SiteFacts, trade: string): Offering[] {
   const self = new Set([facts.description?.text, facts.category?.text].join(' ').toLowerCase().match(/[\p{L}'-]+/gu) ?? []);
   const said = (w: string) => [w, w.replace(/ing$/, 'er')].some((f) => self.has(f) || self.has(`${f}s`) || self.has(f.replace(/s$/, '')));
   const words = lemmaSet(trade);
-  // "Heating & Cooling" is two trades: no one price list is what either costs.
-  if (words.size === 0 || JOINED.test(trade) || !trade.toLowerCase().split(/\s+/).every(said)) return [];
+  // "Heating & Cooling" is two trades: no one price list is what either costs; "carpet and upholstery
+  // cleaning" is one, its two modifiers sharing the work.
+  // Not times ("evening and Saturday classes"): when the classes run prices nothing.
+  const sharedHead = /^[\p{L}-]+\s+(?:and|&)\s+[\p{L}-]+\s+[\p{L}-]+$/u.test(trade.trim()) && !TIME_MODIFIER.test(trade.trim().split(/\s+/)[0]!);
+  if (words.size === 0 || (JOINED.test(trade) && !sharedHead) || !trade.toLowerCase().split(/\s+/).every((w) => /^(?:and|&)$/.test(w) || said(w))) return [];
   // Work brought to the customer is priced by what it is done on ("Kitchen knives $12 each").
   const worked = bringsWork(facts);
   const services = facts.offerings.filter((o) => (o.kind === 'service' || (worked && o.kind === 'product')) && !isAddOn(o) && o.prices.some((p) => p.amount !== null && p.amount > 0));

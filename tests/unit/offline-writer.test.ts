@@ -2175,6 +2175,15 @@ describe('offline engine: a price in an old post', () => {
     expect(md).toContain('from £89');
     expect(md).not.toContain('£69');
   });
+
+  it('is never quoted where the post names the offering by a distinctive word of its name only ("our unblocking visits cost £69" beside "Drain unblocking … from £89")', () => {
+    const POST = 'https://brightflow.example/blog/unblocking-2022';
+    const posted: SiteFacts = { ...facts, passages: [...facts.passages, passage('b2', POST, 'What drain unblocking costs', 'Back then our unblocking visits cost £69 for a sink.')] };
+    const postAnalysis: SiteAnalysis = { ...analysis, facts: posted, pages: [...analysis.pages, { ...analysis.pages[1]!, url: POST, title: 'Drain unblocking in 2022', isArticle: true }] };
+    const md = writeOffline({ plan: { ...plan('How Much Does Drain Unblocking Cost?', 'drain unblocking', 'cost'), grounding: [{ url: POST, passage: 'Back then our unblocking visits cost £69 for a sink.' }] }, facts: posted, analysis: postAnalysis, sources: siteSources(posted, postAnalysis), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) }).markdown;
+    expect(md).toContain('from £89');
+    expect(md).not.toContain('£69');
+  });
 });
 
 describe('offline engine: a barber’s price list', () => {

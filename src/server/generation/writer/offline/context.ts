@@ -605,7 +605,13 @@ function staleInPost(ctx: Ctx, text: string, url: string): boolean {
   const amounts = text.match(AMOUNT_IN_TEXT) ?? [];
   if (!posts.has(url) || amounts.length === 0 || text.includes(' | ')) return false;
   const terms = termsOf(text);
-  const named = ctx.facts.offerings.filter((o) => o.prices.length > 0 && [...termsOf(o.name.replace(/\s*[(–—].*$/u, ''))].every((t) => terms.has(t)));
+  // Named whole, or by a word of its name that is no everyday one ("Our feasibility study costs €950"
+  // in a 2022 post beside today's "Feasibility & measured survey €1,450").
+  const naming = (o: Offering) => {
+    const own = [...termsOf(o.name.replace(/\s*[(–—].*$/u, ''))];
+    return own.every((t) => terms.has(t)) || own.some((t) => t.length >= 7 && terms.has(t));
+  };
+  const named = ctx.facts.offerings.filter((o) => o.prices.length > 0 && naming(o));
   const current = new Set(named.flatMap((o) => o.prices.flatMap((p) => p.text.match(AMOUNT_IN_TEXT) ?? [])).map(normalAmount));
   return named.length > 0 && amounts.some((a) => !current.has(normalAmount(a)));
 }

@@ -1244,3 +1244,37 @@ describe('a question of the site that shares a word with the topic by chance', (
     expect(ctx.passages.filter((p) => /annual billing/i.test(p.heading ?? '')).map((p) => p.text)).toEqual([]);
   });
 });
+
+describe('a dance studio’s term fees beside its exam fees, uniforms and show tickets', () => {
+  it('asks what its classes cost by the term fees, never by an exam fee, a pair of shoes or a ticket', async () => {
+    const { analyseSite } = await import('../../src/server/analysis/analyse-site');
+    const { extractPage } = await import('../../src/server/analysis/extract-page');
+    const { offlinePlans } = await import('../../src/server/analysis/offline-topics');
+    const { composeArticle } = await import('../../src/server/generation/compose-article');
+    const doc = (title: string, description: string, body: string) => `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="${description}"><script type="application/ld+json">{"@context":"https://schema.org","@type":"DanceSchool","name":"Tui Dance Studio","address":{"@type":"PostalAddress","addressLocality":"Kingsland"}}</script></head><body><main>${body}</main></body></html>`;
+    const card = (name: string, price: string) => `<div class="card"><h3>${name}</h3><p class="price">${price} per term</p><p>One class a week for a 10-week term.</p></div>`;
+    const analysis = analyseSite(
+      [
+        extractPage(doc('Tui Dance Studio | Dance classes in Kingsland', 'Ballet, jazz and hip hop classes for children in Kingsland, Auckland.', '<h1>Dance classes in Kingsland</h1><p>Ballet, jazz and hip hop classes for children aged 3 to 14, taught by registered teachers.</p>'), 'https://dance.test/'),
+        extractPage(
+          doc('Fees & Uniforms | Tui Dance Studio', 'Term fees, exam fees and uniforms.', `<h1>Fees &amp; uniforms</h1><div class="grid">${card('30-minute class', 'NZ$125')}${card('45-minute class', 'NZ$165')}${card('60-minute class', 'NZ$195')}</div>
+<h2>Exam fees</h2><table><tr><th>Exam</th><th>Fee</th></tr><tr><td>RAD Primary in Dance</td><td>$84</td></tr><tr><td>RAD Grade 1</td><td>$92</td></tr></table>
+<h2>Uniforms</h2><table><tr><th>Item</th><th>Price</th></tr><tr><td>Black slip-on jazz shoes</td><td>$55</td></tr><tr><td>Ballet tights</td><td>$16</td></tr></table>`),
+          'https://dance.test/fees/',
+        ),
+        extractPage(doc('Showcase | Tui Dance Studio', 'Our end-of-year show.', '<h1>Showcase 2026</h1><table><tr><td>Date</td><td>Saturday 5 December 2026</td></tr><tr><td>Tickets</td><td>$28 adults, $18 children</td></tr></table>'), 'https://dance.test/showcase/'),
+      ],
+      'https://dance.test/',
+      new Date('2026-11-01T00:00:00Z'),
+    );
+    const { plans } = offlinePlans(analysis);
+    const titles = plans.map((p) => p.title);
+    expect(titles.filter((t) => /ticket|shoes|tights|RAD|exam/i.test(t))).toEqual([]);
+    const cost = plans.find((p) => p.intent === 'cost' && /Kingsland/.test(p.title));
+    expect(cost).toBeDefined();
+    const composed = await composeArticle(offlineWriter(), { topic: cost!.title, analysis: { ...analysis, topicPlans: plans }, research: [], crawledUrls: analysis.pages.map((p) => p.url), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+    expect(composed.article.markdown).toMatch(/## Dance classes prices\n\n\| Service +\| Price +\|\n[^\n]+\n\| 30-minute class +\| NZ\$125 per term \|/);
+    // Uniforms are a cost of the classes, under their own heading; an exam fee is no price of a class.
+    expect(composed.article.markdown).not.toMatch(/RAD Primary|\$84/);
+  });
+});

@@ -571,7 +571,8 @@ describe('offline topic rules on a hand-made pottery studio that sells classes b
     const explained = plans.filter((p) => p.intent === 'explainer').map((p) => p.keyphrase);
     expect(explained).toEqual(expect.arrayContaining(['Wheel throwing', 'Hand building']));
     expect(plans.map((p) => p.title).join(' | ')).not.toMatch(/during a drop-in|drop-in session (?:pricing|costs)/i);
-    expect(plans.some((p) => p.intent === 'local')).toBe(true);
+    // Where it is, asked as a local searcher asks it: what its classes cost there (priced by its passes).
+    expect(plans.some((p) => p.intent === 'local' || isAreaCost(p, studio.facts!))).toBe(true);
   });
 });
 

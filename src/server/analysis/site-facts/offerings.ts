@@ -49,7 +49,8 @@ const REQUIRED_HEADING = /\b(?:requirements?|required|what to (?:bring|pack|wear
 /** A section of things sold on top of the main work: "Extras", "Add-ons", "Optional extras". */
 // "Good to know", "The small print": the terms around the work, whose fees (set-up, delivery) are charged on top of it.
 // "Window cleaning extras": a list of what the work adds, by the heading's last word.
-const ADD_ON_HEADING = /^(?:(?:optional|popular|available)\s+)?(?:extras?|add-?ons?|additional (?:services|extras|options)|upgrades|optional extras)\b|^[a-z\s-]{0,40}\b(?:extras|add-?ons)$|^(?:good to know|(?:the )?small print|please note|worth knowing|things to know|practicalities)\b/i;
+// "Exam fees", "Uniforms", "Costume levy", "Concert tickets": what a class costs beside its fees, bought on top of it.
+const ADD_ON_HEADING = /^(?:(?:optional|popular|available)\s+)?(?:extras?|add-?ons?|additional (?:services|extras|options)|upgrades|optional extras)\b|^[a-z\s-]{0,40}\b(?:extras|add-?ons)$|^(?:good to know|(?:the )?small print|please note|worth knowing|things to know|practicalities)\b|^(?:exam(?:ination)?|uniform|costume|concert|recital|showcase)s?\s*(?:fees?|costs?|prices?|levy|tickets?)?$|^uniforms?\b/i;
 
 // "/services-pricing/", "/services-and-prices/": a services page named with its prices.
 const SERVICE_PATH = /\/(?:services?(?:-(?:pricing|prices|and-prices|and-pricing|rates|fees))?|treatments?|what-we-do|solutions|repairs?|our-work|offerings?|menu|classes|courses|packages|procedures|care)(?:\/|\.html?$|$)/;

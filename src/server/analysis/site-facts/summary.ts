@@ -18,7 +18,7 @@ const MAX_NAMED = 4;
 export function isAddOn(offering: Offering): boolean {
   return (
     offering.addOn === true ||
-    /\b(?:call-?outs?|fees?|surcharges?|distance|mileage|travel|deposits?|add-?ons?|extras?|on top of|available|on request|optional|cancellation|missed|postage|shipping|delivery|discounts?|concessions?|minimums?)\b|\(\+/i.test(offering.name) ||
+    /\b(?:call-?outs?|fees?|levy|levies|surcharges?|distance|mileage|travel|deposits?|add-?ons?|extras?|on top of|available|on request|optional|cancellation|missed|postage|shipping|delivery|discounts?|concessions?|minimums?)\b|\(\+/i.test(offering.name) ||
     // "Food (if you don't bring your own)", "Late collection by arrangement": paid only when the
     // customer does not do something themselves, so never what the business sells.
     /\((?:if|when|unless)\b|^late\s+(?:collection|pick-?up|drop-?off|check-?out|arrival)\b/i.test(offering.name) ||
@@ -26,6 +26,8 @@ export function isAddOn(offering: Offering): boolean {
     /^(?:labou?r(?:\s+rate)?|hourly (?:labou?r|rate)|service call|diagnostic(?:\s+(?:fee|visit))?)\b/i.test(offering.name) ||
     // "Second flue, same visit", "Additional room": a price for more of a job already booked.
     /^(?:second|third|additional|another|each (?:additional|extra))\b|\bsame (?:visit|day|appointment)\b/i.test(offering.name) ||
+    // "Tickets" to the end-of-year show: what the audience pays, beside the classes.
+    /^tickets?$/i.test(offering.name.trim()) ||
     // "Extra seats", "Multiple locations": more of a plan, priced on top of it.
     /^(?:extra\s+(?:seats?|users?|agents?|members?|staff|locations?|rooms?|beds?|guests?|people|persons?|dogs?|pets?|hours?|days?|nights?)|multiple\s+locations?)\b/i.test(offering.name) ||
     // "Premium anti-reflective coating add $75": a line ending on "add" prices what is added to a pair.

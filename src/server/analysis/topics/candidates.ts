@@ -2200,7 +2200,9 @@ function tradePrices(facts: SiteFacts, trade: string): Offering[] {
   if (words.size === 0 || (JOINED.test(trade) && !sharedHead) || !trade.toLowerCase().split(/\s+/).every((w) => /^(?:and|&)$/.test(w) || said(w))) return [];
   // Work brought to the customer is priced by what it is done on ("Kitchen knives $12 each").
   const worked = bringsWork(facts);
-  const services = facts.offerings.filter((o) => (o.kind === 'service' || (worked && o.kind === 'product')) && !isAddOn(o) && o.prices.some((p) => p.amount !== null && p.amount > 0));
+  // A local trade's plans (a dance studio's term fees by class length) are what its work costs too.
+  const plans = !soldAsSoftware(facts);
+  const services = facts.offerings.filter((o) => (o.kind === 'service' || (plans && o.kind === 'plan') || (worked && o.kind === 'product')) && !isAddOn(o) && o.prices.some((p) => p.amount !== null && p.amount > 0));
   const sameName = (o: Offering) => { const own = lemmaSet(o.name.replace(/\s*\(.*$/, '')); return own.size === words.size && [...own].every((w) => words.has(w)); };
   return services.some(sameName) ? [] : services;
 }

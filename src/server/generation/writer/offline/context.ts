@@ -177,7 +177,8 @@ export function createCtx(input: WriteInput): Ctx {
   const costOfItself = itself && plan.intent === 'cost';
   // A service the business sells by name ("Duct cleaning $449" at a heating firm whose description
   // says "duct cleaning") is priced by its own card: its membership's renewal and discounts are no answer.
-  const soldByName = facts.offerings.some((o) => keyTerms.every((t) => termsOf(o.name).has(t)));
+  // Never by an extra's name ("RAD Primary in Dance", an exam fee, names no dance class).
+  const soldByName = facts.offerings.some((o) => o.addOn !== true && keyTerms.every((t) => termsOf(o.name).has(t)));
   const titled = input.analysis.pages.filter(titles).map((p) => p.url);
   const titledPages = new Set(titled.filter((u) => u !== home));
   // Only a page about that one offering: a price list page is about all of them.

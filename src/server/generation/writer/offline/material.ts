@@ -177,6 +177,9 @@ export function relevantTables(ctx: Ctx): { passage: Passage; header: string[] |
       if (!t) return [];
       const col = t.header?.findIndex((h, i) => i > 0 && namesTopic(ctx, h)) ?? -1;
       if (t.header && col > 0) return [{ passage, header: [t.header[0]!, t.header[col]!], rows: t.body.map((cells) => [cells[0]!, cells[col] ?? '']) }];
+      // A table of extras ("Exam fees", "Uniforms": its rows add-ons of the site's) is no price of the trade's work.
+      const extra = (label: string) => ctx.facts.offerings.some((o) => o.addOn === true && label.toLowerCase().startsWith(o.name.toLowerCase()));
+      if (ctx.costOfTrade && t.body.filter((cells) => cells.some((c) => PRICED.test(c))).every((cells) => extra(cells[0] ?? ''))) return [];
       const priceList = ctx.costOfTrade && t.body.filter((cells) => cells.some((c) => PRICED.test(c))).length * 2 > t.body.length;
       const rows = ctx.own.has(passage.id) ? tiersOf(ctx, t.body) : priceList ? t.body : t.body.filter((cells) => ctx.about(cells.join(' ')) >= RELEVANT && !another(cells[0] ?? ''));
       return [{ passage, header: t.header, rows }];
@@ -570,8 +573,9 @@ export function namedOfferings(ctx: Ctx): Offering[] {
   const named = ctx.facts.offerings.filter((o) => names(text, o.name) || (!ctx.weak && (names(o.name, ctx.keyphrase) || sameThing(o.name, ctx.keyphrase))));
   // What the business itself costs is what each of its offerings costs, not only the one a grounding
   // passage names; where it sells the keyphrase by name ("Tree Removal" at a tree surgeon's), that offering's.
-  // A local trade's own plans ("Full Service $185/mo" at a pool service) are what it costs first.
-  if (ctx.costOfTrade) return [...new Set([...ownPlans(ctx).filter((o) => o.kind === 'plan'), ...named, ...ownPlans(ctx)])];
+  // A local trade's own plans ("Full Service $185/mo" at a pool service) are what it costs first;
+  // its extras ("RAD Primary in Dance", an exam fee) name the trade but are no price of its work.
+  if (ctx.costOfTrade) return [...new Set([...ownPlans(ctx).filter((o) => o.kind === 'plan'), ...named.filter((o) => o.addOn !== true), ...ownPlans(ctx)])];
   return named.length > 0 ? named : ownPlans(ctx);
 }
 

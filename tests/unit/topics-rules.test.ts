@@ -891,3 +891,18 @@ describe('a carpet cleaner’s price list of rooms and furniture', () => {
     expect(titles.some((t) => /^How Much Does .*Cleaning Cost in Calgary\?$/.test(t))).toBe(true);
   });
 });
+
+describe('a salon with a small shop beside its treatments', () => {
+  it('says first what it does, the treatments, never the polish and the gift voucher its shop pages sell; a currency code is no offering', () => {
+    const product = (path: string, name: string, price: string): [string, string] =>
+      page(path, `${name} | Thistle Nails`, `${name}.`, `<h1>${name}</h1><p>${price}</p><p>Made for us in small batches.</p>`, `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"${name}","offers":{"@type":"Offer","price":"${price.replace('£', '')}","priceCurrency":"GBP"}}</script>`);
+    const salon = site([
+      page('/', 'Thistle Nails | Nail salon in Partick', 'Nail and beauty salon in Partick, Glasgow.', '<h1>Nails in Partick</h1><p>Gel, BIAB and acrylic nails, lashes and brows in Partick.</p>'),
+      page('/treatments/', 'Treatments | Thistle Nails', 'Our treatments.', '<h1>Treatments</h1><table><tr><th>Treatment</th><th>Price</th></tr><tr><td>Gel manicure</td><td>£30</td></tr><tr><td>BIAB infill</td><td>£35</td></tr><tr><td>Acrylic full set</td><td>£40</td></tr><tr><td>Lash lift &amp; tint</td><td>£45</td></tr><tr><td>Brow wax</td><td>£10</td></tr></table>'),
+      product('/products/nail-polish/', 'Thistle Nail Polish', '£12'),
+      product('/products/gift-voucher/', 'Gift Voucher', '£25'),
+    ]);
+    expect(salon.facts!.offerings.map((o) => o.name)).not.toContain('GBP');
+    expect(offlineTopics(salon).analysisSummary).toMatch(/^Thistle Nails offers gel manicure/);
+  });
+});

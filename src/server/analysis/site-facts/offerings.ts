@@ -480,8 +480,8 @@ const PRICE_TERMS = /^(?:per|each|a|an)\s+\p{L}+$|^(?:including|incl\.?|inc\.?|e
  */
 function namesNothingSold(name: string): boolean {
   const n = name.trim();
-  // "3 seats included": what a plan comes with, counted.
-  return PRICE_TERMS.test(n) || /^\d[\d,]*\s+\p{L}+(?:\s+\p{L}+)?\s+(?:included|free)$/iu.test(n) || DATED_PROMOTION.test(n) || SEASON.test(n) || DIMENSION_HEADER.test(n);
+  // "3 seats included": what a plan comes with, counted; "GBP": a currency's code read as a label.
+  return PRICE_TERMS.test(n) || /^(?:GBP|USD|EUR|AUD|NZD|CAD|IEP|CHF)$/.test(n) || /^\d[\d,]*\s+\p{L}+(?:\s+\p{L}+)?\s+(?:included|free)$/iu.test(n) || DATED_PROMOTION.test(n) || SEASON.test(n) || DIMENSION_HEADER.test(n);
 }
 
 function isPropertyLabel(name: string): boolean {

@@ -84,7 +84,12 @@ export function headlineOfferings(facts: SiteFacts, limit = MAX_NAMED, ownPagesF
   const main = facts.offerings.filter((o) => !isAddOn(o));
   const software = soldAsSoftware(facts);
   const work = main.filter((o) => o.kind !== 'plan' && !(software && o.kind === 'service' && o.prices.length > 0));
-  const led = ownPagesFirst ? [...work.filter((o) => hasOwnPage(o, facts)), ...work.filter((o) => !hasOwnPage(o, facts))] : work;
+  // Beside more priced services, a few goods in a side shop (a salon's polish and gift vouchers) come after the work.
+  const services = work.filter((o) => o.kind === 'service' && o.prices.length > 0).length;
+  const shopGoods = (o: Offering) => o.kind === 'product' && /\/(?:products?|shop|store)\//i.test(new URL(o.url).pathname);
+  const goods = work.filter(shopGoods).length;
+  const paged = ownPagesFirst ? [...work.filter((o) => hasOwnPage(o, facts)), ...work.filter((o) => !hasOwnPage(o, facts))] : work;
+  const led = services >= goods * 2 && goods > 0 ? [...paged.filter((o) => !shopGoods(o)), ...paged.filter(shopGoods)] : paged;
   const ordered = [...led, ...main.filter((o) => o.kind === 'plan')];
   for (const offering of ordered) {
     // "EICR (1–2 bed flat)" and "EICR (3–4 bed house)" are one offering in a sentence.

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { analyseSite } from '../../src/server/analysis/analyse-site';
+import { extractPage } from '../../src/server/analysis/extract-page';
+import { offlinePlans } from '../../src/server/analysis/offline-topics';
+import { composeArticle } from '../../src/server/generation/compose-article';
 import { siteSources } from '../../src/server/generation/evidence';
 import { wordBudgetFor } from '../../src/server/generation/generation.service';
 import { offlineWriter } from '../../src/server/generation/writer/offline.writer';
@@ -22,6 +26,16 @@ const FRAMING = 'https://frame.example/framing';
 const EVENTS = 'https://frame.example/events';
 
 /** What the writer gets for a plan: the site's facts and analysis as sources, no research, no images, a free article's budget. */
+/** A hand-made site's page: its title, meta description, extra head markup and main text. */
+const htmlPage = (title: string, description: string, body: string, head = '') =>
+  `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="${description}">${head}</head><body><main>${body}</main></body></html>`;
+
+/** The free draft of one of a site's proposed topics, written as a user gets it. */
+async function draftFor(analysis: SiteAnalysis, plans: TopicPlan[], plan: TopicPlan): Promise<string> {
+  const composed = await composeArticle(offlineWriter(), { topic: plan.title, analysis: { ...analysis, topicPlans: plans }, research: [], crawledUrls: analysis.pages.map((p) => p.url), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
+  return composed.article.markdown;
+}
+
 const inputFor = (plan: TopicPlan, f: SiteFacts, a: SiteAnalysis): WriteInput => ({ plan, facts: f, analysis: a, sources: siteSources(f, a), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
 const passage = (id: string, url: string, heading: string | null, text: string, kind: Passage['kind'] = 'paragraph', items: string[] = []): Passage => ({ id, url, heading, kind, text, items });
 const offering = (name: string, url: string, description: string, price: string, amount: number): Offering => ({
@@ -1186,11 +1200,7 @@ describe('a cost article whose keyphrase names no priced offering', () => {
 
 describe('what a local trade with monthly plans costs', () => {
   it('opens on its plans, by their card names and in words, before the repairs it also prices', async () => {
-    const { analyseSite } = await import('../../src/server/analysis/analyse-site');
-    const { extractPage } = await import('../../src/server/analysis/extract-page');
-    const { offlinePlans } = await import('../../src/server/analysis/offline-topics');
-    const { composeArticle } = await import('../../src/server/generation/compose-article');
-    const doc = (title: string, description: string, body: string) => `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="${description}"></head><body><main>${body}</main></body></html>`;
+    const doc = (title: string, description: string, body: string) => htmlPage(title, description, body);
     const analysis = analyseSite(
       [
         extractPage(doc('Mesa Pool Care | Pool cleaning in Tempe', 'Weekly pool cleaning and pool repair across Tempe.', '<h1>Pool cleaning in Tempe</h1><p>Weekly pool cleaning, green pool recovery and equipment repair across Tempe, AZ.</p>'), 'https://pools.test/'),
@@ -1205,19 +1215,15 @@ describe('what a local trade with monthly plans costs', () => {
     expect(plans.map((p) => p.title).filter((t) => /^Labor/.test(t))).toEqual([]);
     const area = plans.find((p) => /^How Much Does Pool Cleaning Cost/.test(p.title));
     expect(area).toBeDefined();
-    const composed = await composeArticle(offlineWriter(), { topic: area!.title, analysis: { ...analysis, topicPlans: plans }, research: [], crawledUrls: analysis.pages.map((p) => p.url), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
-    const opening = composed.article.markdown.split('\n').find((l) => l.trim() !== '' && !l.startsWith('#'))!;
+    const markdown = await draftFor(analysis, plans, area!);
+    const opening = markdown.split('\n').find((l) => l.trim() !== '' && !l.startsWith('#'))!;
     expect(opening).toContain('the Full Service plan is $185 a month');
   });
 });
 
 describe('a question of the site that shares a word with the topic by chance', () => {
   it('stays out: "we\'ll credit the rest of your month" under another question says nothing of SMS credits', async () => {
-    const { analyseSite } = await import('../../src/server/analysis/analyse-site');
-    const { extractPage } = await import('../../src/server/analysis/extract-page');
-    const { offlinePlans } = await import('../../src/server/analysis/offline-topics');
-    const { composeArticle } = await import('../../src/server/generation/compose-article');
-    const doc = (title: string, body: string) => `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="Salon booking software."></head><body><main>${body}</main></body></html>`;
+    const doc = (title: string, body: string) => htmlPage(title, 'Salon booking software.', body);
     const analysis = analyseSite(
       [
         extractPage(doc('Chairbook — Salon Booking Software', '<h1>Online booking for salons</h1><p>Clients book online and get reminders by text.</p>'), 'https://saas.test/'),
@@ -1237,9 +1243,9 @@ describe('a question of the site that shares a word with the topic by chance', (
     const { plans } = offlinePlans(analysis);
     const sms = plans.find((p) => /run out of sms credits/i.test(p.title));
     expect(sms).toBeDefined();
-    const composed = await composeArticle(offlineWriter(), { topic: sms!.title, analysis: { ...analysis, topicPlans: plans }, research: [], crawledUrls: analysis.pages.map((p) => p.url), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
-    expect(composed.article.markdown).toContain('fall back to email');
-    expect(composed.article.markdown).not.toMatch(/annual billing|credit the rest of your month/);
+    const markdown = await draftFor(analysis, plans, sms!);
+    expect(markdown).toContain('fall back to email');
+    expect(markdown).not.toMatch(/annual billing|credit the rest of your month/);
     const ctx = createCtx(inputFor(sms!, analysis.facts!, { ...analysis, topicPlans: plans }));
     expect(ctx.passages.filter((p) => /annual billing/i.test(p.heading ?? '')).map((p) => p.text)).toEqual([]);
   });
@@ -1247,11 +1253,8 @@ describe('a question of the site that shares a word with the topic by chance', (
 
 describe('a dance studio’s term fees beside its exam fees, uniforms and show tickets', () => {
   it('asks what its classes cost by the term fees, never by an exam fee, a pair of shoes or a ticket', async () => {
-    const { analyseSite } = await import('../../src/server/analysis/analyse-site');
-    const { extractPage } = await import('../../src/server/analysis/extract-page');
-    const { offlinePlans } = await import('../../src/server/analysis/offline-topics');
-    const { composeArticle } = await import('../../src/server/generation/compose-article');
-    const doc = (title: string, description: string, body: string) => `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="${description}"><script type="application/ld+json">{"@context":"https://schema.org","@type":"DanceSchool","name":"Tui Dance Studio","address":{"@type":"PostalAddress","addressLocality":"Kingsland"}}</script></head><body><main>${body}</main></body></html>`;
+    const doc = (title: string, description: string, body: string) =>
+      htmlPage(title, description, body, '<script type="application/ld+json">{"@context":"https://schema.org","@type":"DanceSchool","name":"Tui Dance Studio","address":{"@type":"PostalAddress","addressLocality":"Kingsland"}}</script>');
     const card = (name: string, price: string) => `<div class="card"><h3>${name}</h3><p class="price">${price} per term</p><p>One class a week for a 10-week term.</p></div>`;
     const analysis = analyseSite(
       [
@@ -1272,9 +1275,9 @@ describe('a dance studio’s term fees beside its exam fees, uniforms and show t
     expect(titles.filter((t) => /ticket|shoes|tights|RAD|exam/i.test(t))).toEqual([]);
     const cost = plans.find((p) => p.intent === 'cost' && /Kingsland/.test(p.title));
     expect(cost).toBeDefined();
-    const composed = await composeArticle(offlineWriter(), { topic: cost!.title, analysis: { ...analysis, topicPlans: plans }, research: [], crawledUrls: analysis.pages.map((p) => p.url), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
-    expect(composed.article.markdown).toMatch(/## Dance classes prices\n\n\| Service +\| Price +\|\n[^\n]+\n\| 30-minute class +\| NZ\$125 per term \|/);
+    const markdown = await draftFor(analysis, plans, cost!);
+    expect(markdown).toMatch(/## Dance classes prices\n\n\| Service +\| Price +\|\n[^\n]+\n\| 30-minute class +\| NZ\$125 per term \|/);
     // Uniforms are a cost of the classes, under their own heading; an exam fee is no price of a class.
-    expect(composed.article.markdown).not.toMatch(/RAD Primary|\$84/);
+    expect(markdown).not.toMatch(/RAD Primary|\$84/);
   });
 });

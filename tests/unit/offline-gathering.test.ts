@@ -1281,3 +1281,22 @@ describe('a dance studio’s term fees beside its exam fees, uniforms and show t
     expect(markdown).not.toMatch(/RAD Primary|\$84/);
   });
 });
+
+describe('a case study’s fact sheet beside a how-to', () => {
+  it('is no procedure: "Client: …", "Contractor: …" are labels and values, never the steps of what happens after a decision', async () => {
+    const analysis = analyseSite(
+      [
+        extractPage(htmlPage('Byrne Architects | Extensions in Dublin', 'Residential architects in Dublin.', '<h1>Architects for extensions in Dublin</h1><p>We design extensions and renovations and take them through planning permission.</p>'), 'https://arch.test/'),
+        extractPage(htmlPage('Planning | Byrne Architects', 'Planning permission.', '<h1>Planning permission</h1><h3>What happens after a decision?</h3><p>If permission is granted there is a four-week appeal period before you can start work. We then prepare the tender drawings.</p>'), 'https://arch.test/planning/'),
+        extractPage(htmlPage('Rathmines Extension | Byrne Architects', 'A kitchen extension.', '<h1>Rathmines kitchen extension</h1><p>A single-storey kitchen extension for a Victorian terrace. The planning decision came in eight weeks, and after the decision the build took five months.</p><h3>Project facts</h3><ul><li>Client: Orla and Declan Kavanagh</li><li>Location: Rathmines, Dublin 6</li><li>Type: single-storey kitchen extension</li><li>BER: F before, A3 after</li><li>Construction cost: €240,000 excl. VAT</li><li>Contractor: Greenline Retrofit Ltd.</li><li>Completed: 2025</li></ul>'), 'https://arch.test/projects/rathmines/'),
+      ],
+      'https://arch.test/',
+      new Date('2026-11-01T00:00:00Z'),
+    );
+    const { plans } = offlinePlans(analysis);
+    const after = plans.find((p) => /after a decision/i.test(p.title)) ?? { title: 'What Happens After a Decision?', keyphrase: 'decision', intent: 'how-to' as const, grounding: [{ url: 'https://arch.test/planning/', passage: 'What happens after a decision? If permission is granted there is a four-week appeal period before you can start work.' }], updateOf: null, engine: 'offline' as const };
+    const markdown = await draftFor(analysis, plans, { ...after, intent: 'how-to' });
+    expect(markdown).toContain('four-week appeal period');
+    expect(markdown).not.toMatch(/Kavanagh|Greenline|Contractor:/);
+  });
+});

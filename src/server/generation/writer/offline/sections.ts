@@ -291,10 +291,19 @@ const procedure: Builder = (ctx) => {
   // Signs to recognise and what a service includes are no steps to follow, however the page numbers them.
   // Nor what a reader must be or have ("Be at least 17", "Have held your permit for six months"): requirements, not steps.
   const requirements = (p: Passage) => p.items.filter((item) => /^(?:be|have|hold|own)\b/i.test(item.trim())).length * 2 > p.items.length;
-  const follows = (p: Passage) => !under(SIGNS_HEADING)(p) && !under(INCLUSIONS_HEADING)(p) && !requirements(p);
+  // Nor a fact sheet ("Client: Orla and Declan Kavanagh", "Contractor: Greenline Retrofit Ltd."): labels and their values.
+  // A step's own label ("Step 1: Call us", "Design: we draw…") is no such value.
+  const factLabel = (item: string) => {
+    const label = /^([\p{L}][\p{L} &'’-]{0,30}):\s+\S/u.exec(item.trim())?.[1];
+    return label !== undefined && label.split(/\s+/).length <= 3 && !/^(?:step|stage|phase|part)\b/i.test(label) && !/^\p{Ll}/u.test(item.slice(label.length + 1).trim());
+  };
+  const factSheet = (p: Passage) => p.items.filter(factLabel).length * 2 > p.items.length;
+  const kept = (p: Passage) => !under(SIGNS_HEADING)(p) && !under(INCLUSIONS_HEADING)(p) && !requirements(p);
+  const follows = (p: Passage) => kept(p) && !factSheet(p);
   // The list the topic stands on comes first ("Care": "Light: …", "Water: …" under "How to Care for
   // a Monstera"): another page's steps sharing its words (a repotting post's) answer another question.
-  const grounded = ctx.passages.find((p) => (p.kind === 'steps' || p.kind === 'list') && follows(p) && standsOn(ctx, p));
+  // A care list the topic stands on ("Light: Bright, indirect light") is its points, labelled as they are.
+  const grounded = ctx.passages.find((p) => (p.kind === 'steps' || p.kind === 'list') && kept(p) && standsOn(ctx, p));
   const steps = grounded ?? bestList(ctx, ['steps'], follows) ?? bestList(ctx, ['list'], follows);
   // A list of what to look after ("Light: …") is no order of steps: its points, unnumbered.
   const list = steps ? listOf(ctx, steps, steps !== grounded || steps.kind === 'steps') : null;

@@ -889,6 +889,8 @@ describe('a carpet cleaner’s price list of rooms and furniture', () => {
     const titles = offlineTopics(cleaner).plans.map((p) => p.title);
     expect(titles.filter((t) => /hallway|stairs|closet|armchair|loveseat/i.test(t))).toEqual([]);
     expect(titles.some((t) => /^How Much Does .*Cleaning Cost in Calgary\?$/.test(t))).toBe(true);
+    // And it says what it does, not what it cleans, though it sells a care plan too.
+    expect(offlineTopics(cleaner).analysisSummary).toMatch(/^Bowfield Steam Clean offers truck-mounted carpet and upholstery cleaning/);
   });
 });
 

@@ -192,7 +192,10 @@ export function analyseSite(crawled: ExtractedPage[], startUrl: string, now: Dat
   // Goods priced one by one may be what the work is done on: "Mobile knife, scissor and garden tool
   // sharpening in Hobart" opens on work, which is what the business offers ("Kitchen knives $12 each"
   // is sharpening); so does "Skip hire in Bristol from £175", whatever its cards name ("2 Yard Mini").
-  const work = shop ? /^([^.]{3,80}?\b\p{L}+)(?=\s+(?:in|for|across|around|near|at)\s+\p{Lu}|[.]|$)/u.exec(facts.description?.text ?? '')?.[1] : undefined;
+  // …though it sells a care plan too ("Hallway $25" beside a carpet cleaner's "Care Club").
+  const priced = (kind: string) => facts.offerings.filter((o) => o.kind === kind && o.prices.length > 0).length;
+  const allGoods = (headline.length > 0 && headline.every((o) => o.kind === 'product')) || priced('product') > priced('service') * 2;
+  const work = allGoods ? /^([^.]{3,80}?\b\p{L}+)(?=\s+(?:in|for|across|around|near|at)\s+\p{Lu}|[.]|$)/u.exec(facts.description?.text ?? '')?.[1] : undefined;
   const worked = work !== undefined && SERVICE_HEAD.test(work.split(/\s+/).pop()!) ? lowerLabel(work, lowercase, names) : null;
   const category = shop && facts.english && !worked ? goodsCategory([facts.description?.text ?? '', ...titleParts, ...home.h1], facts.business.name) : null;
   const goods = worked ?? (category ? lowerLabel(category, lowercase, names) : null);

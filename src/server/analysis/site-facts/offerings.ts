@@ -471,7 +471,7 @@ const SEASON = /^(?:christmas|easter|halloween|new year|summer|winter|spring|aut
  * "/agent/mo", "billed annually"), its lead-in without the amount ("Free delivery over"), or what
  * one customer saved or paid ("First-year savings", "Average SMUD bill"). Never a thing sold.
  */
-const PRICE_TERMS = /^(?:per|each|a|an)\s+\p{L}+$|^(?:including|incl\.?|inc\.?|excluding|excl\.?|ex\.?)\s|^\/|^billed\b|^(?:monthly|annually|yearly|weekly|daily)$|\s(?:over|under|above|below|from)$|\b(?:savings|bills?|payback)$/iu;
+const PRICE_TERMS = /^(?:per|each|a|an)\s+\p{L}+$|^per\s+\p{L}+(?:\s+\p{L}+){1,2}$|^each\s+(?:extra|additional)\b|^(?:including|incl\.?|inc\.?|excluding|excl\.?|ex\.?)\s|^\/|^billed\b|^(?:monthly|annually|yearly|weekly|daily)$|\s(?:over|under|above|below|from)$|\b(?:savings|bills?|payback)$/iu;
 
 /**
  * A name that is no thing sold, whichever reader found it: words about a price (`PRICE_TERMS`), a

@@ -30,6 +30,9 @@ const EVENTS = 'https://frame.example/events';
 const htmlPage = (title: string, description: string, body: string, head = '') =>
   `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="${description}">${head}</head><body><main>${body}</main></body></html>`;
 
+/** A hand-made site read as the analysis reads it, its first page the home page, on a fixed day. */
+const analysedSite = (pages: ReturnType<typeof extractPage>[]) => analyseSite(pages, pages[0]!.url, new Date('2026-11-01T00:00:00Z'));
+
 /** The free draft of one of a site's proposed topics, written as a user gets it. */
 async function draftFor(analysis: SiteAnalysis, plans: TopicPlan[], plan: TopicPlan): Promise<string> {
   const composed = await composeArticle(offlineWriter(), { topic: plan.title, analysis: { ...analysis, topicPlans: plans }, research: [], crawledUrls: analysis.pages.map((p) => p.url), externalLinks: false, images: false, wordBudget: wordBudgetFor(false) });
@@ -1200,16 +1203,13 @@ describe('a cost article whose keyphrase names no priced offering', () => {
 
 describe('what a local trade with monthly plans costs', () => {
   it('opens on its plans, by their card names and in words, before the repairs it also prices', async () => {
-    const doc = (title: string, description: string, body: string) => htmlPage(title, description, body);
-    const analysis = analyseSite(
+    const analysis = analysedSite(
       [
-        extractPage(doc('Mesa Pool Care | Pool cleaning in Tempe', 'Weekly pool cleaning and pool repair across Tempe.', '<h1>Pool cleaning in Tempe</h1><p>Weekly pool cleaning, green pool recovery and equipment repair across Tempe, AZ.</p>'), 'https://pools.test/'),
-        extractPage(doc('Weekly Pool Service | Mesa Pool Care', 'Weekly pool service plans.', '<h1>Weekly Pool Service</h1><p>All plans are month-to-month with chemicals included.</p><h2>Weekly service plans</h2><div class="grid"><div class="card"><h3>Full Service</h3><p class="price">$185/mo</p><ul><li>Brush walls and tile line</li><li>Net and vacuum debris</li></ul></div><div class="card"><h3>Platinum</h3><p class="price">$235/mo</p><ul><li>Everything in Full Service</li><li>Filter clean three times a year</li></ul></div></div>'), 'https://pools.test/weekly-pool-service/'),
-        extractPage(doc('Pool Repair | Mesa Pool Care', 'Pool equipment repair.', '<h1>Pool Equipment Repair</h1><table><tr><th>Service</th><th>Price</th></tr><tr><td>Pump motor replacement</td><td>from $595 installed</td></tr><tr><td>Leak detection (pressure and dye test)</td><td>$325</td></tr><tr><td>Labor</td><td>$125/hr</td></tr></table>'), 'https://pools.test/pool-equipment-repair/'),
-        extractPage(doc('Salt Cells | Mesa Pool Care', 'Salt cell cleaning.', '<h1>Salt Cell Cleaning</h1><p>Salt cell cleaning is $95 and we recommend it every 3–4 months.</p>'), 'https://pools.test/salt-cell-cleaning/'),
+        extractPage(htmlPage('Mesa Pool Care | Pool cleaning in Tempe', 'Weekly pool cleaning and pool repair across Tempe.', '<h1>Pool cleaning in Tempe</h1><p>Weekly pool cleaning, green pool recovery and equipment repair across Tempe, AZ.</p>'), 'https://pools.test/'),
+        extractPage(htmlPage('Weekly Pool Service | Mesa Pool Care', 'Weekly pool service plans.', '<h1>Weekly Pool Service</h1><p>All plans are month-to-month with chemicals included.</p><h2>Weekly service plans</h2><div class="grid"><div class="card"><h3>Full Service</h3><p class="price">$185/mo</p><ul><li>Brush walls and tile line</li><li>Net and vacuum debris</li></ul></div><div class="card"><h3>Platinum</h3><p class="price">$235/mo</p><ul><li>Everything in Full Service</li><li>Filter clean three times a year</li></ul></div></div>'), 'https://pools.test/weekly-pool-service/'),
+        extractPage(htmlPage('Pool Repair | Mesa Pool Care', 'Pool equipment repair.', '<h1>Pool Equipment Repair</h1><table><tr><th>Service</th><th>Price</th></tr><tr><td>Pump motor replacement</td><td>from $595 installed</td></tr><tr><td>Leak detection (pressure and dye test)</td><td>$325</td></tr><tr><td>Labor</td><td>$125/hr</td></tr></table>'), 'https://pools.test/pool-equipment-repair/'),
+        extractPage(htmlPage('Salt Cells | Mesa Pool Care', 'Salt cell cleaning.', '<h1>Salt Cell Cleaning</h1><p>Salt cell cleaning is $95 and we recommend it every 3–4 months.</p>'), 'https://pools.test/salt-cell-cleaning/'),
       ],
-      'https://pools.test/',
-      new Date('2026-11-01T00:00:00Z'),
     );
     const { plans } = offlinePlans(analysis);
     expect(plans.map((p) => p.title).filter((t) => /^Labor/.test(t))).toEqual([]);
@@ -1224,7 +1224,7 @@ describe('what a local trade with monthly plans costs', () => {
 describe('a question of the site that shares a word with the topic by chance', () => {
   it('stays out: "we\'ll credit the rest of your month" under another question says nothing of SMS credits', async () => {
     const doc = (title: string, body: string) => htmlPage(title, 'Salon booking software.', body);
-    const analysis = analyseSite(
+    const analysis = analysedSite(
       [
         extractPage(doc('Chairbook — Salon Booking Software', '<h1>Online booking for salons</h1><p>Clients book online and get reminders by text.</p>'), 'https://saas.test/'),
         extractPage(
@@ -1237,8 +1237,6 @@ describe('a question of the site that shares a word with the topic by chance', (
           'https://saas.test/pricing/',
         ),
       ],
-      'https://saas.test/',
-      new Date('2026-11-01T00:00:00Z'),
     );
     const { plans } = offlinePlans(analysis);
     const sms = plans.find((p) => /run out of sms credits/i.test(p.title));
@@ -1256,7 +1254,7 @@ describe('a dance studio’s term fees beside its exam fees, uniforms and show t
     const doc = (title: string, description: string, body: string) =>
       htmlPage(title, description, body, '<script type="application/ld+json">{"@context":"https://schema.org","@type":"DanceSchool","name":"Tui Dance Studio","address":{"@type":"PostalAddress","addressLocality":"Kingsland"}}</script>');
     const card = (name: string, price: string) => `<div class="card"><h3>${name}</h3><p class="price">${price} per term</p><p>One class a week for a 10-week term.</p></div>`;
-    const analysis = analyseSite(
+    const analysis = analysedSite(
       [
         extractPage(doc('Tui Dance Studio | Dance classes in Kingsland', 'Ballet, jazz and hip hop classes for children in Kingsland, Auckland.', '<h1>Dance classes in Kingsland</h1><p>Ballet, jazz and hip hop classes for children aged 3 to 14, taught by registered teachers.</p>'), 'https://dance.test/'),
         extractPage(
@@ -1267,8 +1265,6 @@ describe('a dance studio’s term fees beside its exam fees, uniforms and show t
         ),
         extractPage(doc('Showcase | Tui Dance Studio', 'Our end-of-year show.', '<h1>Showcase 2026</h1><table><tr><td>Date</td><td>Saturday 5 December 2026</td></tr><tr><td>Tickets</td><td>$28 adults, $18 children</td></tr></table>'), 'https://dance.test/showcase/'),
       ],
-      'https://dance.test/',
-      new Date('2026-11-01T00:00:00Z'),
     );
     const { plans } = offlinePlans(analysis);
     const titles = plans.map((p) => p.title);
@@ -1284,14 +1280,12 @@ describe('a dance studio’s term fees beside its exam fees, uniforms and show t
 
 describe('a case study’s fact sheet beside a how-to', () => {
   it('is no procedure: "Client: …", "Contractor: …" are labels and values, never the steps of what happens after a decision', async () => {
-    const analysis = analyseSite(
+    const analysis = analysedSite(
       [
         extractPage(htmlPage('Byrne Architects | Extensions in Dublin', 'Residential architects in Dublin.', '<h1>Architects for extensions in Dublin</h1><p>We design extensions and renovations and take them through planning permission.</p>'), 'https://arch.test/'),
         extractPage(htmlPage('Planning | Byrne Architects', 'Planning permission.', '<h1>Planning permission</h1><h3>What happens after a decision?</h3><p>If permission is granted there is a four-week appeal period before you can start work. We then prepare the tender drawings.</p>'), 'https://arch.test/planning/'),
         extractPage(htmlPage('Rathmines Extension | Byrne Architects', 'A kitchen extension.', '<h1>Rathmines kitchen extension</h1><p>A single-storey kitchen extension for a Victorian terrace. The planning decision came in eight weeks, and after the decision the build took five months.</p><h3>Project facts</h3><ul><li>Client: Orla and Declan Kavanagh</li><li>Location: Rathmines, Dublin 6</li><li>Type: single-storey kitchen extension</li><li>BER: F before, A3 after</li><li>Construction cost: €240,000 excl. VAT</li><li>Contractor: Greenline Retrofit Ltd.</li><li>Completed: 2025</li></ul>'), 'https://arch.test/projects/rathmines/'),
       ],
-      'https://arch.test/',
-      new Date('2026-11-01T00:00:00Z'),
     );
     const { plans } = offlinePlans(analysis);
     const after = plans.find((p) => /after a decision/i.test(p.title)) ?? { title: 'What Happens After a Decision?', keyphrase: 'decision', intent: 'how-to' as const, grounding: [{ url: 'https://arch.test/planning/', passage: 'What happens after a decision? If permission is granted there is a four-week appeal period before you can start work.' }], updateOf: null, engine: 'offline' as const };

@@ -35,10 +35,19 @@ export function isAddOn(offering: Offering): boolean {
     // "Packing supplies", "Bike accessories": sundries sold beside the main goods or work.
     /\b(?:supplies|accessories|consumables|sundries|spares|merchandise|merch|materials)$/i.test(offering.name) ||
     // "In-home lessons | add $25 per lesson", "+£29/month per location": a price said as what it adds.
-    offering.prices.some((p) => new RegExp(`(?:\\badd\\s+|\\+\\s?)${p.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(p.source.passage)) ||
+    offering.prices.some((p) => saidAsAdded(p)) ||
     // "£1.50 a week per £1,000 of value": cover priced by what it covers is taken on top of it.
     /\bper\s+[£$€]\s?\d/.test(offering.description ?? '')
   );
+}
+
+/** Whether the price's own passage says it as what it adds: "add $25 per lesson", "+£29/month". */
+function saidAsAdded(price: Price): boolean {
+  const { passage } = price.source;
+  for (let at = passage.indexOf(price.text); at >= 0; at = passage.indexOf(price.text, at + 1)) {
+    if (/(?:\badd\s+|\+\s?)$/i.test(passage.slice(0, at))) return true;
+  }
+  return false;
 }
 
 /** "£85" or "$149 per month", the lowest stated price of an offering. */

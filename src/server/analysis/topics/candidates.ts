@@ -873,6 +873,10 @@ function saidInAnyNumber(text: string, phrase: string): boolean {
  * "Brunel Skip Hire Ltd"), where a question's lone noun is that trade's own ("the skip") and the
  * site writes the trade in its prose.
  */
+/**
+ * A place word closing a business's name ("Kilbride Dog Lodge"): the name's trade noun before it is
+ * searched with the work, not the place. Not `PREMISES`, the kinds of premises searched as a trade.
+ */
 const NAMED_PREMISES = /^(?:lodge|studio|shop|store|centre|center|clinic|house|barn|yard|hub|lounge|parlou?r|rooms?|quarters)$/;
 
 function tradeOfName(noun: string, facts: SiteFacts): string | null {
